@@ -1,0 +1,67 @@
+// A table with a caption that scrolls sideways on narrow screens. The scrolling box is a labelled
+// region that takes keyboard focus, so it can be scrolled without a mouse. The caption is shown
+// above the box (inside it, it would scroll out of view on a phone) and read from the table itself.
+// Once the page runs scripts, the box is a tab stop only while it actually scrolls.
+import { useEffect, useRef, useState, type ReactNode } from "react";
+
+function useScrollsSideways() {
+  const ref = useRef<HTMLDivElement>(null);
+  // True on the server (without scripts the box must stay reachable); measured in the browser.
+  const [scrolls, setScrolls] = useState(true);
+  useEffect(() => {
+    const box = ref.current;
+    if (!box) return;
+    const measure = () => setScrolls(box.scrollWidth > box.clientWidth + 1);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, scrolls };
+}
+
+export function DataTable({ caption, captionHidden = false, children }: { caption: string; captionHidden?: boolean; children: ReactNode }) {
+  const { ref, scrolls } = useScrollsSideways();
+  return (
+    <div>
+      {captionHidden ? null : (
+        <p aria-hidden="true" className="mb-2 text-lg font-semibold">
+          {caption}
+        </p>
+      )}
+      <div ref={ref} role="region" aria-label={caption} tabIndex={scrolls ? 0 : undefined} className="overflow-x-auto rounded-xl border-2 border-stone-300">
+        <table className="w-full border-collapse text-left text-base">
+          <caption className="sr-only">{caption}</caption>
+          {children}
+        </table>
+      </div>
+    </div>
+  );
+}
+
+export function Th({ children, className = "" }: { children: ReactNode; className?: string }) {
+  return (
+    <th scope="col" className={`border-b-2 border-stone-300 bg-stone-100 px-3 py-3 font-semibold whitespace-nowrap ${className}`}>
+      {children}
+    </th>
+  );
+}
+
+export function Td({
+  children,
+  className = "",
+  colSpan,
+  align = "top",
+}: {
+  children: ReactNode;
+  className?: string;
+  colSpan?: number;
+  /** Middle for one-line rows (counts); top where a cell may wrap onto several lines. */
+  align?: "top" | "middle";
+}) {
+  return (
+    <td colSpan={colSpan} className={`border-b border-stone-200 px-3 py-2 ${align === "top" ? "align-top" : "align-middle"} ${className}`}>
+      {children}
+    </td>
+  );
+}

@@ -1,0 +1,83 @@
+// The member | volunteer switch on /join-us (member by default, spec section 4). The tabs are
+// links (/join-us and /join-us?tab=volunteer), so the switch works without JavaScript; with it,
+// they behave as an ARIA tablist (arrow keys, Home, End) and switch without a page load. Both
+// forms stay in the page, the hidden one untouched, so nothing typed is lost by switching.
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { Link, useActionData, useNavigate, useSearchParams } from "react-router";
+import { joinUsCopy } from "#app/forms/copy/join-us.ts";
+import { isFormResult } from "#app/forms/form-data.ts";
+import { MemberForm } from "./member-form.tsx";
+import { VolunteerForm } from "./volunteer-form.tsx";
+
+export type JoinUsTab = "member" | "volunteer";
+const tabs: readonly JoinUsTab[] = ["member", "volunteer"];
+const hrefOf = (tab: JoinUsTab) => (tab === "member" ? "/join-us" : "/join-us?tab=volunteer");
+
+export function JoinUsTabs() {
+  const [params] = useSearchParams();
+  const actionData = useActionData();
+  // A plain HTML post comes back on /join-us without the query: show the form that was sent.
+  const posted: JoinUsTab | null = isFormResult(actionData, "volunteer") ? "volunteer" : isFormResult(actionData, "member") ? "member" : null;
+  const selected: JoinUsTab = posted ?? (params.get("tab") === "volunteer" ? "volunteer" : "member");
+
+  // Roving focus (one tab in the Tab order) only once JavaScript runs the arrow keys; without
+  // it both links stay reachable by Tab.
+  const [interactive, setInteractive] = useState(false);
+  useEffect(() => setInteractive(true), []);
+  const navigate = useNavigate();
+  const tabRefs = useRef<Record<JoinUsTab, HTMLAnchorElement | null>>({ member: null, volunteer: null });
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const index = tabs.indexOf(selected);
+    const next =
+      event.key === "ArrowRight" ? tabs[(index + 1) % tabs.length]
+      : event.key === "ArrowLeft" ? tabs[(index - 1 + tabs.length) % tabs.length]
+      : event.key === "Home" ? tabs[0]
+      : event.key === "End" ? tabs[tabs.length - 1]
+      : undefined;
+    if (!next) return;
+    event.preventDefault();
+    void navigate(hrefOf(next), { replace: true, preventScrollReset: true });
+    tabRefs.current[next]?.focus();
+  };
+
+  return (
+    <div id="join-us-forms">
+      <div role="tablist" aria-label={joinUsCopy.tabsLabel} onKeyDown={onKeyDown} className="grid grid-cols-2 gap-2 border-b-2 border-stone-300 sm:flex">
+        {tabs.map((tab) => {
+          const active = tab === selected;
+          return (
+            <Link
+              key={tab}
+              ref={(el) => {
+                tabRefs.current[tab] = el;
+              }}
+              to={hrefOf(tab)}
+              replace
+              preventScrollReset
+              role="tab"
+              id={`join-us-tab-${tab}`}
+              aria-selected={active}
+              aria-controls={`join-us-panel-${tab}`}
+              tabIndex={interactive && !active ? -1 : 0}
+              // The chosen tab joins the panel below (no bottom border) and carries a thick top bar,
+              // so the choice shows by shape as well as colour.
+              className={`-mb-0.5 inline-flex min-h-target items-center justify-center rounded-t-lg border-2 px-4 py-3 text-center text-lg font-semibold no-underline sm:px-6 ${
+                active
+                  ? "border-stone-300 border-t-8 border-t-brand-700 border-b-white bg-white text-brand-800"
+                  : "border-transparent bg-stone-100 text-ink underline underline-offset-4 hover:bg-brand-50"
+              }`}
+            >
+              {joinUsCopy.tabs[tab]}
+            </Link>
+          );
+        })}
+      </div>
+      {tabs.map((tab) => (
+        <div key={tab} role="tabpanel" id={`join-us-panel-${tab}`} aria-labelledby={`join-us-tab-${tab}`} hidden={tab !== selected} className="pt-8">
+          {tab === "member" ? <MemberForm headingLevel={3} /> : <VolunteerForm headingLevel={3} />}
+        </div>
+      ))}
+    </div>
+  );
+}

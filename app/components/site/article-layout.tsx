@@ -1,0 +1,160 @@
+// The frame of every blog article: a sticky Back to Blog link, the header (category, title, intro,
+// author, date, reading time, Share), the hero picture, a short table of contents, the body
+// sections, Related Articles and the two closing buttons.
+import { useEffect, useId, useRef, type RefObject } from "react";
+import { Link } from "react-router";
+import type { ArticleBody, ArticleLink, BlogPost } from "#app/content/blog/schema.ts";
+import { articleLabels, formatPostDate } from "#app/content/blog/page.ts";
+import { ButtonLink, buttonBase } from "#app/components/ui/button-link.tsx";
+import { PlaceholderImage } from "#app/components/ui/placeholder-image.tsx";
+import { ArticleSections } from "./article-blocks.tsx";
+import { CategoryBadge } from "./blog-card.tsx";
+import { RelatedArticles } from "./related-articles.tsx";
+import { ShareButton } from "./share-button.tsx";
+
+export type ArticleLayoutProps = {
+  post: BlogPost;
+  body: ArticleBody;
+  related: readonly BlogPost[];
+  /** The article's canonical address, for the Share button. */
+  url: string;
+};
+
+export function ArticleLayout({ post, body, related, url }: ArticleLayoutProps) {
+  const barRef = useRef<HTMLDivElement>(null);
+  useStickyBelowHeader(barRef);
+  const tocId = `${useId()}-toc`;
+  const closingId = `${useId()}-closing`;
+  return (
+    <article>
+      {/* Sits just below the sticky site header: placed exactly by useStickyBelowHeader, with
+          estimates of the header's height for when JavaScript is off. */}
+      <div ref={barRef} className="sticky top-[4.6rem] z-30 border-b border-stone-200 bg-white/95 lg:top-[7.8rem]">
+        <div className="mx-auto max-w-4xl px-4 py-1">
+          <Link
+            to="/blog"
+            className="inline-flex min-h-target items-center gap-2 rounded-md text-lg font-semibold text-brand-800 underline-offset-4 hover:underline"
+          >
+            <span aria-hidden="true">←</span>
+            {articleLabels.backToBlog}
+          </Link>
+        </div>
+      </div>
+
+      <header className="mx-auto max-w-4xl px-4 pt-8 sm:pt-10">
+        <CategoryBadge category={post.category} />
+        <h1 className="mt-4 text-3xl leading-tight font-bold text-brand-800 sm:text-5xl">{post.title}</h1>
+        <p className="mt-5 max-w-3xl text-lg text-ink-muted sm:text-xl">{body.intro}</p>
+        <div className="mt-6 flex flex-wrap items-start justify-between gap-4 border-y border-stone-200 py-4">
+          <div>
+            <p>
+              <span className="font-semibold text-ink">
+                {articleLabels.by} {post.author.name}
+              </span>
+              <span className="text-ink-muted">, {post.author.role}</span>
+            </p>
+            <p className="flex flex-wrap gap-x-2 text-ink-muted">
+              <span>
+                {articleLabels.published} <time dateTime={post.date}>{formatPostDate(post.date)}</time>
+              </span>
+              <span aria-hidden="true">·</span>
+              <span>{articleLabels.readTime(post.readTime)}</span>
+            </p>
+          </div>
+          <ShareButton title={post.title} url={url} />
+        </div>
+      </header>
+
+      <div className="mx-auto max-w-4xl px-4 pt-8">
+        <PlaceholderImage title={post.image.title} alt={post.image.alt} className="aspect-video w-full rounded-2xl" />
+      </div>
+
+      <nav aria-labelledby={tocId} className="mx-auto max-w-4xl px-4 pt-8">
+        <div className="rounded-xl border border-stone-300 bg-stone-50 p-5">
+          <h2 id={tocId} className="text-xl font-bold text-ink">
+            {articleLabels.onThisPage}
+          </h2>
+          <ul className="mt-2 grid gap-x-8 sm:grid-cols-2">
+            {body.sections.map((section) => (
+              <li key={section.id}>
+                <a
+                  href={`#${section.id}`}
+                  className="inline-flex min-h-target items-center text-brand-800 underline underline-offset-4 hover:text-brand-600"
+                >
+                  {section.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </nav>
+
+      <div className="mx-auto max-w-4xl px-4 py-10 [&_p]:max-w-3xl">
+        <ArticleSections sections={body.sections} />
+      </div>
+
+      <div className="mx-auto max-w-4xl px-4 pb-12">
+        <RelatedArticles posts={related} />
+      </div>
+
+      <section aria-labelledby={closingId} className="bg-brand-800 text-white">
+        <div className="mx-auto max-w-4xl px-4 py-12 text-center">
+          <h2 id={closingId} className="text-2xl font-bold sm:text-3xl">
+            {body.closing.title}
+          </h2>
+          <p className="mx-auto mt-4 max-w-2xl text-lg">{body.closing.text}</p>
+          <div className="mt-8 flex flex-wrap justify-center gap-4">
+            <ButtonLink to={body.closing.actions[0].href} variant="light">
+              <LinkLabel link={body.closing.actions[0]} />
+            </ButtonLink>
+            {/* The second button is outlined, so the two are told apart by more than their words. */}
+            <Link
+              to={body.closing.actions[1].href}
+              className={`${buttonBase} border-2 border-white bg-transparent text-white hover:bg-white/10`}
+            >
+              <LinkLabel link={body.closing.actions[1]} />
+            </Link>
+          </div>
+        </div>
+      </section>
+    </article>
+  );
+}
+
+function LinkLabel({ link }: { link: ArticleLink }) {
+  return (
+    <>
+      {link.label}
+      {link.context ? <span className="sr-only"> {link.context}</span> : null}
+    </>
+  );
+}
+
+/**
+ * Keeps the Back to Blog bar flush under the site header, whose height changes with the width of
+ * the screen (the brand name wraps, the menu row appears) and the chosen text size. While an
+ * article is open the page's scroll padding also allows for the bar, so a focused link or a
+ * section reached from the contents list is never hidden under it.
+ */
+function useStickyBelowHeader(barRef: RefObject<HTMLDivElement | null>) {
+  useEffect(() => {
+    const header = document.querySelector<HTMLElement>("body header");
+    const bar = barRef.current;
+    if (!header || !bar || typeof ResizeObserver === "undefined") return;
+    const root = document.documentElement;
+    const previousPadding = root.style.scrollPaddingTop;
+    const update = () => {
+      const headerHeight = header.getBoundingClientRect().height;
+      bar.style.top = `${headerHeight}px`;
+      root.style.scrollPaddingTop = `${headerHeight + bar.getBoundingClientRect().height + 16}px`;
+    };
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(header);
+    observer.observe(bar);
+    return () => {
+      observer.disconnect();
+      root.style.scrollPaddingTop = previousPadding;
+    };
+  }, [barRef]);
+}

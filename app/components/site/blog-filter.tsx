@@ -1,0 +1,35 @@
+// The blog's category filter: All (the default) and the three categories, as toggle buttons.
+// The choice lives in the address (?category=), so it works with JavaScript off (the buttons submit
+// a GET form and the server renders the filtered list) and a filtered list can be bookmarked.
+import { useSearchParams } from "react-router";
+import { blogPage } from "#app/content/blog/page.ts";
+import { blogCategories, type BlogCategoryId } from "#app/content/blog/posts.ts";
+import { CategoryChips } from "./category-chips.tsx";
+
+export const ALL = "all";
+export type BlogFilterValue = BlogCategoryId | typeof ALL;
+
+/** The category chosen in the address; anything unknown means All. */
+export function useBlogCategory(): BlogFilterValue {
+  const [params] = useSearchParams();
+  const value = params.get("category");
+  return blogCategories.some((c) => c.id === value) ? (value as BlogCategoryId) : ALL;
+}
+
+export function BlogFilter({ selected }: { selected: BlogFilterValue }) {
+  const [, setParams] = useSearchParams();
+  const options = [{ value: ALL, label: blogPage.filter.all }, ...blogCategories.map((c) => ({ value: c.id, label: c.label }))];
+  return (
+    <CategoryChips
+      label={blogPage.filter.label}
+      options={options}
+      selected={selected}
+      // Four short choices: wrap them on phones rather than scroll, so none is hidden off screen.
+      className="[&>div]:flex-wrap [&>div]:overflow-visible"
+      onSelect={(value) => {
+        // Replace, not push: going back leaves the blog instead of stepping through filter presses.
+        setParams(value === ALL ? {} : { category: value }, { replace: true, preventScrollReset: true });
+      }}
+    />
+  );
+}

@@ -1,0 +1,149 @@
+// The month calendar of /events: one card per day of the month, at most two events in a card and
+// a "+N more" that opens the rest (a <details>, so it works without JavaScript too). Wide screens
+// see a seven-column month; small screens a list of the days that have events, readable on a phone.
+// Previous and next are submit buttons of GET forms (?month=yyyy-mm without JavaScript; handled
+// in the page with it), and wrap across years.
+import { formatClock, type CommunityEvent, type EventCategory } from "#app/content/events.ts";
+import { eventsPage } from "#app/content/events-page.ts";
+import { datesOfMonth, formatDate, formatMonth, shiftMonth, weekday } from "#app/lib/month.ts";
+
+export type CalendarEvent = Pick<CommunityEvent, "id" | "title" | "category" | "startTime" | "date">;
+
+/** Events shown in a day's card before the "+N more" (spec section 9). */
+export const EVENTS_PER_DAY = 2;
+
+// Written out so Tailwind sees every class: the first day starts under its weekday.
+const startColumn = ["lg:col-start-1", "lg:col-start-2", "lg:col-start-3", "lg:col-start-4", "lg:col-start-5", "lg:col-start-6", "lg:col-start-7"];
+
+const categoryEdge: Record<EventCategory, string> = {
+  wellness: "border-green-700",
+  technology: "border-blue-700",
+  social: "border-amber-600",
+  spiritual: "border-purple-700",
+  outing: "border-teal-700",
+};
+
+export type EventCalendarProps = {
+  month: string;
+  today: string;
+  /** The events to show (already filtered by category); any month's events may be included. */
+  events: readonly CalendarEvent[];
+  onMonthChange?: (month: string) => void;
+  /** Kept in the no-JavaScript month links. */
+  category?: string;
+  headingId: string;
+};
+
+export function EventCalendar({ month, today, events, onMonthChange, category, headingId }: EventCalendarProps) {
+  const copy = eventsPage.calendar;
+  const byDate = new Map<string, CalendarEvent[]>();
+  for (const event of events) {
+    if (!event.date.startsWith(month)) continue;
+    const list = byDate.get(event.date) ?? [];
+    list.push(event);
+    byDate.set(event.date, list);
+  }
+  const dates = datesOfMonth(month);
+  const firstColumn = weekday(dates[0]!);
+
+  const nav = (target: string, label: string, arrow: "prev" | "next") => (
+    <form method="get">
+      {category && category !== "all" ? <input type="hidden" name="category" value={category} /> : null}
+      <button
+        type="submit"
+        name="month"
+        value={target}
+        onClick={(e) => {
+          if (!onMonthChange) return;
+          e.preventDefault();
+          onMonthChange(target);
+        }}
+        className="inline-flex min-h-target items-center gap-2 rounded-lg border-2 border-brand-700 bg-white px-3 py-2 text-left text-base leading-tight font-semibold text-brand-800 hover:bg-brand-50 sm:px-4"
+      >
+        {arrow === "prev" ? <span aria-hidden="true">←</span> : null}
+        <span>
+          {label}
+          <span className="sr-only">: {formatMonth(target)}</span>
+        </span>
+        {arrow === "next" ? <span aria-hidden="true">→</span> : null}
+      </button>
+    </form>
+  );
+
+  return (
+    <div>
+      <div className="grid grid-cols-2 items-center gap-3 sm:flex sm:justify-between">
+        <h3 id={headingId} aria-live="polite" className="col-span-2 text-center text-2xl font-bold text-ink sm:order-2">
+          {formatMonth(month)}
+        </h3>
+        <div className="sm:order-1">{nav(shiftMonth(month, -1), copy.previous, "prev")}</div>
+        <div className="justify-self-end sm:order-3">{nav(shiftMonth(month, 1), copy.next, "next")}</div>
+      </div>
+
+      {byDate.size === 0 ? <p className="mt-6 rounded-lg bg-stone-100 p-4 text-lg">{copy.noEventsMonth}</p> : null}
+
+      <div aria-hidden="true" className="mt-6 hidden grid-cols-7 gap-2 lg:grid">
+        {copy.weekdaysShort.map((day) => (
+          <div key={day} className="px-2 text-center text-base font-bold text-ink-muted">
+            {day}
+          </div>
+        ))}
+      </div>
+      <ol aria-labelledby={headingId} className="mt-4 grid gap-3 sm:grid-cols-2 lg:mt-2 lg:grid-cols-7 lg:gap-2">
+        {dates.map((date, index) => {
+          const dayEvents = byDate.get(date) ?? [];
+          const shown = dayEvents.slice(0, EVENTS_PER_DAY);
+          const rest = dayEvents.slice(EVENTS_PER_DAY);
+          const isToday = date === today;
+          const longDate = formatDate(date);
+          return (
+            <li
+              key={date}
+              data-date={date}
+              className={`${index === 0 ? startColumn[firstColumn] : ""} ${dayEvents.length === 0 ? "hidden lg:block" : ""} rounded-lg border-2 p-3 lg:min-h-36 lg:p-2 ${
+                isToday ? "border-brand-700 bg-brand-50" : "border-stone-200 bg-white"
+              }`}
+            >
+              <p className="flex flex-wrap items-baseline gap-x-2 font-bold text-ink">
+                <time dateTime={date}>
+                  <span aria-hidden="true" className="hidden text-lg lg:inline">
+                    {Number(date.slice(8))}
+                  </span>
+                  <span className="text-lg lg:sr-only">{formatDate(date, "short")}</span>
+                  <span className="sr-only">, {longDate}</span>
+                </time>
+                {isToday ? <span className="rounded bg-brand-700 px-2 text-base text-white">{copy.today}</span> : null}
+                {dayEvents.length > 0 ? <span className="sr-only">, {copy.dayEventCount(dayEvents.length)}</span> : null}
+              </p>
+              {shown.length > 0 ? <DayEvents events={shown} /> : <p className="sr-only">{copy.noEventsDay}</p>}
+              {rest.length > 0 ? (
+                <details className="mt-1">
+                  <summary className="flex min-h-target cursor-pointer items-center rounded px-1 text-base font-semibold text-brand-800 underline underline-offset-4">
+                    <span>
+                      {copy.more(rest.length)}
+                      <span className="sr-only"> {copy.moreSuffix(rest.length, longDate)}</span>
+                    </span>
+                  </summary>
+                  <DayEvents events={rest} />
+                </details>
+              ) : null}
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}
+
+function DayEvents({ events }: { events: readonly CalendarEvent[] }) {
+  return (
+    <ul className="mt-1 space-y-1.5">
+      {events.map((event) => (
+        <li key={event.id} className={`border-l-4 pl-2 text-base leading-snug ${categoryEdge[event.category]}`}>
+          <span className="block font-semibold text-ink">{formatClock(event.startTime)}</span>
+          <span className="block text-ink break-words">{event.title}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,93 @@
+// One event of the Upcoming Events grid: what, when, where, places left and Register Now, which
+// leads to the contact form with the event named, or a disabled "Event Full" when no place is left.
+import { PlaceholderImage } from "#app/components/ui/placeholder-image.tsx";
+import { buttonBase, buttonClasses } from "#app/components/ui/button-link.tsx";
+import { Link } from "react-router";
+import { eventCategoryLabels, isFull, placesLeft, type CommunityEvent, type EventCategory } from "#app/content/events.ts";
+import { eventsPage } from "#app/content/events-page.ts";
+import type { ContactSubject } from "#app/forms/options.ts";
+import { contactLink } from "#app/lib/links.ts";
+import { formatDate } from "#app/lib/month.ts";
+
+/** The contact form subject a registration for each kind of event is filed under. */
+export const registrationSubject: Record<EventCategory, ContactSubject> = {
+  wellness: "health",
+  technology: "technology",
+  social: "programs",
+  spiritual: "spiritual",
+  outing: "outings",
+};
+
+/** Badge colours per category; the badge always carries the category's name too. */
+export const categoryBadge: Record<EventCategory, string> = {
+  wellness: "bg-green-100 text-green-900 border-green-700",
+  technology: "bg-blue-100 text-blue-900 border-blue-700",
+  social: "bg-amber-100 text-amber-900 border-amber-700",
+  spiritual: "bg-purple-100 text-purple-900 border-purple-700",
+  outing: "bg-teal-100 text-teal-900 border-teal-700",
+};
+
+/** The link that registers for an event: the contact form, subject chosen, the event named. */
+export function registrationLink(event: Pick<CommunityEvent, "category" | "title" | "date" | "time">): string {
+  return contactLink(registrationSubject[event.category], eventsPage.upcoming.about(event.title, `${formatDate(event.date)}, ${event.time}`));
+}
+
+export function EventCard({ event, headingLevel = 3 }: { event: CommunityEvent; headingLevel?: 2 | 3 }) {
+  const copy = eventsPage.upcoming;
+  const full = isFull(event);
+  const when = formatDate(event.date);
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-xl border-2 border-stone-200 bg-white shadow-sm">
+      <PlaceholderImage title={event.image.title} alt="" className="aspect-video w-full" />
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <p>
+          <span className={`inline-block rounded-full border px-3 py-0.5 text-base font-semibold ${categoryBadge[event.category]}`}>
+            {eventCategoryLabels[event.category]}
+          </span>
+        </p>
+        <Heading className="text-xl font-bold text-ink">{event.title}</Heading>
+        <dl className="grid gap-1 text-base text-ink-muted">
+          <div>
+            <dt className="sr-only">{copy.termLabels.date}</dt>
+            <dd>
+              <time dateTime={event.date} className="font-semibold text-ink">
+                {when}
+              </time>
+            </dd>
+          </div>
+          <div>
+            <dt className="sr-only">{copy.termLabels.time}</dt>
+            <dd>{event.time}</dd>
+          </div>
+          <div>
+            <dt className="sr-only">{copy.termLabels.place}</dt>
+            <dd>{event.location}</dd>
+          </div>
+        </dl>
+        <p className="text-base">{event.description}</p>
+        <p className="mt-auto text-base font-semibold text-ink">
+          {full ? copy.fullPlaces : copy.places(placesLeft(event), event.capacity)}
+        </p>
+        {full ? (
+          <button
+            type="button"
+            disabled
+            aria-label={copy.fullLabel(event.title)}
+            className={`${buttonBase} cursor-not-allowed border-2 border-stone-400 bg-stone-200 text-stone-800`}
+          >
+            {copy.full}
+          </button>
+        ) : (
+          <Link
+            to={registrationLink(event)}
+            aria-label={copy.registerLabel(event.title, when)}
+            className={`${buttonBase} ${buttonClasses.primary}`}
+          >
+            {copy.register}
+          </Link>
+        )}
+      </div>
+    </article>
+  );
+}

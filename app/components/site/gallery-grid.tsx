@@ -1,0 +1,123 @@
+// The gallery's grid of pictures and videos and the lightbox they open. Each item is a button (a
+// click or Enter opens it); its title, category and date are printed under it, so the page reads
+// well without JavaScript too. A video's player (a clip from this site, or a YouTube frame from
+// youtube-nocookie.com) is created only when the visitor opens it: nothing is fetched before.
+import { useRef, useState } from "react";
+import { PlaceholderImage } from "#app/components/ui/placeholder-image.tsx";
+import { galleryCategories, galleryPage, type GalleryItem } from "#app/content/gallery.ts";
+import { formatDate } from "#app/lib/month.ts";
+import { Lightbox } from "./lightbox.tsx";
+
+const categoryLabel = (value: string) => galleryCategories.find((c) => c.value === value)?.label ?? value;
+
+/** "https://www.youtube.com/watch?v=ID" or "https://youtu.be/ID" -> the privacy-enhanced embed address. */
+export function youtubeEmbedUrl(url: string): string | undefined {
+  const match = /(?:youtube\.com\/(?:watch\?v=|embed\/)|youtu\.be\/)([\w-]{11})/.exec(url);
+  return match ? `https://www.youtube-nocookie.com/embed/${match[1]}?autoplay=1&rel=0` : undefined;
+}
+
+function Picture({ item, large = false }: { item: GalleryItem; large?: boolean }) {
+  const className = large ? "aspect-video w-full rounded-lg" : "aspect-[4/3] w-full";
+  if (item.type === "image" && item.url) {
+    return <img src={item.url} alt={item.alt} loading={large ? "eager" : "lazy"} className={`${className} object-cover`} />;
+  }
+  const title = item.type === "video" ? item.thumbnail.title : item.title;
+  const alt = item.type === "video" ? item.thumbnail.alt : item.alt;
+  return <PlaceholderImage title={title} alt={alt} ratio={large ? 16 / 9 : 4 / 3} className={className} />;
+}
+
+function Player({ item }: { item: Extract<GalleryItem, { type: "video" }> }) {
+  const youtube = youtubeEmbedUrl(item.url);
+  if (youtube) {
+    return (
+      <iframe
+        src={youtube}
+        title={galleryPage.videoFrameTitle(item.title)}
+        allow="autoplay; encrypted-media; picture-in-picture"
+        allowFullScreen
+        className="aspect-video w-full rounded-lg bg-black"
+      />
+    );
+  }
+  return (
+    <video controls autoPlay playsInline preload="auto" aria-label={item.alt} className="aspect-video w-full rounded-lg bg-black">
+      <source src={item.url} type="video/webm" />
+      {item.captions ? <track kind="captions" src={item.captions} srcLang="en" label={galleryPage.captionsLabel} default /> : null}
+    </video>
+  );
+}
+
+export function GalleryGrid({ items }: { items: readonly GalleryItem[] }) {
+  const [openId, setOpenId] = useState<string | null>(null);
+  const opener = useRef<HTMLButtonElement | null>(null);
+  const current = items.find((i) => i.id === openId) ?? null;
+
+  return (
+    <>
+      {items.length === 0 ? (
+        <p className="text-lg text-ink-muted">{galleryPage.empty}</p>
+      ) : (
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {items.map((item) => (
+            <li key={item.id}>
+              <figure className="flex h-full flex-col overflow-hidden rounded-xl border-2 border-stone-200 bg-white shadow-sm">
+                {/* The picture keeps its own alt text; the button lies over it with a name of its own. */}
+                <div className="group relative">
+                  <Picture item={item} />
+                  {item.type === "video" ? (
+                    <span className="absolute bottom-3 left-3" aria-hidden="true">
+                      <span className="flex items-center gap-2 rounded-full bg-black/80 px-4 py-2 text-lg font-bold text-white group-hover:bg-black">
+                        <svg viewBox="0 0 24 24" className="size-6" fill="currentColor" aria-hidden="true">
+                          <path d="M8 5v14l11-7z" />
+                        </svg>
+                        {galleryPage.videoBadge}
+                      </span>
+                    </span>
+                  ) : null}
+                  <button
+                    type="button"
+                    aria-haspopup="dialog"
+                    aria-label={item.type === "video" ? galleryPage.play(item.title) : galleryPage.open(item.title)}
+                    onClick={(event) => {
+                      opener.current = event.currentTarget;
+                      setOpenId(item.id);
+                    }}
+                    className="absolute inset-0 cursor-zoom-in focus-visible:outline-offset-[-6px]"
+                  />
+                </div>
+                <figcaption className="flex flex-1 flex-col gap-1 p-4">
+                  <span className="text-lg font-bold text-ink">{item.title}</span>
+                  <span className="text-base text-ink-muted">
+                    {categoryLabel(item.category)} · <time dateTime={item.date}>{formatDate(item.date, "monthYear")}</time>
+                  </span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <Lightbox
+        open={current !== null}
+        title={current?.title ?? ""}
+        closeLabel={galleryPage.close}
+        onClose={() => setOpenId(null)}
+        returnFocusTo={opener.current}
+        subtitle={
+          current ? (
+            <>
+              {categoryLabel(current.category)} · <time dateTime={current.date}>{formatDate(current.date)}</time>
+            </>
+          ) : null
+        }
+      >
+        {current ? (
+          <>
+            {current.type === "video" ? <Player item={current} /> : <Picture item={current} large />}
+            <p className="mt-4 text-lg">{current.caption}</p>
+          </>
+        ) : null}
+      </Lightbox>
+    </>
+  );
+}

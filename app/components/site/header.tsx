@@ -1,0 +1,54 @@
+// The sticky site header: brand, text-size control and Join Us on the first row, the main menu on
+// the second (wide screens); the hamburger menu replaces both on small screens.
+import { Link } from "react-router";
+import { site } from "#app/content/site.ts";
+import { frameCopy } from "#app/content/frame.ts";
+import { joinUsLink } from "#app/content/navigation.ts";
+import { buttonBase, buttonClasses } from "#app/components/ui/button-link.tsx";
+import { FrameLink } from "./nav-link.tsx";
+import { MobileMenu } from "./mobile-menu.tsx";
+import { SiteNav } from "./site-nav.tsx";
+import { TextSizeControl } from "./text-size-control.tsx";
+
+export function BrandMark({ className = "" }: { className?: string }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 64 64" className={className}>
+      <rect width="64" height="64" rx="14" fill="#9a3412" />
+      <circle cx="32" cy="25" r="9" fill="#fed7aa" />
+      <path d="M14 50c3-10 10-15 18-15s15 5 18 15" fill="none" stroke="#fed7aa" strokeWidth="6" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+export function Header() {
+  return (
+    <header className="sticky top-0 z-40 border-b-2 border-stone-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/90">
+      <div className="relative mx-auto max-w-6xl px-4">
+        <div className="flex min-h-[4.5rem] items-center justify-between gap-2 py-2 sm:gap-3">
+          <Link
+            to="/"
+            aria-label={frameCopy.homeLinkLabel}
+            className="flex min-h-target min-w-0 items-center gap-2 rounded-md text-ink no-underline sm:gap-3"
+          >
+            <BrandMark className="size-9 shrink-0 sm:size-11" />
+            {/* Wraps word by word rather than pushing the menu button off a phone at the largest text size. */}
+            <span className="min-w-0 text-base leading-tight font-bold sm:text-xl">{site.brand}</span>
+          </Link>
+          <div className="flex shrink-0 items-center gap-2 sm:gap-3">
+            <TextSizeControl className="hidden lg:flex" />
+            {/* On phones Join Us moves into the menu, so the brand and the menu button fit. */}
+            <span className="hidden sm:block">
+              <FrameLink to={joinUsLink.path} className={`${buttonBase} ${buttonClasses.primary}`}>
+                {joinUsLink.label}
+              </FrameLink>
+            </span>
+            <MobileMenu />
+          </div>
+        </div>
+        <div className="hidden pb-2 lg:block">
+          <SiteNav />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,58 @@
+// The centre's map, loaded only when the visitor presses "Show map": before that the page makes no
+// request to the map's host (privacy, and a fast first load). Plain links open the map instead,
+// and are the way in without JavaScript.
+import { useEffect, useRef, useState } from "react";
+import { contactPage } from "#app/content/contact-page.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
+
+const copy = contactPage.map;
+const linkClasses = "inline-flex min-h-target items-center text-lg font-semibold text-brand-800 underline underline-offset-4";
+
+export function MapEmbed() {
+  const hydrated = useHydrated();
+  const [shown, setShown] = useState(false);
+  const frame = useRef<HTMLIFrameElement>(null);
+
+  useEffect(() => {
+    if (shown) frame.current?.focus();
+  }, [shown]);
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="aspect-[4/3] w-full overflow-hidden rounded-2xl border border-stone-300 bg-stone-100 sm:aspect-video">
+        {shown ? (
+          <iframe ref={frame} src={copy.embedUrl} title={copy.frameTitle} className="size-full" referrerPolicy="strict-origin-when-cross-origin" />
+        ) : (
+          <div className="flex size-full flex-col items-center justify-center gap-4 p-6 text-center">
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-14 text-brand-700" fill="none" stroke="currentColor" strokeWidth="1.8">
+              <path d="M12 22s8-6.5 8-13a8 8 0 1 0-16 0c0 6.5 8 13 8 13Z" />
+              <circle cx="12" cy="9" r="3" />
+            </svg>
+            <button
+              type="button"
+              disabled={!hydrated}
+              onClick={() => setShown(true)}
+              className="inline-flex min-h-target items-center justify-center rounded-lg border-2 border-brand-700 bg-brand-700 px-6 py-3 text-lg font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:border-stone-400 disabled:bg-stone-400"
+            >
+              {copy.showLabel}
+            </button>
+            <p className="max-w-md text-ink-muted">{copy.privacyNote}</p>
+          </div>
+        )}
+      </div>
+      <ul className="flex flex-wrap gap-x-8">
+        <li>
+          <a href={copy.openHref} target="_blank" rel="noopener noreferrer" className={linkClasses}>
+            {copy.openLabel}
+          </a>
+        </li>
+        <li>
+          <a href={copy.googleHref} target="_blank" rel="noopener noreferrer" className={linkClasses}>
+            {copy.googleLabel}
+            <span className="sr-only"> {contactPage.chat.newTabNote}</span>
+          </a>
+        </li>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+// The "Related Articles" block at the foot of an article: two links, each a compact card.
+import { useId } from "react";
+import { Link } from "react-router";
+import type { BlogPost } from "#app/content/blog/schema.ts";
+import { articleLabels } from "#app/content/blog/page.ts";
+import { PlaceholderImage } from "#app/components/ui/placeholder-image.tsx";
+import { CategoryBadge } from "./blog-card.tsx";
+
+export function RelatedArticles({ posts }: { posts: readonly BlogPost[] }) {
+  const headingId = `${useId()}-related`;
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="text-2xl font-bold text-ink sm:text-3xl">
+        {articleLabels.related}
+      </h2>
+      <ul className="mt-6 grid gap-5 sm:grid-cols-2">
+        {posts.map((post) => (
+          <li
+            key={post.slug}
+            className="group relative flex gap-4 rounded-xl border border-stone-300 bg-white p-4 shadow-sm focus-within:ring-4 focus-within:ring-blue-700 hover:shadow-md"
+          >
+            <PlaceholderImage title={post.image.title} alt="" ratio={1} className="size-20 shrink-0 rounded-lg sm:size-24" />
+            <div>
+              <CategoryBadge category={post.category} />
+              <Link
+                to={`/blog/${post.slug}`}
+                className="mt-2 block text-lg leading-snug font-bold text-ink no-underline group-hover:text-brand-800 group-hover:underline after:absolute after:inset-0 focus-visible:outline-none"
+              >
+                {post.title}
+              </Link>
+              <p className="mt-1 text-ink-muted">{articleLabels.readTime(post.readTime)}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

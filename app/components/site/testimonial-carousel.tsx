@@ -1,0 +1,120 @@
+// The featured-stories carousel: one story at a time, previous/next buttons and a dot per story,
+// wrapping both ways. It never advances by itself (moving text is hard to read for many older
+// visitors; WCAG 2.2.2). Without JavaScript the first story shows and the controls are disabled;
+// the grid below the carousel still shows every story.
+// Pattern: https://www.w3.org/WAI/ARIA/apg/patterns/carousel/ (buttons, not tabs).
+import { useId, useState, type KeyboardEvent } from "react";
+import type { Testimonial } from "#app/content/schemas-b.ts";
+import { testimonialsPage } from "#app/content/testimonials.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { TestimonialCard } from "./testimonial-grid.tsx";
+
+const copy = testimonialsPage.carousel;
+
+function Arrow({ direction }: { direction: "left" | "right" }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-7" fill="none" stroke="currentColor" strokeWidth="2.5">
+      <path d={direction === "left" ? "M15 5l-7 7 7 7" : "M9 5l7 7-7 7"} strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+const controlButton =
+  "inline-flex size-14 items-center justify-center rounded-full border-2 border-brand-700 bg-white text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-stone-300 disabled:text-stone-400";
+
+export function TestimonialCarousel({ testimonials }: { testimonials: readonly Testimonial[] }) {
+  const [index, setIndex] = useState(0);
+  const hydrated = useHydrated();
+  const slidesId = useId();
+  const total = testimonials.length;
+  /** Wraps both ways: previous from the first goes to the last, next from the last to the first. */
+  const go = (to: number) => setIndex(((to % total) + total) % total);
+
+  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
+    if (event.key === "ArrowLeft") {
+      event.preventDefault();
+      go(index - 1);
+    } else if (event.key === "ArrowRight") {
+      event.preventDefault();
+      go(index + 1);
+    }
+  }
+
+  return (
+    <section
+      aria-roledescription={copy.roleDescription}
+      aria-label={copy.label}
+      onKeyDown={onKeyDown}
+      className="rounded-3xl border border-brand-100 bg-brand-50 p-6 sm:p-10"
+    >
+      {/* Polite: the visitor moved the carousel, so the new story is read out after the click. */}
+      {/* Every slide sits in the same grid cell, so the box is as tall as the longest story and the
+          buttons stay put while the visitor presses them; hidden slides are `invisible`, which also
+          takes them out of the accessibility tree and the tab order. */}
+      <div id={slidesId} aria-live="polite" className="grid">
+        {testimonials.map((t, i) => (
+          <div
+            key={t.id}
+            role="group"
+            aria-roledescription={copy.slideRoleDescription}
+            aria-label={copy.slideLabel(i + 1, total)}
+            className={`[grid-area:1/1] ${i === index ? "" : "invisible"}`}
+          >
+            <TestimonialCard testimonial={t} size="large" />
+          </div>
+        ))}
+      </div>
+
+      <div className="mt-8 flex flex-wrap items-center justify-between gap-4">
+        <button
+          type="button"
+          className={controlButton}
+          aria-controls={slidesId}
+          aria-label={copy.previous}
+          disabled={!hydrated}
+          onClick={() => go(index - 1)}
+        >
+          <Arrow direction="left" />
+        </button>
+
+        {/* On narrow screens the dots take a row of their own below the two buttons. */}
+        <ul aria-label={copy.dotsLabel} className="order-last flex w-full flex-wrap items-center justify-center sm:order-none sm:w-auto">
+          {testimonials.map((t, i) => (
+            <li key={t.id}>
+              <button
+                type="button"
+                className="group inline-flex size-11 items-center justify-center rounded-full disabled:cursor-not-allowed"
+                aria-controls={slidesId}
+                aria-label={copy.dotLabel(i + 1, t.name)}
+                aria-current={i === index ? "true" : undefined}
+                disabled={!hydrated}
+                onClick={() => go(i)}
+              >
+                {/* Current dot is larger and filled, so the state never relies on colour alone. */}
+                <span
+                  aria-hidden="true"
+                  className={
+                    i === index
+                      ? "size-5 rounded-full border-2 border-brand-700 bg-brand-700"
+                      : "size-3.5 rounded-full border-2 border-brand-700 bg-white group-hover:bg-brand-100"
+                  }
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+
+        <button
+          type="button"
+          className={controlButton}
+          aria-controls={slidesId}
+          aria-label={copy.next}
+          disabled={!hydrated}
+          onClick={() => go(index + 1)}
+        >
+          <Arrow direction="right" />
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+// The list of problems shown at the top of a form after a failed attempt, each a link that moves
+// the visitor to the field (GOV.UK's error summary pattern). It takes focus when it appears.
+import { useId, type MouseEvent, type Ref } from "react";
+
+export type SummaryError = { fieldId: string; message: string };
+
+export type FormErrorSummaryProps = {
+  heading: string;
+  intro?: string;
+  errors: readonly SummaryError[];
+  ref?: Ref<HTMLDivElement>;
+  autoFocus?: boolean;
+};
+
+function focusField(event: MouseEvent<HTMLAnchorElement>, fieldId: string) {
+  const field = document.getElementById(fieldId);
+  if (!field) return;
+  // Focus the control itself (the link alone would only scroll), keeping its label in view.
+  event.preventDefault();
+  field.focus({ preventScroll: true });
+  (field.closest("fieldset, div") ?? field).scrollIntoView({ block: "center" });
+}
+
+export function FormErrorSummary({ heading, intro, errors, ref, autoFocus }: FormErrorSummaryProps) {
+  const headingId = `${useId()}-heading`;
+  if (errors.length === 0) return null;
+  return (
+    <div ref={ref} tabIndex={-1} autoFocus={autoFocus} aria-labelledby={headingId} className="rounded-xl border-2 border-l-8 border-red-700 bg-red-50 p-5">
+      <h3 id={headingId} className="text-xl font-bold text-red-900">
+        {heading}
+      </h3>
+      {intro ? <p className="mt-2 text-lg text-ink">{intro}</p> : null}
+      <ul className="mt-3 list-disc space-y-2 pl-6 text-lg">
+        {errors.map((e) => (
+          <li key={`${e.fieldId}:${e.message}`}>
+            <a href={`#${e.fieldId}`} onClick={(event) => focusField(event, e.fieldId)} className="font-semibold text-red-900 underline underline-offset-4">
+              {e.message}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

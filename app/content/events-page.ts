@@ -1,0 +1,62 @@
+// Words of the /events page (calendar, upcoming events, event updates). The events themselves and
+// their category names live in events.ts.
+import { site } from "./site.ts";
+
+export const eventsPage = {
+  seo: {
+    title: "Events Calendar",
+    description: `What's on at ${site.shortBrand} in Bangalore: yoga, technology classes, social afternoons, satsangs and outings for seniors, with dates, times and places left.`,
+    keywords: [
+      "senior events Bangalore",
+      "activities for seniors Jalahalli",
+      "yoga for seniors",
+      "technology classes for elders",
+      "satsang Bangalore",
+      "outings for senior citizens",
+    ],
+  },
+  hero: {
+    title: "Events & Workshops",
+    intro:
+      "Something is on nearly every day: gentle yoga, phone and computer help, coffee mornings, bhajans and day trips. Pick a category, browse the month and save your place.",
+  },
+  filter: {
+    label: "Show events of category",
+    all: "All events",
+  },
+  subscribe: {
+    button: "Subscribe to Event Updates",
+    heading: "Event updates by e-mail",
+    intro:
+      "Get a short e-mail when new events, outings and workshops are added. To stop them, reply to any of them or give us a call.",
+  },
+  calendar: {
+    heading: "Calendar",
+    previous: "Previous month",
+    next: "Next month",
+    today: "Today",
+    weekdays: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
+    weekdaysShort: ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"],
+    /** Shown in a day with more events than fit. */
+    more: (n: number) => `+${n} more`,
+    /** Read after the label by screen readers: "+2 more" + " events on Sunday, 22 November 2026". */
+    moreSuffix: (n: number, day: string) => `${n === 1 ? "event" : "events"} on ${day}`,
+    noEventsDay: "No events",
+    noEventsMonth: "No events of this kind are scheduled in this month yet. Try another month or category.",
+    dayEventCount: (n: number) => (n === 1 ? "1 event" : `${n} events`),
+  },
+  upcoming: {
+    heading: "Upcoming Events",
+    intro: "The next six events. Registering takes a minute: tell us who is coming and we will call you back to confirm.",
+    none: "No upcoming events in this category right now. Choose another category or check back soon.",
+    register: "Register Now",
+    full: "Event Full",
+    registerLabel: (title: string, when: string) => `Register Now for ${title}, ${when}`,
+    fullLabel: (title: string) => `Event Full: no places left for ${title}`,
+    termLabels: { date: "Date", time: "Time", place: "Place" },
+    places: (left: number, capacity: number) => `${left} of ${capacity} places left`,
+    fullPlaces: "No places left",
+    /** The contact form's "about" text for a registration. */
+    about: (title: string, when: string) => `${title} on ${when}`,
+  },
+} as const;

@@ -1,0 +1,75 @@
+// Words of the shared frame (header, footer, chat button, error pages). Facts such as the phone
+// number and address live in site.ts; this file holds only how we say things.
+import { site } from "./site.ts";
+
+export const frameCopy = {
+  skipLink: "Skip to main content",
+  homeLinkLabel: `${site.brand}, home page`,
+  mainMenuLabel: "Main menu",
+  offeringsOverview: "All offerings",
+  offeringsSubmenuLabel: "Our Offerings pages",
+  mobileMenuButton: "Menu",
+  mobileMenuLabel: "Site menu",
+  textSize: {
+    label: "Text size",
+    steps: [
+      { value: "normal", label: "Normal" },
+      { value: "large", label: "Large" },
+      { value: "larger", label: "Larger" },
+    ],
+  },
+  newWindow: "(opens in a new window)",
+  newTab: "(opens in a new tab)",
+  chat: {
+    tooltip: "Need help? Chat with us!",
+    landmark: "Chat with us",
+    message: `Hello, I need assistance from ${site.brand}.`,
+  },
+  footer: {
+    about: `${site.brand} brings seniors in Bangalore together for wellness, learning, outings, satsangs and celebrations, at a pace that suits them.`,
+    partOf: `Part of ${site.parentBrand}.`,
+    exploreHeading: "Explore",
+    helpHeading: "Help and policies",
+    contactHeading: "Visit or call us",
+    followHeading: "Follow us",
+    phoneLabel: "Phone",
+    emailLabel: "E-mail",
+    addressLabel: "Address",
+    hoursLabel: "Opening hours",
+    hours: `${site.hours.weekdays.days}, ${site.hours.weekdays.display}`,
+    copyright: (year: number) => `© ${year} ${site.brand}. All rights reserved.`,
+    socialLabel: { facebook: "Facebook", instagram: "Instagram" },
+  },
+  notFound: {
+    title: "Page not found",
+    heading: "We could not find that page",
+    intro: "The address may be mistyped, or the page may have moved. These links will take you somewhere useful:",
+    links: [
+      { path: "/", label: "Go to the home page", description: "What we do and what is coming up." },
+      {
+        path: "/offerings",
+        label: "See our offerings",
+        description: "Wellness, technology, outings, satsangs and events.",
+      },
+      {
+        path: "/contact",
+        label: "Contact us",
+        description: `Phone, e-mail, chat, or a visit to us in ${site.address.locality}.`,
+      },
+    ],
+    help: `Still stuck? Call us on ${site.phone.display}.`,
+  },
+  serverError: {
+    title: "Something went wrong",
+    heading: "Sorry, something went wrong on our side",
+    intro: "The page could not be shown just now. Please try again in a moment.",
+    retry: "Try again",
+    home: "Go to the home page",
+    help: `If it keeps happening, please call us on ${site.phone.display}.`,
+  },
+} as const;
+
+/** The messaging app's chat link for the business number, with the prefilled message. */
+export function chatLink(message: string = frameCopy.chat.message): string {
+  return `https://wa.me/${site.whatsappNumber}?text=${encodeURIComponent(message)}`;
+}

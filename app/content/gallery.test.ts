@@ -1,0 +1,60 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { youtubeEmbedUrl } from "#app/components/site/gallery-grid.tsx";
+import { galleryCategories, galleryItems } from "./gallery.ts";
+
+const publicDir = path.resolve(import.meta.dirname, "../../public");
+
+describe("gallery content", () => {
+  it("has the spec's 12 items, in the six categories, every category used", () => {
+    expect(galleryItems).toHaveLength(12);
+    expect(galleryCategories.map((c) => c.label)).toEqual([
+      "Yoga Sessions",
+      "Technology Classes",
+      "Outings",
+      "Cultural Events",
+      "Satsangs",
+      "Celebrations",
+    ]);
+    const used = new Set(galleryItems.map((i) => i.category));
+    expect(used).toEqual(new Set(galleryCategories.map((c) => c.value)));
+  });
+
+  it("mixes images and videos; videos have a thumbnail and a player address", () => {
+    const types = new Set(galleryItems.map((i) => i.type));
+    expect(types).toEqual(new Set(["image", "video"]));
+    for (const item of galleryItems) {
+      if (item.type !== "video") continue;
+      expect(item.thumbnail.title.trim()).not.toBe("");
+      expect(item.thumbnail.alt.trim()).not.toBe("");
+      // A clip served by this site (it must exist) or a YouTube address (embedded privately).
+      if (item.url.startsWith("/")) {
+        expect(fs.existsSync(path.join(publicDir, item.url))).toBe(true);
+        if (item.captions) expect(fs.readFileSync(path.join(publicDir, item.captions), "utf8")).toMatch(/^WEBVTT/);
+      } else {
+        expect(youtubeEmbedUrl(item.url)).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+      }
+    }
+  });
+
+  it("has unique ids, real ISO dates, titles, alt text and captions", () => {
+    expect(new Set(galleryItems.map((i) => i.id)).size).toBe(galleryItems.length);
+    for (const item of galleryItems) {
+      expect(item.id).toMatch(/^[a-z0-9-]+$/);
+      expect(item.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(new Date(`${item.date}T00:00:00Z`).toISOString().slice(0, 10)).toBe(item.date);
+      for (const text of [item.title, item.alt, item.caption]) expect(text.trim().length).toBeGreaterThan(3);
+    }
+  });
+});
+
+describe("youtubeEmbedUrl", () => {
+  it("turns YouTube addresses into privacy-enhanced embeds and ignores others", () => {
+    expect(youtubeEmbedUrl("https://www.youtube.com/watch?v=abcdefghijk")).toBe(
+      "https://www.youtube-nocookie.com/embed/abcdefghijk?autoplay=1&rel=0",
+    );
+    expect(youtubeEmbedUrl("https://youtu.be/abcdefghijk")).toContain("youtube-nocookie.com/embed/abcdefghijk");
+    expect(youtubeEmbedUrl("/media/gallery/clip.webm")).toBeUndefined();
+  });
+});

@@ -1,0 +1,125 @@
+// Every sentence of the home page (/). The statistics come from statistics.ts, the three
+// testimonials from testimonials.ts and the event teasers from events.ts.
+import type { HomePage } from "#app/content/schemas.ts";
+import { site } from "#app/content/site.ts";
+import { statistics } from "#app/content/statistics.ts";
+
+export const home: HomePage = {
+  path: "/",
+  seo: {
+    title: "Activities, Wellness and Outings for Seniors in Bangalore",
+    description: `${site.brand} in ${site.address.locality}, Bangalore: gentle yoga, technology classes, day tours, satsangs and celebrations for people aged ${site.eligibleAge} and above.`,
+    keywords: [
+      "senior citizens Bangalore",
+      "activities for seniors",
+      "elderly wellness programmes",
+      "senior day trips Bangalore",
+      "satsang for seniors",
+      "technology classes for elders",
+      site.address.locality,
+    ],
+  },
+  hero: {
+    title: "Good company and joyful days for seniors in Bangalore",
+    intro: `${site.brand} brings people aged ${site.eligibleAge} and above together for gentle exercise, learning, outings, satsangs and celebrations, close to home in ${site.address.locality}, with caring staff who know every member by name.`,
+    actions: [
+      { label: "Explore Our Services", href: "/join-us" },
+      { label: "Join Our Community", href: "/contact", variant: "secondary" },
+    ],
+  },
+  stats: {
+    id: "our-numbers",
+    title: "Our community in numbers",
+    items: statistics,
+  },
+  services: {
+    id: "services",
+    title: "What we offer",
+    intro: "Five kinds of programme, each planned around the pace, interests and safety of older adults.",
+    items: [
+      {
+        title: "Engagement Activities",
+        description:
+          "Weekday mornings of yoga, light exercise, music, games and conversation, in small groups where everyone takes part.",
+        href: "/offerings/health-wellness",
+        linkLabel: "See health and wellness",
+        image: { title: "Engagement Activities", alt: "Illustration for engagement activities" },
+      },
+      {
+        title: "Experiential Tours",
+        description:
+          "Guided day trips to temples, gardens and heritage sites around Bangalore, with comfortable transport, rest stops and an escort.",
+        href: "/offerings/leisure-outings",
+        linkLabel: "See leisure outings",
+        image: { title: "Experiential Tours", alt: "Illustration for experiential tours" },
+      },
+      {
+        title: "Online Knowledge Sharing",
+        description:
+          "A daily online hour where members and guest speakers share skills, stories and practical advice, joined from your own home.",
+        href: "/offerings/technology",
+        linkLabel: "See technology tutoring",
+        image: { title: "Online Knowledge Sharing", alt: "Illustration for online knowledge sharing" },
+      },
+      {
+        title: "Online Training",
+        description:
+          "Patient lessons for four to six learners on smartphones, video calls, online payments and staying safe from scams.",
+        href: "/offerings/technology",
+        linkLabel: "See technology courses",
+        image: { title: "Online Training", alt: "Illustration for online training" },
+      },
+      {
+        title: "Customised Events",
+        description:
+          "Birthdays, anniversaries, festivals and interest groups, planned with you down to the menu, the music and the seating.",
+        href: "/offerings/custom-engagements",
+        linkLabel: "See custom engagements",
+        image: { title: "Customised Events", alt: "Illustration for customised events" },
+      },
+    ],
+  },
+  about: {
+    id: "about-us",
+    title: "A second home for the golden years",
+    paragraphs: [
+      `Since 2019 ${site.brand} has been a place where older adults in ${site.address.city} come to move, learn, laugh and look out for one another. Families tell us their parents come home with stories to share.`,
+      "Our instructors are trained to work with older bodies and minds, our groups are small, and every activity can be adapted, whether you walk with a stick or run up the stairs.",
+    ],
+    highlights: [
+      "Small groups, so nobody is a face in the crowd",
+      "Safety and comfort planned into every activity",
+      "Families kept informed and always welcome",
+    ],
+    image: { title: "Our community", alt: "Illustration standing in for a photograph of a morning group session" },
+    links: [
+      { label: "Read Our Story", href: "/about" },
+      { label: "Hear From Our Members", href: "/testimonials", variant: "secondary" },
+    ],
+  },
+  testimonials: {
+    id: "member-stories",
+    title: "What our members say",
+    intro: "In their own words, from members and their families.",
+    count: 3,
+    link: { label: "Read More Stories", href: "/testimonials", variant: "secondary" },
+    ratingLabel: "Rated 5 out of 5",
+  },
+  events: {
+    id: "upcoming-events",
+    title: "Coming up soon",
+    intro: "A few of the next sessions on our calendar. Everyone is welcome to come and try one.",
+    count: 3,
+    link: { label: "See All Events", href: "/events" },
+    empty: "Our next sessions are being planned. The events calendar shows everything as soon as it is scheduled.",
+    labels: { time: "Time", location: "Place" },
+  },
+  cta: {
+    title: "Come and meet us",
+    text: `Drop in to our centre in ${site.address.locality}, ${site.hours.weekdays.days}, ${site.hours.weekdays.display}, or call ${site.phone.display}. We will show you around over a cup of tea.`,
+    actions: [
+      { label: "Contact Us", href: "/contact", variant: "light" },
+      { label: "Become a Member", href: "/join-us", variant: "light" },
+    ],
+  },
+};

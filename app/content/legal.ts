@@ -1,0 +1,338 @@
+// The privacy policy and terms of service. The privacy policy must stay true to what the site does:
+// if a form gains a field, the data moves, or a new cookie appears, change this text in the same commit.
+import { site } from "./site.ts";
+import { membershipTypes } from "#app/forms/options.ts";
+import { rupees } from "./format.ts";
+import type { LegalDocument } from "./schemas-b.ts";
+
+/**
+ * The spec's date for both documents. Kept as the version date of this text; change it whenever
+ * the wording changes in substance.
+ */
+export const legalLastUpdated = "January 2024";
+
+const contactLine = `write to ${site.email}, call ${site.phone.display}, or visit us at ${site.address.display}`;
+const planList = membershipTypes.map((t) => `${t.label} ${rupees(t.pricePerMonth)}`).join(", ");
+
+export const legalLabels = {
+  lastUpdated: "Last updated:",
+  contents: "On this page",
+} as const;
+
+export const privacyPolicy: LegalDocument = {
+  title: "Privacy Policy",
+  description: `What ${site.brand} collects through its forms, where it is kept, who can see it, how long we keep it and how to have it erased. No tracking, no advertising cookies.`,
+  keywords: ["privacy policy", "senior community data protection", "what we collect", "erase my data", "cookies"],
+  path: "/privacy",
+  lastUpdated: legalLastUpdated,
+  intro: [
+    `${site.brand} (part of ${site.parentBrand}) runs this website. We collect only what we need to answer you, to welcome new members and volunteers, and to send our newsletter to those who ask for it.`,
+    "This page explains, in plain words, exactly what we collect, where it goes, who sees it, how long we keep it and how you can have it removed.",
+  ],
+  sections: [
+    {
+      id: "what-we-collect",
+      heading: "What we collect",
+      blocks: [
+        { kind: "paragraph", text: "We only receive what you type into one of our four forms. Reading the website does not require you to give us anything." },
+        { kind: "subheading", text: "Contact form" },
+        { kind: "list", items: ["Your name", "E-mail address", "Phone number", "The subject you choose", "Your message"] },
+        { kind: "subheading", text: "Newsletter sign-up" },
+        { kind: "list", items: ["E-mail address", "The page where you signed up"] },
+        { kind: "subheading", text: "Membership application" },
+        {
+          kind: "list",
+          items: [
+            "First and last name",
+            "E-mail address and phone number",
+            "Date of birth (we also work out your age from it)",
+            "Home address and city",
+            "Emergency contact: their name and phone number",
+            "Medical conditions you would like us to know about (optional)",
+            "The activities that interest you",
+            "The membership plan you choose",
+            "How you heard about us (optional)",
+          ],
+        },
+        { kind: "subheading", text: "Volunteer application" },
+        {
+          kind: "list",
+          items: [
+            "First and last name",
+            "E-mail address and phone number",
+            "Home address and city",
+            "Occupation (optional)",
+            "Your skills and the times you are available",
+            "Previous volunteering experience (optional)",
+            "Why you would like to volunteer, and the area you prefer",
+            "Whether you agree to a background check",
+          ],
+        },
+        { kind: "paragraph", text: "With every form we also keep the date and time it arrived, the reference number we show you, and its progress (for example, new, pending or resolved)." },
+        {
+          kind: "paragraph",
+          text: "To keep out automated spam, the server counts how many forms arrive from each internet address over a few minutes. It keeps this count in memory only and does not store it with your details.",
+        },
+      ],
+    },
+    {
+      id: "why",
+      heading: "Why we collect it",
+      blocks: [
+        {
+          kind: "list",
+          items: [
+            "To answer your message or call you back.",
+            "To welcome you as a member: to plan activities that suit you, and to keep you safe (that is why we ask for an emergency contact and, if you wish, medical conditions).",
+            "To consider you as a volunteer. We ask about a background check because volunteers spend time with older people.",
+            "To send the newsletter, only to those who have asked for it.",
+          ],
+        },
+        { kind: "paragraph", text: "We never sell your details, never use them for advertising and never share them with other organisations for their own purposes." },
+      ],
+    },
+    {
+      id: "where-stored",
+      heading: "Where it is kept",
+      blocks: [
+        { kind: "paragraph", text: "Everything you send is stored in our own database (PostgreSQL) on the server that runs this website. It is not kept in a third-party form service or a marketing tool." },
+        {
+          kind: "paragraph",
+          text: "When a form arrives, the server sends an e-mail about it to our one office mailbox, so that a coordinator can reply quickly. It may also send you an e-mail confirming that we received your form, with your reference number. These e-mails are delivered through the e-mail service the website is set up with.",
+        },
+        { kind: "paragraph", text: "We use no analytics, advertising or tracking services on this website." },
+      ],
+    },
+    {
+      id: "who-sees-it",
+      heading: "Who can see it",
+      blocks: [
+        {
+          kind: "paragraph",
+          text: "Only our coordinator. They read the office mailbox and sign in, with a password, to a private console on this website, where they can see the forms that have arrived, note their progress and erase them.",
+        },
+        {
+          kind: "paragraph",
+          text: "If you become a member, the staff who run your activities are told what they need to look after you, such as your emergency contact and any medical conditions you chose to share. We pass on details to others only if you ask us to, or if the law requires it.",
+        },
+      ],
+    },
+    {
+      id: "how-long",
+      heading: "How long we keep it",
+      blocks: [
+        {
+          kind: "list",
+          items: [
+            "Enquiries: as long as it takes to answer you and deal with any follow-up.",
+            "Membership and volunteer applications: for as long as you are a member or volunteer. Applications that do not go ahead are erased.",
+            "Newsletter: until you ask us to stop.",
+          ],
+        },
+        {
+          kind: "paragraph",
+          text: "Records do not disappear on their own: our coordinator erases them. We review what we hold at least once a year and erase whatever is no longer needed, together with the e-mails about it.",
+        },
+      ],
+    },
+    {
+      id: "your-rights",
+      heading: "Seeing, correcting or erasing your details",
+      blocks: [
+        { kind: "paragraph", text: `You can ask to see what we hold about you, to correct it, or to have it erased. To do so, ${contactLine}. Please give your reference number if you have it.` },
+        {
+          kind: "paragraph",
+          text: "Our coordinator erases the record through the console, which also removes the server's copies of the e-mails about it. They then delete those e-mails from our mailbox and let you know when it is done, normally within a week. Our log keeps only a note that a record with your reference number was erased, and when. To stop the newsletter, simply tell us the same way.",
+        },
+      ],
+    },
+    {
+      id: "cookies",
+      heading: "Cookies and what your browser keeps",
+      blocks: [
+        {
+          kind: "paragraph",
+          text: "The public pages of this website set no cookies. The only cookie the site uses is the sign-in cookie of the coordinator's private console, which is set only when the coordinator signs in.",
+        },
+        {
+          kind: "paragraph",
+          text: "If you change the text size, your choice is remembered in your own browser so the next page uses it. It stays on your device and is never sent to us.",
+        },
+      ],
+    },
+    {
+      id: "other-services",
+      heading: "Maps, videos and chat",
+      blocks: [
+        {
+          kind: "paragraph",
+          text: "Our pages load nothing from other websites. A map (from OpenStreetMap) or a video (from YouTube, in its privacy-enhanced mode) loads only when you press its button. At that moment the service receives your internet address, as with any website you visit, and its own privacy policy applies.",
+        },
+        { kind: "paragraph", text: "The chat links open WhatsApp. What you write there is handled by WhatsApp under its own terms." },
+      ],
+    },
+    {
+      id: "security",
+      heading: "Keeping it safe",
+      blocks: [
+        {
+          kind: "paragraph",
+          text: "The console is protected by a password, which is stored only in scrambled (hashed) form, and repeated wrong attempts are blocked. Changes the coordinator makes to a record are logged. We ask only for what we need, so there is less to protect.",
+        },
+      ],
+    },
+    {
+      id: "changes",
+      heading: "Changes to this policy",
+      blocks: [{ kind: "paragraph", text: `If we change what we collect or how we use it, we will update this page and the date at the top. Questions about privacy are always welcome: ${contactLine}.` }],
+    },
+  ],
+};
+
+export const termsOfService: LegalDocument = {
+  title: "Terms of Service",
+  description: `The terms for using the ${site.brand} website and for membership, payment, cancellation, outings and conduct, in plain words.`,
+  keywords: ["terms of service", "membership terms", "cancellation policy", "senior community rules", "outing safety"],
+  path: "/terms",
+  lastUpdated: legalLastUpdated,
+  intro: [
+    `These terms explain how membership of ${site.brand} works and what we ask of everyone who takes part. We have kept them short and plain. If anything is unclear, please ask us before you join.`,
+  ],
+  sections: [
+    {
+      id: "about",
+      heading: "Who we are",
+      blocks: [
+        { kind: "paragraph", text: `${site.brand} is a community for older people in Bangalore and part of ${site.parentBrand}. Our centre is in ${site.address.display}.` },
+      ],
+    },
+    {
+      id: "website",
+      heading: "Using this website",
+      blocks: [
+        {
+          kind: "paragraph",
+          text: "The information on this website is general. Health tips and articles are not medical advice: please speak to your doctor about your own health. We try to keep timetables and prices up to date, and the details we confirm with you directly are the ones that count.",
+        },
+        { kind: "paragraph", text: "Please give true details in our forms, and do not use the forms to send advertising or anything harmful." },
+      ],
+    },
+    {
+      id: "membership",
+      heading: "Membership",
+      blocks: [
+        {
+          kind: "list",
+          items: [
+            `Membership is open to anyone aged ${site.eligibleAge} or over.`,
+            `Applying online does not make you a member yet. A coordinator calls you within ${site.replyWithinHours.application} hours, and your membership starts once we have met and agreed your plan.`,
+            `Our monthly plans are: ${planList} a month. The Family plan covers two members of the same household.`,
+            "Your membership is personal: it cannot be passed to someone else.",
+          ],
+        },
+      ],
+    },
+    {
+      id: "payments",
+      heading: "Fees and payment",
+      blocks: [
+        {
+          kind: "list",
+          items: [
+            "Fees are paid monthly, at the start of each month.",
+            "We accept cash, bank transfer, UPI and cheque, and we can set up a recurring payment for you.",
+            "We give a receipt for every payment.",
+            "Day trips and some special events have their own price, which we tell you before you book.",
+            "If we change a fee, we tell members at least one month in advance.",
+          ],
+        },
+      ],
+    },
+    {
+      id: "cancellations",
+      heading: "Changing or cancelling",
+      blocks: [
+        {
+          kind: "list",
+          items: [
+            "You can change your plan or end your membership at any time, at no charge. Tell us by phone, by e-mail or at the centre; the change starts from your next month.",
+            "The fee for a month that has already begun is not refunded, and you remain welcome for the rest of that month.",
+            "If you cancel a booked outing at least 48 hours before it leaves, we refund its price in full.",
+            "If we have to cancel an activity or outing, we tell you as early as we can and refund anything you paid for it.",
+          ],
+        },
+      ],
+    },
+    {
+      id: "taking-part-safely",
+      heading: "Taking part safely",
+      blocks: [
+        {
+          kind: "list",
+          items: [
+            "Please tell us about any health condition that could affect you during an activity, and check with your doctor before starting new exercise.",
+            "Keep your emergency contact details up to date with us.",
+            "Do only what feels comfortable. Instructors may suggest a gentler version of an exercise or ask you to rest; please follow their advice.",
+            "On outings, stay with the group, follow the guide's directions and tell a staff member before you leave the group for any reason. We plan rest stops every one to two hours.",
+            "Bring any medicines you need, and take care of your own valuables.",
+          ],
+        },
+      ],
+    },
+    {
+      id: "conduct",
+      heading: "Looking after each other",
+      blocks: [
+        {
+          kind: "paragraph",
+          text: "Our community works because people treat each other with kindness and respect. We do not accept rudeness, harassment, discrimination of any kind, or coming to activities under the influence of alcohol.",
+        },
+        {
+          kind: "paragraph",
+          text: "If someone's behaviour puts others at risk or makes them unhappy, we will talk with them first. If it continues, we may ask them to leave an activity or end their membership, and refund any fee paid for the months that follow.",
+        },
+      ],
+    },
+    {
+      id: "volunteers",
+      heading: "Volunteers",
+      blocks: [
+        {
+          kind: "paragraph",
+          text: "Volunteers give their time freely and are not employees. Every volunteer agrees to a background check before working with members, follows the guidance of our staff and keeps what they learn about members private.",
+        },
+      ],
+    },
+    {
+      id: "photos",
+      heading: "Photographs",
+      blocks: [
+        {
+          kind: "paragraph",
+          text: "We sometimes take photographs at activities and events. We ask before we use a photograph in which you can be recognised on this website or elsewhere, and we remove it if you change your mind.",
+        },
+      ],
+    },
+    {
+      id: "responsibility",
+      heading: "Our responsibility",
+      blocks: [
+        {
+          kind: "paragraph",
+          text: "We take reasonable care to run every activity and outing safely, and we are responsible for harm caused by our own carelessness. We are not responsible for losses we could not reasonably have prevented, such as belongings left unattended, or harm that comes from a health condition we were not told about.",
+        },
+        { kind: "paragraph", text: "Nothing in these terms takes away the rights you have under Indian law." },
+      ],
+    },
+    {
+      id: "changes",
+      heading: "Changes and questions",
+      blocks: [
+        {
+          kind: "paragraph",
+          text: `If we change these terms, we update this page and the date at the top and tell members about important changes. Questions are always welcome: ${contactLine}.`,
+        },
+      ],
+    },
+  ],
+};

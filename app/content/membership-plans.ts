@@ -1,0 +1,51 @@
+// The three monthly membership plans shown on /join-us beside the plan choice. Names and prices
+// come from the member form's options (app/forms/options.ts), so the cards and the form agree.
+import { membershipTypes, type MembershipType } from "#app/forms/options.ts";
+import type { MembershipPlan } from "./schemas-b.ts";
+
+type PlanWords = Omit<MembershipPlan, "value" | "name" | "pricePerMonth">;
+
+const words: Record<MembershipType, PlanWords> = {
+  basic: {
+    summary: "A friendly start: company, conversation and something to look forward to every weekday.",
+    includes: [
+      "Engagement sessions Monday to Friday, 10:00 AM to 12:00 noon",
+      "Online knowledge-sharing talks every afternoon, 3:00 to 4:00 PM",
+      "Satsangs, bhajan evenings and daily guided meditation",
+      "A free initial health assessment",
+      "Our newsletter and early news of events",
+    ],
+  },
+  premium: {
+    summary: "Everything in Basic, plus regular exercise and help with phones and computers.",
+    includes: [
+      "Everything in the Basic plan",
+      "Gentle yoga, meditation and group exercise classes",
+      "Health check-ups on Tuesday and Thursday mornings",
+      "Technology tutoring in small groups of 4 to 6",
+      "First choice of seats on day trips (tour prices are separate)",
+    ],
+    badge: "Most chosen",
+  },
+  family: {
+    summary: "Premium membership for two people in the same household, with the wider family kept in the loop.",
+    includes: [
+      "Everything in the Premium plan, for two members of one household",
+      "Regular updates for a family contact you choose",
+      "Family members welcome at our celebrations and open days",
+      "Help planning a birthday or anniversary at the centre",
+    ],
+  },
+};
+
+export const membershipPlans: MembershipPlan[] = membershipTypes.map((t) => ({
+  value: t.value,
+  name: t.label,
+  pricePerMonth: t.pricePerMonth,
+  ...words[t.value],
+}));
+
+export const planCopy = {
+  perMonth: "a month",
+  includesLabel: "What is included",
+} as const;

@@ -1,0 +1,37 @@
+// Business facts shown across the site: one place to edit them (DESIGN.md, Environment).
+// The spec withholds the real phone, e-mail and social addresses: the values below are
+// placeholders on reserved or obviously-example forms and must be replaced before launch.
+
+export const site = {
+  brand: "Anandam Seniors Community",
+  shortBrand: "Anandam Seniors",
+  /** The wider helpers brand the community belongs to (spec section 1). */
+  parentBrand: "Anandam Helpers",
+  tagline: "Meaningful days, good company and care for seniors in Bangalore",
+  phone: { display: "+91 80 4000 0000", tel: "+918040000000" },
+  /** The messaging app's business number, digits only (used in the chat link). */
+  whatsappNumber: "918040000000",
+  email: "hello@anandam-seniors.example",
+  address: {
+    locality: "Jalahalli",
+    city: "Bangalore",
+    region: "Karnataka",
+    postalCode: "560013",
+    country: "IN",
+    display: "Jalahalli, Bangalore, Karnataka 560013",
+  },
+  geo: { latitude: 13.0473, longitude: 77.5446 },
+  hours: {
+    weekdays: { days: "Monday to Friday", opens: "09:00", closes: "18:00", display: "9:00 AM to 6:00 PM" },
+    saturday: "9:00 AM to 1:00 PM",
+    sunday: "Emergency support only",
+  },
+  social: {
+    facebook: "https://www.facebook.com/anandamseniors",
+    instagram: "https://www.instagram.com/anandamseniors",
+  },
+  eligibleAge: 55,
+  replyWithinHours: { contact: 24, application: 48 },
+} as const;
+
+export type Site = typeof site;

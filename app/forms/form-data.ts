@@ -1,0 +1,84 @@
+// The contract between a form and its action, shared by browser and server: how posted fields
+// become a plain object for the schema, the shape of field errors, and what an action answers.
+// No zod at run time here (type imports only), so pages can import it cheaply.
+import type { z } from "zod";
+
+export type FormName = "contact" | "newsletter" | "member" | "volunteer";
+
+/** What was posted, field by field: repeated fields (interests, skills, availability) as lists. */
+export type FormValues = Record<string, string | string[]>;
+
+/** One message per field, keyed by field name. */
+export type FieldErrors = Record<string, string>;
+
+/** The spam trap's field name: a name form-filling bots like to fill. People never see the field. */
+export const HONEYPOT_FIELD = "website";
+
+/** No field needs more; the cap stops a crafted post from making the server echo megabytes back. */
+const MAX_VALUE_LENGTH = 10_000;
+const MAX_REPEATS = 50;
+
+/**
+ * Reads the given fields out of posted form data. Only known fields are read, so nothing else
+ * a client sends is echoed back; files are ignored.
+ */
+export function readForm(formData: FormData, fields: readonly string[], repeated: readonly string[] = []): FormValues {
+  const values: FormValues = {};
+  for (const name of fields) {
+    if (repeated.includes(name)) {
+      values[name] = formData
+        .getAll(name)
+        .filter((v): v is string => typeof v === "string")
+        .slice(0, MAX_REPEATS)
+        .map((v) => v.slice(0, MAX_VALUE_LENGTH));
+    } else {
+      const value = formData.get(name);
+      if (typeof value === "string") values[name] = value.slice(0, MAX_VALUE_LENGTH);
+    }
+  }
+  return values;
+}
+
+export function isHoneypotFilled(formData: FormData): boolean {
+  const value = formData.get(HONEYPOT_FIELD);
+  return typeof value === "string" && value.trim() !== "";
+}
+
+/** The first message for each field, in the order the schema reported them. */
+export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? "");
+    if (field && !(field in errors)) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+/** What a form action answers; the page shows it with JavaScript on or off. */
+export type FormResult =
+  | {
+      form: FormName;
+      status: "success";
+      reference: string;
+      /** Newsletter only: the address was already on the list. */
+      alreadySubscribed?: boolean;
+      /** Whether a confirmation with the Reference ID is on its way to the visitor. */
+      confirmationSent: boolean;
+    }
+  | {
+      form: FormName;
+      status: "error";
+      /** One message per bad field (400). Empty when the whole submission failed. */
+      fieldErrors: FieldErrors;
+      /**
+       * Set when the submission failed as a whole (429, 503, no connection): the text for the
+       * form's error panel, or "" for the form's default message (spec section 8).
+       */
+      formError?: string;
+      /** What the visitor typed, so a page without JavaScript can put it back. */
+      values: FormValues;
+    };
+
+export function isFormResult(value: unknown, form: FormName): value is FormResult {
+  return typeof value === "object" && value !== null && (value as { form?: unknown }).form === form;
+}

@@ -1,0 +1,42 @@
+// Owns the console's audit trail: who changed what, when. Entries never hold personal data (no
+// names, addresses, notes or search terms), so erasing a record leaves nothing of the person here.
+import { and, desc, eq } from "drizzle-orm";
+import type { Database, Tx } from "#app/lib/db/client.server.ts";
+import { auditLog, type RecordType } from "#app/lib/db/schema.ts";
+
+export type AuditActor = { id: number; email: string };
+
+export type AuditAction = "status" | "note" | "erase" | "mail_retry" | "export" | "login";
+
+export type AuditEntry = {
+  action: AuditAction;
+  recordType?: RecordType;
+  recordId?: number;
+  reference?: string;
+  detail?: Record<string, string | number | boolean | null>;
+};
+
+export async function writeAudit(db: Database | Tx, actor: AuditActor, entry: AuditEntry, now = new Date()): Promise<void> {
+  await db.insert(auditLog).values({
+    operatorId: actor.id,
+    operatorEmail: actor.email,
+    action: entry.action,
+    recordType: entry.recordType ?? null,
+    recordId: entry.recordId ?? null,
+    reference: entry.reference ?? null,
+    detail: entry.detail ?? null,
+    createdAt: now,
+  });
+}
+
+export type AuditRow = typeof auditLog.$inferSelect;
+
+/** A record's history, newest first. */
+export async function recordHistory(db: Database, type: RecordType, id: number): Promise<AuditRow[]> {
+  return db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.recordType, type), eq(auditLog.recordId, id)))
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(200);
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { csvCell, neutraliseCell, toCsv, UTF8_BOM } from "./csv.ts";
+import { csvTable } from "./fields.ts";
+
+describe("CSV cells", () => {
+  it("neutralises every value a spreadsheet would run as a formula", () => {
+    for (const start of ["=", "+", "-", "@", "\t", "\r"]) {
+      expect(neutraliseCell(`${start}HYPERLINK("http://x")`)).toBe(`'${start}HYPERLINK("http://x")`);
+    }
+    expect(neutraliseCell("+91 98450 12345")).toBe("'+91 98450 12345");
+  });
+
+  it("leaves ordinary values alone, including formula characters later in the text", () => {
+    expect(neutraliseCell("Lakshmi Rao")).toBe("Lakshmi Rao");
+    expect(neutraliseCell("a=b")).toBe("a=b");
+    expect(neutraliseCell("")).toBe("");
+    expect(neutraliseCell(" =1")).toBe(" =1");
+  });
+
+  it("quotes every cell and doubles inner quotes, keeping commas and line breaks inside", () => {
+    expect(csvCell('She said "hello", twice\nthen left')).toBe('"She said ""hello"", twice\nthen left"');
+    expect(csvCell(null)).toBe('""');
+    expect(csvCell(42)).toBe('"42"');
+    expect(csvCell('=1+2')).toBe(`"'=1+2"`);
+  });
+});
+
+describe("CSV documents", () => {
+  it("start with a UTF-8 byte order mark and end rows with CRLF", () => {
+    const csv = toCsv(["Name", "E-mail"], [["ಲಕ್ಷ್ಮಿ", "a@example.org"], ["@x", "-y"]]);
+    expect(csv.startsWith(UTF8_BOM)).toBe(true);
+    expect(csv.slice(1)).toBe('"Name","E-mail"\r\n"ಲಕ್ಷ್ಮಿ","a@example.org"\r\n"\'@x","\'-y"\r\n');
+  });
+
+  it("carry every stored field of a record with labels for option values", () => {
+    const created = new Date("2026-03-01T10:30:00Z");
+    const { header, rows } = csvTable("contact", [
+      {
+        id: 7,
+        reference: "REQ-1-ABC",
+        status: "in_progress",
+        note: null,
+        createdAt: created,
+        updatedAt: created,
+        name: "=cmd|' /C calc'!A0",
+        email: "a@example.org",
+        phone: "+91 98450 12345",
+        subject: "outings",
+        message: "Hello",
+      },
+    ]);
+    expect(header).toEqual(["Reference ID", "Status", "Received (IST)", "Name", "E-mail", "Phone", "Subject", "Message", "Last changed (IST)", "Internal note"]);
+    expect(rows[0]).toEqual(["REQ-1-ABC", "In progress", "2026-03-01 16:00", "=cmd|' /C calc'!A0", "a@example.org", "+91 98450 12345", "Leisure outings and tours", "Hello", "2026-03-01 16:00", ""]);
+    const csv = toCsv(header, rows);
+    expect(csv).toContain(`"'=cmd|' /C calc'!A0"`);
+    expect(csv).toContain(`"'+91 98450 12345"`);
+  });
+});

@@ -1,0 +1,199 @@
+// Owns the console's reading and changing of visitor records: counts, the paged and searchable
+// inbox, the CSV export, one record, its status changes, its note, and its erasure.
+import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import type { Database } from "#app/lib/db/client.server.ts";
+import { emailOutbox, members, recordTables, type RecordType } from "#app/lib/db/schema.ts";
+import { writeAudit, type AuditActor } from "./audit.server.ts";
+import type { RecordRow } from "./fields.ts";
+import { MAX_NOTE_LENGTH } from "./limits.ts";
+import { canTransition, isStatusOf, statusesOf } from "./transitions.ts";
+
+export { MAX_NOTE_LENGTH };
+
+export const PAGE_SIZE = 25;
+const MAX_QUERY_LENGTH = 200;
+
+/**
+ * The four record tables share id, reference, status, note and timestamps; the queries here only
+ * touch those columns, plus name and e-mail where the type has them, so one typed view serves all.
+ */
+function tableOf(type: RecordType): typeof members {
+  return recordTables[type] as unknown as typeof members;
+}
+const hasName = (type: RecordType) => type !== "newsletter";
+
+export type InboxFilter = { status?: string | undefined; q?: string | undefined };
+
+/** Reads ?status=&q=&page= from a URL, dropping anything that is not a status of the type. */
+export function parseFilter(type: RecordType, url: URL): InboxFilter & { page: number } {
+  const status = url.searchParams.get("status") ?? "";
+  const q = (url.searchParams.get("q") ?? "").trim().replace(/\s+/g, " ").slice(0, MAX_QUERY_LENGTH);
+  const page = Number.parseInt(url.searchParams.get("page") ?? "1", 10);
+  return {
+    status: isStatusOf(type, status) ? status : undefined,
+    q: q || undefined,
+    page: Number.isSafeInteger(page) && page > 0 ? page : 1,
+  };
+}
+
+/** ILIKE treats % and _ as wildcards; a search for "50%" means the characters. */
+function likePattern(q: string): string {
+  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function whereOf(type: RecordType, filter: InboxFilter): SQL | undefined {
+  const t = tableOf(type);
+  const conditions: SQL[] = [];
+  if (filter.status) conditions.push(eq(t.status, filter.status));
+  if (filter.q) {
+    const pattern = likePattern(filter.q);
+    const fields = [ilike(t.email, pattern), ilike(t.reference, pattern)];
+    if (hasName(type)) fields.push(ilike(t.name, pattern));
+    conditions.push(or(...fields)!);
+  }
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+export type StatusCounts = Record<RecordType, { total: number; byStatus: Record<string, number> }>;
+
+/** Records per status for each type (every known status listed, zeros included). */
+export async function countsByStatus(db: Database): Promise<StatusCounts> {
+  const types = Object.keys(recordTables) as RecordType[];
+  const results = await Promise.all(
+    types.map((type) => {
+      const t = tableOf(type);
+      return db.select({ status: t.status, n: count() }).from(t).groupBy(t.status);
+    }),
+  );
+  const out = {} as StatusCounts;
+  types.forEach((type, i) => {
+    const byStatus: Record<string, number> = Object.fromEntries(statusesOf[type].map((s) => [s, 0]));
+    let total = 0;
+    for (const row of results[i]!) {
+      byStatus[row.status] = Number(row.n);
+      total += Number(row.n);
+    }
+    out[type] = { total, byStatus };
+  });
+  return out;
+}
+
+export type InboxPage<T extends RecordType> = { rows: RecordRow[T][]; total: number; page: number; pages: number; pageSize: number };
+
+/** Newest first, PAGE_SIZE per page; a page past the end shows the last one. */
+export async function listRecords<T extends RecordType>(db: Database, type: T, filter: InboxFilter & { page?: number }): Promise<InboxPage<T>> {
+  const t = tableOf(type);
+  const where = whereOf(type, filter);
+  const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(t).where(where);
+  const total = Number(n);
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const page = Math.min(Math.max(1, filter.page ?? 1), pages);
+  const rows = await db
+    .select()
+    .from(t)
+    .where(where)
+    .orderBy(desc(t.createdAt), desc(t.id))
+    .limit(PAGE_SIZE)
+    .offset((page - 1) * PAGE_SIZE);
+  return { rows: rows as unknown as RecordRow[T][], total, page, pages, pageSize: PAGE_SIZE };
+}
+
+/** Every record matching the filter, newest first, for the CSV; the export is written to the audit trail. */
+export async function exportRecords<T extends RecordType>(db: Database, actor: AuditActor, type: T, filter: InboxFilter): Promise<RecordRow[T][]> {
+  const t = tableOf(type);
+  const rows = await db.select().from(t).where(whereOf(type, filter)).orderBy(desc(t.createdAt), desc(t.id));
+  // The search words may be a person's name: only whether there was a search is kept.
+  await writeAudit(db, actor, {
+    action: "export",
+    recordType: type,
+    detail: { status: filter.status ?? null, searched: Boolean(filter.q), count: rows.length },
+  });
+  return rows as unknown as RecordRow[T][];
+}
+
+export async function getRecord<T extends RecordType>(db: Database, type: T, id: number): Promise<RecordRow[T] | null> {
+  const t = tableOf(type);
+  const [row] = await db.select().from(t).where(eq(t.id, id)).limit(1);
+  return (row as unknown as RecordRow[T] | undefined) ?? null;
+}
+
+export type ChangeResult = "changed" | "not_found" | "refused" | "conflict";
+
+/**
+ * Moves a record from `from` to `to` if the transition table allows it and the record is still
+ * in `from` (two tabs, or two operators, cannot both act on what they saw). One transaction with
+ * its audit entry.
+ */
+export async function changeStatus(
+  db: Database,
+  actor: AuditActor,
+  type: RecordType,
+  id: number,
+  change: { from: string; to: string },
+  now = new Date(),
+): Promise<ChangeResult> {
+  const t = tableOf(type);
+  if (!canTransition(type, change.from, change.to)) {
+    const exists = await getRecord(db, type, id);
+    return exists ? "refused" : "not_found";
+  }
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(t)
+      .set({ status: change.to, updatedAt: now })
+      .where(and(eq(t.id, id), eq(t.status, change.from)))
+      .returning({ reference: t.reference });
+    if (!updated) {
+      const [exists] = await tx.select({ id: t.id }).from(t).where(eq(t.id, id)).limit(1);
+      return exists ? "conflict" : "not_found";
+    }
+    await writeAudit(tx, actor, { action: "status", recordType: type, recordId: id, reference: updated.reference, detail: { from: change.from, to: change.to } }, now);
+    return "changed";
+  });
+}
+
+/** Saves (or clears) the internal note. The audit entry says that it changed, never what it says. */
+export async function saveNote(db: Database, actor: AuditActor, type: RecordType, id: number, note: string, now = new Date()): Promise<"saved" | "not_found"> {
+  const t = tableOf(type);
+  const value = note.replace(/\r\n/g, "\n").trim();
+  if (value.length > MAX_NOTE_LENGTH) throw new RangeError(`note longer than ${MAX_NOTE_LENGTH} characters`);
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(t)
+      .set({ note: value || null, updatedAt: now })
+      .where(eq(t.id, id))
+      .returning({ reference: t.reference });
+    if (!updated) return "not_found";
+    await writeAudit(tx, actor, { action: "note", recordType: type, recordId: id, reference: updated.reference, detail: { cleared: value === "" } }, now);
+    return "saved";
+  });
+}
+
+/**
+ * Deletes the record and every outbox row about it (a mail's text repeats what the person typed),
+ * in one transaction, leaving an audit entry with the Reference ID and counts only.
+ */
+export async function eraseRecord(db: Database, actor: AuditActor, type: RecordType, id: number, now = new Date()): Promise<{ reference: string } | null> {
+  const t = tableOf(type);
+  return db.transaction(async (tx) => {
+    const [deleted] = await tx.delete(t).where(eq(t.id, id)).returning({ reference: t.reference });
+    if (!deleted) return null;
+    const mails = await tx
+      .delete(emailOutbox)
+      .where(and(eq(emailOutbox.recordType, type), eq(emailOutbox.recordId, id)))
+      .returning({ id: emailOutbox.id });
+    await writeAudit(tx, actor, { action: "erase", recordType: type, recordId: id, reference: deleted.reference, detail: { mails: mails.length } }, now);
+    return { reference: deleted.reference };
+  });
+}
+
+/** Finds a record of any type by its exact Reference ID (case-insensitive). */
+export async function findByReference(db: Database, reference: string): Promise<{ type: RecordType; id: number } | null> {
+  const wanted = reference.trim().toUpperCase();
+  for (const type of Object.keys(recordTables) as RecordType[]) {
+    const t = tableOf(type);
+    const [row] = await db.select({ id: t.id }).from(t).where(eq(sql`upper(${t.reference})`, wanted)).limit(1);
+    if (row) return { type, id: row.id };
+  }
+  return null;
+}

@@ -1,0 +1,173 @@
+// Owns the database shape: the single source for tables, from which drizzle-kit generates migrations.
+// Safe to import anywhere on the server (tests, CLI); it holds no connection and no secret.
+import { sql } from "drizzle-orm";
+import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+
+// Functions, not shared objects: a column builder used by two tables would name its constraints after the first.
+const timestamps = () => ({
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Shared by the four visitor record tables. */
+const recordColumns = () => ({
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  /** The REQ-… Reference ID shown to the visitor after commit, so both sides can quote it. */
+  reference: text("reference").notNull().unique(),
+  status: text("status").notNull(),
+  /** The operator's internal note (console). */
+  note: text("note"),
+  ...timestamps(),
+});
+
+export const members = pgTable(
+  "members",
+  {
+    ...recordColumns(),
+    // The spec's payload.
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    address: text("address").notNull(),
+    age: integer("age").notNull(),
+    interests: text("interests").array().notNull().default(sql`'{}'::text[]`),
+    emergencyContact: text("emergency_contact").notNull(),
+    medicalConditions: text("medical_conditions"),
+    // Collected by the form but dropped by the spec's original: kept (DESIGN.md, Data).
+    dateOfBirth: date("date_of_birth", { mode: "string" }).notNull(),
+    emergencyPhone: text("emergency_phone").notNull(),
+    membershipType: text("membership_type").notNull(),
+    hearAboutUs: text("hear_about_us"),
+  },
+  (t) => [index("members_status_created_idx").on(t.status, t.createdAt)],
+);
+
+export const volunteers = pgTable(
+  "volunteers",
+  {
+    ...recordColumns(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    address: text("address").notNull(),
+    skills: text("skills").array().notNull().default(sql`'{}'::text[]`),
+    availability: text("availability").array().notNull().default(sql`'{}'::text[]`),
+    experience: text("experience").notNull(),
+    motivation: text("motivation").notNull(),
+    occupation: text("occupation"),
+    preferredArea: text("preferred_area").notNull(),
+    backgroundCheck: boolean("background_check").notNull(),
+  },
+  (t) => [index("volunteers_status_created_idx").on(t.status, t.createdAt)],
+);
+
+export const contactInquiries = pgTable(
+  "contact_inquiries",
+  {
+    ...recordColumns(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+  },
+  (t) => [index("contact_inquiries_status_created_idx").on(t.status, t.createdAt)],
+);
+
+export const newsletterSubscriptions = pgTable(
+  "newsletter_subscriptions",
+  {
+    ...recordColumns(),
+    email: text("email").notNull(),
+    source: text("source").notNull(),
+  },
+  (t) => [
+    // One row per address, whatever its case: a repeat subscription is a friendly success.
+    uniqueIndex("newsletter_subscriptions_email_lower_idx").on(sql`lower(${t.email})`),
+    index("newsletter_subscriptions_status_created_idx").on(t.status, t.createdAt),
+  ],
+);
+
+export const recordTables = {
+  member: members,
+  volunteer: volunteers,
+  contact: contactInquiries,
+  newsletter: newsletterSubscriptions,
+} as const;
+export type RecordType = keyof typeof recordTables;
+
+/** One row per message; the dispatcher sends pending rows and retries with backoff until sent or dead. */
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /** operator_notification | visitor_confirmation */
+    kind: text("kind").notNull(),
+    /** Stable per message (e.g. "contact:REQ-…:operator"); also the provider's Idempotency-Key. */
+    dedupeKey: text("dedupe_key").notNull().unique(),
+    recordType: text("record_type").notNull(),
+    recordId: integer("record_id").notNull(),
+    reference: text("reference").notNull(),
+    recipient: text("recipient").notNull(),
+    replyTo: text("reply_to"),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    /** pending | sent | dead */
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    /** When the row may next be claimed; a claim pushes it forward as a lease. */
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    ...timestamps(),
+  },
+  (t) => [
+    index("email_outbox_due_idx").on(t.status, t.nextAttemptAt),
+    index("email_outbox_record_idx").on(t.recordType, t.recordId),
+  ],
+);
+
+export const operators = pgTable(
+  "operators",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    email: text("email").notNull(),
+    /** scrypt, as "scrypt$N$r$p$salt$hash" (base64) */
+    passwordHash: text("password_hash").notNull(),
+    lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
+    ...timestamps(),
+  },
+  (t) => [uniqueIndex("operators_email_lower_idx").on(sql`lower(${t.email})`)],
+);
+
+export const operatorSessions = pgTable(
+  "operator_sessions",
+  {
+    /** SHA-256 of the session token; the token itself lives only in the cookie. */
+    id: text("id").primaryKey(),
+    operatorId: integer("operator_id")
+      .notNull()
+      .references(() => operators.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("operator_sessions_operator_idx").on(t.operatorId)],
+);
+
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    operatorId: integer("operator_id").references(() => operators.id, { onDelete: "set null" }),
+    /** Kept as text so the entry still says who after the operator account is gone. */
+    operatorEmail: text("operator_email").notNull(),
+    action: text("action").notNull(),
+    recordType: text("record_type"),
+    recordId: integer("record_id"),
+    reference: text("reference"),
+    detail: jsonb("detail"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("audit_log_record_idx").on(t.recordType, t.recordId)],
+);

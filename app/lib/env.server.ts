@@ -1,0 +1,86 @@
+// Owns the server's configuration: every environment variable is parsed here, once, by one schema.
+import { z } from "zod";
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", "yes", "no", "on", "off"], {
+    error: "expected true or false",
+  })
+  .transform((v) => ["true", "1", "yes", "on"].includes(v));
+
+const url = (what: string) =>
+  z.url({ error: `expected ${what}` }).transform((v) => v.replace(/\/+$/, ""));
+
+export const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    PORT: z.coerce
+      .number({ error: "expected a port number" })
+      .int({ error: "expected a whole port number" })
+      .min(1, { error: "expected a port between 1 and 65535" })
+      .max(65535, { error: "expected a port between 1 and 65535" })
+      .default(3000),
+    HOST: z.string().min(1, { error: "expected a host name or address" }).default("0.0.0.0"),
+    PUBLIC_SITE_URL: url("an absolute http(s) URL such as https://example.org").default("http://localhost:3000"),
+    DATA_DIR: z.string().min(1, { error: "expected a directory path" }).default("./data"),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { error: "expected a postgres:// or postgresql:// connection URL" })
+      .optional(),
+    MAIL_TRANSPORT: z.enum(["file", "smtp", "resend"], { error: "expected file, smtp or resend" }).default("file"),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, { error: "expected an smtp:// or smtps:// URL" })
+      .optional(),
+    RESEND_API_KEY: z.string().min(1).optional(),
+    RESEND_BASE_URL: url("an absolute http(s) URL").default("https://api.resend.com"),
+    MAIL_FROM: z.string().min(3).default("Senior Community Website <no-reply@localhost>"),
+    OPERATOR_EMAIL: z.email({ error: "expected an e-mail address" }).default("operator@localhost.localdomain"),
+    /** Send each visitor a confirmation with their Reference ID. */
+    MAIL_CONFIRMATIONS: booleanFlag.default(true),
+    SESSION_SECRET: z.string().min(32, { error: "expected at least 32 characters" }).optional(),
+    /** Express "trust proxy": false, true, a hop count, or a comma-separated list of addresses. */
+    TRUST_PROXY: z
+      .string()
+      .default("false")
+      .transform((v): boolean | number | string => {
+        if (v === "true") return true;
+        if (v === "false" || v === "") return false;
+        if (/^\d+$/.test(v)) return Number(v);
+        return v;
+      }),
+    /** Form posts allowed per client address per window (abuse defence). */
+    RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+    RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(10 * 60 * 1000),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  })
+  .superRefine((env, ctx) => {
+    if (env.MAIL_TRANSPORT === "smtp" && !env.SMTP_URL) {
+      ctx.addIssue({ code: "custom", path: ["SMTP_URL"], message: "is required when MAIL_TRANSPORT=smtp" });
+    }
+    if (env.MAIL_TRANSPORT === "resend" && !env.RESEND_API_KEY) {
+      ctx.addIssue({ code: "custom", path: ["RESEND_API_KEY"], message: "is required when MAIL_TRANSPORT=resend" });
+    }
+  });
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export class EnvError extends Error {
+  override name = "EnvError";
+}
+
+/** Pure: parses a variable map (process.env by default) or throws an EnvError naming each bad variable. */
+export function parseEnv(input: Record<string, string | undefined> = process.env): Env {
+  // An empty variable means "unset", as in most .env files.
+  const cleaned = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined && v !== ""));
+  const result = EnvSchema.safeParse(cleaned);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((i) => `  ${i.path.join(".") || "(environment)"}: ${i.message}`);
+  throw new EnvError(`Invalid configuration:\n${lines.join("\n")}`);
+}
+
+let cached: Env | undefined;
+/** The process's configuration, parsed on first use. */
+export function env(): Env {
+  cached ??= parseEnv();
+  return cached;
+}

@@ -1,0 +1,250 @@
+// Owns delivering the outbox: claims due rows (FOR UPDATE SKIP LOCKED, with a lease), sends them
+// through the configured transport outside any transaction, and records the outcome: sent, or a
+// failed attempt with the next try pushed out by the backoff schedule, or dead after the last one.
+import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import type { Database } from "#app/lib/db/client.server.ts";
+import { emailOutbox } from "#app/lib/db/schema.ts";
+import type { Env } from "#app/lib/env.server.ts";
+import type { Logger } from "#app/lib/log.server.ts";
+import { createTransport, PermanentMailError, type Transport } from "./transports.server.ts";
+
+export type Dispatcher = {
+  start(): void;
+  /** Send due mail soon; called after a commit that queued mail. */
+  kick(): void;
+  /** Operator "retry now": a dead or pending row becomes due now. */
+  retry(id: number): Promise<void>;
+  /** Stops the timer and waits for the current send. */
+  stop(): Promise<void>;
+};
+
+/** What one pass did; for tests and logs. */
+export type DrainResult = { sent: number; failed: number; dead: number };
+
+export type TestableDispatcher = Dispatcher & {
+  /** Claims and sends everything due now, then resolves (waits for a pass already running first). */
+  drain(): Promise<DrainResult>;
+};
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+
+/**
+ * Delay after each failed attempt: the first retry within 10 s (a blip), then longer and longer
+ * waits so an outage of the provider is ridden out. 12 retries, 13 attempts, about 23.7 hours
+ * from the first failure to the row going dead.
+ */
+export const defaultBackoff: readonly number[] = [
+  10 * SECOND,
+  30 * SECOND,
+  2 * MINUTE,
+  10 * MINUTE,
+  30 * MINUTE,
+  1 * HOUR,
+  2 * HOUR,
+  4 * HOUR,
+  4 * HOUR,
+  4 * HOUR,
+  4 * HOUR,
+  4 * HOUR,
+];
+
+/** Milliseconds to wait after the `failedAttempts`-th failure, or null when the row is now dead. */
+export function nextRetryDelay(failedAttempts: number, schedule: readonly number[] = defaultBackoff): number | null {
+  if (failedAttempts < 1) return 0;
+  return schedule[failedAttempts - 1] ?? null;
+}
+
+export type DispatcherOptions = {
+  db: Database;
+  env: Pick<Env, "MAIL_FROM" | "MAIL_TRANSPORT" | "DATA_DIR" | "SMTP_URL" | "RESEND_API_KEY" | "RESEND_BASE_URL">;
+  log: Logger;
+  /** Defaults to the transport MAIL_TRANSPORT names. */
+  transport?: Transport;
+  /** Timer period (default 5 s): catches mail queued by another instance and due retries. */
+  intervalMs?: number;
+  backoff?: readonly number[];
+  /**
+   * How far a claim pushes next_attempt_at ahead (default 2 min). Must outlast a whole batch's send
+   * (transport timeouts are 10–30 s; a batch is sent in parallel): while the lease runs no other
+   * dispatcher takes the row, and if this process dies mid-send the row is due again when it ends.
+   */
+  leaseMs?: number;
+  /** Rows claimed per round (default 5), sent in parallel. */
+  batchSize?: number;
+  /** The clock (default Date.now); tests move it instead of sleeping. */
+  now?: () => number;
+};
+
+export function createDispatcher(options: DispatcherOptions): TestableDispatcher {
+  const { db, env, log } = options;
+  const intervalMs = options.intervalMs ?? 5 * SECOND;
+  const backoff = options.backoff ?? defaultBackoff;
+  const leaseMs = options.leaseMs ?? 2 * MINUTE;
+  const batchSize = options.batchSize ?? 5;
+  const now = options.now ?? Date.now;
+  // Created lazily: a misconfigured transport then surfaces as a logged send failure, not a crash at import.
+  let transport: Transport | undefined = options.transport;
+  const getTransport = () => (transport ??= createTransport(env));
+
+  let timer: NodeJS.Timeout | undefined;
+  let started = false;
+  let stopped = false;
+  let running: Promise<DrainResult> | undefined;
+  let again = false;
+  let kickScheduled = false;
+
+  /** Takes up to batchSize due rows and leases them, in one statement (its own short transaction). */
+  async function claim() {
+    const at = new Date(now());
+    const due = db
+      .select({ id: emailOutbox.id })
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.status, "pending"), lte(emailOutbox.nextAttemptAt, at)))
+      .orderBy(asc(emailOutbox.nextAttemptAt), asc(emailOutbox.id))
+      .limit(batchSize)
+      // Rows another dispatcher is claiming right now are skipped, not waited for; once its claim
+      // commits, the pushed next_attempt_at keeps them out of this query.
+      .for("update", { skipLocked: true });
+    return db
+      .update(emailOutbox)
+      .set({ nextAttemptAt: new Date(at.getTime() + leaseMs), updatedAt: at })
+      .where(and(inArray(emailOutbox.id, due), eq(emailOutbox.status, "pending"), lte(emailOutbox.nextAttemptAt, at)))
+      .returning();
+  }
+
+  async function sendOne(row: typeof emailOutbox.$inferSelect, result: DrainResult) {
+    let failure: unknown;
+    try {
+      await getTransport().send({
+        id: row.id,
+        dedupeKey: row.dedupeKey,
+        from: env.MAIL_FROM,
+        to: row.recipient,
+        replyTo: row.replyTo,
+        subject: row.subject,
+        text: row.text,
+        html: row.html,
+      });
+    } catch (error) {
+      failure = error;
+    }
+    const at = new Date(now());
+    if (failure === undefined) {
+      // A delivered message is a fact: recorded whatever happened to the row meanwhile.
+      await db
+        .update(emailOutbox)
+        .set({ status: "sent", sentAt: at, attempts: sql`${emailOutbox.attempts} + 1`, lastError: null, updatedAt: at })
+        .where(eq(emailOutbox.id, row.id));
+      result.sent++;
+      log.info({ outboxId: row.id, dedupeKey: row.dedupeKey, kind: row.kind }, "mail sent");
+      return;
+    }
+    const attempts = row.attempts + 1;
+    const permanent = failure instanceof PermanentMailError;
+    const delay = permanent ? null : nextRetryDelay(attempts, backoff);
+    const message = failure instanceof Error ? failure.message : String(failure);
+    await db
+      .update(emailOutbox)
+      .set({
+        attempts,
+        lastError: message.slice(0, 2000),
+        ...(delay === null ? { status: "dead" } : { nextAttemptAt: new Date(at.getTime() + delay) }),
+        updatedAt: at,
+      })
+      // Only a row still pending: another instance may have delivered it after our lease ran out.
+      .where(and(eq(emailOutbox.id, row.id), eq(emailOutbox.status, "pending")));
+    const fields = { outboxId: row.id, dedupeKey: row.dedupeKey, kind: row.kind, attempts, error: message, transport: transport?.name ?? env.MAIL_TRANSPORT };
+    if (delay === null) {
+      result.dead++;
+      log.error(fields, permanent ? "mail refused permanently: marked dead" : "mail failed on its last attempt: marked dead");
+    } else {
+      result.failed++;
+      log.warn({ ...fields, retryInMs: delay }, "mail send failed: will retry");
+    }
+  }
+
+  async function drainOnce(): Promise<DrainResult> {
+    const result: DrainResult = { sent: 0, failed: 0, dead: 0 };
+    // Bounded, so a flood of mail cannot keep one pass (and stop()) busy forever; the timer continues.
+    for (let round = 0; round < 20 && !stopped; round++) {
+      const rows = await claim();
+      if (rows.length === 0) break;
+      await Promise.all(rows.map((row) => sendOne(row, result)));
+      if (rows.length < batchSize) break;
+    }
+    return result;
+  }
+
+  /** One pass at a time per process; a request arriving meanwhile runs one more pass after it. */
+  function run(): Promise<DrainResult> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      const total: DrainResult = { sent: 0, failed: 0, dead: 0 };
+      try {
+        do {
+          again = false;
+          const r = await drainOnce();
+          total.sent += r.sent;
+          total.failed += r.failed;
+          total.dead += r.dead;
+        } while (again && !stopped);
+      } catch (error) {
+        // A database outage: the rows stay pending and the timer tries again.
+        log.error({ err: error }, "mail dispatcher pass failed");
+      } finally {
+        running = undefined;
+      }
+      return total;
+    })();
+    return running;
+  }
+
+  return {
+    start() {
+      if (started || stopped) return;
+      started = true;
+      timer = setInterval(() => void run(), intervalMs);
+      timer.unref(); // the timer alone must not keep a finished process (a CLI, a test) alive
+      void run(); // mail left from before a restart goes out now, not after the first period
+    },
+    kick() {
+      if (!started || stopped || kickScheduled) return;
+      kickScheduled = true;
+      // After the current request's work: the caller has just committed and is answering the visitor.
+      setImmediate(() => {
+        kickScheduled = false;
+        if (!stopped) void run();
+      });
+    },
+    async retry(id) {
+      const at = new Date(now());
+      await db
+        .update(emailOutbox)
+        .set({
+          status: "pending",
+          nextAttemptAt: at,
+          // A dead row starts a fresh schedule: the operator retries after fixing the cause.
+          attempts: sql`case when ${emailOutbox.status} = 'dead' then 0 else ${emailOutbox.attempts} end`,
+          updatedAt: at,
+        })
+        .where(and(eq(emailOutbox.id, id), inArray(emailOutbox.status, ["pending", "dead"])));
+      if (started && !stopped) void run();
+    },
+    async drain() {
+      if (running) await running;
+      return run();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      if (running) await running;
+      await transport?.close();
+    },
+  };
+}

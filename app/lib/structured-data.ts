@@ -1,0 +1,185 @@
+// Owns the site's schema.org structured data (JSON-LD): one builder per type, all reading the
+// business facts from content/site.ts, plus the serializer that makes a block safe to inline.
+// Pages add their own builders here (FAQPage, Article, Event...) and render them with <JsonLd>.
+import { site } from "#app/content/site.ts";
+import type { CommunityEvent } from "#app/content/events.ts";
+import { siteUrl } from "./seo.ts";
+
+/** A schema.org node; "@context" is added by serializeJsonLd. */
+export type JsonLdNode = { "@type": string | string[]; [key: string]: unknown };
+
+export const organizationId = () => `${siteUrl()}/#organization`;
+export const localBusinessId = () => `${siteUrl()}/#localbusiness`;
+
+function postalAddress() {
+  return {
+    "@type": "PostalAddress",
+    addressLocality: `${site.address.locality}, ${site.address.city}`,
+    addressRegion: site.address.region,
+    postalCode: site.address.postalCode,
+    addressCountry: site.address.country,
+  };
+}
+
+/** "Mo-Fr 09:00-18:00", the form schema.org's openingHours expects. */
+export function openingHoursText(): string {
+  return `Mo-Fr ${site.hours.weekdays.opens}-${site.hours.weekdays.closes}`;
+}
+
+export function organizationJsonLd(): JsonLdNode {
+  const base = siteUrl();
+  return {
+    "@type": "Organization",
+    "@id": organizationId(),
+    name: site.brand,
+    url: `${base}/`,
+    logo: `${base}/icon-512.png`,
+    email: site.email,
+    telephone: site.phone.tel,
+    parentOrganization: { "@type": "Organization", name: site.parentBrand },
+    contactPoint: {
+      "@type": "ContactPoint",
+      telephone: site.phone.tel,
+      email: site.email,
+      contactType: "Customer Service",
+      areaServed: "IN",
+      availableLanguage: ["en"],
+    },
+    sameAs: [site.social.facebook, site.social.instagram],
+  };
+}
+
+export function localBusinessJsonLd(): JsonLdNode {
+  const base = siteUrl();
+  return {
+    "@type": "LocalBusiness",
+    "@id": localBusinessId(),
+    name: site.brand,
+    description: site.tagline,
+    url: `${base}/`,
+    image: `${base}/og-image.png`,
+    logo: `${base}/icon-512.png`,
+    telephone: site.phone.tel,
+    email: site.email,
+    address: postalAddress(),
+    geo: { "@type": "GeoCoordinates", latitude: site.geo.latitude, longitude: site.geo.longitude },
+    openingHours: openingHoursText(),
+    openingHoursSpecification: {
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+      opens: site.hours.weekdays.opens,
+      closes: site.hours.weekdays.closes,
+    },
+    areaServed: { "@type": "City", name: site.address.city },
+    parentOrganization: { "@id": organizationId() },
+    sameAs: [site.social.facebook, site.social.instagram],
+  };
+}
+
+/** The blocks every page carries (rendered once, in the document head, by root.tsx). */
+export function siteJsonLd(): JsonLdNode[] {
+  return [organizationJsonLd(), localBusinessJsonLd()];
+}
+
+/**
+ * JSON for a <script type="application/ld+json"> element. "<" is escaped so no text in the data
+ * can close the script element early (e.g. "</script>" inside a question); ">" and "&" are escaped
+ * for the same reason, and U+2028/U+2029 because older parsers treat them as line ends.
+ */
+export function serializeJsonLd(data: JsonLdNode | readonly JsonLdNode[]): string {
+  const withContext = Array.isArray(data)
+    ? { "@context": "https://schema.org", "@graph": data }
+    : { "@context": "https://schema.org", ...(data as JsonLdNode) };
+  return JSON.stringify(withContext)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/&/g, "\\u0026")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}
+
+/** FAQPage for /faq: every question with its whole answer (paragraphs joined). */
+export function faqPageJsonLd(faqs: readonly { question: string; answer: readonly string[] }[]): JsonLdNode {
+  return {
+    "@type": "FAQPage",
+    mainEntity: faqs.map((f) => ({
+      "@type": "Question",
+      name: f.question,
+      acceptedAnswer: { "@type": "Answer", text: f.answer.join(" ") },
+    })),
+  };
+}
+
+export type ArticleFacts = {
+  headline: string;
+  description: string;
+  /** The article's route path, e.g. "/blog/healthy-eating-seniors". */
+  path: string;
+  /** ISO date (YYYY-MM-DD). */
+  datePublished: string;
+  /** The team that wrote it: the community's articles are signed by teams, not people. */
+  authorName: string;
+  keywords?: readonly string[];
+  section?: string;
+};
+
+/** Article: the blog's article pages (headline, dates, author, publisher, image, page). */
+export function articleJsonLd(article: ArticleFacts): JsonLdNode {
+  const base = siteUrl();
+  const url = `${base}${article.path}`;
+  return {
+    "@type": "Article",
+    headline: article.headline,
+    description: article.description,
+    datePublished: article.datePublished,
+    dateModified: article.datePublished,
+    author: { "@type": "Organization", name: article.authorName, url: `${base}/about` },
+    publisher: {
+      "@id": organizationId(),
+      "@type": "Organization",
+      name: site.brand,
+      logo: { "@type": "ImageObject", url: `${base}/icon-512.png` },
+    },
+    image: [`${base}/og-image.png`],
+    mainEntityOfPage: { "@type": "WebPage", "@id": url },
+    url,
+    inLanguage: "en-IN",
+    ...(article.section ? { articleSection: article.section } : {}),
+    ...(article.keywords?.length ? { keywords: article.keywords.join(", ") } : {}),
+  };
+}
+
+/** Bangalore is UTC+05:30 all year (no daylight saving). */
+const BANGALORE_OFFSET = "+05:30";
+
+/** Event: one of /events' upcoming events (start and end in Bangalore time, place, organiser). */
+export function eventJsonLd(event: CommunityEvent): JsonLdNode {
+  const base = siteUrl();
+  return {
+    "@type": "Event",
+    "@id": `${base}/events#${event.id}`,
+    name: event.title,
+    description: event.description,
+    startDate: `${event.date}T${event.startTime}:00${BANGALORE_OFFSET}`,
+    endDate: `${event.date}T${event.endTime}:00${BANGALORE_OFFSET}`,
+    eventStatus: "https://schema.org/EventScheduled",
+    eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+    url: `${base}/events`,
+    image: `${base}/og-image.png`,
+    maximumAttendeeCapacity: event.capacity,
+    remainingAttendeeCapacity: Math.max(0, event.capacity - event.enrolled),
+    location: {
+      "@type": "Place",
+      name: event.venue.name,
+      address: {
+        "@type": "PostalAddress",
+        ...(event.venue.streetAddress ? { streetAddress: event.venue.streetAddress } : {}),
+        addressLocality: event.venue.locality,
+        addressRegion: site.address.region,
+        ...(event.venue.postalCode ? { postalCode: event.venue.postalCode } : {}),
+        addressCountry: site.address.country,
+      },
+    },
+    organizer: { "@id": organizationId(), "@type": "Organization", name: site.brand, url: `${base}/` },
+  };
+}

@@ -1,0 +1,46 @@
+import { type RouteConfig, index, layout, route, prefix } from "@react-router/dev/routes";
+
+// Written out in the order of the spec's route table (section 2), so the two can be compared.
+export default [
+  index("routes/home.tsx"),
+  route("about", "routes/about.tsx"),
+  route("offerings", "routes/offerings.tsx"),
+  route("offerings/health-wellness", "routes/offerings.health-wellness.tsx"),
+  route("offerings/technology", "routes/offerings.technology.tsx"),
+  route("offerings/leisure-outings", "routes/offerings.leisure-outings.tsx"),
+  route("offerings/satsangs", "routes/offerings.satsangs.tsx"),
+  route("offerings/custom-engagements", "routes/offerings.custom-engagements.tsx"),
+  route("events", "routes/events.tsx"),
+  route("gallery", "routes/gallery.tsx"),
+  route("testimonials", "routes/testimonials.tsx"),
+  route("contact", "routes/contact.tsx"),
+  route("blog", "routes/blog.tsx"),
+  route("blog/:slug", "routes/blog.$slug.tsx"),
+  route("join-us", "routes/join-us.tsx"),
+  route("faq", "routes/faq.tsx"),
+  route("privacy", "routes/privacy.tsx"),
+  route("terms", "routes/terms.tsx"),
+  route("careers", "routes/careers.tsx"),
+
+  // Machine-readable resources.
+  route("sitemap.xml", "routes/sitemap[.]xml.ts"),
+  route("robots.txt", "routes/robots[.]txt.ts"),
+
+  // Operator console (server-rendered only, login required).
+  ...prefix("admin", [
+    layout("routes/admin/layout.tsx", [
+      index("routes/admin/index.tsx"),
+      route("login", "routes/admin/login.tsx"),
+      route("logout", "routes/admin/logout.tsx"),
+      route("outbox", "routes/admin/outbox.tsx"),
+      // :type is one of members, volunteers, contact-inquiries, newsletter-subscriptions (else 404).
+      route(":type", "routes/admin/inbox.tsx"),
+      route(":type/export.csv", "routes/admin/export[.]csv.ts"),
+      route(":type/:id", "routes/admin/record.tsx"),
+      route(":type/:id/erase", "routes/admin/erase.tsx"),
+    ]),
+  ]),
+
+  // Anything else: a helpful 404 page with status 404.
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,77 @@
+// Erasure's confirmation step: a page of its own where the operator types ERASE, so a record and
+// its mail are never removed by one stray click.
+import { data, Form, Link, redirect } from "react-router";
+import type { Route } from "./+types/erase";
+import { consoleCopy } from "#app/content/admin.ts";
+import { TextInput } from "#app/components/ui/text-input.tsx";
+import { consoleButton, consoleLink } from "#app/components/admin/buttons.ts";
+import { requireConsolePost, requireOperator } from "#app/lib/auth.server.ts";
+import { field, idParam, notFound, privateHeaders, typeParam, withNotice } from "#app/lib/console/http.server.ts";
+import { consoleMeta } from "#app/lib/console/meta.ts";
+import { eraseRecord, getRecord } from "#app/lib/console/records.server.ts";
+
+export function meta({ data }: Route.MetaArgs) {
+  return consoleMeta(data ? consoleCopy.erase.title(data.reference) : consoleCopy.brand);
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await requireOperator(request, context.services);
+  const { slug, type } = typeParam(params);
+  const id = idParam(params);
+  const row = await getRecord(context.services.db, type, id);
+  if (!row) notFound();
+  return {
+    slug,
+    id,
+    reference: row.reference,
+    singular: consoleCopy.types[type].singular,
+    who: "name" in row ? `${row.name}, ${row.email}` : row.email,
+  };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const operator = await requireConsolePost(request, context.services);
+  const { slug, type } = typeParam(params);
+  const id = idParam(params);
+  const form = await request.formData();
+  if (field(form, "confirm").trim() !== consoleCopy.erase.confirmWord) {
+    return data({ error: consoleCopy.erase.confirmMismatch }, { status: 422, headers: privateHeaders });
+  }
+  const erased = await eraseRecord(context.services.db, operator, type, id);
+  if (!erased) notFound();
+  throw redirect(withNotice(`/admin/${slug}`, { erased: erased.reference }));
+}
+
+export default function Erase({ loaderData: d, actionData }: Route.ComponentProps) {
+  const copy = consoleCopy.erase;
+  return (
+    <div className="max-w-3xl">
+      <h1 className="text-3xl font-bold">{copy.title(d.reference)}</h1>
+      <p className="mt-3 text-lg">
+        {d.singular}: <strong>{d.who}</strong>
+      </p>
+      <div className="mt-6 rounded-xl border-2 border-l-8 border-red-700 bg-red-50 p-5 text-lg">{copy.warning}</div>
+      <Form method="post" className="mt-8 space-y-6">
+        <TextInput
+          id="erase-confirm"
+          name="confirm"
+          label={copy.confirmLabel}
+          error={actionData?.error}
+          autoComplete="off"
+          spellCheck={false}
+          autoCapitalize="characters"
+          required
+          width="medium"
+        />
+        <div className="flex flex-wrap items-center gap-4">
+          <button type="submit" className={consoleButton.danger}>
+            {copy.submit}
+          </button>
+          <Link to={`/admin/${d.slug}/${d.id}`} className={consoleLink}>
+            {copy.cancel}
+          </Link>
+        </div>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+// CSV download of an inbox with its current filter: every matching record, every stored field,
+// formula-looking cells neutralised, with a byte order mark for spreadsheet apps.
+import type { Route } from "./+types/export[.]csv";
+import { requireOperator } from "#app/lib/auth.server.ts";
+import { toCsv } from "#app/lib/console/csv.ts";
+import { csvTable, formatWhenForCsv } from "#app/lib/console/fields.ts";
+import { privateHeaders, typeParam } from "#app/lib/console/http.server.ts";
+import { exportRecords, parseFilter } from "#app/lib/console/records.server.ts";
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const operator = await requireOperator(request, context.services);
+  const { slug, type } = typeParam(params);
+  const filter = parseFilter(type, new URL(request.url));
+  const rows = await exportRecords(context.services.db, operator, type, filter);
+  const { header, rows: cells } = csvTable(type, rows);
+  const day = formatWhenForCsv(new Date()).slice(0, 10);
+  const name = `${slug}${filter.status ? `-${filter.status}` : ""}-${day}.csv`;
+  return new Response(toCsv(header, cells), {
+    headers: {
+      ...privateHeaders,
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${name}"`,
+    },
+  });
+}

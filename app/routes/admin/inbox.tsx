@@ -1,0 +1,158 @@
+// An inbox per record type: newest first, 25 a page, filtered by status, searched by name, e-mail
+// or Reference ID, with a CSV download of everything that matches.
+import { Form, Link } from "react-router";
+import type { Route } from "./+types/inbox";
+import { consoleCopy } from "#app/content/admin.ts";
+import { Alert } from "#app/components/ui/alert.tsx";
+import { Select } from "#app/components/ui/select.tsx";
+import { TextInput } from "#app/components/ui/text-input.tsx";
+import { consoleButton, consoleLink } from "#app/components/admin/buttons.ts";
+import { DataTable, Td, Th } from "#app/components/admin/data-table.tsx";
+import { Pagination } from "#app/components/admin/pagination.tsx";
+import { StatusBadge } from "#app/components/admin/status-badge.tsx";
+import { requireOperator } from "#app/lib/auth.server.ts";
+import { formatWhen, statusLabel, topicOf, type AnyRecordRow } from "#app/lib/console/fields.ts";
+import { typeParam } from "#app/lib/console/http.server.ts";
+import { consoleMeta } from "#app/lib/console/meta.ts";
+import { listRecords, parseFilter } from "#app/lib/console/records.server.ts";
+import { statusesOf } from "#app/lib/console/transitions.ts";
+
+export function meta({ data }: Route.MetaArgs) {
+  return consoleMeta(data?.title ?? consoleCopy.brand);
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await requireOperator(request, context.services);
+  const { slug, type } = typeParam(params);
+  const url = new URL(request.url);
+  const filter = parseFilter(type, url);
+  const result = await listRecords(context.services.db, type, filter);
+  const query = new URLSearchParams();
+  if (filter.status) query.set("status", filter.status);
+  if (filter.q) query.set("q", filter.q);
+  return {
+    slug,
+    hasName: type !== "newsletter",
+    title: consoleCopy.types[type].plural,
+    topicColumn: consoleCopy.inbox.topicColumn[type],
+    status: filter.status ?? "",
+    q: filter.q ?? "",
+    query: query.toString(),
+    statuses: statusesOf[type].map((s) => ({ value: s, label: statusLabel(s) })),
+    rows: result.rows.map((row: AnyRecordRow) => ({
+      id: row.id,
+      reference: row.reference,
+      received: formatWhen(row.createdAt),
+      name: "name" in row ? row.name : "",
+      email: row.email,
+      topic: topicOf(type, row as never),
+      status: row.status,
+      statusLabel: statusLabel(row.status),
+    })),
+    total: result.total,
+    page: result.page,
+    pages: result.pages,
+    from: result.total === 0 ? 0 : (result.page - 1) * result.pageSize + 1,
+    to: (result.page - 1) * result.pageSize + result.rows.length,
+    erased: (url.searchParams.get("erased") ?? "").slice(0, 60),
+  };
+}
+
+export default function Inbox({ loaderData: d }: Route.ComponentProps) {
+  const copy = consoleCopy.inbox;
+  const cols = copy.columns;
+  const base = `/admin/${d.slug}`;
+  const hrefFor = (page: number) => {
+    const q = new URLSearchParams(d.query);
+    if (page > 1) q.set("page", String(page));
+    const s = q.toString();
+    return s ? `${base}?${s}` : base;
+  };
+  return (
+    <>
+      <h1 className="text-3xl font-bold">{d.title}</h1>
+      <p className="mt-3 text-lg">{d.hasName ? copy.intro : copy.introNoName}</p>
+      {d.erased ? <Alert tone="success" heading={copy.erased(d.erased)} role="status" className="mt-6" /> : null}
+
+      <section aria-labelledby="filter-heading" className="mt-6 rounded-xl border-2 border-stone-300 p-5">
+        <h2 id="filter-heading" className="text-2xl font-bold">
+          {copy.filterHeading}
+        </h2>
+        {/* A GET form: the filter lives in the address, so it can be bookmarked and paged. */}
+        <Form method="get" action={base} className="mt-4 grid items-end gap-4 md:grid-cols-[minmax(0,16rem)_minmax(0,1fr)_auto]">
+          <Select id="filter-status" name="status" label={copy.status} placeholder={copy.anyStatus} options={d.statuses} defaultValue={d.status} key={`s-${d.status}`} />
+          <TextInput
+            id="filter-q"
+            name="q"
+            type="search"
+            label={copy.search}
+            hint={d.hasName ? copy.searchHint : copy.searchHintNoName}
+            defaultValue={d.q}
+            key={`q-${d.q}`}
+            spellCheck={false}
+          />
+          <div className="flex flex-wrap gap-3">
+            <button type="submit" className={consoleButton.primary}>
+              {copy.apply}
+            </button>
+            {d.query ? (
+              <Link to={base} className={consoleButton.secondary}>
+                {copy.clear}
+              </Link>
+            ) : null}
+          </div>
+        </Form>
+      </section>
+
+      <div className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-1">
+        {/* reloadDocument: a file download, not a page for the router. */}
+        <Link reloadDocument to={`${base}/export.csv${d.query ? `?${d.query}` : ""}`} className={consoleLink} download>
+          {copy.export}
+        </Link>
+        <span className="text-base text-ink-muted">{copy.exportHint}</span>
+      </div>
+
+      <div className="mt-4">
+        <DataTable caption={copy.caption(d.title, d.from, d.to, d.total)}>
+          <thead>
+            <tr>
+              <Th>{cols.reference}</Th>
+              {d.hasName ? <Th>{cols.name}</Th> : null}
+              <Th>{cols.status}</Th>
+              <Th>{cols.received}</Th>
+              <Th>{cols.email}</Th>
+              <Th>{d.topicColumn}</Th>
+            </tr>
+          </thead>
+          <tbody>
+            {d.rows.length === 0 ? (
+              <tr>
+                <Td className="py-4 text-lg" colSpan={d.hasName ? 6 : 5}>
+                  {copy.none}
+                </Td>
+              </tr>
+            ) : (
+              d.rows.map((r) => (
+                <tr key={r.id}>
+                  <Td>
+                    <Link to={`${base}/${r.id}`} className={`${consoleLink} font-mono whitespace-nowrap`}>
+                      {r.reference}
+                    </Link>
+                  </Td>
+                  {d.hasName ? <Td className="min-w-40">{r.name}</Td> : null}
+                  <Td>
+                    <StatusBadge status={r.status} label={r.statusLabel} />
+                  </Td>
+                  <Td className="min-w-36">{r.received}</Td>
+                  <Td className="whitespace-nowrap">{r.email}</Td>
+                  <Td className="min-w-40">{r.topic}</Td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </DataTable>
+      </div>
+      <Pagination page={d.page} pages={d.pages} hrefFor={hrefFor} />
+    </>
+  );
+}

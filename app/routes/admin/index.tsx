@@ -1,0 +1,138 @@
+// The console's overview: how many records of each type are in each status, the outbox's state,
+// and a box that goes straight to a record by its Reference ID.
+import { Form, Link, redirect } from "react-router";
+import type { Route } from "./+types/index";
+import { consoleCopy } from "#app/content/admin.ts";
+import { Alert } from "#app/components/ui/alert.tsx";
+import { TextInput } from "#app/components/ui/text-input.tsx";
+import { consoleButton, consoleLink } from "#app/components/admin/buttons.ts";
+import { DataTable, Td, Th } from "#app/components/admin/data-table.tsx";
+import { requireOperator } from "#app/lib/auth.server.ts";
+import { statusLabel } from "#app/lib/console/fields.ts";
+import { consoleMeta } from "#app/lib/console/meta.ts";
+import { outboxCounts } from "#app/lib/console/outbox.server.ts";
+import { countsByStatus, findByReference } from "#app/lib/console/records.server.ts";
+import { slugOf } from "#app/lib/console/transitions.ts";
+
+export function meta(_: Route.MetaArgs) {
+  return consoleMeta(consoleCopy.dashboard.title);
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireOperator(request, context.services);
+  const { db } = context.services;
+  const url = new URL(request.url);
+  const reference = (url.searchParams.get("reference") ?? "").trim().slice(0, 100);
+  if (reference) {
+    const found = await findByReference(db, reference);
+    if (found) throw redirect(`/admin/${slugOf[found.type]}/${found.id}`);
+  }
+  const [counts, outbox] = await Promise.all([countsByStatus(db), outboxCounts(db)]);
+  const types = (["contact", "member", "volunteer", "newsletter"] as const).map((type) => ({
+    type,
+    label: consoleCopy.types[type].plural,
+    href: `/admin/${slugOf[type]}`,
+    total: counts[type].total,
+    statuses: Object.entries(counts[type].byStatus).map(([status, n]) => ({
+      status,
+      label: statusLabel(status),
+      count: n,
+      href: `/admin/${slugOf[type]}?status=${status}`,
+    })),
+  }));
+  return { types, outbox, reference, notFound: Boolean(reference) };
+}
+
+export default function Overview({ loaderData }: Route.ComponentProps) {
+  const copy = consoleCopy.dashboard;
+  const { types, outbox } = loaderData;
+  return (
+    <>
+      <h1 className="text-3xl font-bold">{copy.title}</h1>
+      <p className="mt-3 text-lg">{copy.intro}</p>
+
+      <section aria-labelledby="find-heading" className="mt-8 rounded-xl border-2 border-stone-300 p-5">
+        <h2 id="find-heading" className="text-2xl font-bold">
+          {copy.findHeading}
+        </h2>
+        {loaderData.notFound ? (
+          <Alert tone="error" heading={copy.findNone(loaderData.reference)} role="alert" className="mt-4" />
+        ) : null}
+        <Form method="get" className="mt-4 flex flex-wrap items-end gap-4">
+          <div className="w-full max-w-xl">
+            <TextInput id="find-reference" name="reference" label={copy.findLabel} hint={copy.findHint} defaultValue={loaderData.reference} spellCheck={false} autoCapitalize="characters" required />
+          </div>
+          <button type="submit" className={consoleButton.primary}>
+            {copy.findSubmit}
+          </button>
+        </Form>
+      </section>
+
+      <div className="mt-8 grid gap-8 md:grid-cols-2">
+        {types.map((t) => (
+          <section key={t.type} aria-labelledby={`counts-${t.type}`}>
+            <h2 id={`counts-${t.type}`} className="text-2xl font-bold">
+              <Link to={t.href} className={consoleLink}>
+                {t.label}
+              </Link>
+            </h2>
+            <div className="mt-3">
+              <DataTable caption={copy.countsCaption(t.label)} captionHidden>
+                <thead>
+                  <tr>
+                    <Th>{copy.status}</Th>
+                    <Th className="text-right">{copy.count}</Th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {t.statuses.map((s) => (
+                    <tr key={s.status}>
+                      <Td align="middle">
+                        <Link to={s.href} className={consoleLink}>
+                          {s.label}
+                        </Link>
+                      </Td>
+                      <Td align="middle" className="text-right text-lg tabular-nums">
+                        {s.count}
+                      </Td>
+                    </tr>
+                  ))}
+                  <tr>
+                    <Td align="middle" className="font-semibold">
+                      {copy.total}
+                    </Td>
+                    <Td align="middle" className="text-right text-lg font-semibold tabular-nums">
+                      {t.total}
+                    </Td>
+                  </tr>
+                </tbody>
+              </DataTable>
+            </div>
+          </section>
+        ))}
+      </div>
+
+      <section aria-labelledby="outbox-heading" className="mt-10 rounded-xl border-2 border-stone-300 p-5">
+        <h2 id="outbox-heading" className="text-2xl font-bold">
+          {copy.outboxHeading}
+        </h2>
+        <p className="mt-2 text-lg">{copy.outboxIntro}</p>
+        <dl className="mt-4 flex flex-wrap gap-8">
+          <div>
+            <dt className="text-lg">{copy.pending}</dt>
+            <dd className="text-3xl font-bold tabular-nums">{outbox.pending}</dd>
+          </div>
+          <div>
+            <dt className="text-lg">{copy.dead}</dt>
+            <dd className={`text-3xl font-bold tabular-nums ${outbox.dead > 0 ? "text-red-800" : ""}`}>{outbox.dead}</dd>
+          </div>
+        </dl>
+        <p className="mt-4">
+          <Link to="/admin/outbox" className={consoleButton.secondary}>
+            {copy.openOutbox}
+          </Link>
+        </p>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+// The console's frame: its own header instead of the public site's, private-page headers on every
+// console response, and an error page that stays inside the console.
+import { isRouteErrorResponse, Link, Outlet, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/layout";
+import { consoleCopy } from "#app/content/admin.ts";
+import { ConsoleHeader, type ConsoleNavItem } from "#app/components/admin/console-header.tsx";
+import { consoleLink } from "#app/components/admin/buttons.ts";
+import { ScrollToTop } from "#app/components/site/scroll-to-top.tsx";
+import type { FrameHandle } from "#app/root.tsx";
+import { getOperator } from "#app/lib/auth.server.ts";
+import { privateHeaders } from "#app/lib/console/http.server.ts";
+import { consoleMeta } from "#app/lib/console/meta.ts";
+import { slugOf } from "#app/lib/console/transitions.ts";
+
+export const handle: FrameHandle = { frame: "none" };
+
+/** Only shown when a console page failed: each page's own meta replaces it otherwise. */
+export function meta({ error }: Route.MetaArgs) {
+  const copy = consoleCopy.errors;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const title = status === 404 ? copy.notFoundTitle : status === 403 ? copy.forbiddenTitle : copy.otherTitle;
+  return consoleMeta(error ? title : consoleCopy.brand);
+}
+
+export const headers: Route.HeadersFunction = ({ parentHeaders }) => {
+  const headers = new Headers(parentHeaders);
+  for (const [name, value] of Object.entries(privateHeaders)) headers.set(name, value);
+  return headers;
+};
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const operator = await getOperator(request, context.services);
+  return { operatorEmail: operator?.email ?? null };
+}
+
+const nav: ConsoleNavItem[] = [
+  { to: "/admin", label: consoleCopy.nav.dashboard, end: true },
+  ...(["member", "volunteer", "contact", "newsletter"] as const).map((type) => ({
+    to: `/admin/${slugOf[type]}`,
+    label: consoleCopy.types[type].plural,
+  })),
+  { to: "/admin/outbox", label: consoleCopy.nav.outbox },
+];
+
+function Frame({ operatorEmail, children }: { operatorEmail: string | null; children: React.ReactNode }) {
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-3 font-semibold text-brand-800 underline focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        {consoleCopy.skipLink}
+      </a>
+      <ConsoleHeader operatorEmail={operatorEmail} nav={nav} />
+      <main id="main" tabIndex={-1} className="mx-auto max-w-7xl px-4 py-8 outline-none">
+        {children}
+      </main>
+      <ScrollToTop />
+    </>
+  );
+}
+
+export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <Frame operatorEmail={loaderData.operatorEmail}>
+      <Outlet />
+    </Frame>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRouteLoaderData<typeof loader>("routes/admin/layout");
+  const copy = consoleCopy.errors;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const [title, message] =
+    status === 404 ? [copy.notFoundTitle, copy.notFound] : status === 403 ? [copy.forbiddenTitle, copy.forbidden] : [copy.otherTitle, copy.other];
+  return (
+    <Frame operatorEmail={data?.operatorEmail ?? null}>
+      <h1 className="text-3xl font-bold">{title}</h1>
+      <p className="mt-4 text-lg">{message}</p>
+      <p className="mt-4">
+        <Link to="/admin" className={consoleLink}>
+          {copy.backToOverview}
+        </Link>
+      </p>
+    </Frame>
+  );
+}

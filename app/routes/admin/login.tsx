@@ -1,0 +1,93 @@
+// The console's login: an ordinary form (works without JavaScript) with one generic failure message,
+// so it never tells which e-mail addresses have accounts.
+import { data, Form, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/login";
+import { consoleCopy } from "#app/content/admin.ts";
+import { Alert } from "#app/components/ui/alert.tsx";
+import { TextInput } from "#app/components/ui/text-input.tsx";
+import { consoleButton } from "#app/components/admin/buttons.ts";
+import { getOperator, isAllowedOrigin, logIn, MAX_PASSWORD_LENGTH, safeNext, sessionCookieHeader } from "#app/lib/auth.server.ts";
+import { field, privateHeaders } from "#app/lib/console/http.server.ts";
+import { consoleMeta } from "#app/lib/console/meta.ts";
+
+export function meta(_: Route.MetaArgs) {
+  return consoleMeta(consoleCopy.login.title);
+}
+
+// The action's Retry-After (429) must reach the response; the console layout adds the private-page headers.
+export const headers: Route.HeadersFunction = ({ parentHeaders, actionHeaders }) => {
+  const headers = new Headers(parentHeaders);
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+};
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const next = safeNext(url.searchParams.get("next"));
+  if (await getOperator(request, context.services)) throw redirect(next);
+  const notice = url.searchParams.has("loggedOut") ? consoleCopy.login.loggedOut : url.searchParams.has("next") ? consoleCopy.login.expired : null;
+  return { next, notice };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { services } = context;
+  if (!isAllowedOrigin(request, services.env.PUBLIC_SITE_URL)) {
+    throw data(consoleCopy.errors.forbidden, { status: 403, headers: privateHeaders });
+  }
+  const form = await request.formData();
+  const email = field(form, "email").trim().slice(0, 320);
+  const password = field(form, "password").slice(0, MAX_PASSWORD_LENGTH + 1);
+  const next = safeNext(field(form, "next"));
+  if (!email || !password) {
+    return data({ error: consoleCopy.login.missing, email }, { status: 400, headers: privateHeaders });
+  }
+  const result = await logIn(services.db, { email, password, ip: context.clientIp });
+  if (!result.ok) {
+    if (result.reason === "limited") {
+      const seconds = Math.ceil(result.retryAfterMs / 1000);
+      return data(
+        { error: consoleCopy.login.tooMany(Math.ceil(seconds / 60)), email },
+        { status: 429, headers: { ...privateHeaders, "Retry-After": String(seconds) } },
+      );
+    }
+    return data({ error: consoleCopy.login.failed, email }, { status: 401, headers: privateHeaders });
+  }
+  throw redirect(next, { headers: { "Set-Cookie": await sessionCookieHeader(result.token, request, services.env) } });
+}
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const copy = consoleCopy.login;
+  const busy = useNavigation().state === "submitting";
+  return (
+    <div className="max-w-xl">
+      <h1 className="text-3xl font-bold">{copy.title}</h1>
+      <p className="mt-3 text-lg">{copy.intro}</p>
+      {actionData?.error ? (
+        <Alert tone="error" heading={copy.errorHeading} role="alert" className="mt-6">
+          <p>{actionData.error}</p>
+        </Alert>
+      ) : loaderData.notice ? (
+        <Alert tone="success" heading={loaderData.notice} role="status" className="mt-6" />
+      ) : null}
+      <Form method="post" className="mt-8 space-y-6">
+        <input type="hidden" name="next" value={loaderData.next} />
+        <TextInput
+          id="login-email"
+          name="email"
+          type="email"
+          label={copy.email}
+          autoComplete="username"
+          required
+          defaultValue={actionData?.email ?? ""}
+          spellCheck={false}
+          autoCapitalize="none"
+        />
+        <TextInput id="login-password" name="password" type="password" label={copy.password} autoComplete="current-password" required />
+        <button type="submit" className={consoleButton.primary} disabled={busy}>
+          {copy.submit}
+        </button>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+// Logging out: a post (a link could be triggered by another site), which ends the session in the
+// database as well as clearing the cookie.
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/logout";
+import { consoleCopy } from "#app/content/admin.ts";
+import { clearedSessionCookieHeader, endSession, isAllowedOrigin, readSessionToken } from "#app/lib/auth.server.ts";
+import { privateHeaders } from "#app/lib/console/http.server.ts";
+
+export function loader() {
+  return redirect("/admin");
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { services } = context;
+  if (!isAllowedOrigin(request, services.env.PUBLIC_SITE_URL)) {
+    throw data(consoleCopy.errors.forbidden, { status: 403, headers: privateHeaders });
+  }
+  const token = await readSessionToken(request, services.env);
+  if (token) await endSession(services.db, token);
+  return redirect("/admin/login?loggedOut=1", {
+    headers: { "Set-Cookie": await clearedSessionCookieHeader(request, services.env) },
+  });
+}

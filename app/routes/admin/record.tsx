@@ -1,0 +1,288 @@
+// One record: every stored field, its status changes (only those the transition table allows),
+// the internal note, its mail with delivery state and retry, its history, and the way to erasure.
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/record";
+import { consoleCopy } from "#app/content/admin.ts";
+import { Alert } from "#app/components/ui/alert.tsx";
+import { Textarea } from "#app/components/ui/textarea.tsx";
+import { consoleButton, consoleLink } from "#app/components/admin/buttons.ts";
+import { DataTable, Td, Th } from "#app/components/admin/data-table.tsx";
+import { StatusBadge } from "#app/components/admin/status-badge.tsx";
+import { requireConsolePost, requireOperator } from "#app/lib/auth.server.ts";
+import { recordHistory } from "#app/lib/console/audit.server.ts";
+import { describeRecord, formatWhen, statusLabel } from "#app/lib/console/fields.ts";
+import { describeAuditEntry } from "#app/lib/console/history.ts";
+import { field, idParam, notFound, privateHeaders, typeParam, withNotice } from "#app/lib/console/http.server.ts";
+import { consoleMeta } from "#app/lib/console/meta.ts";
+import { isRetryable, mailsOfRecord, retryMail } from "#app/lib/console/outbox.server.ts";
+import { MAX_NOTE_LENGTH } from "#app/lib/console/limits.ts";
+import { changeStatus, getRecord, saveNote } from "#app/lib/console/records.server.ts";
+import { allowedTransitions } from "#app/lib/console/transitions.ts";
+
+export function meta({ data }: Route.MetaArgs) {
+  return consoleMeta(data ? `${data.reference}, ${data.singular}` : consoleCopy.brand);
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await requireOperator(request, context.services);
+  const { db } = context.services;
+  const { slug, type } = typeParam(params);
+  const id = idParam(params);
+  const row = await getRecord(db, type, id);
+  if (!row) notFound();
+  const [mails, history] = await Promise.all([mailsOfRecord(db, type, id), recordHistory(db, type, id)]);
+  const url = new URL(request.url);
+  const done = url.searchParams.get("done");
+  const to = url.searchParams.get("to") ?? "";
+  const notice =
+    done === "status" ? consoleCopy.record.statusChanged(statusLabel(to)) : done === "note" ? consoleCopy.record.noteSaved : done === "retry" ? consoleCopy.outbox.retried : null;
+  // The reference, status and note have places of their own on the page.
+  const shownElsewhere = new Set(["reference", "status", "note"]);
+  return {
+    slug,
+    id,
+    plural: consoleCopy.types[type].plural,
+    singular: consoleCopy.types[type].singular,
+    reference: row.reference,
+    status: row.status,
+    statusLabel: statusLabel(row.status),
+    transitions: allowedTransitions(type, row.status).map((s) => ({ to: s, label: statusLabel(s) })),
+    fields: describeRecord(type, row as never).filter((f) => !shownElsewhere.has(f.key)),
+    note: row.note ?? "",
+    mails: mails.map((m) => ({
+      id: m.id,
+      kind: consoleCopy.mailKinds[m.kind] ?? m.kind,
+      recipient: m.recipient,
+      status: m.status,
+      statusLabel: consoleCopy.mailStatuses[m.status] ?? m.status,
+      attempts: m.attempts,
+      when: m.sentAt ? formatWhen(m.sentAt) : m.status === "pending" ? formatWhen(m.nextAttemptAt) : "",
+      lastError: m.lastError ?? "",
+      retryable: isRetryable(m.status),
+    })),
+    history: history.map((h) => ({ id: h.id, when: formatWhen(h.createdAt), who: h.operatorEmail, what: describeAuditEntry(h.action, h.detail) })),
+    notice,
+  };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const operator = await requireConsolePost(request, context.services);
+  const { db, dispatcher } = context.services;
+  const { slug, type } = typeParam(params);
+  const id = idParam(params);
+  const here = `/admin/${slug}/${id}`;
+  const form = await request.formData();
+  const intent = field(form, "intent");
+
+  if (intent === "status") {
+    const to = field(form, "to");
+    const result = await changeStatus(db, operator, type, id, { from: field(form, "from"), to });
+    if (result === "not_found") notFound();
+    if (result === "changed") throw redirect(withNotice(here, { done: "status", to }));
+    const error = result === "conflict" ? consoleCopy.record.statusConflict : consoleCopy.record.statusRefused;
+    return data({ intent, error, note: null }, { status: result === "conflict" ? 409 : 422, headers: privateHeaders });
+  }
+
+  if (intent === "note") {
+    const note = field(form, "note");
+    if (note.trim().length > MAX_NOTE_LENGTH) {
+      return data({ intent, error: consoleCopy.record.noteTooLong(MAX_NOTE_LENGTH), note }, { status: 422, headers: privateHeaders });
+    }
+    if ((await saveNote(db, operator, type, id, note)) === "not_found") notFound();
+    throw redirect(withNotice(here, { done: "note" }));
+  }
+
+  if (intent === "retry") {
+    const mailId = Number(field(form, "mail"));
+    // Only this record's mail can be retried from its page.
+    const mails = await mailsOfRecord(db, type, id);
+    if (!mails.some((m) => m.id === mailId)) notFound();
+    const result = await retryMail(db, dispatcher, operator, mailId);
+    if (result.result === "retried") throw redirect(withNotice(here, { done: "retry" }));
+    return data({ intent, error: consoleCopy.outbox.notRetryable, note: null }, { status: 409, headers: privateHeaders });
+  }
+
+  throw data("Unknown request", { status: 400, headers: privateHeaders });
+}
+
+export default function RecordPage({ loaderData: d, actionData }: Route.ComponentProps) {
+  const copy = consoleCopy.record;
+  const busy = useNavigation().state === "submitting";
+  const error = actionData?.error;
+  return (
+    <>
+      <p>
+        <Link to={`/admin/${d.slug}`} className={consoleLink}>
+          <span aria-hidden="true">←&nbsp;</span>
+          {copy.back(d.plural)}
+        </Link>
+      </p>
+      <h1 className="mt-2 text-3xl font-bold">
+        {d.singular} <span className="block font-mono text-2xl break-all sm:inline sm:text-3xl">{d.reference}</span>
+      </h1>
+
+      {error ? (
+        <Alert tone="error" heading={error} role="alert" className="mt-6" />
+      ) : d.notice ? (
+        <Alert tone="success" heading={d.notice} role="status" className="mt-6" />
+      ) : null}
+
+      <section aria-labelledby="status-heading" className="mt-8 rounded-xl border-2 border-stone-300 p-5">
+        <h2 id="status-heading" className="text-2xl font-bold">
+          {copy.status}
+        </h2>
+        <p className="mt-3 flex flex-wrap items-center gap-3 text-lg">
+          {copy.currentStatus}: <StatusBadge status={d.status} label={d.statusLabel} />
+        </p>
+        {d.transitions.length ? (
+          <Form method="post" className="mt-4">
+            <input type="hidden" name="intent" value="status" />
+            <input type="hidden" name="from" value={d.status} />
+            <fieldset>
+              <legend className="text-lg font-semibold">{copy.changeStatus}</legend>
+              <div className="mt-3 flex flex-wrap gap-3">
+                {/* The workflow's next step stands out; the alternatives (reject, spam) do not invite a slip. */}
+                {d.transitions.map((t, i) => (
+                  <button key={t.to} type="submit" name="to" value={t.to} disabled={busy} className={i === 0 ? consoleButton.primary : consoleButton.secondary}>
+                    {copy.moveTo(t.label)}
+                  </button>
+                ))}
+              </div>
+            </fieldset>
+          </Form>
+        ) : (
+          <p className="mt-3 text-lg">{copy.noTransitions}</p>
+        )}
+      </section>
+
+      <section aria-labelledby="details-heading" className="mt-8">
+        <h2 id="details-heading" className="text-2xl font-bold">
+          {copy.details}
+        </h2>
+        <dl className="mt-4 divide-y divide-stone-200 rounded-xl border-2 border-stone-300">
+          {d.fields.map((f) => (
+            <div key={f.key} className="grid gap-1 px-4 py-3 sm:grid-cols-[14rem_minmax(0,1fr)] sm:gap-4">
+              <dt className="font-semibold">{f.label}</dt>
+              <dd className="break-words whitespace-pre-line">{f.value || <span className="text-ink-muted">{copy.empty}</span>}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section aria-labelledby="note-heading" className="mt-8">
+        <h2 id="note-heading" className="text-2xl font-bold">
+          {copy.note}
+        </h2>
+        <Form method="post" className="mt-4 space-y-4">
+          <input type="hidden" name="intent" value="note" />
+          <Textarea
+            id="record-note"
+            name="note"
+            label={copy.noteLabel}
+            hint={copy.noteHint}
+            defaultValue={actionData?.intent === "note" && actionData.note !== null ? actionData.note : d.note}
+            key={d.note}
+            maxLength={MAX_NOTE_LENGTH}
+            error={actionData?.intent === "note" ? actionData.error : undefined}
+            rows={4}
+          />
+          <button type="submit" className={consoleButton.primary} disabled={busy}>
+            {copy.noteSave}
+          </button>
+        </Form>
+      </section>
+
+      <section aria-labelledby="mails-heading" className="mt-8">
+        <h2 id="mails-heading" className="text-2xl font-bold">
+          {copy.mails}
+        </h2>
+        {d.mails.length === 0 ? (
+          <p className="mt-3 text-lg">{copy.noMails}</p>
+        ) : (
+          <div className="mt-4">
+            <DataTable caption={copy.mailsCaption}>
+              <thead>
+                <tr>
+                  <Th>{copy.mailColumns.kind}</Th>
+                  <Th>{copy.mailColumns.recipient}</Th>
+                  <Th>{copy.mailColumns.status}</Th>
+                  <Th className="text-right">{copy.mailColumns.attempts}</Th>
+                  <Th>{copy.mailColumns.when}</Th>
+                  <Th>{copy.mailColumns.lastError}</Th>
+                  <Th>{copy.mailColumns.action}</Th>
+                </tr>
+              </thead>
+              <tbody>
+                {d.mails.map((m) => (
+                  <tr key={m.id}>
+                    <Td>{m.kind}</Td>
+                    <Td className="whitespace-nowrap">{m.recipient}</Td>
+                    <Td>
+                      <StatusBadge status={m.status} label={m.statusLabel} />
+                    </Td>
+                    <Td className="text-right tabular-nums">{m.attempts}</Td>
+                    <Td className="whitespace-nowrap">{m.when}</Td>
+                    <Td className="max-w-xs break-words">{m.lastError}</Td>
+                    <Td>
+                      {m.retryable ? (
+                        <Form method="post">
+                          <input type="hidden" name="intent" value="retry" />
+                          <input type="hidden" name="mail" value={m.id} />
+                          <button type="submit" className={consoleButton.compact} disabled={busy} aria-label={consoleCopy.outbox.retryLabel(d.reference, m.kind)}>
+                            {consoleCopy.outbox.retry}
+                          </button>
+                        </Form>
+                      ) : null}
+                    </Td>
+                  </tr>
+                ))}
+              </tbody>
+            </DataTable>
+          </div>
+        )}
+      </section>
+
+      <section aria-labelledby="history-heading" className="mt-8">
+        <h2 id="history-heading" className="text-2xl font-bold">
+          {copy.history}
+        </h2>
+        {d.history.length === 0 ? (
+          <p className="mt-3 text-lg">{copy.noHistory}</p>
+        ) : (
+          <div className="mt-4">
+            <DataTable caption={copy.historyCaption}>
+              <thead>
+                <tr>
+                  <Th>{copy.historyColumns.when}</Th>
+                  <Th>{copy.historyColumns.who}</Th>
+                  <Th>{copy.historyColumns.what}</Th>
+                </tr>
+              </thead>
+              <tbody>
+                {d.history.map((h) => (
+                  <tr key={h.id}>
+                    <Td className="whitespace-nowrap">{h.when}</Td>
+                    <Td className="whitespace-nowrap">{h.who}</Td>
+                    <Td>{h.what}</Td>
+                  </tr>
+                ))}
+              </tbody>
+            </DataTable>
+          </div>
+        )}
+      </section>
+
+      <section aria-labelledby="erase-heading" className="mt-10 rounded-xl border-2 border-red-700 p-5">
+        <h2 id="erase-heading" className="text-2xl font-bold">
+          {copy.erase}
+        </h2>
+        <p className="mt-2 text-lg">{copy.eraseIntro}</p>
+        <p className="mt-4">
+          <Link to={`/admin/${d.slug}/${d.id}/erase`} className={consoleButton.danger}>
+            {copy.eraseLink}
+          </Link>
+        </p>
+      </section>
+    </>
+  );
+}

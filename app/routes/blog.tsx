@@ -1,0 +1,56 @@
+import type { Route } from "./+types/blog";
+import { blogPage as page } from "#app/content/blog/page.ts";
+import { blogPosts, categoryLabel } from "#app/content/blog/posts.ts";
+import { seo } from "#app/lib/seo.ts";
+import { BlogCard } from "#app/components/site/blog-card.tsx";
+import { ALL, BlogFilter, useBlogCategory } from "#app/components/site/blog-filter.tsx";
+import { PageHero } from "#app/components/site/page-hero.tsx";
+import { NewsletterForm } from "#app/components/forms/newsletter-form.tsx";
+import { newsletterAction } from "#app/lib/forms/action.server.ts";
+import { formClientAction } from "#app/lib/forms/client-action.ts";
+import { formHeaders } from "#app/lib/forms/headers.ts";
+
+export function meta(_: Route.MetaArgs) {
+  return seo({ title: page.seo.title, description: page.seo.description, keywords: page.seo.keywords, path: "/blog" });
+}
+
+export const headers = formHeaders;
+
+/** The newsletter subscription; every newsletter box on the site posts here (with its `source`). */
+export function action(args: Route.ActionArgs) {
+  return newsletterAction(args);
+}
+
+export const clientAction = formClientAction(() => "newsletter");
+
+export default function BlogPage() {
+  // The filter is read from the address: prerendered as All, server-rendered for ?category=.
+  const category = useBlogCategory();
+  const posts = category === ALL ? blogPosts : blogPosts.filter((post) => post.category === category);
+  return (
+    <>
+      <PageHero title={page.hero.title} intro={page.hero.intro} />
+
+      <section aria-labelledby="blog-list-heading" className="mx-auto max-w-6xl px-4 py-10">
+        <h2 id="blog-list-heading" className="sr-only">
+          {page.listHeading}
+        </h2>
+        <BlogFilter selected={category} />
+        <p role="status" className="mt-4 text-ink-muted">
+          {category === ALL ? page.filter.showingAll(posts.length) : page.filter.showing(posts.length, categoryLabel(category))}
+        </p>
+        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {posts.map((post) => (
+            <li key={post.slug} className="flex">
+              <BlogCard post={post} />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <div className="mx-auto max-w-6xl px-4 pb-12">
+        <NewsletterForm source="blog" className="rounded-2xl border-2 border-brand-100 bg-brand-50 p-6 sm:p-8" />
+      </div>
+    </>
+  );
+}

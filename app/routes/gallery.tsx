@@ -1,0 +1,47 @@
+import { useSearchParams } from "react-router";
+import type { Route } from "./+types/gallery";
+import { PageHero } from "#app/components/site/page-hero.tsx";
+import { CategoryChips } from "#app/components/site/category-chips.tsx";
+import { GalleryGrid } from "#app/components/site/gallery-grid.tsx";
+import { galleryCategories, galleryItems, galleryPage, type GalleryCategory } from "#app/content/gallery.ts";
+import { seo } from "#app/lib/seo.ts";
+
+const options = [{ value: "all", label: galleryPage.filter.all }, ...galleryCategories];
+
+function parseCategory(value: string | null): "all" | GalleryCategory {
+  return galleryCategories.some((c) => c.value === value) ? (value as GalleryCategory) : "all";
+}
+
+export function meta(_: Route.MetaArgs) {
+  return seo({ ...galleryPage.seo, path: "/gallery" });
+}
+
+// Prerendered at build time; a request with ?category= is rendered by the server (no JavaScript
+// needed to filter), and with JavaScript the filter works in the page.
+export default function GalleryPage() {
+  const [params, setParams] = useSearchParams();
+  const category = parseCategory(params.get("category"));
+  const items = category === "all" ? galleryItems : galleryItems.filter((i) => i.category === category);
+
+  return (
+    <>
+      <PageHero title={galleryPage.hero.title} intro={galleryPage.hero.intro} />
+      <section aria-label={galleryPage.sectionLabel} className="mx-auto max-w-6xl px-4 py-10">
+        <CategoryChips
+          label={galleryPage.filter.label}
+          options={options}
+          selected={category}
+          onSelect={(value) =>
+            setParams(value === "all" ? {} : { category: value }, { replace: true, preventScrollReset: true })
+          }
+        />
+        <p aria-live="polite" className="mt-4 text-lg text-ink-muted">
+          {galleryPage.count(items.length)}
+        </p>
+        <div className="mt-6">
+          <GalleryGrid items={items} />
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,113 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/home";
+import { seo } from "#app/lib/seo.ts";
+import { formatDate } from "#app/lib/month.ts";
+import { home as page } from "#app/content/home.ts";
+import { testimonials } from "#app/content/testimonials.ts";
+import { eventCategoryLabels, getUpcomingEvents } from "#app/content/events.ts";
+import { PageHero } from "#app/components/site/page-hero.tsx";
+import { Section } from "#app/components/site/section.tsx";
+import { ActionLink, ActionRow } from "#app/components/site/action-link.tsx";
+import { StatStrip } from "#app/components/site/stat-strip.tsx";
+import { ServiceCard } from "#app/components/site/service-card.tsx";
+import { TestimonialCard } from "#app/components/site/testimonial-card.tsx";
+import { Checklist } from "#app/components/site/checklist.tsx";
+import { CtaBand } from "#app/components/site/cta-band.tsx";
+import { FactList } from "#app/components/site/fact-list.tsx";
+import { PlaceholderImage } from "#app/components/ui/placeholder-image.tsx";
+
+export function meta(_: Route.MetaArgs) {
+  return seo({ ...page.seo, path: page.path });
+}
+
+// The home page is rendered per request (not prerendered) because its event teasers depend on
+// today's date in Bangalore.
+export function loader() {
+  const events = getUpcomingEvents(page.events.count).map((event) => ({
+    id: event.id,
+    title: event.title,
+    category: eventCategoryLabels[event.category],
+    date: formatDate(event.date, "long"),
+    time: event.time,
+    location: event.location,
+  }));
+  return { events };
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const { events } = loaderData;
+  return (
+    <>
+      <PageHero title={page.hero.title} intro={page.hero.intro}>
+        <ActionRow links={page.hero.actions} />
+      </PageHero>
+      <StatStrip id={page.stats.id} title={page.stats.title} items={page.stats.items} />
+      <Section id={page.services.id} title={page.services.title} intro={page.services.intro}>
+        {/* Flex rather than grid so the last row of five cards sits centred. */}
+        <ul className="flex flex-wrap justify-center gap-8">
+          {page.services.items.map((service) => (
+            <li key={service.title} className="w-full sm:w-[calc((100%-2rem)/2)] lg:w-[calc((100%-4rem)/3)]">
+              <ServiceCard service={service} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id={page.about.id} title={page.about.title} intro={page.about.intro} tone="muted">
+        <div className="grid items-center gap-8 lg:grid-cols-2">
+          <div>
+            <div className="space-y-4">
+              {page.about.paragraphs.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+            <div className="mt-6">
+              <Checklist items={page.about.highlights} single />
+            </div>
+            <ActionRow links={page.about.links} className="mt-8" />
+          </div>
+          <PlaceholderImage title={page.about.image.title} alt={page.about.image.alt} className="aspect-video w-full rounded-xl" />
+        </div>
+      </Section>
+      <Section id={page.testimonials.id} title={page.testimonials.title} intro={page.testimonials.intro}>
+        <ul className="grid gap-8 lg:grid-cols-3">
+          {testimonials.slice(0, page.testimonials.count).map((testimonial) => (
+            <li key={testimonial.id}>
+              <TestimonialCard testimonial={testimonial} ratingLabel={page.testimonials.ratingLabel} />
+            </li>
+          ))}
+        </ul>
+        <ActionLink link={page.testimonials.link} className="mt-8" />
+      </Section>
+      <Section id={page.events.id} title={page.events.title} intro={page.events.intro} tone="muted">
+        {events.length ? (
+          <ul className="grid gap-8 lg:grid-cols-3">
+            {events.map((event) => (
+              <li key={event.id}>
+                <article className="flex h-full flex-col rounded-xl border border-stone-200 border-t-4 border-t-brand-600 bg-white p-6 shadow-sm">
+                  <p className="text-lg font-semibold text-brand-700">{event.date}</p>
+                  <h3 className="mt-2 text-xl font-bold text-ink">
+                    <Link to="/events" className="inline-flex min-h-target items-center underline-offset-4 hover:underline">
+                      {event.title}
+                    </Link>
+                  </h3>
+                  <p className="mt-1 text-ink-muted">{event.category}</p>
+                  <FactList
+                    className="mt-4"
+                    facts={[
+                      { label: page.events.labels.time, value: event.time },
+                      { label: page.events.labels.location, value: event.location },
+                    ]}
+                  />
+                </article>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>{page.events.empty}</p>
+        )}
+        <ActionLink link={page.events.link} className="mt-8" />
+      </Section>
+      <CtaBand title={page.cta.title} text={page.cta.text} actions={page.cta.actions} />
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+import type { Route } from "./+types/offerings.satsangs";
+import { seo } from "#app/lib/seo.ts";
+import { satsangs as page } from "#app/content/offerings/satsangs.ts";
+import { OfferingPage } from "#app/components/site/offering-page.tsx";
+
+export function meta(_: Route.MetaArgs) {
+  return seo({ ...page.seo, path: page.path });
+}
+
+export default function Page() {
+  return <OfferingPage page={page} />;
+}

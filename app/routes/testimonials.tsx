@@ -1,0 +1,44 @@
+import type { Route } from "./+types/testimonials";
+import { seo } from "#app/lib/seo.ts";
+import { testimonials, testimonialsPage as page, testimonialVideos } from "#app/content/testimonials.ts";
+import { PageHero } from "#app/components/site/page-hero.tsx";
+import { Section } from "#app/components/site/section.tsx";
+import { TestimonialCarousel } from "#app/components/site/testimonial-carousel.tsx";
+import { TestimonialGrid } from "#app/components/site/testimonial-grid.tsx";
+import { VideoPlaceholder } from "#app/components/site/video-placeholder.tsx";
+import { ButtonLink } from "#app/components/ui/button-link.tsx";
+
+export function meta(_: Route.MetaArgs) {
+  return seo({ title: page.title, description: page.description, keywords: page.keywords, path: "/testimonials" });
+}
+
+export default function TestimonialsPage() {
+  return (
+    <>
+      <PageHero title={page.hero.title} intro={page.hero.intro} />
+      <Section title={page.carousel.title}>
+        <TestimonialCarousel testimonials={testimonials} />
+      </Section>
+      <Section title={page.gridTitle} intro={page.gridIntro} tone="muted">
+        <TestimonialGrid testimonials={testimonials} />
+      </Section>
+      <Section title={page.videosTitle} intro={page.videosIntro}>
+        <ul className="grid gap-10 md:grid-cols-2">
+          {testimonialVideos.map((v) => (
+            <li key={v.id}>
+              <VideoPlaceholder video={v} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section title={page.cta.title} intro={page.cta.text} tone="muted">
+        <div className="flex flex-wrap gap-4">
+          <ButtonLink to={page.cta.join.href}>{page.cta.join.label}</ButtonLink>
+          <ButtonLink to={page.cta.contact.href} variant="secondary">
+            {page.cta.contact.label}
+          </ButtonLink>
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { defineConfig } from "@playwright/test";
+import path from "node:path";
+
+// End-to-end journeys run against the production build, served by scripts/e2e-server.js with a
+// fresh data directory (its mail lands in E2E_DATA_DIR/mail, which tests read).
+const port = Number(process.env.E2E_PORT ?? 3100);
+export const e2eDataDir = path.resolve(process.env.E2E_DATA_DIR ?? ".tmp/e2e-data");
+process.env.E2E_DATA_DIR = e2eDataDir;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  webServer: {
+    command: "node scripts/e2e-server.js",
+    url: `http://127.0.0.1:${port}/readyz`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: { PORT: String(port), E2E_DATA_DIR: e2eDataDir },
+  },
+});

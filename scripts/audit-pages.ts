@@ -1,0 +1,508 @@
+// `npm run audit:pages`: measures the production build against the site's quality bars, route by
+// route: first-load JavaScript and CSS (gzip), requests to other hosts, axe-core violations (wide
+// screen and phone) and Lighthouse mobile scores. Prints a table, writes docs/performance.md and
+// exits non-zero when a bar is missed.
+//
+//   npm run audit:pages                              build, measure every public route, write docs
+//   npm run audit:pages -- --routes /,/about         only these routes (docs not written unless --write)
+//   npm run audit:pages -- --skip-lighthouse         bytes and axe only (fast)
+//   npm run audit:pages -- --skip-build              reuse the last audit build
+//   npm run audit:pages -- --runs 3                  Lighthouse three times per route, medians reported
+//
+// It builds into its own folder (AUDIT_BUILD_DIR, default .tmp/build-audit) and serves it on a free
+// port with a throw-away data directory, so it can run beside development servers and tests.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+import { createRequire } from "node:module";
+import { chromium, type Browser } from "playwright-core";
+import { publicRoutes } from "#app/content/routes.ts";
+
+const root = path.resolve(import.meta.dirname, "..");
+const require = createRequire(import.meta.url);
+
+/** The bars from the issue and DESIGN.md ("Budgets"). */
+export const bars = {
+  jsGzipBytes: 130 * 1024,
+  cssGzipBytes: 20 * 1024,
+  performance: 98,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+} as const;
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? "/usr/bin/chromium";
+// The flags every browser on this project runs with (no network beyond the site, no GPU).
+const chromiumFlags = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+type Options = {
+  routes: string[];
+  lighthouse: boolean;
+  build: boolean;
+  runs: number;
+  write: boolean;
+};
+
+export function parseArgs(argv: string[]): Options {
+  const all = publicRoutes.map((r) => r.path);
+  const options: Options = { routes: all, lighthouse: true, build: true, runs: 1, write: true };
+  let explicitWrite: boolean | undefined;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    const value = () => {
+      const v = argv[++i];
+      if (v === undefined) throw new Error(`${arg} needs a value`);
+      return v;
+    };
+    if (arg === "--routes") {
+      const wanted = value()
+        .split(",")
+        .map((r) => r.trim())
+        .filter(Boolean);
+      const unknown = wanted.filter((r) => !all.includes(r));
+      if (unknown.length) throw new Error(`not public routes: ${unknown.join(", ")}`);
+      options.routes = wanted;
+    } else if (arg === "--skip-lighthouse") options.lighthouse = false;
+    else if (arg === "--skip-build") options.build = false;
+    else if (arg === "--runs") {
+      options.runs = Number(value());
+      if (!Number.isInteger(options.runs) || options.runs < 1) throw new Error("--runs expects a whole number >= 1");
+    } else if (arg === "--write") explicitWrite = true;
+    else if (arg === "--no-write") explicitWrite = false;
+    else if (arg === "--help" || arg === "-h") {
+      console.log(
+        fs
+          .readFileSync(import.meta.filename, "utf8")
+          .split("\n")
+          .slice(0, 13)
+          .join("\n"),
+      );
+      process.exit(0);
+    } else throw new Error(`unknown option ${arg}`);
+  }
+  // A partial run must not replace the full table in the docs unless asked to.
+  options.write = explicitWrite ?? (options.routes.length === all.length && options.lighthouse);
+  return options;
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForReady(base: string, child: ChildProcess, timeoutMs = 120_000) {
+  const start = Date.now();
+  while (Date.now() - start < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(`${base}/readyz`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error("server did not become ready");
+}
+
+type RouteBytes = {
+  js: number;
+  css: number;
+  jsFiles: number;
+  cssFiles: number;
+  foreign: string[];
+  consoleErrors: string[];
+};
+
+async function measureBytes(browser: Browser, base: string, route: string): Promise<RouteBytes> {
+  // A fresh context: nothing cached, so this is what a first visit downloads.
+  const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
+  const page = await context.newPage();
+  const origin = new URL(base).origin;
+  const assets = new Map<string, "js" | "css">();
+  const foreign: string[] = [];
+  const consoleErrors: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") consoleErrors.push(m.text());
+  });
+  page.on("pageerror", (e) => consoleErrors.push(e.message));
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (!url.protocol.startsWith("http")) return;
+    if (url.origin !== origin) {
+      foreign.push(url.href);
+      return;
+    }
+    if (/\.m?js$/.test(url.pathname) || request.resourceType() === "script") assets.set(url.href, "js");
+    else if (url.pathname.endsWith(".css") || request.resourceType() === "stylesheet") assets.set(url.href, "css");
+  });
+  await page.route(
+    (url) => url.origin !== origin,
+    (r) => r.abort(),
+  );
+  await page.goto(`${base}${route}`, { waitUntil: "networkidle" });
+  const result: RouteBytes = { js: 0, css: 0, jsFiles: 0, cssFiles: 0, foreign, consoleErrors };
+  // Inline code counts too: the stylesheet is inlined in <head>, and React Router's hydration
+  // scripts are inline (JSON-LD is data, not code, and is left out).
+  const inline = await page.evaluate(() => ({
+    js: [...document.querySelectorAll("script:not([src]):not([type='application/ld+json'])")].map(
+      (s) => s.textContent ?? "",
+    ),
+    css: [...document.querySelectorAll("style")].map((s) => s.textContent ?? ""),
+  }));
+  for (const text of inline.js) result.js += zlib.gzipSync(text, { level: 9 }).length;
+  for (const text of inline.css) result.css += zlib.gzipSync(text, { level: 9 }).length;
+  for (const [url, kind] of assets) {
+    const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+    const gz = zlib.gzipSync(body, { level: 9 }).length;
+    result[kind] += gz;
+    result[kind === "js" ? "jsFiles" : "cssFiles"] += 1;
+  }
+  await context.close();
+  return result;
+}
+
+const axeSource = fs.readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
+
+async function axeViolations(browser: Browser, base: string, route: string, width: number, height: number) {
+  // The site's CSP refuses injected inline scripts, as it should; the audit bypasses it.
+  const context = await browser.newContext({ viewport: { width, height }, bypassCSP: true });
+  const page = await context.newPage();
+  await page.route(
+    (url) => url.origin !== new URL(base).origin,
+    (r) => r.abort(),
+  );
+  await page.goto(`${base}${route}`, { waitUntil: "networkidle" });
+  await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    const w = window as unknown as {
+      axe: { run(ctx: Document, o: object): Promise<{ violations: { id: string; nodes: unknown[] }[] }> };
+    };
+    const result = await w.axe.run(document, { resultTypes: ["violations"] });
+    return result.violations.map((v) => `${v.id}×${v.nodes.length}`);
+  });
+  await context.close();
+  return violations;
+}
+
+type LighthouseScores = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  /** Lighthouse's measure of this machine's speed while it ran (a desktop scores ~1500+). */
+  benchmarkIndex: number;
+  failed: string[];
+};
+
+async function runLighthouse(port: number, url: string, runs: number): Promise<LighthouseScores> {
+  const { default: lighthouse } = await import("lighthouse");
+  const samples: LighthouseScores[] = [];
+  let retried = false;
+  for (let i = 0; i < runs; i++) {
+    const result = await lighthouse(url, {
+      port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (result.lhr.runtimeError) {
+      // A run that failed to load the page measures nothing: report it, and try once more.
+      console.warn(
+        `  Lighthouse could not measure ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`,
+      );
+      if (!retried) {
+        retried = true;
+        i--;
+        continue;
+      }
+    }
+    const { categories, audits } = result.lhr;
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    const numeric = (id: string) => audits[id]?.numericValue ?? NaN;
+    const failed = Object.entries(categories)
+      .filter(([id]) => id !== "performance")
+      .flatMap(([, cat]) =>
+        cat.auditRefs.filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id),
+      );
+    samples.push({
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      bestPractices: score("best-practices"),
+      seo: score("seo"),
+      fcp: numeric("first-contentful-paint"),
+      lcp: numeric("largest-contentful-paint"),
+      tbt: numeric("total-blocking-time"),
+      cls: numeric("cumulative-layout-shift"),
+      benchmarkIndex: result.lhr.environment.benchmarkIndex,
+      failed,
+    });
+  }
+  const m = (key: Exclude<keyof LighthouseScores, "failed">) => median(samples.map((s) => s[key]));
+  return {
+    performance: m("performance"),
+    accessibility: m("accessibility"),
+    bestPractices: m("bestPractices"),
+    seo: m("seo"),
+    fcp: m("fcp"),
+    lcp: m("lcp"),
+    tbt: m("tbt"),
+    cls: m("cls"),
+    benchmarkIndex: m("benchmarkIndex"),
+    failed: [...new Set(samples.flatMap((s) => s.failed))],
+  };
+}
+
+type RouteResult = {
+  route: string;
+  bytes: RouteBytes;
+  axeDesktop: string[];
+  axePhone: string[];
+  lighthouse?: LighthouseScores;
+};
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+export function problems(r: RouteResult): string[] {
+  const out: string[] = [];
+  if (r.bytes.js > bars.jsGzipBytes) out.push(`JS ${kb(r.bytes.js)} KB > ${kb(bars.jsGzipBytes)} KB`);
+  if (r.bytes.css > bars.cssGzipBytes) out.push(`CSS ${kb(r.bytes.css)} KB > ${kb(bars.cssGzipBytes)} KB`);
+  if (r.bytes.foreign.length) out.push(`requests to other hosts: ${r.bytes.foreign.join(", ")}`);
+  if (r.bytes.consoleErrors.length) out.push(`console errors: ${r.bytes.consoleErrors.join(" | ")}`);
+  if (r.axeDesktop.length) out.push(`axe (1280 px): ${r.axeDesktop.join(", ")}`);
+  if (r.axePhone.length) out.push(`axe (375 px): ${r.axePhone.join(", ")}`);
+  const lh = r.lighthouse;
+  if (lh) {
+    if (lh.performance < bars.performance) out.push(`performance ${lh.performance} < ${bars.performance}`);
+    if (lh.accessibility < bars.accessibility) out.push(`accessibility ${lh.accessibility}`);
+    if (lh.bestPractices < bars.bestPractices) out.push(`best practices ${lh.bestPractices}`);
+    if (lh.seo < bars.seo) out.push(`SEO ${lh.seo}`);
+    if (lh.failed.length) out.push(`failed audits: ${lh.failed.join(", ")}`);
+  }
+  return out;
+}
+
+function table(results: RouteResult[], lighthouse: boolean): string {
+  const head = ["Route", "JS gzip KB", "CSS gzip KB", "Other hosts", "axe 1280/375"];
+  if (lighthouse) head.push("Perf", "A11y", "BP", "SEO", "FCP ms", "LCP ms", "TBT ms", "CLS", "Machine BI");
+  const rows = results.map((r) => {
+    const row = [
+      `\`${r.route}\``,
+      kb(r.bytes.js),
+      kb(r.bytes.css),
+      String(r.bytes.foreign.length),
+      `${r.axeDesktop.length}/${r.axePhone.length}`,
+    ];
+    const lh = r.lighthouse;
+    if (lighthouse && lh) {
+      row.push(
+        String(lh.performance),
+        String(lh.accessibility),
+        String(lh.bestPractices),
+        String(lh.seo),
+        lh.fcp.toFixed(0),
+        lh.lcp.toFixed(0),
+        lh.tbt.toFixed(0),
+        lh.cls.toFixed(3),
+        lh.benchmarkIndex.toFixed(0),
+      );
+    }
+    return row;
+  });
+  return [head, head.map(() => "---"), ...rows].map((cells) => `| ${cells.join(" | ")} |`).join("\n");
+}
+
+function gitCommit(): string {
+  try {
+    return execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: root, encoding: "utf8" }).trim();
+  } catch {
+    return "unknown";
+  }
+}
+
+function writeDocs(results: RouteResult[], options: Options, failures: string[]) {
+  const max = (f: (r: RouteResult) => number) => Math.max(...results.map(f));
+  const min = (f: (r: RouteResult) => number) => Math.min(...results.map((r) => f(r)));
+  const lhRuns =
+    options.runs > 1 ? `median of ${options.runs} Lighthouse runs per route` : "one Lighthouse run per route";
+  const summary = [
+    `- First-load JavaScript: largest ${kb(max((r) => r.bytes.js))} KB gzip (bar ${kb(bars.jsGzipBytes)} KB).`,
+    `- CSS: largest ${kb(max((r) => r.bytes.css))} KB gzip (bar ${kb(bars.cssGzipBytes)} KB).`,
+    `- Requests to other hosts during page load: ${results.reduce((n, r) => n + r.bytes.foreign.length, 0)}.`,
+    `- axe-core violations: ${results.reduce((n, r) => n + r.axeDesktop.length + r.axePhone.length, 0)} (every route at 1280 px and 375 px).`,
+  ];
+  if (options.lighthouse) {
+    summary.push(
+      `- Lighthouse mobile (${lhRuns}): performance ${min((r) => r.lighthouse!.performance)}–${max((r) => r.lighthouse!.performance)}, ` +
+        `accessibility ${min((r) => r.lighthouse!.accessibility)}, best practices ${min((r) => r.lighthouse!.bestPractices)}, ` +
+        `SEO ${min((r) => r.lighthouse!.seo)} (lowest per category; bars ${bars.performance} / 100 / 100 / 100).`,
+    );
+  }
+  const doc = `# Performance and accessibility figures
+
+Measured by \`npm run audit:pages\` (scripts/audit-pages.ts) on ${new Date().toISOString().slice(0, 10)}, commit ${gitCommit()},
+against the production build served by the project's own server on 127.0.0.1.
+
+How it measures:
+
+- **Bytes**: each route is loaded in a fresh headless Chromium context (nothing cached) until the
+  network is idle; every same-origin JavaScript and CSS file it requested, and every inline script
+  and stylesheet in the page (JSON-LD excepted), is gzipped (level 9) and summed. This is what a
+  first visit downloads, including modulepreloaded route chunks.
+- **Other hosts**: any request to another origin while the page loads (there must be none).
+- **axe-core** ${require("axe-core/package.json").version}: all default rules (WCAG 2 A/AA, best practices), at 1280×900 and 375×740.
+- **Lighthouse** ${require("lighthouse/package.json").version}, default mobile settings (simulated slow 4G and 4× CPU slowdown),
+  Chromium started by chrome-launcher with the project's flags. Lighthouse slows the CPU 4× on top
+  of the machine's own speed, which it reports as its benchmark index ("Machine BI"; a current
+  desktop scores about 1500 or more). On a slower or busier machine the simulated phone is slower
+  than Lighthouse's reference, and blocking time and paint times grow accordingly. Scores vary
+  between runs; use \`--runs 3\` for medians.
+
+## Summary
+
+${summary.join("\n")}
+${failures.length ? `\n### Bars missed\n\n${failures.map((f) => `- ${f}`).join("\n")}\n` : "\nEvery route meets every bar.\n"}
+## Per route
+
+${table(results, options.lighthouse)}
+
+## Reading the Lighthouse figures
+
+Lighthouse does not time the page on a slow phone: it loads it once at full speed and then
+simulates the phone from that trace. Requests that finished before the page was first painted
+in the fast load are counted as needed for the first paint. React Router preloads the framework
+(about 110 KB gzip) and the page's modules from the document head, so on a fast load they often
+arrive before the first paint and the simulation charges their download to first and largest
+contentful paint (about 2.3 s instead of about 0.9 s, and a performance score in the low-to-mid
+90s instead of 100). Which way a run falls depends on the machine's load at that moment, so the
+same page can score 95 in one run and 100 in the next; the medians of \`--runs 3\` are the fairer
+figure. The page itself is readable without any of that JavaScript: the HTML is complete, the
+stylesheet is inlined, and hydration waits until after the first paint (app/entry.client.tsx).
+`;
+  fs.mkdirSync(path.join(root, "docs"), { recursive: true });
+  fs.writeFileSync(path.join(root, "docs/performance.md"), doc);
+  console.log("\nwrote docs/performance.md");
+}
+
+async function main() {
+  const options = parseArgs(process.argv.slice(2));
+  const buildDir = process.env.AUDIT_BUILD_DIR ?? ".tmp/build-audit";
+  if (options.build) {
+    console.log(`building into ${buildDir} ...`);
+    const build = spawnSync("npx", ["react-router", "build"], {
+      cwd: root,
+      env: { ...process.env, BUILD_DIR: buildDir, NODE_ENV: "production" },
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    if (build.status !== 0) throw new Error("build failed");
+  } else if (!fs.existsSync(path.join(root, buildDir, "server/index.js"))) {
+    throw new Error(`--skip-build: no build in ${buildDir}`);
+  }
+
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "audit-pages-"));
+  const server = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+    cwd: root,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      BUILD_DIR: buildDir,
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      MAIL_TRANSPORT: "file",
+      LOG_LEVEL: "warn",
+    },
+  });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (server.exitCode !== null) return resolve();
+      server.once("exit", () => resolve());
+      server.kill("SIGTERM");
+      setTimeout(() => {
+        if (server.exitCode === null) server.kill("SIGKILL");
+      }, 10_000).unref();
+    });
+  process.on("SIGINT", () => {
+    void stop().then(() => process.exit(130));
+  });
+
+  let browser: Browser | undefined;
+  let chrome: { port: number; kill(): void } | undefined;
+  try {
+    await waitForReady(base, server);
+    browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+    if (options.lighthouse) {
+      const { launch } = await import("chrome-launcher");
+      chrome = await launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags, logLevel: "error" });
+    }
+
+    const results: RouteResult[] = [];
+    for (const route of options.routes) {
+      const bytes = await measureBytes(browser, base, route);
+      const axeDesktop = await axeViolations(browser, base, route, 1280, 900);
+      const axePhone = await axeViolations(browser, base, route, 375, 740);
+      const lighthouse = chrome ? await runLighthouse(chrome.port, `${base}${route}`, options.runs) : undefined;
+      const result: RouteResult = { route, bytes, axeDesktop, axePhone, lighthouse };
+      results.push(result);
+      const lh = lighthouse
+        ? ` LH ${lighthouse.performance}/${lighthouse.accessibility}/${lighthouse.bestPractices}/${lighthouse.seo}`
+        : "";
+      console.log(
+        `${route.padEnd(40)} JS ${kb(bytes.js).padStart(6)} KB  CSS ${kb(bytes.css).padStart(5)} KB  axe ${axeDesktop.length}/${axePhone.length}${lh}`,
+      );
+    }
+
+    const failures = results.flatMap((r) => problems(r).map((p) => `\`${r.route}\`: ${p}`));
+    console.log(`\n${table(results, options.lighthouse)}\n`);
+    if (failures.length) console.log(`Bars missed:\n${failures.map((f) => `  - ${f}`).join("\n")}`);
+    else console.log("Every measured route meets every bar.");
+    if (options.write) writeDocs(results, options, failures);
+    process.exitCode = failures.length ? 1 : 0;
+  } finally {
+    await browser?.close();
+    chrome?.kill();
+    await stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
+  main().catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

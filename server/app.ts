@@ -1,0 +1,202 @@
+// Owns the HTTP layer: security headers, compression, static and prerendered files, health, and the
+// React Router request handler. Services (database, dispatcher) are created by the caller.
+import fs from "node:fs";
+import path from "node:path";
+import crypto from "node:crypto";
+import express, { type Request, type Response, type NextFunction } from "express";
+import compression from "compression";
+import helmet from "helmet";
+import { createRequestHandler } from "@react-router/express";
+import type { ServerBuild } from "react-router";
+import type { Services } from "#app/lib/services.server.ts";
+
+export type AppOptions = {
+  services: Services;
+  /** The server build, or a function that loads it per request (dev). */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** build/client in production; absent in dev (Vite serves assets). */
+  clientDir?: string;
+  /** Extra middleware placed before the routes (Vite's dev middleware). */
+  before?: express.RequestHandler[];
+};
+
+/** Largest form post accepted; anything bigger is answered 413 before it is read. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+export function createApp({ services, build, clientDir, before = [] }: AppOptions) {
+  const { env, log } = services;
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", env.TRUST_PROXY);
+
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
+    next();
+  });
+  const https = env.PUBLIC_SITE_URL.startsWith("https://");
+  app.use(
+    helmet({
+      // Vite's dev server injects inline scripts of its own; the policy applies to built sites.
+      contentSecurityPolicy: env.NODE_ENV === "development" ? false : { useDefaults: false, directives: cspDirectives(https) },
+      crossOriginEmbedderPolicy: false,
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+      hsts: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    }),
+  );
+  app.use((_req, res, next) => {
+    res.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()");
+    next();
+  });
+  app.use(compression());
+
+  app.get("/healthz", (_req, res) => {
+    res.set("Cache-Control", "no-store").json({ status: "ok" });
+  });
+  app.get("/readyz", async (_req, res) => {
+    res.set("Cache-Control", "no-store");
+    try {
+      await withTimeout(services.database.ping(), 3_000);
+      res.json({ status: "ready", database: services.database.kind });
+    } catch (error) {
+      log.warn({ err: error }, "readiness check failed: database unreachable");
+      res.status(503).json({ status: "unavailable", database: services.database.kind, error: "database unreachable" });
+    }
+  });
+
+  app.use(bodyLimit);
+
+  for (const middleware of before) app.use(middleware);
+
+  if (clientDir) {
+    app.use(
+      "/assets",
+      express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", redirect: false, index: false }),
+    );
+    app.use(prerendered(clientDir));
+    app.use(express.static(clientDir, { maxAge: "1h", redirect: false, index: false }));
+  }
+
+  app.all(
+    "/{*splat}",
+    createRequestHandler({
+      build,
+      mode: env.NODE_ENV === "development" ? "development" : "production",
+      getLoadContext: (req, res) => ({
+        services,
+        clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+        cspNonce: res.locals.cspNonce as string,
+      }),
+    }),
+  );
+  return app;
+}
+
+/**
+ * Refuses a request body before a byte of it is read. Actions read bodies with
+ * request.formData(), which has no limit of its own, and React Router runs an action for any
+ * method but GET and HEAD, so every such method is checked, not only POST:
+ * - a declared length over MAX_BODY_BYTES: 413;
+ * - no declared length (Transfer-Encoding: chunked), which could be any size: 411. Browsers
+ *   always send a form (urlencoded or multipart) with its length, so no visitor meets this.
+ * "Connection: close" spares the server reading and discarding the rest of the refused body.
+ */
+function bodyLimit(req: Request, res: Response, next: NextFunction) {
+  if (req.method === "GET" || req.method === "HEAD") return next();
+  // Forms post; nothing on this site is changed by PUT, PATCH or DELETE (React Router would run
+  // the form actions for them), so they are refused outright.
+  if (req.method !== "POST") {
+    res.status(405).set("Allow", "GET, HEAD, POST").type("text/plain").send("That method is not allowed here.");
+    return;
+  }
+  if (req.headers["transfer-encoding"] !== undefined) {
+    res.status(411).set("Connection", "close").type("text/plain").send("This request had no length. Please send the form again from its page.");
+    return;
+  }
+  if (Number(req.headers["content-length"] ?? 0) > MAX_BODY_BYTES) {
+    res.status(413).set("Connection", "close").type("text/plain").send("That submission is too large. Please shorten it and try again.");
+    return;
+  }
+  next();
+}
+
+/** Embeds the visitor asks for by a click (map, videos); nothing from these hosts loads with a page. */
+export const EMBED_ORIGINS = ["https://www.openstreetmap.org", "https://www.youtube-nocookie.com"];
+
+/**
+ * The Content-Security-Policy: scripts only from this site or carrying the response's nonce
+ * (React Router's inline hydration scripts), no framing of the site, no plug-ins.
+ * Inline style attributes are allowed (React's `style` props); inline scripts are not.
+ */
+function cspDirectives(https: boolean) {
+  const nonce = (_req: unknown, res: unknown) => `'nonce-${(res as Response).locals.cspNonce as string}'`;
+  return {
+    "default-src": ["'self'"],
+    "script-src": ["'self'", nonce],
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": ["'self'", "data:"],
+    "font-src": ["'self'"],
+    "connect-src": ["'self'"],
+    "frame-src": ["'self'", ...EMBED_ORIGINS],
+    "media-src": ["'self'"],
+    "manifest-src": ["'self'"],
+    "worker-src": ["'self'"],
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'none'"],
+    "base-uri": ["'self'"],
+    "object-src": ["'none'"],
+    ...(https ? { "upgrade-insecure-requests": [] } : {}),
+  };
+}
+
+/** Adds the response's nonce to every script tag of a prerendered page (built without one). */
+export function addNonce(html: string, nonce: string): string {
+  return html.replace(/<script(?=[\s>])/g, `<script nonce="${nonce}"`);
+}
+
+/**
+ * Serves build/client/<path>/index.html for prerendered pages. express.static would redirect
+ * /about to /about/, so the file is looked up directly. Requests with a query string go to the
+ * server renderer, because the page may depend on it (e.g. /contact?subject=outings).
+ */
+function prerendered(clientDir: string) {
+  // The build does not change while the process runs: read every prerendered page once, up front
+  // (a lookup table of known pages, so unknown paths cannot grow it).
+  const pages = new Map<string, string>();
+  const walk = (dir: string) => {
+    if (!fs.existsSync(dir)) return;
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory() && entry.name !== "assets") walk(full);
+      else if (entry.name === "index.html") {
+        const route = "/" + path.relative(clientDir, path.dirname(full)).split(path.sep).join("/");
+        pages.set(route === "/" ? "/" : route.replace(/\/$/, ""), fs.readFileSync(full, "utf8"));
+      }
+    }
+  };
+  walk(clientDir);
+  return (req: Request, res: Response, next: NextFunction) => {
+    if ((req.method !== "GET" && req.method !== "HEAD") || req.url.includes("?")) return next();
+    const route = req.path.length > 1 ? req.path.replace(/\/+$/, "") : "/";
+    const html = pages.get(route);
+    if (html === undefined) return next();
+    res.set("Cache-Control", "no-cache");
+    res.type("html");
+    res.send(addNonce(html, res.locals.cspNonce as string));
+  };
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}

@@ -1,0 +1,75 @@
+// The process entry: validates configuration, opens services, serves HTTP, shuts down gracefully.
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { ServerBuild } from "react-router";
+import { EnvError, parseEnv } from "#app/lib/env.server.ts";
+import { log } from "#app/lib/log.server.ts";
+import { createServices } from "#app/lib/services.server.ts";
+import { createApp } from "./app.ts";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+
+async function main() {
+  let env;
+  try {
+    env = parseEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const services = await createServices(env);
+  let app;
+  if (env.NODE_ENV === "development") {
+    const vite = await import("vite");
+    const viteDev = await vite.createServer({ server: { middlewareMode: true } });
+    app = createApp({
+      services,
+      build: () => viteDev.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+      before: [viteDev.middlewares],
+    });
+  } else {
+    const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
+    const build = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild;
+    app = createApp({ services, build, clientDir: path.join(buildDir, "client") });
+  }
+
+  const server = app.listen(env.PORT, env.HOST, () => {
+    log.info({ port: env.PORT, host: env.HOST, database: services.database.kind, mail: env.MAIL_TRANSPORT }, `listening on http://localhost:${env.PORT}`);
+  });
+  server.keepAliveTimeout = 5_000;
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, "shutting down: no new connections, finishing requests in flight");
+    const force = setTimeout(() => {
+      log.error("shutdown took too long; exiting");
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    server.close(async () => {
+      try {
+        await services.close();
+        log.info("shut down cleanly");
+        process.exit(0);
+      } catch (error) {
+        log.error({ err: error }, "error while closing services");
+        process.exit(1);
+      }
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+main().catch((error) => {
+  log.fatal({ err: error }, "failed to start");
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,98 @@
+// axe-core on every public route (and the 404 page, and the open menus), on a wide screen and a
+// phone: zero violations, all rules axe runs by default (WCAG 2.x A/AA and best practices); and no
+// visible text below 18 px.
+import { createRequire } from "node:module";
+import type { Page } from "@playwright/test";
+import { expect, test } from "#tests/support/e2e.ts";
+import { publicRoutes } from "#app/content/routes.ts";
+
+const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+
+type AxeViolation = { id: string; impact: string; help: string; nodes: { target: string[]; failureSummary: string }[] };
+
+async function axe(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axePath });
+  const violations = await page.evaluate(async () => {
+    const w = window as unknown as {
+      axe: { run(ctx: Document, opts: object): Promise<{ violations: AxeViolation[] }> };
+    };
+    return (await w.axe.run(document, { resultTypes: ["violations"] })).violations;
+  });
+  return violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(" ")}: ${n.failureSummary}`).join("\n")}`,
+  );
+}
+
+/** Visible text set below the 18 px minimum for older eyes (STYLE.md habit 9). */
+async function textBelow18px(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+      const text = walker.currentNode.textContent?.trim();
+      const el = walker.currentNode.parentElement;
+      if (!text || !el || el.closest("svg, script, style, .sr-only, [hidden]")) continue;
+      const rect = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      if (!rect.width || !rect.height || style.visibility === "hidden" || style.opacity === "0") continue;
+      if (parseFloat(style.fontSize) < 18) found.push(`${style.fontSize}: ${text.slice(0, 40)}`);
+    }
+    return found;
+  });
+}
+
+const viewports = [
+  { name: "desktop", width: 1280, height: 900 },
+  { name: "phone", width: 375, height: 740 },
+];
+
+// axe is injected as an inline script, which the site's Content-Security-Policy rightly refuses.
+test.use({ bypassCSP: true });
+
+for (const viewport of viewports) {
+  test.describe(viewport.name, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    for (const route of publicRoutes) {
+      test(`${route.path} has no axe violations`, async ({ page }) => {
+        await page.goto(route.path, { waitUntil: "load" });
+        expect(await axe(page)).toEqual([]);
+        expect(await textBelow18px(page), "text below 18 px").toEqual([]);
+      });
+    }
+
+    test("the 404 page has no axe violations", async ({ page, guard }) => {
+      guard.allowConsole(/status of 404/);
+      await page.goto("/no-such-page");
+      expect(await axe(page)).toEqual([]);
+    });
+
+    test("the open menu has no axe violations", async ({ page }) => {
+      await page.goto("/about");
+      if (viewport.name === "phone") await page.getByRole("button", { name: "Menu" }).click();
+      else
+        await page
+          .getByRole("navigation", { name: "Main menu" })
+          .getByRole("button", { name: "Our Offerings" })
+          .click();
+      expect(await axe(page)).toEqual([]);
+    });
+  });
+}
+
+test.describe("as without JavaScript", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+  test("the plain-HTML stand-ins (menu link, <details> menu) have no axe violations", async ({ page }) => {
+    await page.goto("/about");
+    // What a visitor without JavaScript gets: the "js" class absent, the <details> menu open.
+    await page.evaluate(() => {
+      document.documentElement.classList.remove("js");
+      for (const d of document.querySelectorAll("details.no-js-only")) (d as HTMLDetailsElement).open = true;
+    });
+    await expect(
+      page.getByRole("navigation", { name: "Site menu" }).getByRole("link", { name: "Custom Engagements" }),
+    ).toBeVisible();
+    expect(await axe(page)).toEqual([]);
+  });
+});

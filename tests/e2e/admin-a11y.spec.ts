@@ -1,0 +1,64 @@
+// axe-core on every console page, logged out and logged in, on a wide screen and a phone:
+// the console meets the same bar as the public site (zero violations, every rule axe runs by default).
+import { createRequire } from "node:module";
+import type { Page } from "@playwright/test";
+import { expect, test } from "#tests/support/e2e.ts";
+import { logInAsOperator, SEEDED } from "./admin-fixture.ts";
+
+const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+type AxeViolation = { id: string; impact: string; help: string; nodes: { target: string[]; failureSummary: string }[] };
+
+async function axe(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axePath });
+  const violations = await page.evaluate(async () => {
+    const w = window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: AxeViolation[] }> } };
+    return (await w.axe.run(document, { resultTypes: ["violations"] })).violations;
+  });
+  return violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(" ")}: ${n.failureSummary}`).join("\n")}`);
+}
+
+// axe is injected as an inline script, which the site's Content-Security-Policy rightly refuses.
+test.use({ bypassCSP: true });
+
+for (const viewport of [
+  { name: "desktop", width: 1280, height: 900 },
+  { name: "phone", width: 375, height: 740 },
+]) {
+  test.describe(viewport.name, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test("the console pages have no axe violations", async ({ page, guard }) => {
+      test.setTimeout(180_000); // eleven pages, each scanned in full
+      guard.allowConsole(/status of 40[14]|status of 422/);
+      await page.goto("/admin/login");
+      expect(await axe(page), "login").toEqual([]);
+
+      // The login page with its error shown.
+      await page.getByLabel("E-mail address").fill(`axe-${viewport.name}@example.org`);
+      await page.getByLabel("Password").fill("not a real passphrase");
+      await page.getByRole("button", { name: "Log in" }).click();
+      await expect(page.getByRole("alert")).toBeVisible();
+      expect(await axe(page), "login with error").toEqual([]);
+
+      await logInAsOperator(page);
+      expect(await axe(page), "overview").toEqual([]);
+
+      await page.goto(`/admin?reference=${SEEDED.reference}`);
+      await expect(page.getByRole("heading", { level: 1 })).toContainText(SEEDED.reference);
+      const record = new URL(page.url()).pathname;
+      expect(await axe(page), "record").toEqual([]);
+
+      for (const path of ["/admin/members", "/admin/volunteers", "/admin/newsletter-subscriptions", "/admin/contact-inquiries", "/admin/contact-inquiries?status=new&q=REQ", "/admin/outbox", `${record}/erase`, "/admin/contact-inquiries/999999"]) {
+        await page.goto(path);
+        expect(await axe(page), path).toEqual([]);
+      }
+
+      // The erase page with its refusal shown.
+      await page.goto(`${record}/erase`);
+      await page.getByLabel("To confirm, type ERASE in capital letters").fill("no");
+      await page.getByRole("button", { name: "Erase for good" }).click();
+      await expect(page.getByText("Type ERASE in capital letters to confirm")).toBeVisible();
+      expect(await axe(page), "erase with error").toEqual([]);
+    });
+  });
+}

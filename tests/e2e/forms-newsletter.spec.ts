@@ -1,0 +1,106 @@
+// The newsletter box (spec: Blog; sections 3, 4, 8): subscribing from /blog with JavaScript on
+// and off, a repeat answered as already subscribed, and a box on another page (/events) that
+// posts to /blog, which without JavaScript shows the result there.
+import type { Page } from "@playwright/test";
+import { expect, test } from "#tests/support/e2e.ts";
+import { field, holdSubmissions, mailCountFor, operatorMail, referenceIn, uniqueEmail } from "#tests/support/forms-e2e.ts";
+import { newsletterCopy } from "#app/forms/copy/newsletter.ts";
+import { validationCopy } from "#app/forms/copy/common.ts";
+
+const label = newsletterCopy.fields.email.label;
+const box = (page: Page, source = "blog") => page.locator(`#newsletter-${source}-form`);
+
+test.describe("with JavaScript", () => {
+  test("subscribes without a page load: loading words, Reference ID, mail, 5 s reset", async ({ page }) => {
+    await page.goto("/blog");
+    const email = uniqueEmail("blog-js");
+    await field(box(page), label).fill(email);
+    const release = await holdSubmissions(page);
+    await box(page).getByRole("button", { name: newsletterCopy.submit }).click();
+    const busy = box(page).getByRole("button", { name: newsletterCopy.loading });
+    await expect(busy).toBeVisible();
+    await expect(busy).toBeDisabled();
+    release();
+
+    const status = box(page).getByRole("status");
+    await expect(status).toContainText(newsletterCopy.success.heading);
+    await expect(status).toBeFocused();
+    const reference = await referenceIn(status);
+    const mail = await operatorMail(reference);
+    expect(mail.subject).toBe("New Newsletter Subscription");
+    expect(mail.text).toContain(email);
+    expect(mail.text).toContain("blog");
+
+    await expect(status).toBeHidden({ timeout: 7_000 });
+    await expect(field(box(page), label)).toHaveValue("");
+  });
+
+  test("a repeat, in other capitals, is a friendly success with the same Reference ID and no new mail", async ({ page }) => {
+    const email = uniqueEmail("repeat");
+    await page.goto("/blog");
+    await field(box(page), label).fill(email);
+    await box(page).getByRole("button", { name: newsletterCopy.submit }).click();
+    const first = await referenceIn(box(page).getByRole("status"));
+    await operatorMail(first);
+    const mailBefore = mailCountFor(first);
+    await expect(box(page).getByRole("status")).toBeHidden({ timeout: 7_000 });
+
+    await field(box(page), label).fill(email.toUpperCase());
+    await box(page).getByRole("button", { name: newsletterCopy.submit }).click();
+    const status = box(page).getByRole("status");
+    await expect(status).toContainText(newsletterCopy.alreadySubscribed.heading);
+    expect(await referenceIn(status)).toBe(first);
+    expect(mailCountFor(first)).toBe(mailBefore);
+  });
+
+  test("an address that is not one gets its message beside the field", async ({ page }) => {
+    await page.goto("/blog");
+    await field(box(page), label).fill("asha@example");
+    await box(page).getByRole("button", { name: newsletterCopy.submit }).click();
+    await expect(field(box(page), label)).toHaveAccessibleDescription(new RegExp(validationCopy.email.slice(0, 30)));
+    await expect(box(page).getByRole("status")).toHaveCount(0);
+  });
+
+  test("the box on /events subscribes with source events, without leaving the page", async ({ page }) => {
+    await page.goto("/events");
+    const email = uniqueEmail("events-js");
+    await field(box(page, "events"), label).fill(email);
+    await box(page, "events").getByRole("button", { name: newsletterCopy.submit }).click();
+    const reference = await referenceIn(box(page, "events").getByRole("status"));
+    await expect(page).toHaveURL(/\/events$/);
+    expect((await operatorMail(reference)).text).toContain("events");
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("an ordinary post subscribes and returns /blog with the Reference ID", async ({ page }) => {
+    await page.goto("/blog");
+    await field(box(page), label).fill(uniqueEmail("blog-nojs"));
+    await box(page).getByRole("button", { name: newsletterCopy.submit }).click();
+    const reference = await referenceIn(box(page).getByRole("status"));
+    expect((await operatorMail(reference)).subject).toBe("New Newsletter Subscription");
+  });
+
+  test("the box on /events posts to /blog, which shows the result", async ({ page }) => {
+    await page.goto("/events");
+    const email = uniqueEmail("events-nojs");
+    await field(box(page, "events"), label).fill(email);
+    await box(page, "events").getByRole("button", { name: newsletterCopy.submit }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    const reference = await referenceIn(box(page).getByRole("status"));
+    const mail = await operatorMail(reference);
+    expect(mail.text).toContain(email);
+    expect(mail.text).toContain("events");
+  });
+
+  test("a bad address comes back with its message and the address kept", async ({ page, guard }) => {
+    guard.allowConsole(/status of 400/);
+    await page.goto("/blog");
+    await field(box(page), label).fill("asha at example.in");
+    await box(page).getByRole("button", { name: newsletterCopy.submit }).click();
+    await expect(field(box(page), label)).toHaveValue("asha at example.in");
+    await expect(field(box(page), label)).toHaveAccessibleDescription(new RegExp(validationCopy.email.slice(0, 30)));
+  });
+});

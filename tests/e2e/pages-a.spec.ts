@@ -1,0 +1,173 @@
+// Home, about, offerings and the five offering pages in a real browser: each renders its heading
+// and the sections the spec names, its buttons lead where a visitor expects, and all of it works
+// with JavaScript switched off.
+import { expect, test } from "#tests/support/e2e.ts";
+import { about } from "#app/content/about.ts";
+import { home } from "#app/content/home.ts";
+import { offerings } from "#app/content/programmes.ts";
+import { offeringPages } from "#app/content/offerings/index.ts";
+import { testimonials } from "#app/content/testimonials.ts";
+import { site } from "#app/content/site.ts";
+import type { OfferingPage } from "#app/content/schemas.ts";
+import { contactCopy } from "#app/forms/copy/contact.ts";
+
+/** The visible section headings of an offering page (badge strips have a screen-reader-only one). */
+function sectionTitles(page: OfferingPage): string[] {
+  return page.blocks.map((b) => b.title);
+}
+
+const pages = [
+  { path: "/", h1: home.hero.title, sections: [home.services.title, home.about.title, home.testimonials.title, home.events.title, home.cta.title] },
+  {
+    path: "/about",
+    h1: about.hero.title,
+    sections: [about.mission.title, about.vision.title, about.story.title, about.values.title, about.team.title, about.timeline.title, about.whyChoose.title, about.visit.title],
+  },
+  { path: "/offerings", h1: offerings.hero.title, sections: [offerings.programmes.title, offerings.values.title, offerings.care.title, offerings.cta.title] },
+  ...offeringPages.map((p) => ({ path: p.path, h1: p.hero.title, sections: sectionTitles(p) })),
+];
+
+test.describe("every page renders its heading and sections", () => {
+  for (const { path, h1, sections } of pages) {
+    test(`${path}`, async ({ page, request }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
+      for (const title of sections) await expect(page.getByRole("heading", { level: 2, name: title, exact: true })).toHaveCount(1);
+
+      // Head tags come with the server's HTML, before any script runs.
+      const html = await (await request.get(path)).text();
+      expect(html).toMatch(new RegExp(`<title>[^<]*${site.brand}</title>`));
+      expect(html).toContain(`<link rel="canonical" href="http://localhost:3000${path}"/>`);
+    });
+  }
+});
+
+test.describe("home", () => {
+  test("shows the figures, five services, three stories and three upcoming events", async ({ page }) => {
+    await page.goto("/");
+    const stats = page.getByRole("region", { name: home.stats.title });
+    for (const stat of home.stats.items) await expect(stats.getByText(stat.value, { exact: true })).toBeVisible();
+
+    const services = page.getByRole("region", { name: home.services.title });
+    await expect(services.getByRole("listitem")).toHaveCount(5);
+    for (const service of home.services.items) {
+      await expect(services.getByRole("link", { name: service.linkLabel })).toHaveAttribute("href", service.href);
+    }
+
+    const stories = page.getByRole("region", { name: home.testimonials.title });
+    await expect(stories.locator("figure")).toHaveCount(3);
+    for (const t of testimonials.slice(0, 3)) await expect(stories.getByText(t.name, { exact: false })).toBeVisible();
+
+    const events = page.getByRole("region", { name: home.events.title });
+    await expect(events.getByRole("article")).toHaveCount(3);
+    for (const link of await events.getByRole("link").all()) await expect(link).toHaveAttribute("href", "/events");
+  });
+
+  test("the hero buttons lead to /join-us and /contact", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("link", { name: "Explore Our Services" }).click();
+    await expect(page).toHaveURL(/\/join-us$/);
+    await page.goto("/");
+    await page.getByRole("link", { name: "Join Our Community" }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+});
+
+test.describe("offerings", () => {
+  test("each programme's Learn More opens its offering page", async ({ page }) => {
+    await page.goto("/offerings");
+    await page.getByRole("link", { name: "Learn More – Experiential Tours" }).click();
+    await expect(page).toHaveURL(/\/offerings\/leisure-outings$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Leisure Outings");
+  });
+
+  test("Schedule opens the offering page at its timetable", async ({ page }) => {
+    await page.goto("/offerings");
+    await page.getByRole("link", { name: "Schedule – Online Training" }).click();
+    await expect(page).toHaveURL(/\/offerings\/technology#courses$/);
+    await expect(page.getByRole("heading", { level: 2, name: "Our courses" })).toBeInViewport();
+  });
+
+  test("the closing buttons lead to /contact and /events", async ({ page }) => {
+    await page.goto("/offerings");
+    const cta = page.getByRole("region", { name: offerings.cta.title });
+    await expect(cta.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
+    await expect(cta.getByRole("link", { name: "View Upcoming Events" })).toHaveAttribute("href", "/events");
+  });
+});
+
+test.describe("offering page buttons", () => {
+  test("Join This Program leads to the application form", async ({ page }) => {
+    await page.goto("/offerings/health-wellness");
+    await page.getByRole("link", { name: "Join This Program – Gentle Yoga" }).click();
+    await expect(page).toHaveURL(/\/join-us$/);
+  });
+
+  test("Book This Tour Category opens the contact form about that tour", async ({ page }) => {
+    await page.goto("/offerings/leisure-outings");
+    await page.getByRole("link", { name: "Book This Tour Category – Scenic Day Trips" }).click();
+    await expect(page).toHaveURL(/\/contact\?subject=outings&about=Scenic%20Day%20Trips$/);
+    // The contact form starts with the subject chosen and the tour named.
+    await expect(page.getByRole("combobox", { name: contactCopy.fields.subject.label })).toHaveValue("outings");
+    await expect(page.getByRole("textbox", { name: contactCopy.fields.message.label })).toHaveValue(contactCopy.prefilledMessage("Scenic Day Trips"));
+  });
+
+  test("Register, Plan and Schedule buttons name what they are about", async ({ page }) => {
+    await page.goto("/offerings/satsangs");
+    await expect(page.getByRole("link", { name: "Register – Purnima Satsang" })).toHaveAttribute(
+      "href",
+      "/contact?subject=spiritual&about=Purnima%20Satsang",
+    );
+    await page.goto("/offerings/custom-engagements");
+    await expect(page.getByRole("link", { name: "Plan Your Event – Cultural Festivals" })).toHaveAttribute(
+      "href",
+      "/contact?subject=programs&about=Cultural%20Festivals",
+    );
+    await page.goto("/offerings/technology");
+    await page.getByRole("region", { name: "It is never too late to learn" }).getByRole("link", { name: "Schedule Free Demo" }).click();
+    await expect(page).toHaveURL(/\/contact\?subject=technology&about=a%20free%20demo%20class$/);
+  });
+
+  test("upcoming tours show the spec's prices and seats", async ({ page }) => {
+    await page.goto("/offerings/leisure-outings");
+    const tours = page.getByRole("region", { name: "Upcoming Tours" });
+    await expect(tours.getByRole("article")).toHaveCount(3);
+    for (const text of ["₹800 per person", "₹1,200 per person", "₹500 per person", "20 seats per trip", "15 seats per trip", "25 seats per trip"]) {
+      await expect(tours.getByText(text)).toBeVisible();
+    }
+  });
+
+  test("the planning process has eight numbered steps", async ({ page }) => {
+    await page.goto("/offerings/custom-engagements");
+    await expect(page.getByRole("region", { name: "How we plan your event" }).getByRole("listitem")).toHaveCount(8);
+  });
+});
+
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { path, h1, sections } of pages) {
+    test(`${path} is complete`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
+      for (const title of sections) await expect(page.getByRole("heading", { level: 2, name: title, exact: true })).toHaveCount(1);
+    });
+  }
+
+  test("home shows its upcoming events from the server", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("region", { name: home.events.title }).getByRole("article")).toHaveCount(3);
+  });
+
+  test("links and in-page jumps work", async ({ page }) => {
+    await page.goto("/offerings/leisure-outings");
+    await page.getByRole("region", { name: "Ready for a day out?" }).getByRole("link", { name: "Explore Our Tours" }).click();
+    await expect(page).toHaveURL(/#upcoming-tours$/);
+    await expect(page.getByRole("heading", { level: 2, name: "Upcoming Tours" })).toBeInViewport();
+    await page.getByRole("link", { name: "Book Now – Lalbagh Botanical Garden" }).click();
+    await expect(page).toHaveURL(/\/contact\?subject=outings&about=Lalbagh%20Botanical%20Garden$/);
+    await expect(page.getByRole("textbox", { name: contactCopy.fields.message.label })).toHaveValue(contactCopy.prefilledMessage("Lalbagh Botanical Garden"));
+  });
+});

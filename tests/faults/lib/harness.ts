@@ -1,0 +1,216 @@
+// What the fault tests share: the production server as a child process on a database of its own
+// (PGlite in a fresh DATA_DIR, or a fresh PostgreSQL database test_faults_*), form posts as a
+// browser without JavaScript sends them, and a look into the database once the server is done.
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+import pino from "pino";
+import { migrationsFolder, openDatabase } from "#app/lib/db/client.server.ts";
+import { freshPostgresDatabase } from "#tests/support/db.ts";
+import { root, startServer, type ServerProcess } from "../../../scripts/lib/server-process.ts";
+import type { FormKind } from "../../../scripts/bench-data.ts";
+
+export { sampleSubmission, type FormKind } from "../../../scripts/bench-data.ts";
+export { freePort, type ServerProcess } from "../../../scripts/lib/server-process.ts";
+
+/** The production build the tests serve: BUILD_DIR (npm test builds into ./build first). */
+export const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
+
+export const tableOf: Record<FormKind, string> = {
+  contact: "contact_inquiries",
+  newsletter: "newsletter_subscriptions",
+  member: "members",
+  volunteer: "volunteers",
+};
+
+/**
+ * An empty PGlite database with every migration applied, copied for each fresh PGlite target:
+ * creating a cluster costs tens of seconds on a busy machine, copying it a moment. Keyed by the
+ * migrations, so a new migration makes a new template. (First-run creation itself is exercised
+ * by every other server start: the e2e server, `npm start`.)
+ */
+export function pgliteTemplateDir(): string {
+  const hash = createHash("sha256");
+  for (const file of fs.readdirSync(migrationsFolder, { recursive: true, encoding: "utf8" }).sort()) {
+    const full = path.join(migrationsFolder, file);
+    if (fs.statSync(full).isFile()) hash.update(file).update(fs.readFileSync(full));
+  }
+  return path.join(root, ".tmp", `faults-template-${hash.digest("hex").slice(0, 12)}`);
+}
+
+/** Creates the template unless it is there (global set-up, once per run). */
+export async function ensurePgliteTemplate(): Promise<void> {
+  const dir = pgliteTemplateDir();
+  if (fs.existsSync(path.join(dir, "db", "PG_VERSION"))) return;
+  const building = `${dir}.${process.pid}.tmp`;
+  fs.rmSync(building, { recursive: true, force: true });
+  const handle = await openDatabase({ dataDir: building, log: pino({ level: "silent" }) });
+  await handle.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.renameSync(building, dir);
+}
+
+/** Where a test's server keeps its data, and how the test reads it afterwards. */
+export type Target = {
+  name: "pglite" | "postgres";
+  /** DATA_DIR: the PGlite database (db/, db.lock) and file mail (mail/). */
+  dataDir: string;
+  /** The PostgreSQL URL the server uses (unset for PGlite). */
+  databaseUrl?: string;
+  /** Environment for startServer. */
+  env: Record<string, string>;
+  /** Opens the database for reading. PGlite: only while no server holds it. */
+  open(): Promise<Inspector>;
+  /** The server's log file (appended by every server started on this target). */
+  logFile: string;
+};
+
+export type Inspector = {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  close(): Promise<void>;
+};
+
+/** The databases to prove each fault on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const targetNames: Array<"pglite" | "postgres"> = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+
+/** A fresh, empty place for one test's server: `label` names the data folder and database (test_faults_<label>). */
+export async function freshTarget(name: "pglite" | "postgres", label: string): Promise<Target> {
+  const dataDir = path.join(root, ".tmp", `faults-${label}-${name}`);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.mkdirSync(dataDir, { recursive: true });
+  const logFile = path.join(dataDir, "server.log");
+  if (name === "pglite") {
+    const template = path.join(pgliteTemplateDir(), "db");
+    if (fs.existsSync(template)) fs.cpSync(template, path.join(dataDir, "db"), { recursive: true });
+    return {
+      name,
+      dataDir,
+      env: { DATA_DIR: dataDir, DATABASE_URL: "" },
+      logFile,
+      async open() {
+        const db = await PGlite.create(path.join(dataDir, "db"));
+        return {
+          query: async <T>(sql: string, params: unknown[] = []) => (await db.query<T>(sql, params)).rows,
+          close: () => db.close(),
+        };
+      },
+    };
+  }
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) throw new Error("TEST_DATABASE_URL is not set");
+  const url = new URL(base);
+  url.pathname = `/${await freshPostgresDatabase(base, `faults_${label}`)}`;
+  const databaseUrl = url.toString();
+  return {
+    name,
+    dataDir,
+    databaseUrl,
+    env: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
+    logFile,
+    async open() {
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      return {
+        query: async <T>(sql: string, params: unknown[] = []) => (await client.query(sql, params)).rows as T[],
+        close: () => client.end(),
+      };
+    },
+  };
+}
+
+/** Starts the production server on `target` (file mail, log in the target's folder unless env says otherwise). */
+export function serve(target: Target, env: Record<string, string> = {}, port?: number): Promise<ServerProcess> {
+  return startServer({ buildDir, env: { ...target.env, ...env }, logFile: target.logFile, ...(port ? { port } : {}) });
+}
+
+/** The last lines of the target's server log, for a failure message. */
+export function logTail(target: Target, lines = 40): string {
+  try {
+    return fs.readFileSync(target.logFile, "utf8").trim().split("\n").slice(-lines).join("\n");
+  } catch {
+    return "(no server log)";
+  }
+}
+
+export type Answer = { status: number; ms: number; html: string; reference: string | undefined; headers: Headers };
+
+export const REFERENCE = /REQ-\d{13}-[A-Z0-9]+/;
+
+/** Posts a body to `route` the way a browser without JavaScript does, and times the answer. */
+export async function post(
+  base: string,
+  route: string,
+  body: URLSearchParams | string | FormData,
+  headers: Record<string, string> = {},
+  timeoutMs = 30_000,
+): Promise<Answer> {
+  const started = performance.now();
+  const res = await fetch(base + route, {
+    method: "POST",
+    headers: typeof body === "string" || body instanceof URLSearchParams ? { "Content-Type": "application/x-www-form-urlencoded", ...headers } : headers,
+    body,
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+  const html = await res.text();
+  return { status: res.status, ms: performance.now() - started, html, reference: REFERENCE.exec(html)?.[0], headers: res.headers };
+}
+
+/** Polls `check` until it returns a truthy value or `timeoutMs` passes (then throws with `what`). */
+export async function waitFor<T>(what: string, check: () => T | Promise<T>, timeoutMs: number, everyMs = 250): Promise<NonNullable<T>> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value as NonNullable<T>;
+    if (Date.now() > until) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, everyMs));
+  }
+}
+
+/** Acknowledged references that are not stored in their table. */
+export async function missingReferences(db: Inspector, refs: Map<string, FormKind>): Promise<string[]> {
+  const missing: string[] = [];
+  for (const kind of Object.keys(tableOf) as FormKind[]) {
+    const list = [...refs].filter(([, k]) => k === kind).map(([r]) => r);
+    if (list.length === 0) continue;
+    const rows = await db.query<{ reference: string }>(`select reference from ${tableOf[kind]} where reference = any($1)`, [list]);
+    const found = new Set(rows.map((r) => r.reference));
+    missing.push(...list.filter((r) => !found.has(r)));
+  }
+  return missing;
+}
+
+/** Outbox rows per reference, for the given references. */
+export async function outboxByReference(db: Inspector, refs: string[]): Promise<Map<string, Array<{ kind: string; status: string; dedupe_key: string }>>> {
+  const rows = await db.query<{ reference: string; kind: string; status: string; dedupe_key: string }>(
+    "select reference, kind, status, dedupe_key from email_outbox where reference = any($1) order by id",
+    [refs],
+  );
+  const map = new Map<string, Array<{ kind: string; status: string; dedupe_key: string }>>();
+  for (const row of rows) map.set(row.reference, [...(map.get(row.reference) ?? []), row]);
+  return map;
+}
+
+/** Rows in each submission table and in the outbox. */
+export async function rowCounts(db: Inspector): Promise<Record<FormKind | "outbox", number>> {
+  const count = async (table: string) => Number((await db.query<{ n: string | number }>(`select count(*) as n from ${table}`))[0]!.n);
+  return {
+    contact: await count(tableOf.contact),
+    newsletter: await count(tableOf.newsletter),
+    member: await count(tableOf.member),
+    volunteer: await count(tableOf.volunteer),
+    outbox: await count("email_outbox"),
+  };
+}
+
+/** .eml files the file transport wrote. */
+export function emlFiles(target: Target): string[] {
+  const dir = path.join(target.dataDir, "mail");
+  return fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith(".eml")) : [];
+}
+
+/** Stops a server if it is still running (for finally blocks). */
+export async function kill(server: ServerProcess | undefined): Promise<void> {
+  if (server && server.child.exitCode === null && server.child.signalCode === null) await server.stop("SIGKILL");
+}

@@ -1,0 +1,117 @@
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import {
+  changeOperatorPassword,
+  createOperator,
+  endSession,
+  findSession,
+  hashToken,
+  logIn,
+  LoginLimiter,
+  OperatorExistsError,
+  OperatorNotFoundError,
+  SESSION_IDLE_MS,
+  SESSION_MAX_MS,
+  verifyPassword,
+} from "#app/lib/auth.server.ts";
+import { auditLog, operatorSessions, operators } from "#app/lib/db/schema.ts";
+import { databaseNames, testDatabase, type TestDatabase } from "#tests/support/db.ts";
+
+const PASSWORD = "a long enough passphrase";
+
+describe.each(databaseNames)("operator accounts and sessions on %s", (name) => {
+  let t: TestDatabase;
+  beforeEach(async () => {
+    t = await testDatabase(name);
+  });
+  afterAll(async () => {
+    if (t?.name === "postgres") await t.handle.close();
+  });
+
+  it("creates an operator with a scrypt hash, once per address whatever its case", async () => {
+    const op = await createOperator(t.db, "Operator@Example.org", PASSWORD);
+    const [row] = await t.db.select().from(operators).where(eq(operators.id, op.id));
+    expect(row!.passwordHash).toMatch(/^scrypt\$32768\$8\$1\$/);
+    expect(row!.passwordHash).not.toContain(PASSWORD);
+    expect(await verifyPassword(PASSWORD, row!.passwordHash)).toBe(true);
+    await expect(createOperator(t.db, "operator@example.ORG", PASSWORD)).rejects.toBeInstanceOf(OperatorExistsError);
+    await expect(createOperator(t.db, "short@example.org", "too short")).rejects.toThrow(/at least 12/);
+  });
+
+  it("logs in, keeps the session by its token's hash only, and logs out", async () => {
+    await createOperator(t.db, "operator@example.org", PASSWORD);
+    const limiter = new LoginLimiter();
+    const result = await logIn(t.db, { email: " OPERATOR@example.org ", password: PASSWORD, ip: "192.0.2.1" }, limiter);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    const sessions = await t.db.select().from(operatorSessions);
+    expect(sessions).toHaveLength(1);
+    expect(sessions[0]!.id).toBe(hashToken(result.token));
+    expect(sessions[0]!.id).not.toContain(result.token);
+
+    const found = await findSession(t.db, result.token);
+    expect(found).toMatchObject({ id: result.operator.id, email: "operator@example.org" });
+    expect(await findSession(t.db, `${result.token}x`)).toBeNull();
+
+    const audit = await t.db.select().from(auditLog);
+    expect(audit.map((a) => a.action)).toEqual(["login"]);
+
+    await endSession(t.db, result.token);
+    expect(await findSession(t.db, result.token)).toBeNull();
+  });
+
+  it("refuses a wrong password and an unknown address with the same answer", async () => {
+    await createOperator(t.db, "operator@example.org", PASSWORD);
+    const limiter = new LoginLimiter();
+    const wrong = await logIn(t.db, { email: "operator@example.org", password: "not the password", ip: "192.0.2.1" }, limiter);
+    const unknown = await logIn(t.db, { email: "nobody@example.org", password: PASSWORD, ip: "192.0.2.1" }, limiter);
+    expect(wrong).toEqual({ ok: false, reason: "invalid" });
+    expect(unknown).toEqual({ ok: false, reason: "invalid" });
+    expect(await t.db.select().from(operatorSessions)).toHaveLength(0);
+  });
+
+  it("pauses logins after repeated failures, even with the right password", async () => {
+    await createOperator(t.db, "operator@example.org", PASSWORD);
+    const limiter = new LoginLimiter({ max: 20, windowMs: 60_000 }, { max: 3, windowMs: 60_000 });
+    for (let i = 0; i < 3; i++) await logIn(t.db, { email: "operator@example.org", password: "wrong guess number", ip: `192.0.2.${i}` }, limiter);
+    const blocked = await logIn(t.db, { email: "operator@example.org", password: PASSWORD, ip: "198.51.100.7" }, limiter);
+    expect(blocked.ok).toBe(false);
+    expect(blocked).toMatchObject({ reason: "limited" });
+  });
+
+  it("ends a session after the idle time, slides it while in use, and ends it at the absolute limit", async () => {
+    const op = await createOperator(t.db, "operator@example.org", PASSWORD);
+    const start = new Date("2026-05-01T08:00:00Z");
+    const result = await logIn(t.db, { email: "operator@example.org", password: PASSWORD, ip: "192.0.2.1" }, new LoginLimiter(), start);
+    if (!result.ok) throw new Error("login failed");
+    const at = (ms: number) => new Date(start.getTime() + ms);
+
+    // Idle for longer than the idle limit: gone.
+    expect(await findSession(t.db, result.token, at(SESSION_IDLE_MS + 1000))).toBeNull();
+
+    // Used every 90 minutes: still alive after 6 hours…
+    const again = await logIn(t.db, { email: "operator@example.org", password: PASSWORD, ip: "192.0.2.1" }, new LoginLimiter(), start);
+    if (!again.ok) throw new Error("login failed");
+    for (let ms = 90 * 60 * 1000; ms <= 6 * 60 * 60 * 1000; ms += 90 * 60 * 1000) {
+      expect(await findSession(t.db, again.token, at(ms))).toMatchObject({ id: op.id });
+    }
+    // …but never past the absolute limit, however busy.
+    for (let ms = 7.5 * 60 * 60 * 1000; ms < SESSION_MAX_MS; ms += 90 * 60 * 1000) {
+      expect(await findSession(t.db, again.token, at(ms))).not.toBeNull();
+    }
+    expect(await findSession(t.db, again.token, at(SESSION_MAX_MS + 1000))).toBeNull();
+  });
+
+  it("ends every session of an operator whose password changes", async () => {
+    await createOperator(t.db, "operator@example.org", PASSWORD);
+    const a = await logIn(t.db, { email: "operator@example.org", password: PASSWORD, ip: "192.0.2.1" }, new LoginLimiter());
+    const b = await logIn(t.db, { email: "operator@example.org", password: PASSWORD, ip: "192.0.2.2" }, new LoginLimiter());
+    if (!a.ok || !b.ok) throw new Error("login failed");
+    expect(await changeOperatorPassword(t.db, "Operator@Example.org", "a brand new passphrase")).toEqual({ endedSessions: 2 });
+    expect(await findSession(t.db, a.token)).toBeNull();
+    expect(await findSession(t.db, b.token)).toBeNull();
+    expect((await logIn(t.db, { email: "operator@example.org", password: PASSWORD, ip: "192.0.2.1" }, new LoginLimiter())).ok).toBe(false);
+    expect((await logIn(t.db, { email: "operator@example.org", password: "a brand new passphrase", ip: "192.0.2.1" }, new LoginLimiter())).ok).toBe(true);
+    await expect(changeOperatorPassword(t.db, "nobody@example.org", "a brand new passphrase")).rejects.toBeInstanceOf(OperatorNotFoundError);
+  });
+});

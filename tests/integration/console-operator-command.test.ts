@@ -1,0 +1,108 @@
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { PassThrough } from "node:stream";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { findSession, logIn, LoginLimiter } from "#app/lib/auth.server.ts";
+import { parseEnv } from "#app/lib/env.server.ts";
+import { operators } from "#app/lib/db/schema.ts";
+import { EXIT, main } from "../../scripts/operator.ts";
+import { databaseNames, testDatabase, type TestDatabase } from "#tests/support/db.ts";
+
+function io(input: string) {
+  const stdin = new PassThrough();
+  stdin.end(input);
+  const out: string[] = [];
+  const err: string[] = [];
+  const sink = (into: string[]) => {
+    const s = new PassThrough();
+    s.on("data", (c: Buffer) => into.push(c.toString()));
+    return s;
+  };
+  return { io: { stdin, stdout: sink(out), stderr: sink(err) }, out: () => out.join(""), err: () => err.join("") };
+}
+
+const env = parseEnv({ PUBLIC_SITE_URL: "https://seniors.example.org" });
+
+describe.each(databaseNames)("npm run operator on %s", (name) => {
+  let t: TestDatabase;
+  const run = (argv: string[], input = "") => {
+    const x = io(input);
+    return main(argv, x.io, { env, open: async () => t.handle }).then((code) => ({ code, out: x.out(), err: x.err() }));
+  };
+  beforeEach(async () => {
+    t = await testDatabase(name);
+  });
+  afterAll(async () => {
+    if (t?.name === "postgres") await t.handle.close();
+  });
+
+  it("adds an operator from two lines of standard input, once", async () => {
+    const added = await run(["add", "Operator@Example.org"], "a long enough passphrase\na long enough passphrase\n");
+    expect(added).toMatchObject({ code: EXIT.ok });
+    expect(added.out).toContain("Operator@Example.org created");
+    expect(added.out).toContain("https://seniors.example.org/admin/login");
+    expect(await t.db.select({ email: operators.email }).from(operators)).toEqual([{ email: "Operator@Example.org" }]);
+
+    const again = await run(["add", "operator@example.org"], "a long enough passphrase\na long enough passphrase\n");
+    expect(again.code).toBe(EXIT.failed);
+    expect(again.err).toMatch(/already exists.*passwd/);
+  });
+
+  it("refuses differing, short or missing passwords and changes nothing", async () => {
+    for (const input of ["a long enough passphrase\na long enough passphrasE\n", "short\nshort\n", "only one line\n", ""]) {
+      const result = await run(["add", "operator@example.org"], input);
+      expect(result.code, input).toBe(EXIT.failed);
+      expect(result.err).toMatch(/differ|at least 12|No password/);
+    }
+    expect(await t.db.select().from(operators)).toHaveLength(0);
+  });
+
+  it("changes a password and ends that operator's sessions", async () => {
+    await run(["add", "operator@example.org"], "a long enough passphrase\na long enough passphrase\n");
+    const login = await logIn(t.db, { email: "operator@example.org", password: "a long enough passphrase", ip: "192.0.2.1" }, new LoginLimiter());
+    if (!login.ok) throw new Error("login failed");
+    const changed = await run(["passwd", "OPERATOR@example.org"], "another long passphrase\nanother long passphrase\n");
+    expect(changed).toMatchObject({ code: EXIT.ok });
+    expect(changed.out).toMatch(/Password changed.*1 signed-in session was ended/);
+    expect(await findSession(t.db, login.token)).toBeNull();
+
+    const unknown = await run(["passwd", "nobody@example.org"], "another long passphrase\nanother long passphrase\n");
+    expect(unknown.code).toBe(EXIT.failed);
+    expect(unknown.err).toMatch(/no operator.*add/);
+  });
+
+  it("explains its usage and refuses a malformed address", async () => {
+    expect((await run([])).code).toBe(EXIT.usage);
+    expect((await run(["remove", "a@example.org"])).code).toBe(EXIT.usage);
+    const bad = await run(["add", "not-an-address"]);
+    expect(bad.code).toBe(EXIT.usage);
+    expect(bad.err).toMatch(/not an e-mail address/);
+    const help = await run(["--help"]);
+    expect(help.code).toBe(EXIT.ok);
+    expect(help.out).toMatch(/passwd EMAIL/);
+  });
+});
+
+describe("npm run operator while the server holds the embedded database", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "operator-lock-"));
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it("refuses with exit status 3 and says to stop the server or use PostgreSQL", () => {
+    // A live process that is not the command itself holds the lock, as the server would.
+    fs.writeFileSync(path.join(dir, "db.lock"), String(process.pid));
+    const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/operator.ts", "add", "operator@example.org"], {
+      cwd: path.resolve(import.meta.dirname, "../.."),
+      input: "a long enough passphrase\na long enough passphrase\n",
+      env: { ...process.env, DATA_DIR: dir, DATABASE_URL: "", LOG_LEVEL: "silent" },
+      encoding: "utf8",
+      timeout: 60_000,
+    });
+    expect(result.status).toBe(EXIT.locked);
+    expect(result.stderr).toMatch(/Stop the server first/);
+    expect(result.stderr).toMatch(/DATABASE_URL/);
+    expect(result.stderr).toContain(`process ${process.pid}`);
+    expect(fs.existsSync(path.join(dir, "db"))).toBe(false);
+  });
+});

@@ -1,0 +1,264 @@
+// The submission service against real databases: each form's row (status, Reference ID, derived and
+// kept fields) and its outbox mail are written in one transaction; newsletter repeats; honeypot hits.
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi, type Mock } from "vitest";
+import { asc, eq } from "drizzle-orm";
+import { contactInquiries, emailOutbox, members, newsletterSubscriptions, volunteers } from "#app/lib/db/schema.ts";
+import { enqueueSubmissionMail } from "#app/lib/mail/outbox.server.ts";
+import { REFERENCE_PATTERN } from "#app/lib/reference.ts";
+import { submitContact, submitMember, submitVolunteer, subscribeNewsletter, type SubmissionDeps } from "#app/lib/submissions.server.ts";
+import type { ContactInput } from "#app/forms/contact.ts";
+import { contactSubjects, labelOf } from "#app/forms/options.ts";
+import type { MemberInput } from "#app/forms/member.ts";
+import type { VolunteerInput } from "#app/forms/volunteer.ts";
+import { databaseNames, testDatabase, type TestDatabase } from "#tests/support/db.ts";
+
+// The real outbox, wrapped so a test can make it fail after it has written its rows.
+vi.mock("#app/lib/mail/outbox.server.ts", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("#app/lib/mail/outbox.server.ts")>();
+  return { ...actual, enqueueSubmissionMail: vi.fn(actual.enqueueSubmissionMail) };
+});
+const realEnqueue = (await vi.importActual<typeof import("#app/lib/mail/outbox.server.ts")>("#app/lib/mail/outbox.server.ts")).enqueueSubmissionMail;
+
+const env = { OPERATOR_EMAIL: "operator@seniors.example.org", MAIL_CONFIRMATIONS: true, PUBLIC_SITE_URL: "https://seniors.example.org" };
+// 15 June 2025, noon in Bangalore.
+const now = new Date("2025-06-15T06:30:00Z");
+
+const contact: ContactInput = { name: "Asha Rao", email: "asha@example.in", phone: "98450 12345", subject: "outings", message: "Is there a trip in March?" };
+const member: MemberInput = {
+  firstName: "Lakshmi",
+  lastName: "Narayan",
+  dateOfBirth: "1952-06-16", // 73 tomorrow
+  email: "lakshmi@example.in",
+  phone: "98450 12345",
+  address: "12, 4th Cross, Jalahalli",
+  city: "Bangalore",
+  emergencyContact: "Ravi Narayan",
+  emergencyPhone: "+91 98860 54321",
+  medicalConditions: null,
+  interests: ["Health & Wellness", "Gardening"],
+  membershipType: "family",
+  hearAboutUs: "newspaper",
+};
+const volunteer: VolunteerInput = {
+  firstName: "Arjun",
+  lastName: "Menon",
+  email: "arjun@example.in",
+  phone: "98450 67890",
+  address: "7, MES Road",
+  city: "Bangalore",
+  occupation: "Software engineer",
+  skills: ["Technology Support", "Teaching/Training"],
+  availability: ["monday-evening", "saturday-morning"],
+  experience: null,
+  motivation: "I teach my grandparents to use their phones.",
+  preferredArea: "technology",
+  backgroundCheck: true,
+};
+
+describe.each(databaseNames)("submissions on %s", (name) => {
+  let t: TestDatabase;
+  let deps: SubmissionDeps & { dispatcher: { kick: Mock<() => void> } };
+
+  beforeAll(async () => {
+    t = await testDatabase(name);
+  });
+  beforeEach(async () => {
+    await t.reset();
+    vi.mocked(enqueueSubmissionMail).mockClear();
+    deps = { db: t.db, env, dispatcher: { kick: vi.fn<() => void>() } };
+  });
+  afterAll(async () => {
+    if (t?.name === "postgres") await t.handle.close();
+  });
+
+  const outbox = () => t.db.select().from(emailOutbox).orderBy(asc(emailOutbox.id));
+
+  describe("contact enquiry", () => {
+    it("stores the enquiry as new with its Reference ID, queues its mail, then wakes the dispatcher", async () => {
+      const { reference } = await submitContact(deps, contact, { now });
+      expect(reference).toMatch(REFERENCE_PATTERN);
+      expect(reference.split("-")[1]).toBe(String(now.getTime()));
+
+      const rows = await t.db.select().from(contactInquiries);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ ...contact, status: "new", reference });
+
+      const mail = await outbox();
+      expect(mail.map((m) => [m.kind, m.recipient, m.recordType, m.recordId, m.reference])).toEqual([
+        ["operator_notification", env.OPERATOR_EMAIL, "contact", rows[0]!.id, reference],
+        ["visitor_confirmation", contact.email, "contact", rows[0]!.id, reference],
+      ]);
+      expect(mail[0]!.subject).toBe(`New Contact Inquiry - ${labelOf(contactSubjects, "outings")}`);
+      expect(mail[0]!.replyTo).toBe(contact.email);
+      expect(deps.dispatcher.kick).toHaveBeenCalledTimes(1);
+    });
+
+    it("queues only the operator's mail when visitor confirmations are off", async () => {
+      await submitContact({ ...deps, env: { ...env, MAIL_CONFIRMATIONS: false } }, contact);
+      expect((await outbox()).map((m) => m.kind)).toEqual(["operator_notification"]);
+    });
+
+    it("gives every submission its own Reference ID", async () => {
+      const a = await submitContact(deps, contact, { now });
+      const b = await submitContact(deps, contact, { now });
+      expect(a.reference).not.toBe(b.reference);
+      expect(await t.db.$count(contactInquiries)).toBe(2);
+    });
+  });
+
+  describe("membership application", () => {
+    it("stores the spec's payload (joined name and address, age) and the fields the spec dropped, as pending", async () => {
+      const { reference } = await submitMember(deps, member, { now });
+      const [row] = await t.db.select().from(members);
+      expect(row).toMatchObject({
+        reference,
+        status: "pending",
+        name: "Lakshmi Narayan",
+        email: member.email,
+        phone: member.phone,
+        address: "12, 4th Cross, Jalahalli, Bangalore",
+        age: 72, // the birthday is tomorrow
+        interests: ["Health & Wellness", "Gardening"],
+        emergencyContact: "Ravi Narayan",
+        medicalConditions: null,
+        dateOfBirth: "1952-06-16",
+        emergencyPhone: "+91 98860 54321",
+        membershipType: "family",
+        hearAboutUs: "newspaper",
+      });
+      const mail = await outbox();
+      expect(mail.map((m) => m.subject)).toContain("New Membership Application - Lakshmi Narayan");
+      expect(mail.every((m) => m.recordType === "member" && m.recordId === row!.id && m.reference === reference)).toBe(true);
+      expect(deps.dispatcher.kick).toHaveBeenCalledTimes(1);
+    });
+
+    it("keeps medical conditions when given", async () => {
+      await submitMember(deps, { ...member, medicalConditions: "Mild asthma" }, { now });
+      const [row] = await t.db.select().from(members);
+      expect(row!.medicalConditions).toBe("Mild asthma");
+    });
+  });
+
+  describe("volunteer application", () => {
+    it("stores the spec's payload with the experience default, plus occupation, area and agreement, as pending", async () => {
+      const { reference } = await submitVolunteer(deps, volunteer, { now });
+      const [row] = await t.db.select().from(volunteers);
+      expect(row).toMatchObject({
+        reference,
+        status: "pending",
+        name: "Arjun Menon",
+        address: "7, MES Road, Bangalore",
+        skills: ["Technology Support", "Teaching/Training"],
+        availability: ["monday-evening", "saturday-morning"],
+        experience: "No prior experience",
+        motivation: volunteer.motivation,
+        occupation: "Software engineer",
+        preferredArea: "technology",
+        backgroundCheck: true,
+      });
+      expect((await outbox()).map((m) => m.subject)).toContain("New Volunteer Application - Arjun Menon");
+    });
+  });
+
+  describe("newsletter", () => {
+    it("stores a new address as active, with mail", async () => {
+      const result = await subscribeNewsletter(deps, { email: "Asha@Example.in", source: "events" }, { now });
+      expect(result).toEqual({ reference: expect.stringMatching(REFERENCE_PATTERN) });
+      const rows = await t.db.select().from(newsletterSubscriptions);
+      expect(rows).toEqual([expect.objectContaining({ email: "Asha@Example.in", source: "events", status: "active", reference: result.reference })]);
+      expect((await outbox()).map((m) => m.subject)).toContain("New Newsletter Subscription");
+      expect(deps.dispatcher.kick).toHaveBeenCalledTimes(1);
+    });
+
+    it("answers a repeat in any case as already subscribed: same Reference ID, one row, no new mail", async () => {
+      const first = await subscribeNewsletter(deps, { email: "asha@example.in", source: "blog" });
+      const mailBefore = (await outbox()).length;
+      const again = await subscribeNewsletter(deps, { email: "ASHA@EXAMPLE.IN", source: "footer" });
+      expect(again).toEqual({ reference: first.reference, alreadySubscribed: true });
+      const rows = await t.db.select().from(newsletterSubscriptions);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ email: "asha@example.in", source: "blog", status: "active" });
+      expect(await outbox()).toHaveLength(mailBefore);
+      expect(deps.dispatcher.kick).toHaveBeenCalledTimes(1);
+    });
+
+    it("takes simultaneous subscriptions of one address as one", async () => {
+      const results = await Promise.all([1, 2, 3].map(() => subscribeNewsletter(deps, { email: "same@example.in", source: "blog" })));
+      expect(await t.db.$count(newsletterSubscriptions)).toBe(1);
+      expect(results.filter((r) => r.alreadySubscribed)).toHaveLength(2);
+      expect(new Set(results.map((r) => r.reference)).size).toBe(1);
+    });
+
+    it("re-activates an address that had unsubscribed, with a new Reference ID and new mail", async () => {
+      const first = await subscribeNewsletter(deps, { email: "asha@example.in", source: "blog" });
+      await t.db.update(newsletterSubscriptions).set({ status: "unsubscribed" });
+      const again = await subscribeNewsletter(deps, { email: "Asha@example.in", source: "footer" });
+      expect(again.alreadySubscribed).toBeUndefined();
+      expect(again.reference).not.toBe(first.reference);
+      const rows = await t.db.select().from(newsletterSubscriptions);
+      expect(rows).toEqual([expect.objectContaining({ status: "active", source: "footer", reference: again.reference })]);
+      const operatorMail = (await outbox()).filter((m) => m.kind === "operator_notification");
+      expect(operatorMail.map((m) => m.reference)).toEqual([first.reference, again.reference]);
+    });
+  });
+
+  describe("honeypot hits", () => {
+    it("are stored as spam with a Reference ID, with no mail and no dispatcher wake-up", async () => {
+      const results = [
+        await submitContact(deps, contact, { spam: true }),
+        await submitMember(deps, member, { spam: true }),
+        await submitVolunteer(deps, volunteer, { spam: true }),
+        await subscribeNewsletter(deps, { email: "bot@example.in", source: "blog" }, { spam: true }),
+      ];
+      for (const r of results) expect(r).toEqual({ reference: expect.stringMatching(REFERENCE_PATTERN) });
+      for (const table of [contactInquiries, members, volunteers, newsletterSubscriptions]) {
+        expect((await t.db.select().from(table)).map((r) => r.status)).toEqual(["spam"]);
+      }
+      expect(await outbox()).toEqual([]);
+      expect(enqueueSubmissionMail).not.toHaveBeenCalled();
+      expect(deps.dispatcher.kick).not.toHaveBeenCalled();
+    });
+
+    it("never change an existing subscription; a real subscription later takes over a spam row", async () => {
+      await subscribeNewsletter(deps, { email: "asha@example.in", source: "blog" }, { spam: true });
+      const real = await subscribeNewsletter(deps, { email: "asha@example.in", source: "footer" });
+      expect(real.alreadySubscribed).toBeUndefined();
+      const botAgain = await subscribeNewsletter(deps, { email: "asha@example.in", source: "events" }, { spam: true });
+      expect(botAgain.reference).not.toBe(real.reference);
+      const rows = await t.db.select().from(newsletterSubscriptions);
+      expect(rows).toEqual([expect.objectContaining({ status: "active", source: "footer", reference: real.reference })]);
+      expect((await outbox()).filter((m) => m.kind === "operator_notification")).toHaveLength(1);
+    });
+  });
+
+  describe("a failure inside the transaction", () => {
+    const failAfterQueueing = () =>
+      vi.mocked(enqueueSubmissionMail).mockImplementationOnce(async (tx, record, mailEnv) => {
+        await realEnqueue(tx, record, mailEnv);
+        throw new Error("disk full");
+      });
+
+    it.each([
+      ["contact", () => submitContact(deps, contact), contactInquiries],
+      ["member", () => submitMember(deps, member), members],
+      ["volunteer", () => submitVolunteer(deps, volunteer), volunteers],
+      ["newsletter", () => subscribeNewsletter(deps, { email: "asha@example.in", source: "blog" }), newsletterSubscriptions],
+    ] as const)("leaves nothing of a %s submission: no row, no mail, no wake-up", async (_, submit, table) => {
+      failAfterQueueing();
+      await expect(submit()).rejects.toThrow("disk full");
+      expect(await t.db.$count(table)).toBe(0);
+      expect(await outbox()).toEqual([]);
+      expect(deps.dispatcher.kick).not.toHaveBeenCalled();
+    });
+
+    it("leaves an unsubscribed address as it was", async () => {
+      await subscribeNewsletter(deps, { email: "asha@example.in", source: "blog" });
+      await t.db.update(newsletterSubscriptions).set({ status: "unsubscribed" });
+      const [before] = await t.db.select().from(newsletterSubscriptions);
+      failAfterQueueing();
+      await expect(subscribeNewsletter(deps, { email: "asha@example.in", source: "footer" })).rejects.toThrow("disk full");
+      const [after] = await t.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.id, before!.id));
+      expect(after).toEqual(before);
+    });
+  });
+});

@@ -1,0 +1,74 @@
+// Helpers for the forms' browser journeys: find the mail a submission queued (the file transport
+// writes E2E_DATA_DIR/mail/<type>_<reference>_<kind>.eml), hold a submission in flight so the
+// loading state can be seen, and read a Reference ID off the page.
+import fs from "node:fs";
+import path from "node:path";
+import { expect, type Locator, type Page } from "@playwright/test";
+import { parseEml, type ParsedEml } from "./mail-eml.ts";
+
+export const REFERENCE = /REQ-\d{13}-[A-Z0-9]{6,}/;
+
+function mailDir(): string {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir) throw new Error("E2E_DATA_DIR is not set (playwright.config.ts sets it)");
+  return path.join(dir, "mail");
+}
+
+/** Waits for the operator's notification for `reference` to be written, and returns it parsed. */
+export async function operatorMail(reference: string): Promise<ParsedEml> {
+  let found: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const names = fs.existsSync(mailDir()) ? fs.readdirSync(mailDir()) : [];
+        found = names.find((n) => n.includes(`_${reference}_`) && n.endsWith("_operator.eml"));
+        return found;
+      },
+      { message: `operator mail for ${reference}`, timeout: 15_000 },
+    )
+    .toBeTruthy();
+  return parseEml(fs.readFileSync(path.join(mailDir(), found!), "utf8"));
+}
+
+/** How many mail files mention `reference` (to check that nothing was sent). */
+export function mailCountFor(reference: string): number {
+  return fs.existsSync(mailDir()) ? fs.readdirSync(mailDir()).filter((n) => n.includes(`_${reference}_`)).length : 0;
+}
+
+/**
+ * Holds every form post made without a page load (React Router's `<path>.data` requests) until
+ * the returned function is called, so a test can look at the loading state.
+ */
+export async function holdSubmissions(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname.endsWith(".data"),
+    async (route) => {
+      if (route.request().method() !== "POST") return route.fallback();
+      await released;
+      await route.fallback();
+    },
+  );
+  return release;
+}
+
+/** The Reference ID shown (in bold) in a success panel. */
+export async function referenceIn(panel: Locator): Promise<string> {
+  const shown = panel.locator("strong").filter({ hasText: /^REQ-/ });
+  await expect(shown).toHaveText(new RegExp(`^${REFERENCE.source}$`));
+  return ((await shown.textContent()) ?? "").trim();
+}
+
+/** A unique e-mail address per test run, so newsletter tests never meet an earlier subscription. */
+export function uniqueEmail(label: string): string {
+  return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.in`;
+}
+
+/**
+ * A field by the start of its label. Labels end with "(required)" or "(optional)", and one label
+ * can contain another's words ("Your message" in "What is your message about?"), so match the start.
+ */
+export function field(scope: Locator | Page, label: string): Locator {
+  return scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
+}

@@ -1,0 +1,35 @@
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+
+// Modules the root layout (app/root.tsx) imports: loaded on every page, so bundled together.
+const frameModules =
+  /[\\/]app[\\/](components[\\/]site[\\/](header|site-nav|offerings-menu|mobile-menu|nav-link|footer|chat-button|text-size-control|skip-link|json-ld|scroll-to-top|error-panels)|components[\\/]ui[\\/]button-link|content[\\/](site|frame|navigation)|lib[\\/](seo|structured-data|nonce))\.tsx?$/;
+
+export default defineConfig({
+  // No source maps are published (issue: secrets and source stay on the server).
+  build: {
+    sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // Fewer, larger chunks for what every page loads anyway: the framework, and the site frame
+        // the root layout imports. Each separate file costs a request (and on HTTP/1.1 a slot of
+        // six), which delays the first paint on slow mobile connections (docs/performance.md).
+        codeSplitting: {
+          groups: [
+            {
+              name: "framework",
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router|cookie|set-cookie-parser)[\\/]/,
+              priority: 2,
+            },
+            { name: "frame", test: frameModules, priority: 1 },
+          ],
+        },
+      },
+    },
+  },
+  // Canonical and social-preview URLs are baked into prerendered pages and the browser bundle at
+  // build time (docs/decisions/002-canonical-urls.md): build with the production PUBLIC_SITE_URL.
+  define: { __PUBLIC_SITE_URL__: JSON.stringify(process.env.PUBLIC_SITE_URL || "http://localhost:3000") },
+  plugins: [tailwindcss(), reactRouter()],
+});

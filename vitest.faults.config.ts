@@ -1,0 +1,19 @@
+import { defineConfig } from "vitest/config";
+
+// The tests that drive the production server as a child process (tests/faults): bad input and
+// security headers always; crash, mail and database outages and shutdown when FAULT_TESTS=1
+// (.ci/run sets it). They serve the build in BUILD_DIR (default ./build; built first if missing).
+export default defineConfig({
+  test: {
+    include: ["tests/faults/**/*.test.ts"],
+    environment: "node",
+    pool: "forks",
+    // Each file starts servers of its own; two at a time keeps a 2-core machine responsive enough
+    // for the response-time checks to mean something.
+    maxWorkers: 2,
+    testTimeout: 120_000,
+    hookTimeout: 240_000,
+    globalSetup: ["tests/faults/lib/global-setup.ts"],
+    env: { NODE_ENV: "test", LOG_LEVEL: "silent" },
+  },
+});
