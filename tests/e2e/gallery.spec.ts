@@ -7,9 +7,6 @@ import { expect, test } from "#tests/support/e2e.ts";
 
 const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => Object.keys(document.getElementById("main") ?? {}).some((k) => k.startsWith("__react")));
-}
 
 const items = (page: Page) => page.locator("main figure");
 const chips = (page: Page) => page.getByRole("group", { name: "Show gallery items of category" });
@@ -17,7 +14,6 @@ const chips = (page: Page) => page.getByRole("group", { name: "Show gallery item
 test.describe("gallery filter", () => {
   test("shows the 12 items and filters them by category", async ({ page }) => {
     await page.goto("/gallery");
-    await hydrated(page);
     await expect(items(page)).toHaveCount(12);
     await expect(chips(page).getByRole("button")).toHaveText([
       "✓All",
@@ -62,7 +58,6 @@ test.describe("gallery filter", () => {
 test.describe("lightbox", () => {
   test("opens on a click as a modal dialog named by the item, and closes on the close button", async ({ page }) => {
     await page.goto("/gallery");
-    await hydrated(page);
     const opener = page.getByRole("button", { name: "View larger: Lalbagh Garden Walk" });
     await opener.click();
     const dialog = page.getByRole("dialog", { name: "Lalbagh Garden Walk" });
@@ -77,7 +72,6 @@ test.describe("lightbox", () => {
 
   test("opens with Enter, keeps focus inside, closes on Escape and gives focus back", async ({ page }) => {
     await page.goto("/gallery");
-    await hydrated(page);
     const opener = page.getByRole("button", { name: "View larger: Rangoli Workshop" });
     await opener.focus();
     await page.keyboard.press("Enter");
@@ -95,7 +89,6 @@ test.describe("lightbox", () => {
 
   test("closes on a click on the backdrop, and locks page scroll only while open", async ({ page }) => {
     await page.goto("/gallery");
-    await hydrated(page);
     await page.evaluate(() => window.scrollTo(0, 400));
     const opener = page.getByRole("button", { name: "View larger: Morning Yoga on the Terrace" });
     await opener.click();
@@ -124,7 +117,6 @@ test.describe("lightbox", () => {
       if (/\/media\/|youtube/.test(r.url())) media.push(r.url());
     });
     await page.goto("/gallery");
-    await hydrated(page);
     await page.waitForLoadState("networkidle");
     expect(media).toEqual([]);
     await expect(page.locator("video, iframe")).toHaveCount(0);
@@ -146,7 +138,6 @@ test.describe("lightbox", () => {
 
     test("the open lightbox has no axe violations", async ({ page }) => {
       await page.goto("/gallery");
-      await hydrated(page);
       await page.getByRole("button", { name: "Play video: Folk Dance Evening" }).click();
       await expect(page.getByRole("dialog")).toBeVisible();
       await page.addScriptTag({ path: axePath });
@@ -164,7 +155,6 @@ test.describe("on a phone", () => {
 
   test("the lightbox fits the screen and the close button is in reach", async ({ page }) => {
     await page.goto("/gallery");
-    await hydrated(page);
     await page.getByRole("button", { name: "View larger: An 80th Birthday" }).click();
     const dialog = page.getByRole("dialog", { name: "An 80th Birthday" });
     const box = (await dialog.boundingBox())!;

@@ -10,7 +10,36 @@ export type PageGuard = {
   foreignRequests(): string[];
 };
 
+/**
+ * Waits until React has hydrated the page: every element the server rendered in <body> is then
+ * React's, and its controls answer. Until then a click on a JavaScript-only control (the Offerings
+ * toggle, a carousel button) does nothing, as it would for a visitor on a slow phone; tests wait
+ * as that visitor would. Pages without a module script (XML, plain text) count as hydrated.
+ */
+export async function hydrated(page: Page, selector?: string): Promise<void> {
+  await page.waitForFunction(
+    (selector) => {
+      const isReacts = (el: Element | null) => !!el && Object.keys(el).some((k) => k.startsWith("__react"));
+      if (selector) return isReacts(document.querySelector(selector));
+      if (!document.querySelector('script[type="module"]')) return true;
+      return [...(document.body?.children ?? [])].every((el) => el.tagName === "SCRIPT" || isReacts(el));
+    },
+    selector,
+    { timeout: 15_000 },
+  );
+}
+
 export const test = base.extend<{ guard: PageGuard }>({
+  // page.goto returns once the page has loaded and, with JavaScript on, hydrated (see hydrated()).
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (javaScriptEnabled) await hydrated(page);
+      return response;
+    };
+    await use(page);
+  },
   guard: [
     async ({ page, baseURL }, use) => {
       const origin = new URL(baseURL ?? "http://127.0.0.1").origin;
