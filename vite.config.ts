@@ -6,6 +6,12 @@ import { defineConfig } from "vite";
 const frameModules =
   /[\\/]app[\\/](components[\\/]site[\\/](header|site-nav|offerings-menu|mobile-menu|nav-link|footer|chat-button|text-size-control|skip-link|json-ld|scroll-to-top|error-panels)|components[\\/]ui[\\/]button-link|content[\\/](site|frame|navigation)|lib[\\/](seo|structured-data|nonce))\.tsx?$/;
 
+// What every page with a public form (contact, join-us, blog, and the boxes that open later) loads:
+// the form frame, its state hook and the field primitives. One file instead of a dozen small ones,
+// each of which costs its own request and its own import boilerplate.
+const formModules =
+  /[\\/]app[\\/](components[\\/]ui[\\/](alert|field|form-error-summary|select|submit-button|text-input|textarea)|components[\\/]forms[\\/](submission-form|use-submission-form|values)|forms[\\/](copy[\\/]common|form-data|fields|options)|lib[\\/]forms[\\/]client-action)\.tsx?$/;
+
 export default defineConfig({
   // No source maps are published (issue: secrets and source stay on the server).
   build: {
@@ -23,6 +29,7 @@ export default defineConfig({
               priority: 2,
             },
             { name: "frame", test: frameModules, priority: 1 },
+            { name: "forms", test: formModules, priority: 1 },
           ],
         },
       },

@@ -75,8 +75,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
         {publicFrame ? (
           <>
-            <JsonLd data={organizationJsonLd()} />
-            <JsonLd data={localBusinessJsonLd()} />
+            <JsonLd data={import.meta.env.SSR ? organizationJsonLd() : null} />
+            <JsonLd data={import.meta.env.SSR ? localBusinessJsonLd() : null} />
           </>
         ) : null}
       </head>

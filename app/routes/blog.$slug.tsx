@@ -28,15 +28,19 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <JsonLd
-        data={articleJsonLd({
-          headline: post.title,
-          description: post.excerpt,
-          path: `/blog/${post.slug}`,
-          datePublished: post.date,
-          authorName: post.author.name,
-          keywords: body.keywords,
-          section: categoryLabel(post.category),
-        })}
+        data={
+          import.meta.env.SSR
+            ? articleJsonLd({
+                headline: post.title,
+                description: post.excerpt,
+                path: `/blog/${post.slug}`,
+                datePublished: post.date,
+                authorName: post.author.name,
+                keywords: body.keywords,
+                section: categoryLabel(post.category),
+              })
+            : null
+        }
       />
       <ArticleLayout post={post} body={body} related={related} url={url} />
     </>

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useId } from "react";
+import { Suspense, useId } from "react";
 import { useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/events";
 import { PageHero } from "#app/components/site/page-hero.tsx";
@@ -15,13 +15,14 @@ import {
   eventCategoryLabels,
   getEvents,
   upcomingFrom,
-  type CommunityEvent,
   type EventCategory,
 } from "#app/content/events.ts";
 import { eventsPage } from "#app/content/events-page.ts";
-import { eventJsonLd, serializeJsonLd } from "#app/lib/structured-data.ts";
+import { eventJsonLd } from "#app/lib/structured-data.ts";
+import { JsonLd } from "#app/components/site/json-ld.tsx";
 import { parseMonth } from "#app/lib/month.ts";
 import { whenNear } from "#app/lib/when-near.ts";
+import { deferredComponent } from "#app/lib/deferred-component.ts";
 import { seo } from "#app/lib/seo.ts";
 
 /** The e-mail field of the NewsletterForm with source "events" (its ids derive from the source). */
@@ -29,22 +30,15 @@ const SUBSCRIBE_FIELD_ID = "newsletter-events-email";
 const SUBSCRIBE_SECTION_ID = "event-updates";
 
 // The event updates form sits at the foot of a long page: its code loads when the visitor gets
-// near it, not with the page. The server renders it in full (the module is loaded up front there,
-// and handed to lazy() as an already-settled thenable so nothing suspends), so the HTML form is
-// there from the start, works without JavaScript, and is hydrated in place once its code arrives.
-type NewsletterModule = typeof import("#app/components/forms/newsletter-form.tsx");
-const serverNewsletter: NewsletterModule | undefined = import.meta.env.SSR
-  ? await import("#app/components/forms/newsletter-form.tsx")
-  : undefined;
-const NewsletterForm = lazy(() => {
-  if (serverNewsletter) {
-    const settled = { default: serverNewsletter.NewsletterForm };
-    return { then: (resolve: (m: typeof settled) => void) => resolve(settled) } as unknown as Promise<typeof settled>;
-  }
-  return whenNear(SUBSCRIBE_SECTION_ID)
-    .then(() => import("#app/components/forms/newsletter-form.tsx"))
-    .then((m) => ({ default: m.NewsletterForm }));
-});
+// near it, not with the page. The server renders it in full, so the HTML form is there from the
+// start, works without JavaScript, and is hydrated in place once its code arrives.
+const NewsletterForm = deferredComponent(
+  import.meta.env.SSR ? (await import("#app/components/forms/newsletter-form.tsx")).NewsletterForm : undefined,
+  () =>
+    whenNear(SUBSCRIBE_SECTION_ID)
+      .then(() => import("#app/components/forms/newsletter-form.tsx"))
+      .then((m) => m.NewsletterForm),
+);
 
 type CategoryChoice = "all" | EventCategory;
 
@@ -63,34 +57,31 @@ export function meta(_: Route.MetaArgs) {
 
 // Rendered per request (not prerendered): the programme is keyed by today's date in Bangalore,
 // and the page is computed here and handed to the browser so both render the same events.
-export function loader(_: Route.LoaderArgs) {
+export function loader({ request }: Route.LoaderArgs) {
   const now = new Date();
   const moment = bangaloreMoment(now);
   const events = getEvents(now);
-  // The browser gets what it shows: every event's calendar line, and the full card of the first
-  // six upcoming events of each category choice (an event in several lists is sent once).
+  const category = parseCategory(new URL(request.url).searchParams.get("category"));
+  // The browser gets what it shows: every event's calendar line (the calendar filters them
+  // itself), and the full cards of the chosen category's upcoming events. Another chip fetches
+  // its cards (shouldRevalidate); sending every category's cards up front would cost every
+  // visitor a few kilobytes for a choice most never make.
   const calendar: CalendarEvent[] = events.map(({ id, date, startTime, title, category }) => ({ id, date, startTime, title, category }));
-  const upcoming = Object.fromEntries(
-    categoryOptions.map(({ value }) => [
-      value,
-      upcomingFrom(value === "all" ? events : events.filter((e) => e.category === value), moment, UPCOMING_LIMIT),
-    ]),
-  ) as Record<CategoryChoice, CommunityEvent[]>;
-  // Structured data describes the programme itself, whatever filter the visitor chooses; it is
-  // serialised here so its builder stays on the server.
-  const jsonLd = serializeJsonLd(upcoming.all.map(eventJsonLd));
-  return { today: moment.slice(0, 10), calendar, upcoming, jsonLd };
+  const upcoming = upcomingFrom(category === "all" ? events : events.filter((e) => e.category === category), moment, UPCOMING_LIMIT);
+  return { today: moment.slice(0, 10), calendar, upcoming };
 }
 
-// Changing the category or the month only changes the query string: the day's events are already
-// in the page, so the loader need not run again.
+// A new month only changes the query string (the calendar lines are in the page); a new category
+// needs its upcoming cards from the server.
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname) {
+    return currentUrl.searchParams.get("category") !== nextUrl.searchParams.get("category");
+  }
   return defaultShouldRevalidate;
 }
 
 export default function EventsPage({ loaderData }: Route.ComponentProps) {
-  const { today, calendar, upcoming, jsonLd } = loaderData;
+  const { today, calendar, upcoming } = loaderData;
   const [params, setParams] = useSearchParams();
   const category = parseCategory(params.get("category"));
   const monthParam = params.get("month");
@@ -154,7 +145,7 @@ export default function EventsPage({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <Section title={eventsPage.upcoming.heading} intro={eventsPage.upcoming.intro} tone="muted">
-        <EventList events={upcoming[category]} empty={eventsPage.upcoming.none} />
+        <EventList events={upcoming} empty={eventsPage.upcoming.none} />
       </Section>
 
       <Section id={SUBSCRIBE_SECTION_ID} title={eventsPage.subscribe.heading} intro={eventsPage.subscribe.intro}>
@@ -167,7 +158,8 @@ export default function EventsPage({ loaderData }: Route.ComponentProps) {
         </Suspense>
       </Section>
 
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      {/* Structured data describes the upcoming events of the programme shown. */}
+      <JsonLd data={import.meta.env.SSR ? upcoming.map(eventJsonLd) : null} />
     </>
   );
 }

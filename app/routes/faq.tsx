@@ -17,7 +17,7 @@ export function meta(_: Route.MetaArgs) {
 export default function FaqPage() {
   return (
     <>
-      <JsonLd data={faqPageJsonLd(faqs)} />
+      <JsonLd data={import.meta.env.SSR ? faqPageJsonLd(faqs) : null} />
       <PageHero title={page.hero.title} intro={page.hero.intro}>
         <FaqChips categories={faqCategories} label={page.chipsLabel} />
       </PageHero>

@@ -68,6 +68,23 @@ test.describe("with JavaScript", () => {
     await expect(volunteerTab(page)).toHaveAttribute("tabindex", "-1");
   });
 
+  test("the volunteer form's code loads only when its tab is wanted, and what was typed in it stays", async ({ page }) => {
+    const fetched: string[] = [];
+    page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
+    await page.goto("/join-us");
+    await page.waitForLoadState("networkidle");
+    expect(fetched.filter((p) => p.includes("volunteer-form"))).toEqual([]);
+    await expect(volunteerPanel(page).locator("form")).toHaveCount(0);
+
+    await volunteerTab(page).click();
+    expect(fetched.filter((p) => p.includes("volunteer-form"))).toHaveLength(1);
+    await field(volunteerPanel(page), v.firstName.label).fill("Arjun");
+    await memberTab(page).click();
+    await expect(volunteerPanel(page)).toBeHidden();
+    await volunteerTab(page).click();
+    await expect(field(volunteerPanel(page), v.firstName.label)).toHaveValue("Arjun");
+  });
+
   test("sends a membership application: loading words, Reference ID, mail, 5 s reset", async ({ page }) => {
     await page.goto("/join-us");
     const panel = memberPanel(page);

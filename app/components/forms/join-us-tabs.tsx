@@ -1,13 +1,23 @@
 // The member | volunteer switch on /join-us (member by default, spec section 4). The tabs are
 // links (/join-us and /join-us?tab=volunteer), so the switch works without JavaScript; with it,
-// they behave as an ARIA tablist (arrow keys, Home, End) and switch without a page load. Both
-// forms stay in the page, the hidden one untouched, so nothing typed is lost by switching.
-import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+// they behave as an ARIA tablist (arrow keys, Home, End) and switch without a page load. Once a
+// form has been shown it stays in the page, hidden when its tab is not chosen, so nothing typed is
+// lost by switching.
+import { Suspense, useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { Link, useActionData, useNavigate, useSearchParams } from "react-router";
 import { joinUsCopy } from "#app/forms/copy/join-us.ts";
 import { isFormResult } from "#app/forms/form-data.ts";
+import { deferredComponent } from "#app/lib/deferred-component.ts";
 import { MemberForm } from "./member-form.tsx";
-import { VolunteerForm } from "./volunteer-form.tsx";
+
+// Most visitors come for membership (the tab shown first): the volunteer form's code loads when
+// its tab is chosen, pointed at or focused, not with the page.
+const loadVolunteerForm = () => import("./volunteer-form.tsx").then((m) => m.VolunteerForm);
+const prefetchVolunteerForm = () => void loadVolunteerForm().catch(() => {});
+const VolunteerForm = deferredComponent(
+  import.meta.env.SSR ? (await import("./volunteer-form.tsx")).VolunteerForm : undefined,
+  loadVolunteerForm,
+);
 
 export type JoinUsTab = "member" | "volunteer";
 const tabs: readonly JoinUsTab[] = ["member", "volunteer"];
@@ -19,6 +29,10 @@ export function JoinUsTabs() {
   // A plain HTML post comes back on /join-us without the query: show the form that was sent.
   const posted: JoinUsTab | null = isFormResult(actionData, "volunteer") ? "volunteer" : isFormResult(actionData, "member") ? "member" : null;
   const selected: JoinUsTab = posted ?? (params.get("tab") === "volunteer" ? "volunteer" : "member");
+  // The tabs shown so far: a form is rendered from its first showing on (the page's first tab is
+  // the only one in the server HTML; without JavaScript the other tab is a link to a new page).
+  const [shown, setShown] = useState<readonly JoinUsTab[]>([selected]);
+  if (!shown.includes(selected)) setShown([...shown, selected]);
 
   // Roving focus (one tab in the Tab order) only once JavaScript runs the arrow keys; without
   // it both links stay reachable by Tab.
@@ -60,6 +74,8 @@ export function JoinUsTabs() {
               aria-selected={active}
               aria-controls={`join-us-panel-${tab}`}
               tabIndex={interactive && !active ? -1 : 0}
+              onPointerEnter={tab === "volunteer" ? prefetchVolunteerForm : undefined}
+              onFocus={tab === "volunteer" ? prefetchVolunteerForm : undefined}
               // The chosen tab joins the panel below (no bottom border) and carries a thick top bar,
               // so the choice shows by shape as well as colour.
               className={`-mb-0.5 inline-flex min-h-target items-center justify-center rounded-t-lg border-2 px-4 py-3 text-center text-lg font-semibold no-underline sm:px-6 ${
@@ -75,7 +91,22 @@ export function JoinUsTabs() {
       </div>
       {tabs.map((tab) => (
         <div key={tab} role="tabpanel" id={`join-us-panel-${tab}`} aria-labelledby={`join-us-tab-${tab}`} hidden={tab !== selected} className="pt-8">
-          {tab === "member" ? <MemberForm headingLevel={3} /> : <VolunteerForm headingLevel={3} />}
+          {!shown.includes(tab) ? null : tab === "member" ? (
+            <MemberForm headingLevel={3} />
+          ) : (
+            <Suspense
+              fallback={
+                <p className="text-lg">
+                  {joinUsCopy.loadingVolunteer}{" "}
+                  <a href={hrefOf("volunteer")} className="font-semibold">
+                    {joinUsCopy.openVolunteer}
+                  </a>
+                </p>
+              }
+            >
+              <VolunteerForm headingLevel={3} />
+            </Suspense>
+          )}
         </div>
       ))}
     </div>
