@@ -8,9 +8,10 @@ const frameModules =
 
 // What every page with a public form (contact, join-us, blog, and the boxes that open later) loads:
 // the form frame, its state hook and the field primitives. One file instead of a dozen small ones,
-// each of which costs its own request and its own import boilerplate.
+// each of which costs its own request and its own import boilerplate. (The option lists stay
+// apart: the FAQ and the privacy page name the membership plans.)
 const formModules =
-  /[\\/]app[\\/](components[\\/]ui[\\/](alert|field|form-error-summary|select|submit-button|text-input|textarea)|components[\\/]forms[\\/](submission-form|use-submission-form|values)|forms[\\/](copy[\\/]common|form-data|fields|options)|lib[\\/]forms[\\/]client-action)\.tsx?$/;
+  /[\\/]app[\\/](components[\\/]ui[\\/](alert|field|form-error-summary|select|submit-button|text-input|textarea)|components[\\/]forms[\\/](submission-form|use-submission-form|values)|forms[\\/](copy[\\/]common|form-data|fields)|lib[\\/]forms[\\/]client-action)\.tsx?$/;
 
 export default defineConfig({
   // No source maps are published (issue: secrets and source stay on the server).

@@ -1,5 +1,5 @@
 // The server renderer: React Router's default Node entry plus the CSP nonce on every inline script.
-import { PassThrough } from "node:stream";
+import { Transform } from "node:stream";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
@@ -7,6 +7,7 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "#app/lib/nonce.tsx";
+import { deferModuleScripts } from "#app/lib/deferred-scripts.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -43,11 +44,20 @@ export default function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
+          // The production page is collected whole (the shell is rendered at once anyway) so that
+          // its JavaScript can be set to load after the first paint (deferred-scripts.server.ts).
+          // The development server keeps Vite's scripts as they are.
+          const chunks: Buffer[] = [];
+          const body = new Transform({
+            transform(chunk: Buffer, _encoding, callback) {
+              if (!import.meta.env.PROD) return callback(null, chunk);
+              chunks.push(chunk);
+              callback();
+            },
+            flush(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
-              callback();
+              callback(null, import.meta.env.PROD ? deferModuleScripts(Buffer.concat(chunks).toString("utf8")) : undefined);
             },
           });
           const stream = createReadableStreamFromReadable(body);

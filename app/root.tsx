@@ -7,6 +7,7 @@ import {
   isRouteErrorResponse,
   useMatches,
 } from "react-router";
+import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import { frameCopy } from "#app/content/frame.ts";
 import { useNonce } from "#app/lib/nonce.tsx";
@@ -54,6 +55,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Server-rendered pages get the response's nonce here; prerendered ones get it from the server
   // as they are served (server/app.ts). In the browser it is undefined.
   const nonce = useNonce();
+  // From here on every control answers (until now a press on a JavaScript-only button did
+  // nothing): <html data-hydrated> says so, for the browser tests that act like a visitor.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     // textSizeBootScript sets class and data-text-size on <html> before React hydrates.
     <html lang="en-IN" suppressHydrationWarning>

@@ -113,15 +113,15 @@ test.describe("desktop header", () => {
     const control = page.getByRole("group", { name: "Text size" }).first();
     await expect(control.getByRole("button", { name: "Normal" })).toHaveAttribute("aria-pressed", "true");
     const rootSize = () => page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
-    expect(await rootSize()).toBe("16px");
+    await expect.poll(rootSize).toBe("16px");
 
     await control.getByRole("button", { name: "Larger" }).click();
     await expect(control.getByRole("button", { name: "Larger" })).toHaveAttribute("aria-pressed", "true");
-    expect(await rootSize()).toBe("20px");
+    await expect.poll(rootSize).toBe("20px");
 
     // A full page load: the stored size applies before the page is shown.
     await page.goto("/contact");
-    expect(await rootSize()).toBe("20px");
+    await expect.poll(rootSize).toBe("20px");
     await expect(
       page.getByRole("group", { name: "Text size" }).first().getByRole("button", { name: "Larger" }),
     ).toHaveAttribute("aria-pressed", "true");
@@ -134,9 +134,9 @@ test.describe("desktop header", () => {
       .getByRole("button", { name: "Large", exact: true })
       .click();
     await page.reload();
-    expect(await rootSize()).toBe("18px");
+    await expect.poll(rootSize).toBe("18px");
     await page.getByRole("group", { name: "Text size" }).first().getByRole("button", { name: "Normal" }).click();
-    expect(await rootSize()).toBe("16px");
+    await expect.poll(rootSize).toBe("16px");
   });
 
   test("the keyboard reaches every frame control, with visible focus never under the header", async ({

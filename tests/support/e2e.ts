@@ -14,27 +14,37 @@ export type PageGuard = {
  * Waits until React has hydrated the page: every element the server rendered in <body> is then
  * React's, and its controls answer. Until then a click on a JavaScript-only control (the Offerings
  * toggle, a carousel button) does nothing, as it would for a visitor on a slow phone; tests wait
- * as that visitor would. Pages without a module script (XML, plain text) count as hydrated.
+ * as that visitor would. Pages without React Router's scripts (XML, plain text) count as hydrated.
+ * With a selector, waits for that element to be React's (a part whose code loads later).
  */
 export async function hydrated(page: Page, selector?: string): Promise<void> {
   await page.waitForFunction(
     (selector) => {
       const isReacts = (el: Element | null) => !!el && Object.keys(el).some((k) => k.startsWith("__react"));
       if (selector) return isReacts(document.querySelector(selector));
-      if (!document.querySelector('script[type="module"]')) return true;
-      return [...(document.body?.children ?? [])].every((el) => el.tagName === "SCRIPT" || isReacts(el));
+      if (!("__reactRouterContext" in window)) return true;
+      return document.documentElement.dataset.hydrated === "true";
     },
     selector,
     { timeout: 15_000 },
   );
+  // A part's elements are React's as it hydrates; its handlers answer once that is committed.
+  if (selector) await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
 }
 
 export const test = base.extend<{ guard: PageGuard }>({
-  // page.goto returns once the page has loaded and, with JavaScript on, hydrated (see hydrated()).
+  // page.goto and page.reload return once the page has loaded and, with JavaScript on, hydrated
+  // (see hydrated()).
   page: async ({ page, javaScriptEnabled }, use) => {
     const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
+      if (javaScriptEnabled) await hydrated(page);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
       if (javaScriptEnabled) await hydrated(page);
       return response;
     };
