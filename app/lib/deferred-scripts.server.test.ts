@@ -1,67 +1,73 @@
 import { describe, expect, it } from "vitest";
-import { deferModuleScripts } from "./deferred-scripts.server.ts";
+import { WAITING_TYPE, deferModuleScripts } from "./deferred-scripts.server.ts";
 
 // The shape React Router 7 writes: preloads hoisted into <head>, the module script near the end of
 // <body>, followed by the classic scripts that stream the loader data.
+const moduleCode = `;\nimport * as route0 from "/assets/root-C.js";\nimport("/assets/entry.client-A.js");`;
 const page = (nonce = "") =>
   `<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/entry.client-A.js"/>` +
   `<link rel="modulepreload" href="/assets/framework-B.js"${nonce}/><title>T</title></head>` +
   `<body><main>Hello</main><script${nonce}>window.__reactRouterContext = {};</script>` +
-  `<script${nonce} type="module" async="">;\nimport * as route0 from "/assets/root-C.js";\nwindow.x = "</div>";\nimport("/assets/entry.client-A.js");</script>` +
-  `<script${nonce}>window.__reactRouterContext.streamController.close();</script></body></html>`;
+  `<script${nonce} type="module" async="">${moduleCode}</script>` +
+  `<!--$--><script${nonce}>window.__reactRouterContext.streamController.close();</script><!--/$--></body></html>`;
 
-/** Runs the replacement loader against a tiny fake document and returns what it added. */
-function runLoader(html: string, visibilityState = "visible") {
-  const script = /<script(?: nonce="[^"]*")?>(\(function\(d,h,c\)[\s\S]*?)<\/script>/.exec(html)![1]!;
-  const added: { tag: string; rel?: string; href?: string; type?: string; nonce?: string; textContent?: string }[] = [];
-  const frames: (() => void)[] = [];
+type Added = { tag: string; rel?: string; href?: string; type?: string; nonce?: string; textContent?: string };
+
+/** Runs the loader against a small fake document; returns what it added and the pending steps. */
+function runLoader(html: string, { readyState = "loading", visibilityState = "visible" } = {}) {
+  const code = /<script(?: nonce="[^"]*")?>(\(function\(d,h\)[\s\S]*?)<\/script><\/head>/.exec(html)![1]!;
+  const added: Added[] = [];
+  const steps: (() => void)[] = [];
   const document = {
+    readyState,
     visibilityState,
     currentScript: { nonce: "n0nce" },
-    head: { appendChild: (el: (typeof added)[number]) => added.push(el) },
+    head: { appendChild: (el: Added) => added.push(el) },
     createElement: (tag: string) => ({ tag }),
+    addEventListener: (_event: string, f: () => void) => steps.push(f),
+    querySelector: (selector: string) => (selector === `script[type="${WAITING_TYPE}"]` ? { textContent: moduleCode } : null),
   };
-  new Function("document", "requestAnimationFrame", "setTimeout", script)(
+  new Function("document", "requestAnimationFrame", "setTimeout", code)(
     document,
-    (f: () => void) => frames.push(f),
-    (f: () => void) => frames.push(f),
+    (f: () => void) => steps.push(f),
+    (f: () => void) => steps.push(f),
   );
-  return { added, frames };
+  return { added, steps };
 }
 
 describe("deferModuleScripts", () => {
-  it("takes the preloads and the module script out of the HTML and leaves the rest", () => {
+  it("removes the preloads, keeps the module script in place but inert, and leaves the rest", () => {
     const out = deferModuleScripts(page());
     expect(out).not.toMatch(/<link[^>]*modulepreload/);
     expect(out).not.toMatch(/<script[^>]*type="module"/);
-    expect(out).toContain("<main>Hello</main>");
-    expect(out).toContain("<script>window.__reactRouterContext = {};</script>");
-    expect(out).toContain("streamController.close()");
-    // Nothing in the embedded code can end the script element early.
-    expect(out.match(/<\/script>/g)).toHaveLength(3);
+    // Same elements in <body>, in the same order: hydration matches them as before.
+    expect(out).toContain(
+      `<main>Hello</main><script>window.__reactRouterContext = {};</script><script type="${WAITING_TYPE}">${moduleCode}</script><!--$-->`,
+    );
+    expect(out).toMatch(/<title>T<\/title><script>\(function\(d,h\)[\s\S]*<\/script><\/head>/);
   });
 
-  it("adds them back only after the first paint, with the page's nonce", () => {
-    const { added, frames } = runLoader(deferModuleScripts(page()));
+  it("adds the preloads and a runnable module script only once the page is parsed and painted", () => {
+    const { added, steps } = runLoader(deferModuleScripts(page()));
+    for (const step of ["DOMContentLoaded", "animation frame"]) {
+      expect(added, `nothing before ${step}`).toEqual([]);
+      steps.shift()!();
+    }
     expect(added).toEqual([]);
-    frames.shift()!(); // the animation frame: the page is being painted
-    expect(added).toEqual([]);
-    frames.shift()!(); // the task after it
+    steps.shift()!(); // the task after the frame
     expect(added.map((e) => e.href ?? e.type)).toEqual(["/assets/entry.client-A.js", "/assets/framework-B.js", "module"]);
-    const module = added[2]!;
-    expect(module.nonce).toBe("n0nce");
-    expect(module.textContent).toContain('import * as route0 from "/assets/root-C.js";');
-    expect(module.textContent).toContain('window.x = "</div>";');
+    expect(added[2]).toMatchObject({ nonce: "n0nce", textContent: moduleCode });
   });
 
-  it("loads at once in a tab that is not shown (it is not painted until then)", () => {
-    const { added } = runLoader(deferModuleScripts(page()), "hidden");
+  it("loads as soon as the page is parsed in a tab that is not shown (it is not painted until then)", () => {
+    const { added } = runLoader(deferModuleScripts(page()), { readyState: "interactive", visibilityState: "hidden" });
     expect(added).toHaveLength(3);
   });
 
-  it("keeps the nonce attribute of a server-rendered page on the replacement", () => {
+  it("gives the loader the nonce of a server-rendered page", () => {
     const out = deferModuleScripts(page(' nonce="abc"'));
-    expect(out).toContain('<script nonce="abc">(function(d,h,c)');
+    expect(out).toContain('<script nonce="abc">(function(d,h)');
+    expect(out).toContain(`<script nonce="abc" type="${WAITING_TYPE}">`);
   });
 
   it("leaves a page without a module script as it is", () => {

@@ -6,36 +6,34 @@
 // and Lighthouse's simulation counts any that finish before the first paint as needed for it
 // (docs/performance.md: the same page scored 94 or 100 depending on that race).
 //
-// deferModuleScripts() rewrites the finished HTML: the preload tags and the module script become
-// one small classic script that adds them back once the page has been painted (the same moment
-// app/entry.client.tsx waits for before hydrating). Hydration is unaffected: React 19 matches the
-// replacement <script> by tag, finds the preloads in <head> by their href, and skips the added
-// module script in <head> as it skips extensions' tags.
+// deferModuleScripts() rewrites the finished HTML: the preload tags go, the module script stays in
+// place under a type the browser does not run, and a small classic script at the end of <head>
+// adds the preloads and a runnable copy of the module script once the page has been parsed and
+// painted (app/entry.client.tsx waits for the same moment before hydrating). Hydration is
+// unaffected: React 19 matches the waiting <script> by tag, finds the preloads in <head> by their
+// href, and skips the added elements in <head> as it skips extensions' tags.
 
 const PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/?>/g;
 const MODULE_SCRIPT = /<script([^>]*?) type="module" async="">([\s\S]*?)<\/script>/;
-
-/** JSON that is safe inside a <script> element (no "</script>", no line separators). */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, "\\u003c")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
-}
+/** A script type browsers neither fetch for nor run: the module script waits under it. */
+export const WAITING_TYPE = "text/x-module-after-paint";
 
 /**
- * The loader that replaces the module script: waits for the first paint (requestAnimationFrame,
- * then a task), adds the preloads and the module script back, with this script's own nonce so the
- * Content-Security-Policy admits it. A page opened in a background tab loads at once (it is not
- * painted until shown).
+ * The loader at the end of <head>: once the page is parsed (DOMContentLoaded) and painted
+ * (requestAnimationFrame, then a task), it adds the preloads and a runnable copy of the waiting
+ * module script, with its own nonce so the Content-Security-Policy admits it. A page opened in a
+ * background tab loads as soon as it is parsed (it is not painted until shown). `hrefs` are site
+ * paths from React Router's manifest.
  */
-function loader(hrefs: string[], moduleCode: string): string {
+function loader(hrefs: string[]): string {
   return (
-    `(function(d,h,c){var n=d.currentScript&&d.currentScript.nonce;function go(){` +
+    `(function(d,h){var n=d.currentScript&&d.currentScript.nonce;function go(){` +
     `h.forEach(function(u){var l=d.createElement("link");l.rel="modulepreload";l.href=u;d.head.appendChild(l)});` +
-    `var s=d.createElement("script");s.type="module";if(n)s.nonce=n;s.textContent=c;d.head.appendChild(s)}` +
-    `if(d.visibilityState==="visible")requestAnimationFrame(function(){setTimeout(go,0)});else go()})` +
-    `(document,${scriptJson(hrefs)},${scriptJson(moduleCode)})`
+    `var w=d.querySelector('script[type="${WAITING_TYPE}"]');if(!w)return;` +
+    `var s=d.createElement("script");s.type="module";if(n)s.nonce=n;s.textContent=w.textContent;d.head.appendChild(s)}` +
+    `function later(){if(d.visibilityState==="visible")requestAnimationFrame(function(){setTimeout(go,0)});else go()}` +
+    `if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",later);else later()})` +
+    `(document,${JSON.stringify(hrefs).replace(/</g, "\\u003c")})`
   );
 }
 
@@ -43,10 +41,13 @@ function loader(hrefs: string[], moduleCode: string): string {
 export function deferModuleScripts(html: string): string {
   const script = MODULE_SCRIPT.exec(html);
   if (!script) return html;
-  const [tag, attributes, moduleCode] = script;
+  const [tag, attributes = "", moduleCode = ""] = script;
+  if (!html.includes("</head>")) return html;
   const hrefs = [...html.matchAll(PRELOAD)].map((m) => m[1]!);
-  // The nonce attribute, if the page has one, stays on the replacement.
-  const nonce = /\snonce="[^"]*"/.exec(attributes ?? "")?.[0] ?? "";
-  const replacement = `<script${nonce}>${loader(hrefs, moduleCode ?? "")}</script>`;
-  return html.replace(PRELOAD, "").replace(tag, () => replacement);
+  // The nonce attribute, if the page has one, goes on the loader too.
+  const nonce = /\snonce="[^"]*"/.exec(attributes)?.[0] ?? "";
+  return html
+    .replace(PRELOAD, "")
+    .replace(tag, () => `<script${attributes} type="${WAITING_TYPE}">${moduleCode}</script>`)
+    .replace("</head>", () => `<script${nonce}>${loader(hrefs)}</script></head>`);
 }
