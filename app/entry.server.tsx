@@ -47,17 +47,18 @@ export default function handleRequest(
           // The production page is collected whole (the shell is rendered at once anyway) so that
           // its JavaScript can be set to load after the first paint (deferred-scripts.server.ts).
           // The development server keeps Vite's scripts as they are.
+          const collect = import.meta.env.PROD;
           const chunks: Buffer[] = [];
           const body = new Transform({
             transform(chunk: Buffer, _encoding, callback) {
-              if (!import.meta.env.PROD) return callback(null, chunk);
+              if (!collect) return callback(null, chunk);
               chunks.push(chunk);
               callback();
             },
             flush(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
-              callback(null, import.meta.env.PROD ? deferModuleScripts(Buffer.concat(chunks).toString("utf8")) : undefined);
+              callback(null, collect ? deferModuleScripts(Buffer.concat(chunks).toString("utf8")) : undefined);
             },
           });
           const stream = createReadableStreamFromReadable(body);

@@ -11,10 +11,10 @@ export type PageGuard = {
 };
 
 /**
- * Waits until React has hydrated the page: every element the server rendered in <body> is then
- * React's, and its controls answer. Until then a click on a JavaScript-only control (the Offerings
- * toggle, a carousel button) does nothing, as it would for a visitor on a slow phone; tests wait
- * as that visitor would. Pages without React Router's scripts (XML, plain text) count as hydrated.
+ * Waits until React has hydrated the page (the root layout then sets <html data-hydrated>) and its
+ * controls answer. Until then a click on a JavaScript-only control (the Offerings toggle, a
+ * carousel button) does nothing, as it would for a visitor on a slow phone; tests wait as that
+ * visitor would. Pages without React Router's scripts (XML, plain text) count as hydrated.
  * With a selector, waits for that element to be React's (a part whose code loads later).
  */
 export async function hydrated(page: Page, selector?: string): Promise<void> {
