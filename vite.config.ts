@@ -9,9 +9,13 @@ const frameModules =
 // What every page with a public form (contact, join-us, blog, and the boxes that open later) loads:
 // the form frame, its state hook and the field primitives. One file instead of a dozen small ones,
 // each of which costs its own request and its own import boilerplate. (The option lists stay
-// apart: the FAQ and the privacy page name the membership plans.)
+// apart: the FAQ and the privacy page name the membership plans.) The route-level helpers a form
+// page needs at once (its clientAction, reading a posted result) are a small chunk of their own:
+// /join-us loads its forms only when the visitor nears them.
 const formModules =
-  /[\\/]app[\\/](components[\\/]ui[\\/](alert|field|form-error-summary|select|submit-button|text-input|textarea)|components[\\/]forms[\\/](submission-form|use-submission-form|values)|forms[\\/](copy[\\/]common|form-data|fields)|lib[\\/]forms[\\/]client-action)\.tsx?$/;
+  /[\\/]app[\\/](components[\\/]ui[\\/](alert|field|form-error-summary|select|submit-button|text-input|textarea)|components[\\/]forms[\\/](submission-form|use-submission-form|values)|forms[\\/](copy[\\/]common|fields))\.tsx?$/;
+
+const formResultModules = /[\\/]app[\\/](forms[\\/]form-data|lib[\\/]forms[\\/]client-action)\.ts$/;
 
 export default defineConfig({
   // No source maps are published (issue: secrets and source stay on the server).
@@ -31,6 +35,7 @@ export default defineConfig({
             },
             { name: "frame", test: frameModules, priority: 1 },
             { name: "forms", test: formModules, priority: 1 },
+            { name: "form-results", test: formResultModules, priority: 2 },
           ],
         },
       },

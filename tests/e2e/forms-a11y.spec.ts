@@ -2,7 +2,7 @@
 // every control and button is at least 44 px high, and no text in a form is below 18 px.
 import { createRequire } from "node:module";
 import type { Locator, Page } from "@playwright/test";
-import { expect, test } from "#tests/support/e2e.ts";
+import { expect, hydrated, test } from "#tests/support/e2e.ts";
 import { field } from "#tests/support/forms-e2e.ts";
 import { contactCopy } from "#app/forms/copy/contact.ts";
 import { joinUsCopy } from "#app/forms/copy/join-us.ts";
@@ -72,6 +72,7 @@ for (const width of [1280, 375]) {
 
     test("join us: member and volunteer error states, tabs included", async ({ page }) => {
       await page.goto("/join-us");
+      await hydrated(page, "#join-us-panel-member form");
       const member = page.getByRole("tabpanel", { name: joinUsCopy.tabs.member });
       await member.getByRole("button", { name: memberCopy.submit }).click();
       await expect(field(member, memberCopy.fields.firstName.label)).toHaveAttribute("aria-invalid", "true");

@@ -2,7 +2,7 @@
 // JavaScript, both applications sent and mailed, messages beside fields with what was typed
 // kept, the loading words and the 5 s reset.
 import type { Locator, Page } from "@playwright/test";
-import { expect, test } from "#tests/support/e2e.ts";
+import { expect, hydrated, test } from "#tests/support/e2e.ts";
 import { field, holdSubmissions, operatorMail, referenceIn } from "#tests/support/forms-e2e.ts";
 import { commonCopy, validationCopy } from "#app/forms/copy/common.ts";
 import { joinUsCopy } from "#app/forms/copy/join-us.ts";
@@ -15,6 +15,12 @@ const memberPanel = (page: Page) => page.getByRole("tabpanel", { name: joinUsCop
 const volunteerPanel = (page: Page) => page.getByRole("tabpanel", { name: joinUsCopy.tabs.volunteer });
 const memberTab = (page: Page) => page.getByRole("tab", { name: joinUsCopy.tabs.member });
 const volunteerTab = (page: Page) => page.getByRole("tab", { name: joinUsCopy.tabs.volunteer });
+
+/** Opens /join-us on a tab and waits for that form's code, which loads as the visitor nears the forms. */
+async function openJoinUs(page: Page, tab: "member" | "volunteer" = "member") {
+  await page.goto(tab === "member" ? "/join-us" : "/join-us?tab=volunteer");
+  await hydrated(page, `#join-us-panel-${tab} form`);
+}
 
 async function fillMember(panel: Locator, firstName = "Lakshmi") {
   await field(panel, m.firstName.label).fill(firstName);
@@ -48,7 +54,7 @@ async function fillVolunteer(panel: Locator, firstName = "Arjun") {
 
 test.describe("with JavaScript", () => {
   test("member is the default tab; the tabs switch by click and by arrow keys, keeping what was typed", async ({ page }) => {
-    await page.goto("/join-us");
+    await openJoinUs(page);
     await expect(memberTab(page)).toHaveAttribute("aria-selected", "true");
     await expect(memberPanel(page)).toBeVisible();
     await expect(volunteerPanel(page)).toBeHidden();
@@ -66,6 +72,20 @@ test.describe("with JavaScript", () => {
     await expect(field(memberPanel(page), m.firstName.label)).toHaveValue("Kamala");
     // Only the chosen tab is in the Tab order; the other is reached with the arrow keys.
     await expect(volunteerTab(page)).toHaveAttribute("tabindex", "-1");
+  });
+
+  test("the member form's code loads as the visitor nears the form; until then it is the server's HTML", async ({ page }) => {
+    const fetched: string[] = [];
+    page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
+    await page.goto("/join-us");
+    await page.waitForLoadState("networkidle");
+    expect(fetched.filter((p) => /(member|volunteer)-form/.test(p))).toEqual([]);
+    await expect(field(memberPanel(page), m.firstName.label)).toBeAttached();
+
+    await page.locator("#apply").scrollIntoViewIfNeeded();
+    await hydrated(page, "#join-us-panel-member form");
+    expect(fetched.filter((p) => p.includes("member-form"))).toHaveLength(1);
+    expect(fetched.filter((p) => p.includes("volunteer-form"))).toEqual([]);
   });
 
   test("the volunteer form's code loads only when its tab is wanted, and what was typed in it stays", async ({ page }) => {
@@ -86,7 +106,7 @@ test.describe("with JavaScript", () => {
   });
 
   test("sends a membership application: loading words, Reference ID, mail, 5 s reset", async ({ page }) => {
-    await page.goto("/join-us");
+    await openJoinUs(page);
     const panel = memberPanel(page);
     await fillMember(panel);
     const release = await holdSubmissions(page);
@@ -112,7 +132,7 @@ test.describe("with JavaScript", () => {
   });
 
   test("sends a volunteer application and mails it", async ({ page }) => {
-    await page.goto("/join-us?tab=volunteer");
+    await openJoinUs(page, "volunteer");
     const panel = volunteerPanel(page);
     await fillVolunteer(panel);
     const release = await holdSubmissions(page);
@@ -131,7 +151,7 @@ test.describe("with JavaScript", () => {
   });
 
   test("checks an application before sending, with messages beside the fields", async ({ page }) => {
-    await page.goto("/join-us");
+    await openJoinUs(page);
     const panel = memberPanel(page);
     await fillMember(panel);
     await field(panel, m.dateOfBirth.label).fill("2031-01-01");

@@ -15,9 +15,11 @@ export type PageGuard = {
  * controls answer. Until then a click on a JavaScript-only control (the Offerings toggle, a
  * carousel button) does nothing, as it would for a visitor on a slow phone; tests wait as that
  * visitor would. Pages without React Router's scripts (XML, plain text) count as hydrated.
- * With a selector, waits for that element to be React's (a part whose code loads later).
+ * With a selector, waits for that element to be React's (a part whose code loads later). Such parts
+ * load as the visitor nears them, so the element is first scrolled into view, as a visitor would.
  */
 export async function hydrated(page: Page, selector?: string): Promise<void> {
+  if (selector) await page.locator(selector).scrollIntoViewIfNeeded();
   await page.waitForFunction(
     (selector) => {
       const isReacts = (el: Element | null) => !!el && Object.keys(el).some((k) => k.startsWith("__react"));

@@ -3,21 +3,33 @@
 // they behave as an ARIA tablist (arrow keys, Home, End) and switch without a page load. Once a
 // form has been shown it stays in the page, hidden when its tab is not chosen, so nothing typed is
 // lost by switching.
-import { Suspense, useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { memo, Suspense, useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { Link, useActionData, useNavigate, useSearchParams } from "react-router";
 import { joinUsCopy } from "#app/forms/copy/join-us.ts";
 import { isFormResult } from "#app/forms/form-data.ts";
 import { deferredComponent } from "#app/lib/deferred-component.ts";
-import { MemberForm } from "./member-form.tsx";
+import { whenNear } from "#app/lib/when-near.ts";
 
-// Most visitors come for membership (the tab shown first): the volunteer form's code loads when
-// its tab is chosen, pointed at or focused, not with the page.
-const loadVolunteerForm = () => import("./volunteer-form.tsx").then((m) => m.VolunteerForm);
-const prefetchVolunteerForm = () => void loadVolunteerForm().catch(() => {});
-const VolunteerForm = deferredComponent(
-  import.meta.env.SSR ? (await import("./volunteer-form.tsx")).VolunteerForm : undefined,
-  loadVolunteerForm,
-);
+// The forms sit below the plans and the volunteering section: their code (and the form
+// primitives') loads when the visitor gets near them, or points at or focuses the other tab, not
+// with the page. The server renders the chosen form in full, so it works as plain HTML meanwhile
+// and is hydrated in place once its code arrives.
+const FORMS_ID = "join-us-forms";
+const loadForm = {
+  member: () => import("./member-form.tsx").then((m) => m.MemberForm),
+  volunteer: () => import("./volunteer-form.tsx").then((m) => m.VolunteerForm),
+};
+const prefetchForm = (tab: JoinUsTab) => () => void loadForm[tab]().catch(() => {});
+const forms = {
+  member: deferredComponent(
+    import.meta.env.SSR ? (await import("./member-form.tsx")).MemberForm : undefined,
+    () => whenNear(FORMS_ID).then(loadForm.member),
+  ),
+  volunteer: deferredComponent(
+    import.meta.env.SSR ? (await import("./volunteer-form.tsx")).VolunteerForm : undefined,
+    () => whenNear(FORMS_ID).then(loadForm.volunteer),
+  ),
+};
 
 export type JoinUsTab = "member" | "volunteer";
 const tabs: readonly JoinUsTab[] = ["member", "volunteer"];
@@ -74,8 +86,8 @@ export function JoinUsTabs() {
               aria-selected={active}
               aria-controls={`join-us-panel-${tab}`}
               tabIndex={interactive && !active ? -1 : 0}
-              onPointerEnter={tab === "volunteer" ? prefetchVolunteerForm : undefined}
-              onFocus={tab === "volunteer" ? prefetchVolunteerForm : undefined}
+              onPointerEnter={active ? undefined : prefetchForm(tab)}
+              onFocus={active ? undefined : prefetchForm(tab)}
               // The chosen tab joins the panel below (no bottom border) and carries a thick top bar,
               // so the choice shows by shape as well as colour.
               className={`-mb-0.5 inline-flex min-h-target items-center justify-center rounded-t-lg border-2 px-4 py-3 text-center text-lg font-semibold no-underline sm:px-6 ${
@@ -91,24 +103,29 @@ export function JoinUsTabs() {
       </div>
       {tabs.map((tab) => (
         <div key={tab} role="tabpanel" id={`join-us-panel-${tab}`} aria-labelledby={`join-us-tab-${tab}`} hidden={tab !== selected} className="pt-8">
-          {!shown.includes(tab) ? null : tab === "member" ? (
-            <MemberForm headingLevel={3} />
-          ) : (
-            <Suspense
-              fallback={
-                <p className="text-lg">
-                  {joinUsCopy.loadingVolunteer}{" "}
-                  <a href={hrefOf("volunteer")} className="font-semibold">
-                    {joinUsCopy.openVolunteer}
-                  </a>
-                </p>
-              }
-            >
-              <VolunteerForm headingLevel={3} />
-            </Suspense>
-          )}
+          {shown.includes(tab) && <FormPanel tab={tab} />}
         </div>
       ))}
     </div>
   );
 }
+
+// Memoised, so the tabs' own re-renders do not reach a form whose server HTML is still waiting for
+// its code (an update there would make React drop that HTML for the fallback).
+const FormPanel = memo(function FormPanel({ tab }: { tab: JoinUsTab }) {
+  const Form = forms[tab];
+  return (
+    <Suspense
+      fallback={
+        <p className="text-lg">
+          {joinUsCopy.loading[tab]}{" "}
+          <a href={hrefOf(tab)} className="font-semibold">
+            {joinUsCopy.openOnItsOwn}
+          </a>
+        </p>
+      }
+    >
+      <Form headingLevel={3} />
+    </Suspense>
+  );
+});
