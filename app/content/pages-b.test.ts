@@ -128,6 +128,11 @@ describe("FAQ", () => {
     expect(answers("Payment")).toMatch(/recurring payment/);
     for (const t of membershipTypes) expect(answers("Membership")).toContain(rupees(t.pricePerMonth));
     expect(rupees(2000)).toBe("₹2,000");
+    // Indian grouping, as Intl.NumberFormat("en-IN") writes it (the site does it without Intl).
+    const intl = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 });
+    for (const n of [0, 7, 999, 1000, 3500, 99999, 100000, 125000, 1234567, 12345678, 999999999, 1500.4, -2500]) {
+      expect(rupees(n)).toBe(`${n < 0 ? "-" : ""}₹${intl.format(Math.abs(n))}`);
+    }
   });
 });
 

@@ -28,5 +28,23 @@ describe("month arithmetic", () => {
     expect(formatMonth("2026-12")).toBe("December 2026");
     expect(formatDate("2026-11-22")).toBe("Sunday, 22 November 2026");
     expect(formatDate("2026-11-22", "short")).toBe("Sun, 22 Nov");
+    expect(formatDate("2026-09-06", "short")).toBe("Sun, 6 Sep");
+    expect(formatDate("2024-01-05", "us")).toBe("January 5, 2024");
+    expect(() => formatDate("2026-13-01")).toThrow();
+  });
+
+  it("writes dates as Intl would, without loading Intl's locale data in the browser", () => {
+    const intl = (locale: string, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, { ...options, timeZone: "UTC" });
+    const long = intl("en-IN", { weekday: "long", day: "numeric", month: "long", year: "numeric" });
+    const month = intl("en-IN", { month: "long", year: "numeric" });
+    const us = intl("en-US", { month: "long", day: "numeric", year: "numeric" });
+    for (let key = "2024-01"; key <= "2028-12"; key = shiftMonth(key, 1)) {
+      expect(formatMonth(key)).toBe(month.format(new Date(`${key}-01T00:00:00Z`)));
+      for (const date of datesOfMonth(key)) {
+        const at = new Date(`${date}T00:00:00Z`);
+        expect(formatDate(date)).toBe(long.format(at));
+        expect(formatDate(date, "us")).toBe(us.format(at));
+      }
+    }
   });
 });

@@ -37,27 +37,35 @@ export function datesOfMonth(key: string): string[] {
   return Array.from({ length: daysInMonth(key) }, (_, i) => `${key}-${String(i + 1).padStart(2, "0")}`);
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = JSON.stringify(options);
-  let f = formatters.get(key);
-  if (!f) {
-    f = new Intl.DateTimeFormat("en-IN", { ...options, timeZone: "UTC" });
-    formatters.set(key, f);
-  }
-  return f;
+// Names are spelled out here rather than asked of Intl.DateTimeFormat: the first Intl formatter a
+// page builds loads the locale's data, which measured ~180 ms of a throttled mobile main thread
+// while hydrating /testimonials (scripts/profile-page.ts), and the browser's ICU version may spell
+// a month differently from the server's ("Sep" or "Sept"), which would not match on hydration.
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"] as const;
+const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
+
+/** The parts of a yyyy-mm-dd date (calendar values, no time zone involved). */
+function dateParts(isoDate: string) {
+  const [year, month, day] = isoDate.split("-").map(Number) as [number, number, number];
+  const monthName = MONTHS[month - 1];
+  if (!monthName || !day) throw new Error(`not a date: ${isoDate}`);
+  return { year, monthName, day, weekdayName: WEEKDAYS[weekday(isoDate)]! };
 }
 
-/** "November 2026". */
+const short = (name: string) => name.slice(0, 3);
+
+/** "November 2026" from "2026-11" (or from a yyyy-mm-dd date). */
 export function formatMonth(key: string): string {
-  return formatter({ month: "long", year: "numeric" }).format(new Date(`${key}-01T00:00:00Z`));
+  const { year, monthName } = dateParts(`${key.slice(0, 7)}-01`);
+  return `${monthName} ${year}`;
 }
 
-/** "Sunday, 22 November 2026" (long), "Sun, 22 Nov" (short) or "November 2026" (monthYear). */
-export function formatDate(isoDate: string, style: "long" | "short" | "medium" | "monthYear" = "long"): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  if (style === "monthYear") return formatter({ month: "long", year: "numeric" }).format(date);
-  if (style === "short") return formatter({ weekday: "short", day: "numeric", month: "short" }).format(date);
-  if (style === "medium") return formatter({ weekday: "short", day: "numeric", month: "short", year: "numeric" }).format(date);
-  return formatter({ weekday: "long", day: "numeric", month: "long", year: "numeric" }).format(date);
+/** "Sunday, 22 November 2026" (long), "Sun, 22 Nov" (short), "November 2026" (monthYear) or
+ * "November 22, 2026" (us: the blog's dateline). */
+export function formatDate(isoDate: string, style: "long" | "short" | "monthYear" | "us" = "long"): string {
+  const { year, monthName, day, weekdayName } = dateParts(isoDate);
+  if (style === "monthYear") return `${monthName} ${year}`;
+  if (style === "short") return `${short(weekdayName)}, ${day} ${short(monthName)}`;
+  if (style === "us") return `${monthName} ${day}, ${year}`;
+  return `${weekdayName}, ${day} ${monthName} ${year}`;
 }

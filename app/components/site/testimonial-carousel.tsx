@@ -3,7 +3,7 @@
 // visitors; WCAG 2.2.2). Without JavaScript the first story shows and the controls are disabled;
 // the grid below the carousel still shows every story.
 // Pattern: https://www.w3.org/WAI/ARIA/apg/patterns/carousel/ (buttons, not tabs).
-import { useId, useState, type KeyboardEvent } from "react";
+import { useId, useState, type ComponentProps, type KeyboardEvent } from "react";
 import type { Testimonial } from "#app/content/schemas-b.ts";
 import { testimonialsPage } from "#app/content/testimonials.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
@@ -22,9 +22,16 @@ function Arrow({ direction }: { direction: "left" | "right" }) {
 const controlButton =
   "inline-flex size-14 items-center justify-center rounded-full border-2 border-brand-700 bg-white text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-stone-300 disabled:text-stone-400";
 
+/** A carousel control: disabled in the server HTML (it needs JavaScript), enabled once hydrated.
+ * It reads the hydrated flag itself, so that flag's change re-renders only the buttons, not the
+ * six stories (measured: the re-render ran in the same task as hydration's commit). */
+function ControlButton(props: Omit<ComponentProps<"button">, "type" | "disabled">) {
+  const hydrated = useHydrated();
+  return <button type="button" disabled={!hydrated} {...props} />;
+}
+
 export function TestimonialCarousel({ testimonials }: { testimonials: readonly Testimonial[] }) {
   const [index, setIndex] = useState(0);
-  const hydrated = useHydrated();
   const slidesId = useId();
   const total = testimonials.length;
   /** Wraps both ways: previous from the first goes to the last, next from the last to the first. */
@@ -66,28 +73,19 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
       </div>
 
       <div className="mt-8 flex flex-wrap items-center justify-between gap-4">
-        <button
-          type="button"
-          className={controlButton}
-          aria-controls={slidesId}
-          aria-label={copy.previous}
-          disabled={!hydrated}
-          onClick={() => go(index - 1)}
-        >
+        <ControlButton className={controlButton} aria-controls={slidesId} aria-label={copy.previous} onClick={() => go(index - 1)}>
           <Arrow direction="left" />
-        </button>
+        </ControlButton>
 
         {/* On narrow screens the dots take a row of their own below the two buttons. */}
         <ul aria-label={copy.dotsLabel} className="order-last flex w-full flex-wrap items-center justify-center sm:order-none sm:w-auto">
           {testimonials.map((t, i) => (
             <li key={t.id}>
-              <button
-                type="button"
+              <ControlButton
                 className="group inline-flex size-11 items-center justify-center rounded-full disabled:cursor-not-allowed"
                 aria-controls={slidesId}
                 aria-label={copy.dotLabel(i + 1, t.name)}
                 aria-current={i === index ? "true" : undefined}
-                disabled={!hydrated}
                 onClick={() => go(i)}
               >
                 {/* Current dot is larger and filled, so the state never relies on colour alone. */}
@@ -99,21 +97,14 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
                       : "size-3.5 rounded-full border-2 border-brand-700 bg-white group-hover:bg-brand-100"
                   }
                 />
-              </button>
+              </ControlButton>
             </li>
           ))}
         </ul>
 
-        <button
-          type="button"
-          className={controlButton}
-          aria-controls={slidesId}
-          aria-label={copy.next}
-          disabled={!hydrated}
-          onClick={() => go(index + 1)}
-        >
+        <ControlButton className={controlButton} aria-controls={slidesId} aria-label={copy.next} onClick={() => go(index + 1)}>
           <Arrow direction="right" />
-        </button>
+        </ControlButton>
       </div>
     </section>
   );

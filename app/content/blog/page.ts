@@ -1,5 +1,6 @@
 // The words of the /blog listing and of the shared article frame (back link, share, related,
 // reading time), kept here so the components hold no visitor-facing copy.
+import { formatDate } from "#app/lib/month.ts";
 
 export const blogPage = {
   seo: {
@@ -45,9 +46,7 @@ export const articleLabels = {
   onThisPage: "In this article",
 } as const;
 
-/** "January 5, 2024", read as UTC so the server and the browser agree. */
+/** "January 5, 2024". */
 export function formatPostDate(isoDate: string): string {
-  return new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" }).format(
-    new Date(`${isoDate}T00:00:00Z`),
-  );
+  return formatDate(isoDate, "us");
 }

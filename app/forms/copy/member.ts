@@ -1,8 +1,7 @@
 // Every word of the membership application (spec sections 3, 4, 5 and 8).
 import { site } from "#app/content/site.ts";
+import { rupees } from "#app/content/format.ts";
 import { membershipTypes } from "#app/forms/options.ts";
-
-const rupees = (amount: number) => `₹${amount.toLocaleString("en-IN")}`;
 
 /** The youngest applicant the form accepts; a younger date of birth is almost always a typing slip. */
 export const MEMBER_MIN_AGE = 18;
