@@ -103,7 +103,6 @@ export const home: HomePage = {
     intro: "In their own words, from members and their families.",
     count: 3,
     link: { label: "Read More Stories", href: "/testimonials", variant: "secondary" },
-    ratingLabel: "Rated 5 out of 5",
   },
   events: {
     id: "upcoming-events",

@@ -263,7 +263,7 @@ export const HomePageSchema = z.object({
     image: ImageSchema,
     links: z.array(LinkSchema).min(2),
   }),
-  testimonials: z.object({ ...SectionHead, count: z.literal(3), link: LinkSchema, ratingLabel: text }),
+  testimonials: z.object({ ...SectionHead, count: z.literal(3), link: LinkSchema }),
   events: z.object({ ...SectionHead, count: z.literal(3), link: LinkSchema, empty: text, labels: z.object({ time: text, location: text }) }),
   cta: z.object({ title: text, text: text, actions: z.array(LinkSchema).min(2) }),
 });

@@ -71,8 +71,8 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       <Section id={page.testimonials.id} title={page.testimonials.title} intro={page.testimonials.intro}>
         <ul className="grid gap-8 lg:grid-cols-3">
           {testimonials.slice(0, page.testimonials.count).map((testimonial) => (
-            <li key={testimonial.id}>
-              <TestimonialCard testimonial={testimonial} ratingLabel={page.testimonials.ratingLabel} />
+            <li key={testimonial.id} className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
+              <TestimonialCard testimonial={testimonial} />
             </li>
           ))}
         </ul>

@@ -7,7 +7,7 @@ import { useId, useState, type ComponentProps, type KeyboardEvent } from "react"
 import type { Testimonial } from "#app/content/schemas-b.ts";
 import { testimonialsPage } from "#app/content/testimonials.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
-import { TestimonialCard } from "./testimonial-grid.tsx";
+import { TestimonialCard } from "./testimonial-card.tsx";
 
 const copy = testimonialsPage.carousel;
 
