@@ -38,7 +38,7 @@ export function VideoPlaceholder({ video }: { video: Video }) {
   const poster = (
     <>
       <span className="sr-only">{copy.play(video.title)}</span>
-      <PlaceholderImage title={video.image.title} alt="" className="absolute inset-0 size-full" />
+      <PlaceholderImage title={video.image.title} alt="" monogram={false} className="absolute inset-0 size-full" />
       <PlayBadge />
     </>
   );

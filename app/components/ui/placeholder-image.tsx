@@ -1,7 +1,5 @@
 // A locally generated picture for content that has no photograph yet: an inline SVG built from the
 // item's title, so a page never requests an image from another host.
-import { useId } from "react";
-
 const palettes = [
   ["#7c2d12", "#c2410c"],
   ["#14532d", "#15803d"],
@@ -34,48 +32,46 @@ export type PlaceholderImageProps = {
   className?: string;
   /** Width / height ratio of the drawing (default 16:9). */
   ratio?: number;
+  /** Draw the title's initials (default). Off where something sits on top, e.g. a Play button. */
+  monogram?: boolean;
 };
 
-export function PlaceholderImage({ title, alt, className, ratio = 16 / 9 }: PlaceholderImageProps) {
+export function PlaceholderImage({ title, alt, className, ratio = 16 / 9, monogram = true }: PlaceholderImageProps) {
   const [dark, light] = palettes[hash(title) % palettes.length]!;
   const width = 320;
   const height = Math.round(width / ratio);
-  // Unique per instance: the same title can appear twice on a page (carousel and grid), and a
-  // gradient id that first occurs inside a hidden element paints nothing where it is reused.
-  const id = `ph-${hash(title).toString(36)}${useId().replace(/[^A-Za-z0-9_-]/g, "")}`;
   const decorative = alt === "";
+  // The gradient is the drawing's CSS background rather than an SVG <linearGradient>: four elements
+  // per picture instead of nine (pages such as /testimonials show a dozen), and no gradient id that
+  // must stay unique on the page.
   return (
     <svg
       viewBox={`0 0 ${width} ${height}`}
       className={className}
+      style={{ backgroundImage: `linear-gradient(to bottom right, ${dark}, ${light})` }}
       role={decorative ? undefined : "img"}
       aria-label={decorative ? undefined : alt}
       aria-hidden={decorative ? true : undefined}
       preserveAspectRatio="xMidYMid slice"
       focusable="false"
     >
-      <defs>
-        <linearGradient id={id} x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor={dark} />
-          <stop offset="1" stopColor={light} />
-        </linearGradient>
-      </defs>
-      <rect width={width} height={height} fill={`url(#${id})`} />
       <circle cx={width * 0.82} cy={height * 0.2} r={height * 0.35} fill="#ffffff" opacity="0.08" />
       <circle cx={width * 0.1} cy={height * 0.95} r={height * 0.45} fill="#ffffff" opacity="0.06" />
-      <text
-        x="50%"
-        y="50%"
-        dominantBaseline="central"
-        textAnchor="middle"
-        fill="#ffffff"
-        fontFamily="system-ui, sans-serif"
-        fontWeight="700"
-        fontSize={height * 0.32}
-        opacity="0.9"
-      >
-        {initials(title)}
-      </text>
+      {monogram && (
+        <text
+          x="50%"
+          y="50%"
+          dominantBaseline="central"
+          textAnchor="middle"
+          fill="#ffffff"
+          fontFamily="system-ui, sans-serif"
+          fontWeight="700"
+          fontSize={height * 0.32}
+          opacity="0.9"
+        >
+          {initials(title)}
+        </text>
+      )}
     </svg>
   );
 }

@@ -1,0 +1,65 @@
+// Full-page screenshots of every public route at a phone width (375 px) and a desktop width
+// (1280 px), for looking at the pages as a visitor sees them before calling a change done.
+//
+//   npm start                                   (or any running production server)
+//   npm run screenshots -- http://127.0.0.1:3000
+//   npm run screenshots -- http://127.0.0.1:3000 --routes /,/testimonials --out .tmp/shots --no-js
+//
+// Files: <out>/<route>-<width>.png (default out: .tmp/screenshots). --no-js shows the pages as a
+// visitor without JavaScript sees them.
+import fs from "node:fs";
+import path from "node:path";
+import { chromium } from "playwright-core";
+import { publicRoutes } from "#app/content/routes.ts";
+
+const widths = [375, 1280] as const;
+const flags = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+function parseArgs(argv: string[]) {
+  const options = { base: "", routes: publicRoutes.map((r) => r.path), out: ".tmp/screenshots", js: true };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === "--routes") options.routes = (argv[++i] ?? "").split(",").filter(Boolean);
+    else if (arg === "--out") options.out = argv[++i] ?? options.out;
+    else if (arg === "--no-js") options.js = false;
+    else if (!arg.startsWith("--")) options.base = arg.replace(/\/$/, "");
+    else throw new Error(`unknown option ${arg}`);
+  }
+  if (!/^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(options.base)) {
+    throw new Error("give the address of a local server, e.g. http://127.0.0.1:3000");
+  }
+  return options;
+}
+
+function fileName(route: string, width: number): string {
+  const name = route === "/" ? "home" : route.slice(1).replaceAll("/", "_");
+  return `${name}-${width}.png`;
+}
+
+const options = parseArgs(process.argv.slice(2));
+fs.mkdirSync(options.out, { recursive: true });
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: flags });
+try {
+  for (const width of widths) {
+    const context = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled: options.js });
+    const page = await context.newPage();
+    for (const route of options.routes) {
+      const response = await page.goto(options.base + route, { waitUntil: "networkidle", timeout: 30_000 });
+      const file = path.join(options.out, fileName(route, width));
+      await page.screenshot({ path: file, fullPage: true });
+      console.log(`${response?.status() ?? "---"} ${file}`);
+    }
+    await context.close();
+  }
+} finally {
+  await browser.close();
+}
