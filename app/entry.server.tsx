@@ -1,6 +1,6 @@
 // The server renderer: React Router's default Node entry plus the CSP nonce on every inline script.
 import { Transform } from "node:stream";
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
@@ -8,8 +8,12 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "#app/lib/nonce.tsx";
 import { deferModuleScripts } from "#app/lib/deferred-scripts.server.ts";
+import { logRequestError } from "#app/lib/request-errors.server.ts";
 
 export const streamTimeout = 5_000;
+
+/** Refusals (4xx) as one-line warnings, faults with their stack: app/lib/request-errors.server.ts. */
+export const handleError: HandleErrorFunction = (error, { request }) => logRequestError(error, request);
 
 export default function handleRequest(
   request: Request,

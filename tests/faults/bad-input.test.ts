@@ -307,6 +307,8 @@ for (const name of targetNames) {
     let server: ServerProcess | undefined;
     const results = new Map<string, { status: number; text: string; reference?: string }>();
     let db: Inspector | undefined;
+    /** The status of a form post to a page that takes none. */
+    let postToPageWithoutForm = 0;
 
     beforeAll(async () => {
       target = await freshTarget(name, "bad-input");
@@ -321,6 +323,9 @@ for (const name of targetNames) {
           }
         }),
       );
+      const res = await fetch(`${server.base}/about`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "name=Asha" });
+      await res.arrayBuffer();
+      postToPageWithoutForm = res.status;
       const mails = 2 * cases.filter((c) => c.expect.status === 200 && !(c.expect as Accepted).spam).length;
       // Counted exactly below; here only given the time to be written.
       await waitFor(`${mails} mail files`, () => emlFiles(target).length >= mails, 60_000, 500).catch(() => undefined);
@@ -360,6 +365,16 @@ for (const name of targetNames) {
         const file = path.join(target.dataDir, "mail", emlFileName(key));
         accepted.mail(parseEml(fs.readFileSync(file, "utf8")));
       }
+    });
+
+    it("answers a post to a page without a form with 405, logged as one warning line without a stack", () => {
+      expect(postToPageWithoutForm).toBe(405);
+      const log = logTail(target, 1_000);
+      const line = log.split("\n").find((l) => l.includes('"path":"/about"') && l.includes('"status":405'));
+      expect(line, log).toBeDefined();
+      expect(JSON.parse(line!)).toMatchObject({ level: 40, method: "POST" });
+      expect(line).not.toContain("Asha");
+      expect(log).not.toContain("getInternalRouterError");
     });
 
     it("stored exactly the accepted cases and mailed nothing else", async () => {

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { UNSAFE_ErrorResponseImpl as ErrorResponse } from "react-router";
+import pino from "pino";
+import { logRequestError } from "./request-errors.server.ts";
+
+function capture() {
+  const lines: Record<string, unknown>[] = [];
+  const log = pino({ level: "debug", base: undefined }, { write: (line: string) => lines.push(JSON.parse(line)) });
+  return { log, lines };
+}
+
+/** An ErrorResponse as React Router makes one when a page without an action is posted to. */
+const refusal = (status: number, statusText: string) =>
+  new ErrorResponse(status, statusText, new Error('You made a POST request to "/about"'), true);
+
+describe("logRequestError", () => {
+  it("logs a refusal as one warning line with method, path and status, and no stack", () => {
+    const { log, lines } = capture();
+    logRequestError(refusal(405, "Method Not Allowed"), new Request("http://x/about?name=Asha", { method: "POST" }), log);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ level: 40, method: "POST", path: "/about", status: 405 });
+    expect(JSON.stringify(lines[0])).not.toMatch(/stack|Asha/);
+  });
+
+  it("logs a fault as an error with its stack", () => {
+    const { log, lines } = capture();
+    logRequestError(new Error("database went away"), new Request("http://x/contact"), log);
+    expect(lines[0]).toMatchObject({ level: 50, method: "GET", path: "/contact", msg: "request failed" });
+    expect((lines[0]!.err as { stack: string }).stack).toContain("database went away");
+  });
+
+  it("logs nothing for a request the visitor abandoned", () => {
+    const { log, lines } = capture();
+    const controller = new AbortController();
+    controller.abort();
+    logRequestError(new Error("aborted"), new Request("http://x/", { signal: controller.signal }), log);
+    expect(lines).toHaveLength(0);
+  });
+});

@@ -1,0 +1,19 @@
+// What the server logs when a request fails (React Router's handleError, exported from
+// app/entry.server.tsx). A visitor's mistake or a bot's probe (a form post to a page that takes
+// none, an unknown address) is a one-line warning with its status; a fault of ours is an error with
+// its stack. A request the visitor abandoned is not logged at all. No query string, body or header
+// is logged: they may hold what a visitor typed.
+import { isRouteErrorResponse } from "react-router";
+import { log as rootLog, type Logger } from "#app/lib/log.server.ts";
+
+export function logRequestError(error: unknown, request: Request, log: Logger = rootLog): void {
+  if (request.signal.aborted) return;
+  const where = { method: request.method, path: new URL(request.url).pathname };
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    log.warn({ ...where, status: error.status }, `request refused: ${error.status} ${error.statusText}`);
+    return;
+  }
+  // React Router wraps its own failures in an ErrorResponse that carries the original Error.
+  const err = isRouteErrorResponse(error) && "error" in error && error.error instanceof Error ? error.error : error;
+  log.error({ ...where, err }, "request failed");
+}
