@@ -1,5 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import path from "node:path";
+import { chromiumFlags, chromiumPath } from "./scripts/lib/chromium.ts";
 
 // End-to-end journeys run against the production build, served by scripts/e2e-server.js with a
 // fresh data directory (its mail lands in E2E_DATA_DIR/mail, which tests read).
@@ -17,19 +18,7 @@ export default defineConfig({
   reporter: [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    },
+    launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
   },
   webServer: {
     command: "node scripts/e2e-server.js",

@@ -21,6 +21,7 @@ import zlib from "node:zlib";
 import { createRequire } from "node:module";
 import { chromium, type Browser } from "playwright-core";
 import { publicRoutes } from "#app/content/routes.ts";
+import { chromiumFlags, chromiumPath } from "./lib/chromium.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const require = createRequire(import.meta.url);
@@ -34,19 +35,6 @@ export const bars = {
   bestPractices: 100,
   seo: 100,
 } as const;
-
-const chromiumPath = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? "/usr/bin/chromium";
-// The flags every browser on this project runs with (no network beyond the site, no GPU).
-const chromiumFlags = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 type Options = {
   routes: string[];

@@ -7,6 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { chromium } from "playwright-core";
 import { site } from "#app/content/site.ts";
+import { chromiumFlags, chromiumPath } from "./lib/chromium.ts";
 
 const publicDir = path.resolve(import.meta.dirname, "../public");
 
@@ -57,10 +58,7 @@ function ico(pngs: { size: number; data: Buffer }[]): Buffer {
   return Buffer.concat([header, ...entries, ...pngs.map((p) => p.data)]);
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
-});
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
 try {
   const page = await browser.newPage();
   async function shot(html: string, width: number, height: number): Promise<Buffer> {

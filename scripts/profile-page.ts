@@ -11,6 +11,7 @@
 // vite.config.ts for that build only, then serve it with BUILD_DIR=.tmp/build-plain npm run serve.
 // Figures are medians over the runs; these machines are noisy, so compare pages within one session.
 import { chromium } from "playwright-core";
+import { chromiumFlags, chromiumPath } from "./lib/chromium.ts";
 
 type Options = { url: string; runs: number; slowdown: number; top: number };
 
@@ -46,8 +47,8 @@ const fileOf = (url: string) => url.split("/").pop() || "(browser)";
 
 async function profileOnce(url: string, slowdown: number) {
   const browser = await chromium.launch({
-    executablePath: "/usr/bin/chromium",
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    executablePath: chromiumPath,
+    args: chromiumFlags,
   });
   try {
     const page = await browser.newPage({ viewport: { width: 412, height: 823 } });

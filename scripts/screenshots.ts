@@ -11,18 +11,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { chromium } from "playwright-core";
 import { publicRoutes } from "#app/content/routes.ts";
+import { chromiumFlags, chromiumPath } from "./lib/chromium.ts";
 
 const widths = [375, 1280] as const;
-const flags = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 function parseArgs(argv: string[]) {
   const options = { base: "", routes: publicRoutes.map((r) => r.path), out: ".tmp/screenshots", js: true };
@@ -47,7 +38,7 @@ function fileName(route: string, width: number): string {
 
 const options = parseArgs(process.argv.slice(2));
 fs.mkdirSync(options.out, { recursive: true });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: flags });
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
 try {
   for (const width of widths) {
     const context = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled: options.js });
