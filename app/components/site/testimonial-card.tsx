@@ -28,13 +28,12 @@ export type TestimonialCardProps = {
   testimonial: Testimonial;
   /** "large" is the carousel's featured layout; "card" fits a grid cell. */
   size?: "card" | "large";
-  className?: string;
 };
 
-export function TestimonialCard({ testimonial: t, size = "card", className = "" }: TestimonialCardProps) {
+export function TestimonialCard({ testimonial: t, size = "card" }: TestimonialCardProps) {
   const large = size === "large";
   return (
-    <figure className={`flex h-full flex-col gap-4 ${className}`}>
+    <figure className="flex h-full flex-col gap-4">
       <StarRating rating={t.rating} />
       <blockquote className={large ? "text-xl leading-relaxed sm:text-2xl" : "text-lg"}>
         <p>
