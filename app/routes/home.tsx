@@ -10,7 +10,7 @@ import { Section } from "#app/components/site/section.tsx";
 import { ActionLink, ActionRow } from "#app/components/site/action-link.tsx";
 import { StatStrip } from "#app/components/site/stat-strip.tsx";
 import { ServiceCard } from "#app/components/site/service-card.tsx";
-import { TestimonialCard } from "#app/components/site/testimonial-card.tsx";
+import { TestimonialGrid } from "#app/components/site/testimonial-grid.tsx";
 import { Checklist } from "#app/components/site/checklist.tsx";
 import { CtaBand } from "#app/components/site/cta-band.tsx";
 import { FactList } from "#app/components/site/fact-list.tsx";
@@ -69,13 +69,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         </div>
       </Section>
       <Section id={page.testimonials.id} title={page.testimonials.title} intro={page.testimonials.intro}>
-        <ul className="grid gap-8 lg:grid-cols-3">
-          {testimonials.slice(0, page.testimonials.count).map((testimonial) => (
-            <li key={testimonial.id} className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
-              <TestimonialCard testimonial={testimonial} />
-            </li>
-          ))}
-        </ul>
+        <TestimonialGrid testimonials={testimonials.slice(0, page.testimonials.count)} />
         <ActionLink link={page.testimonials.link} className="mt-8" />
       </Section>
       <Section id={page.events.id} title={page.events.title} intro={page.events.intro} tone="muted">

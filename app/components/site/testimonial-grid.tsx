@@ -1,4 +1,4 @@
-// The grid of every member's story on /testimonials.
+// Members' stories as a grid of cards: all of them on /testimonials, the first three on the home page.
 import type { Testimonial } from "#app/content/schemas-b.ts";
 import { TestimonialCard } from "./testimonial-card.tsx";
 
