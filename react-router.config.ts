@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderPaths } from "./app/content/routes";
+import { prerenderPaths } from "./app/content/public-pages";
 
 export default {
   ssr: true,

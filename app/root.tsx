@@ -11,7 +11,7 @@ import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import { frameCopy } from "#app/content/frame.ts";
 import { useNonce } from "#app/lib/nonce.tsx";
-import { withBrand } from "#app/lib/seo.ts";
+import { SITE_URL_META, siteUrl, withBrand } from "#app/lib/seo.ts";
 import { localBusinessJsonLd, organizationJsonLd } from "#app/lib/structured-data.ts";
 import { ChatButton } from "#app/components/site/chat-button.tsx";
 import { NotFoundPanel, ServerErrorPanel } from "#app/components/site/error-panels.tsx";
@@ -67,6 +67,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#9a3412" />
+        {/* The public address for links the browser builds (siteUrl); the server writes it. */}
+        <meta name={SITE_URL_META} content={siteUrl()} />
         {/* The whole stylesheet (about 9 KB gzip) is inlined: a separate file would cost every
             first visit a round trip before anything can be painted. The browser bundle does not
             carry the text (import.meta.env.SSR); hydration keeps the server's element as it is. */}

@@ -11,19 +11,17 @@
 //
 // It builds into its own folder (AUDIT_BUILD_DIR, default .tmp/build-audit) and serves it on a free
 // port with a throw-away data directory, so it can run beside development servers and tests.
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { createRequire } from "node:module";
 import { chromium, type Browser } from "playwright-core";
-import { publicRoutes } from "#app/content/routes.ts";
+import { publicPages } from "#app/content/public-pages.ts";
 import { chromiumFlags, chromiumPath } from "./lib/chromium.ts";
+import { ensureBuild, root, startServer } from "./lib/server-process.ts";
 
-const root = path.resolve(import.meta.dirname, "..");
 const require = createRequire(import.meta.url);
 
 /** The bars from the issue and DESIGN.md ("Budgets"). */
@@ -45,7 +43,7 @@ type Options = {
 };
 
 export function parseArgs(argv: string[]): Options {
-  const all = publicRoutes.map((r) => r.path);
+  const all = publicPages.map((r) => r.path);
   const options: Options = { routes: all, lighthouse: true, build: true, runs: 1, write: true };
   let explicitWrite: boolean | undefined;
   for (let i = 0; i < argv.length; i++) {
@@ -90,32 +88,6 @@ export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForReady(base: string, child: ChildProcess, timeoutMs = 120_000) {
-  const start = Date.now();
-  while (Date.now() - start < timeoutMs) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
-    try {
-      const res = await fetch(`${base}/readyz`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error("server did not become ready");
 }
 
 type RouteBytes = {
@@ -409,43 +381,19 @@ async function main() {
   const buildDir = process.env.AUDIT_BUILD_DIR ?? ".tmp/build-audit";
   if (options.build) {
     console.log(`building into ${buildDir} ...`);
-    const build = spawnSync("npx", ["react-router", "build"], {
-      cwd: root,
-      env: { ...process.env, BUILD_DIR: buildDir, NODE_ENV: "production" },
-      stdio: ["ignore", "ignore", "inherit"],
-    });
-    if (build.status !== 0) throw new Error("build failed");
+    ensureBuild(buildDir, true);
   } else if (!fs.existsSync(path.join(root, buildDir, "server/index.js"))) {
     throw new Error(`--skip-build: no build in ${buildDir}`);
   }
 
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "audit-pages-"));
-  const server = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
-    cwd: root,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      BUILD_DIR: buildDir,
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      MAIL_TRANSPORT: "file",
-      LOG_LEVEL: "warn",
-    },
-  });
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (server.exitCode !== null) return resolve();
-      server.once("exit", () => resolve());
-      server.kill("SIGTERM");
-      setTimeout(() => {
-        if (server.exitCode === null) server.kill("SIGKILL");
-      }, 10_000).unref();
-    });
+  const server = await startServer({ buildDir, env: { DATA_DIR: dataDir, DATABASE_URL: "" } });
+  const { base } = server;
+  const stop = async () => {
+    const timer = setTimeout(() => void server.stop("SIGKILL"), 10_000).unref();
+    await server.stop();
+    clearTimeout(timer);
+  };
   process.on("SIGINT", () => {
     void stop().then(() => process.exit(130));
   });
@@ -453,7 +401,6 @@ async function main() {
   let browser: Browser | undefined;
   let chrome: { port: number; kill(): void } | undefined;
   try {
-    await waitForReady(base, server);
     browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
     if (options.lighthouse) {
       const { launch } = await import("chrome-launcher");

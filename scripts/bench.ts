@@ -18,7 +18,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import { publicRoutes } from "#app/content/routes.ts";
+import { publicPages } from "#app/content/public-pages.ts";
 import { sampleSubmission, type FormKind } from "./bench-data.ts";
 import { ensureBuild, root, startServer } from "./lib/server-process.ts";
 
@@ -71,7 +71,7 @@ async function prepareDatabase(): Promise<{ env: Record<string, string>; check: 
     const url = new URL(base);
     url.pathname = "/test_bench";
     return {
-      env: { DATABASE_URL: url.toString() },
+      env: { DATABASE_URL: url.toString(), SESSION_SECRET: "bench-session-secret-0123456789abcdef0123" },
       async check(refs) {
         const client = new pg.Client({ connectionString: url.toString() });
         await client.connect();
@@ -148,7 +148,7 @@ async function runOnce(run: number): Promise<RunResult> {
   const server = await startServer({ buildDir, env: database.env });
   const { base, child } = server;
   try {
-    const pages = publicRoutes.map((r) => r.path);
+    const pages = publicPages.map((r) => r.path);
     const samples: Array<Sample & { at: number }> = [];
     const acknowledged = new Map<string, FormKind>();
     const memory: Array<{ s: number; mb: number }> = [];

@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { chromium } from "playwright-core";
-import { site } from "#app/content/site.ts";
+import { site } from "#app/core/site.ts";
 import { chromiumFlags, chromiumPath } from "./lib/chromium.ts";
 
 const publicDir = path.resolve(import.meta.dirname, "../public");

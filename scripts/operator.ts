@@ -4,13 +4,8 @@
 import readline from "node:readline";
 import { pathToFileURL } from "node:url";
 import { z } from "zod";
-import {
-  changeOperatorPassword,
-  createOperator,
-  OperatorExistsError,
-  OperatorNotFoundError,
-  passwordProblem,
-} from "#app/lib/auth.server.ts";
+import { passwordProblem } from "#app/lib/auth/passwords.server.ts";
+import { changeOperatorPassword, createOperator, OperatorExistsError, OperatorNotFoundError } from "#app/lib/auth/operators.server.ts";
 import { DatabaseLockedError, openDatabase, type DatabaseHandle } from "#app/lib/db/client.server.ts";
 import { EnvError, parseEnv, type Env } from "#app/lib/env.server.ts";
 import { log } from "#app/lib/log.server.ts";

@@ -10,13 +10,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import { chromium } from "playwright-core";
-import { publicRoutes } from "#app/content/routes.ts";
+import { publicPages } from "#app/content/public-pages.ts";
 import { chromiumFlags, chromiumPath } from "./lib/chromium.ts";
 
 const widths = [375, 1280] as const;
 
 function parseArgs(argv: string[]) {
-  const options = { base: "", routes: publicRoutes.map((r) => r.path), out: ".tmp/screenshots", js: true };
+  const options = { base: "", routes: publicPages.map((r) => r.path), out: ".tmp/screenshots", js: true };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     if (arg === "--routes") options.routes = (argv[++i] ?? "").split(",").filter(Boolean);

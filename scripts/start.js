@@ -4,7 +4,8 @@ import fs from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
-const buildMarker = path.join(root, process.env.BUILD_DIR ?? "build", "server/index.js");
+// resolve, not join: BUILD_DIR may be absolute.
+const buildMarker = path.join(path.resolve(root, process.env.BUILD_DIR ?? "build"), "server/index.js");
 
 function newestMtime(dir) {
   let newest = 0;

@@ -9,6 +9,9 @@ import helmet from "helmet";
 import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
 import type { Services } from "#app/lib/services.server.ts";
+import { publicPages } from "#app/content/public-pages.ts";
+import { createPageCache } from "./page-cache.ts";
+import { withSiteUrl } from "./site-url.ts";
 
 export type AppOptions = {
   services: Services;
@@ -41,6 +44,9 @@ export function createApp({ services, build, clientDir, before = [] }: AppOption
       crossOriginEmbedderPolicy: false,
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },
       hsts: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+      // The policy's frame-ancestors 'none' says no page may frame the site; older browsers read
+      // this header instead, so it says the same (SAMEORIGIN would contradict it).
+      xFrameOptions: { action: "deny" },
     }),
   );
   app.use((_req, res, next) => {
@@ -48,6 +54,7 @@ export function createApp({ services, build, clientDir, before = [] }: AppOption
     next();
   });
   app.use(compression());
+  app.use(refuseUndecodablePaths(log));
 
   app.get("/healthz", (_req, res) => {
     res.set("Cache-Control", "no-store").json({ status: "ok" });
@@ -72,8 +79,19 @@ export function createApp({ services, build, clientDir, before = [] }: AppOption
       "/assets",
       express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", redirect: false, index: false }),
     );
-    app.use(prerendered(clientDir));
+    app.use(prerendered(clientDir, env.PUBLIC_SITE_URL));
     app.use(express.static(clientDir, { maxAge: "1h", redirect: false, index: false }));
+  }
+
+  if (clientDir && typeof build !== "function") {
+    // The pages rendered per request because they show the coming events, kept for the day.
+    const pageCache = createPageCache({
+      build,
+      paths: publicPages.filter((p) => !p.prerender).map((p) => p.path),
+      loadContext: () => ({ services, clientIp: "page-cache" }),
+    });
+    app.locals.pageCache = pageCache;
+    app.use(pageCache.middleware);
   }
 
   app.all(
@@ -119,6 +137,30 @@ function bodyLimit(req: Request, res: Response, next: NextFunction) {
   next();
 }
 
+/**
+ * A path with a broken percent-escape (`/%E0%A4%A`) cannot name any page: it is answered 400 at once.
+ * Scanners send such paths by the thousand, so the log gets one warning line a minute with a count,
+ * not Express's stack trace per request.
+ */
+export function refuseUndecodablePaths(log: Pick<Services["log"], "warn">, now: () => number = Date.now) {
+  let windowStart = 0;
+  let refused = 0;
+  return (req: Request, res: Response, next: NextFunction) => {
+    try {
+      decodeURIComponent(req.path);
+      return next();
+    } catch {
+      refused++;
+      if (now() - windowStart >= 60_000) {
+        log.warn({ path: req.path.slice(0, 200), refusedSinceLastLine: refused }, "refused paths that are not valid percent-encoding");
+        windowStart = now();
+        refused = 0;
+      }
+      res.status(400).type("text/plain").send("That address is not valid.");
+    }
+  };
+}
+
 /** Embeds the visitor asks for by a click (map, videos); nothing from these hosts loads with a page. */
 export const EMBED_ORIGINS = ["https://www.openstreetmap.org", "https://www.youtube-nocookie.com"];
 
@@ -154,28 +196,39 @@ export function addNonce(html: string, nonce: string): string {
 }
 
 /**
- * Serves build/client/<path>/index.html for prerendered pages. express.static would redirect
+ * Serves build/client/<path>/index.html for prerendered pages, and their loader data
+ * (build/client/<path>.data, fetched by client-side navigation). express.static would redirect
  * /about to /about/, so the file is looked up directly. Requests with a query string go to the
  * server renderer, because the page may depend on it (e.g. /contact?subject=outings).
  */
-function prerendered(clientDir: string) {
-  // The build does not change while the process runs: read every prerendered page once, up front
-  // (a lookup table of known pages, so unknown paths cannot grow it).
+function prerendered(clientDir: string, siteUrl: string) {
+  // The build does not change while the process runs: read every prerendered file once, up front,
+  // with the address the server was started with (a lookup table of known pages, so unknown
+  // paths cannot grow it).
   const pages = new Map<string, string>();
+  const data = new Map<string, string>();
   const walk = (dir: string) => {
     if (!fs.existsSync(dir)) return;
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
+      const route = "/" + path.relative(clientDir, full).split(path.sep).join("/");
       if (entry.isDirectory() && entry.name !== "assets") walk(full);
       else if (entry.name === "index.html") {
-        const route = "/" + path.relative(clientDir, path.dirname(full)).split(path.sep).join("/");
-        pages.set(route === "/" ? "/" : route.replace(/\/$/, ""), fs.readFileSync(full, "utf8"));
-      }
+        const page = route.slice(0, -"/index.html".length) || "/";
+        pages.set(page, withSiteUrl(fs.readFileSync(full, "utf8"), siteUrl));
+      } else if (entry.name.endsWith(".data")) data.set(route, withSiteUrl(fs.readFileSync(full, "utf8"), siteUrl));
     }
   };
   walk(clientDir);
   return (req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== "GET" && req.method !== "HEAD") || req.url.includes("?")) return next();
+    const loaderData = data.get(req.path);
+    if (loaderData !== undefined) {
+      res.set("Cache-Control", "no-cache");
+      res.type("text/x-script");
+      res.send(loaderData);
+      return;
+    }
     const route = req.path.length > 1 ? req.path.replace(/\/+$/, "") : "/";
     const html = pages.get(route);
     if (html === undefined) return next();

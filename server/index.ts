@@ -1,11 +1,14 @@
 // The process entry: validates configuration, opens services, serves HTTP, shuts down gracefully.
+import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "react-router";
 import { EnvError, parseEnv } from "#app/lib/env.server.ts";
 import { log } from "#app/lib/log.server.ts";
 import { createServices } from "#app/lib/services.server.ts";
+import { backupFileName } from "#app/lib/db/client.server.ts";
 import { createApp } from "./app.ts";
+import { limitConnections, serverOptions } from "./connection-limit.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
@@ -37,10 +40,10 @@ async function main() {
     app = createApp({ services, build, clientDir: path.join(buildDir, "client") });
   }
 
-  const server = app.listen(env.PORT, env.HOST, () => {
+  const server = http.createServer(serverOptions, app).listen(env.PORT, env.HOST, () => {
     log.info({ port: env.PORT, host: env.HOST, database: services.database.kind, mail: env.MAIL_TRANSPORT }, `listening on http://localhost:${env.PORT}`);
   });
-  server.keepAliveTimeout = 5_000;
+  limitConnections(server, { log, behindProxy: env.TRUST_PROXY !== false });
 
   let stopping = false;
   const shutdown = (signal: string) => {
@@ -64,6 +67,17 @@ async function main() {
     });
     server.closeIdleConnections();
   };
+  // `npm run backup` asks a running server for a copy of the embedded database (which no other
+  // process may open meanwhile) with SIGUSR2; the copy lands in DATA_DIR/backups.
+  process.on("SIGUSR2", () => {
+    const backup = services.database.backup;
+    if (!backup) return log.warn("SIGUSR2: backups of PostgreSQL are made with pg_dump (README, Backups)");
+    const file = backupFileName(env.DATA_DIR);
+    backup(file).then(
+      () => log.info({ file }, "backup written"),
+      (error: unknown) => log.error({ err: error, file }, "backup failed"),
+    );
+  });
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
 }

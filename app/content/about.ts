@@ -1,7 +1,7 @@
 // Every sentence of /about. The team and the timeline live in team.ts and timeline.ts; the
 // address, phone, e-mail and hours come from site.ts.
-import type { AboutPage } from "#app/content/schemas.ts";
-import { site } from "#app/content/site.ts";
+import type { AboutPage } from "#app/content/schema/pages.ts";
+import { site } from "#app/core/site.ts";
 import { team } from "#app/content/team.ts";
 import { timeline } from "#app/content/timeline.ts";
 

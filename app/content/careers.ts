@@ -1,8 +1,8 @@
 // The careers page: the spec's three openings, all in Bangalore. Apply Now opens the contact form
 // with a subject chosen and the role named in the message.
-import { site } from "./site.ts";
-import { contactLink } from "#app/lib/links.ts";
-import type { Career } from "./schemas-b.ts";
+import { site } from "#app/core/site.ts";
+import { contactLink } from "#app/core/links.ts";
+import type { Career } from "./schema/careers.ts";
 
 /** The words placed in the contact form's message when a visitor applies for a role. */
 export function applyAbout(title: string): string {
@@ -10,9 +10,12 @@ export function applyAbout(title: string): string {
 }
 
 export const careersPage = {
-  title: "Careers",
-  description: `Work with ${site.brand} in Bangalore. Current openings: Senior Care Coordinator, Yoga Instructor and Technology Trainer.`,
-  keywords: ["senior care jobs Bangalore", "yoga instructor job seniors", "technology trainer elderly", "careers Jalahalli", "elder care coordinator"],
+  path: "/careers",
+  seo: {
+    title: "Careers",
+    description: `Work with ${site.brand} in Bangalore. Current openings: Senior Care Coordinator, Yoga Instructor and Technology Trainer.`,
+    keywords: ["senior care jobs Bangalore", "yoga instructor job seniors", "technology trainer elderly", "careers Jalahalli", "elder care coordinator"],
+  },
   hero: {
     title: "Work with us",
     intro: "Help older people in Bangalore stay active, connected and cheerful. We are a small, warm team, and every person here makes a visible difference.",

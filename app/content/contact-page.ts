@@ -1,8 +1,8 @@
 // The words of /contact around the enquiry form: channels, chat choices, reasons, map, facility
 // notes, hours and the closing call to action. Phone, e-mail, address and hours come from site.ts.
-import { site } from "./site.ts";
-import { chatLink, googleMapsUrl, mapEmbedUrl, mapPageUrl } from "#app/lib/links.ts";
-import type { Card } from "./schemas-b.ts";
+import { site } from "#app/core/site.ts";
+import { chatLink, googleMapsUrl, mapEmbedUrl, mapPageUrl } from "#app/core/links.ts";
+import type { Card } from "./schema/common.ts";
 
 export type HoursRow = { days: string; hours: string };
 
@@ -23,9 +23,12 @@ const chatChoices: ChatChoice[] = [
 ];
 
 export const contactPage = {
-  title: "Contact Us",
-  description: `Call, e-mail, chat or visit ${site.brand} in ${site.address.locality}, Bangalore. Opening hours, directions and an enquiry form; we reply within ${site.replyWithinHours.contact} hours.`,
-  keywords: ["contact senior community Bangalore", "Jalahalli senior centre", "elderly care enquiry", "senior activities phone number", "visit seniors club"],
+  path: "/contact",
+  seo: {
+    title: "Contact Us",
+    description: `Call, e-mail, chat or visit ${site.brand} in ${site.address.locality}, Bangalore. Opening hours, directions and an enquiry form; we reply within ${site.replyWithinHours.contact} hours.`,
+    keywords: ["contact senior community Bangalore", "Jalahalli senior centre", "elderly care enquiry", "senior activities phone number", "visit seniors club"],
+  },
   hero: {
     title: "We would love to hear from you",
     intro: `Call us, send a message or drop in at our centre in ${site.address.locality}. Whether you are asking for yourself or for a parent, a real person will answer.`,
@@ -54,10 +57,10 @@ export const contactPage = {
   },
   reasonsTitle: "Why families choose us",
   reasons: [
-    { title: "People who care", text: "Our staff and volunteers take time to know each member by name, and they notice when someone needs a little extra help." },
-    { title: "Safety in everything", text: "Small groups, gentle instructors, rest stops on every outing and an emergency contact for every member." },
-    { title: "Something for everyone", text: "Yoga, music, technology, satsangs, outings and celebrations, so every member finds something they enjoy." },
-    { title: "Families kept informed", text: "With the member's permission we keep families up to date, and they are always welcome to visit." },
+    { title: "People who care", description: "Our staff and volunteers take time to know each member by name, and they notice when someone needs a little extra help." },
+    { title: "Safety in everything", description: "Small groups, gentle instructors, rest stops on every outing and an emergency contact for every member." },
+    { title: "Something for everyone", description: "Yoga, music, technology, satsangs, outings and celebrations, so every member finds something they enjoy." },
+    { title: "Families kept informed", description: "With the member's permission we keep families up to date, and they are always welcome to visit." },
   ] satisfies Card[],
   map: {
     title: "Find us",
@@ -73,9 +76,9 @@ export const contactPage = {
   },
   facilitiesTitle: "Getting here",
   facilities: [
-    { title: "Accessible parking", text: "Reserved parking by the entrance, with a level path and a ramp to the door. No steps to climb." },
-    { title: "Public transport", text: "Bus stops are a short, level walk away, and auto-rickshaws can drop you right at the gate." },
-    { title: "Safe neighbourhood", text: "A quiet, well-lit residential street in Jalahalli, with staff to welcome you at the door." },
+    { title: "Accessible parking", description: "Reserved parking by the entrance, with a level path and a ramp to the door. No steps to climb." },
+    { title: "Public transport", description: "Bus stops are a short, level walk away, and auto-rickshaws can drop you right at the gate." },
+    { title: "Safe neighbourhood", description: "A quiet, well-lit residential street in Jalahalli, with staff to welcome you at the door." },
   ] satisfies Card[],
   hoursTitle: "Opening hours",
   hoursCaption: "When the centre is open",

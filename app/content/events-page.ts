@@ -1,8 +1,18 @@
-// Words of the /events page (calendar, upcoming events, event updates). The events themselves and
-// their category names live in events.ts.
-import { site } from "./site.ts";
+// Words of the /events page (calendar, upcoming events, event updates) and the event categories'
+// names. The sample programme's items are in sample-events.ts.
+import { site } from "#app/core/site.ts";
+import type { EventCategory } from "#app/core/events.ts";
+
+export const eventCategoryLabels: Record<EventCategory, string> = {
+  wellness: "Wellness",
+  technology: "Technology",
+  social: "Social",
+  spiritual: "Spiritual",
+  outing: "Outing",
+};
 
 export const eventsPage = {
+  path: "/events",
   seo: {
     title: "Events Calendar",
     description: `What's on at ${site.shortBrand} in Bangalore: yoga, technology classes, social afternoons, satsangs and outings for seniors, with dates, times and places left.`,

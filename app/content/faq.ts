@@ -1,24 +1,27 @@
 // The FAQ page: 16 questions in the spec's 11 categories. Business facts (age, hours, address,
 // prices, reply times) are read from site.ts and the form options, so they stay in one place.
-import { site } from "./site.ts";
-import { membershipTypes } from "#app/forms/options.ts";
-import { contactLink } from "#app/lib/links.ts";
-import { rupees } from "./format.ts";
-import type { Faq, FaqCategory } from "./schemas-b.ts";
+import { site } from "#app/core/site.ts";
+import { membershipTypes } from "#app/core/options.ts";
+import { contactLink } from "#app/core/links.ts";
+import { rupees } from "#app/core/money.ts";
+import type { Faq, FaqCategory } from "./schema/faq.ts";
 
 const [basic, premium, family] = membershipTypes;
 const weekdays = `${site.hours.weekdays.days}, ${site.hours.weekdays.display}`;
 
 export const faqPage = {
-  title: "Frequently Asked Questions",
-  description: `Answers for seniors and their families about joining ${site.brand}: who can join, membership fees and payment, activities, health and safety, transport, volunteering and more.`,
-  keywords: [
-    "senior citizen community FAQ",
-    "seniors club membership Bangalore",
-    "elderly activities Jalahalli",
-    "senior care questions",
-    "volunteer with seniors Bangalore",
-  ],
+  path: "/faq",
+  seo: {
+    title: "Frequently Asked Questions",
+    description: `Answers for seniors and families about joining ${site.brand}: who can join, fees and payment, activities, health and safety, transport and volunteering.`,
+    keywords: [
+      "senior citizen community FAQ",
+      "seniors club membership Bangalore",
+      "elderly activities Jalahalli",
+      "senior care questions",
+      "volunteer with seniors Bangalore",
+    ],
+  },
   hero: {
     title: "Frequently Asked Questions",
     intro: "Straight answers to the questions seniors and their families ask us most. Choose a topic below, or open any question to read its answer.",
@@ -205,8 +208,3 @@ export const faqs: Faq[] = [
     link: { label: "Read our terms of service", href: "/terms" },
   },
 ];
-
-/** The questions of one category, in the order above. */
-export function faqsIn(category: FaqCategory["name"]): Faq[] {
-  return faqs.filter((f) => f.category === category);
-}

@@ -1,6 +1,6 @@
 // Words of the shared frame (header, footer, chat button, error pages). Facts such as the phone
 // number and address live in site.ts; this file holds only how we say things.
-import { site } from "./site.ts";
+import { site } from "#app/core/site.ts";
 
 export const frameCopy = {
   skipLink: "Skip to main content",

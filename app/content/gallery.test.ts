@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { youtubeEmbedUrl } from "#app/components/site/gallery-grid.tsx";
+import { youtubeEmbedUrl } from "#app/core/links.ts";
 import { galleryCategories, galleryItems } from "./gallery.ts";
 
 const publicDir = path.resolve(import.meta.dirname, "../../public");

@@ -3,7 +3,7 @@
 // each item's title (PlaceholderImage) until the community's own photographs replace them; the
 // videos are short clips served from this site (public/media/gallery). A video's `url` may also
 // be a YouTube address: the lightbox then embeds it from youtube-nocookie.com, only once opened.
-import { site } from "./site.ts";
+import { site } from "#app/core/site.ts";
 
 export const galleryCategories = [
   { value: "yoga", label: "Yoga Sessions" },
@@ -166,6 +166,7 @@ export const galleryItems: GalleryItem[] = [
 ];
 
 export const galleryPage = {
+  path: "/gallery",
   seo: {
     title: "Photo and Video Gallery",
     description: `Photographs and videos from ${site.shortBrand}: yoga sessions, technology classes, outings, cultural evenings, satsangs and celebrations in Bangalore.`,

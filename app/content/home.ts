@@ -1,7 +1,7 @@
 // Every sentence of the home page (/). The statistics come from statistics.ts, the three
 // testimonials from testimonials.ts and the event teasers from events.ts.
-import type { HomePage } from "#app/content/schemas.ts";
-import { site } from "#app/content/site.ts";
+import type { HomePage } from "#app/content/schema/pages.ts";
+import { site } from "#app/core/site.ts";
 import { statistics } from "#app/content/statistics.ts";
 
 export const home: HomePage = {

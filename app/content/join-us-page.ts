@@ -1,16 +1,19 @@
 // The words of /join-us around the two application forms: introduction, plans, volunteering and
 // what happens after applying. The plans themselves live in membership-plans.ts.
-import { site } from "./site.ts";
-import { membershipTypes, preferredAreas } from "#app/forms/options.ts";
-import { contactLink } from "#app/lib/links.ts";
-import { rupees } from "./format.ts";
+import { site } from "#app/core/site.ts";
+import { membershipTypes, preferredAreas } from "#app/core/options.ts";
+import { contactLink } from "#app/core/links.ts";
+import { rupees } from "#app/core/money.ts";
 
 const lowestPrice = Math.min(...membershipTypes.map((t) => t.pricePerMonth));
 
 export const joinUsPage = {
-  title: "Join Us: Membership and Volunteering",
-  description: `Become a member of ${site.brand} (plans from ${rupees(lowestPrice)} a month) or volunteer with seniors in Bangalore. Apply online; we call you within ${site.replyWithinHours.application} hours.`,
-  keywords: ["join senior community Bangalore", "seniors club membership fees", "volunteer with elderly Bangalore", "senior citizen activities membership", "Jalahalli seniors"],
+  path: "/join-us",
+  seo: {
+    title: "Join Us: Membership and Volunteering",
+    description: `Become a member of ${site.brand} (plans from ${rupees(lowestPrice)} a month) or volunteer with seniors in Bangalore. Apply online; we call you within ${site.replyWithinHours.application} hours.`,
+    keywords: ["join senior community Bangalore", "seniors club membership fees", "volunteer with elderly Bangalore", "senior citizen activities membership", "Jalahalli seniors"],
+  },
   hero: {
     title: "Join our community",
     intro: `Become a member if you are ${site.eligibleAge} or over, or give some of your time as a volunteer. Either way, you will find friendly faces and a place where you belong.`,

@@ -1,9 +1,9 @@
 // The privacy policy and terms of service. The privacy policy must stay true to what the site does:
 // if a form gains a field, the data moves, or a new cookie appears, change this text in the same commit.
-import { site } from "./site.ts";
-import { membershipTypes } from "#app/forms/options.ts";
-import { rupees } from "./format.ts";
-import type { LegalDocument } from "./schemas-b.ts";
+import { site } from "#app/core/site.ts";
+import { membershipTypes } from "#app/core/options.ts";
+import { rupees } from "#app/core/money.ts";
+import type { LegalDocument } from "./schema/legal.ts";
 
 /**
  * The spec's date for both documents. Kept as the version date of this text; change it whenever
@@ -20,10 +20,13 @@ export const legalLabels = {
 } as const;
 
 export const privacyPolicy: LegalDocument = {
-  title: "Privacy Policy",
-  description: `What ${site.brand} collects through its forms, where it is kept, who can see it, how long we keep it and how to have it erased. No tracking, no advertising cookies.`,
-  keywords: ["privacy policy", "senior community data protection", "what we collect", "erase my data", "cookies"],
   path: "/privacy",
+  seo: {
+    title: "Privacy Policy",
+    description: `What ${site.brand} collects through its forms, who sees it, how long we keep it and how to have it erased. No tracking, no advertising cookies.`,
+    keywords: ["privacy policy", "senior community data protection", "what we collect", "erase my data", "cookies"],
+  },
+  hero: { title: "Privacy Policy" },
   lastUpdated: legalLastUpdated,
   intro: [
     `${site.brand} (part of ${site.parentBrand}) runs this website. We collect only what we need to answer you, to welcome new members and volunteers, and to send our newsletter to those who ask for it.`,
@@ -142,7 +145,7 @@ export const privacyPolicy: LegalDocument = {
         { kind: "paragraph", text: `You can ask to see what we hold about you, to correct it, or to have it erased. To do so, ${contactLine}. Please give your reference number if you have it.` },
         {
           kind: "paragraph",
-          text: "Our coordinator erases the record through the console, which also removes the server's copies of the e-mails about it. They then delete those e-mails from our mailbox and let you know when it is done, normally within a week. Our log keeps only a note that a record with your reference number was erased, and when. To stop the newsletter, simply tell us the same way.",
+          text: "Our coordinator erases the record through the console, which also removes every copy the website keeps: the e-mails about it stored on the server and the traces a database keeps of deleted entries. E-mails already delivered, to our office mailbox and the confirmation in your own, are outside the website's reach: our coordinator deletes ours by hand, and yours is yours to keep or delete. We let you know when it is done, normally within a week. Our log keeps only a note that a record with your reference number was erased, and when. To stop the newsletter, simply tell us the same way.",
         },
       ],
     },
@@ -190,10 +193,13 @@ export const privacyPolicy: LegalDocument = {
 };
 
 export const termsOfService: LegalDocument = {
-  title: "Terms of Service",
-  description: `The terms for using the ${site.brand} website and for membership, payment, cancellation, outings and conduct, in plain words.`,
-  keywords: ["terms of service", "membership terms", "cancellation policy", "senior community rules", "outing safety"],
   path: "/terms",
+  seo: {
+    title: "Terms of Service",
+    description: `The terms for using the ${site.brand} website and for membership, payment, cancellation, outings and conduct, in plain words.`,
+    keywords: ["terms of service", "membership terms", "cancellation policy", "senior community rules", "outing safety"],
+  },
+  hero: { title: "Terms of Service" },
   lastUpdated: legalLastUpdated,
   intro: [
     `These terms explain how membership of ${site.brand} works and what we ask of everyone who takes part. We have kept them short and plain. If anything is unclear, please ask us before you join.`,

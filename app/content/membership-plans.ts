@@ -1,7 +1,7 @@
 // The three monthly membership plans shown on /join-us beside the plan choice. Names and prices
 // come from the member form's options (app/forms/options.ts), so the cards and the form agree.
-import { membershipTypes, type MembershipType } from "#app/forms/options.ts";
-import type { MembershipPlan } from "./schemas-b.ts";
+import { membershipTypes, type MembershipType } from "#app/core/options.ts";
+import type { MembershipPlan } from "./schema/membership.ts";
 
 type PlanWords = Omit<MembershipPlan, "value" | "name" | "pricePerMonth">;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { publicRoutes } from "./routes.ts";
+import { publicPages } from "./public-pages.ts";
 import {
   footerExplore,
   footerHelp,
@@ -10,9 +10,9 @@ import {
   offeringsMenu,
 } from "./navigation.ts";
 import { chatLink, frameCopy } from "./frame.ts";
-import { site } from "./site.ts";
+import { site } from "#app/core/site.ts";
 
-const routePaths = new Set(publicRoutes.map((r) => r.path));
+const routePaths = new Set(publicPages.map((r) => r.path));
 
 describe("navigation", () => {
   it("has the spec's main menu, in order", () => {

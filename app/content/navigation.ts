@@ -3,6 +3,8 @@
 // Labels are the spec's (section 2, "Shared frame"); the footer uses its own wording where the
 // spec gives one (Events & Workshops, Join Us / Volunteer).
 
+import { offerings } from "#app/content/offerings/index.ts";
+
 export type NavLinkItem = {
   path: string;
   /** Label in the header menu. */
@@ -32,14 +34,8 @@ const siteLinks = [
   { path: "/terms", label: "Terms of Service", inMainMenu: false, footerGroup: "help" },
 ] as const satisfies readonly NavLinkItem[];
 
-/** The Offerings submenu, in the spec's order. */
-export const offeringsMenu = [
-  { path: "/offerings/health-wellness", label: "Health & Wellness" },
-  { path: "/offerings/technology", label: "Technology Tutoring" },
-  { path: "/offerings/leisure-outings", label: "Leisure Outings" },
-  { path: "/offerings/satsangs", label: "Satsangs & Spirituality" },
-  { path: "/offerings/custom-engagements", label: "Custom Engagements" },
-] as const satisfies readonly { path: string; label: string }[];
+/** The Offerings submenu, in the spec's order (the offering pages' own list). */
+export const offeringsMenu: readonly { path: string; label: string }[] = offerings.map(({ path, label }) => ({ path, label }));
 
 export const offeringsPath = "/offerings";
 

@@ -1,7 +1,7 @@
 // The /offerings page: the spec's five programmes with their schedules, group sizes and durations
 // (section 9), the four value cards and the care list. Each programme links to its offering page.
-import type { OfferingsPage } from "#app/content/schemas.ts";
-import { site } from "#app/content/site.ts";
+import type { OfferingsPage } from "#app/content/schema/offerings.ts";
+import { site } from "#app/core/site.ts";
 
 export const offerings: OfferingsPage = {
   path: "/offerings",

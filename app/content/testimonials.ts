@@ -1,9 +1,9 @@
 // Members' stories for /testimonials (all six) and the home page (the first three).
 // Sample content: the names, ages and stories are illustrative and belong to no real person.
 // Replace them with members' own words, given with their consent, before launch.
-import { site } from "./site.ts";
-import { contactLink } from "#app/lib/links.ts";
-import type { Testimonial, Video } from "./schemas-b.ts";
+import { site } from "#app/core/site.ts";
+import { contactLink } from "#app/core/links.ts";
+import type { Testimonial, Video } from "./schema/testimonials.ts";
 
 export const testimonials: Testimonial[] = [
   {
@@ -107,9 +107,12 @@ export const testimonialVideos: Video[] = [
 ];
 
 export const testimonialsPage = {
-  title: "Testimonials",
-  description: `Stories from members of ${site.brand} in Bangalore: yoga, technology classes, outings, satsangs and celebrations, in their own words.`,
-  keywords: ["senior citizen testimonials", "seniors community reviews Bangalore", "elderly activities stories", "member stories", "senior wellness Jalahalli"],
+  path: "/testimonials",
+  seo: {
+    title: "Testimonials",
+    description: `Stories from members of ${site.brand} in Bangalore: yoga, technology classes, outings, satsangs and celebrations, in their own words.`,
+    keywords: ["senior citizen testimonials", "seniors community reviews Bangalore", "elderly activities stories", "member stories", "senior wellness Jalahalli"],
+  },
   hero: {
     title: "Stories from our community",
     intro: "The best way to know what a morning with us feels like is to hear it from the people who come. Here are some of their stories.",

@@ -1,7 +1,7 @@
 // Milestones for the /about timeline. 2019, 2021 and 2022 carry the spec's facts; the other
 // years describe steps that those facts and the offerings imply.
-import type { TimelineEntry } from "#app/content/schemas.ts";
-import { site } from "#app/content/site.ts";
+import type { TimelineEntry } from "#app/content/schema/pages.ts";
+import { site } from "#app/core/site.ts";
 
 export const timeline: TimelineEntry[] = [
   {

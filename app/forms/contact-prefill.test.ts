@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { contactLink } from "#app/lib/links.ts";
-import { contactCopy } from "./copy/contact.ts";
+import { contactLink } from "#app/core/links.ts";
+import { contactCopy } from "#app/content/forms/contact.ts";
 import { contactPrefill } from "./contact-prefill.ts";
 
 const prefill = (query: string) => contactPrefill(new URLSearchParams(query));

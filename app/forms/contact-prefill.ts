@@ -1,8 +1,8 @@
 // Links such as /contact?subject=outings&about=Scenic%20Day%20Trips start the contact form for
 // the visitor (links are built by contactLink in app/lib/links.ts): the subject chosen and a first
 // line in the message. Anything unexpected is ignored.
-import { contactCopy } from "./copy/contact.ts";
-import { contactSubjects, type ContactSubject } from "./options.ts";
+import { contactCopy } from "#app/content/forms/contact.ts";
+import { contactSubjects, type ContactSubject } from "#app/core/options.ts";
 
 /** Longest "about" text taken from a link; a longer one is not from our own buttons. */
 const ABOUT_MAX = 200;

@@ -1,8 +1,8 @@
 // The contact enquiry's schema (spec sections 3 and 5): run in the browser for instant messages
 // and again by the action, which never trusts the browser.
 import { z } from "zod";
-import { contactCopy } from "./copy/contact.ts";
-import { contactSubjects } from "./options.ts";
+import { contactCopy } from "#app/content/forms/contact.ts";
+import { contactSubjects } from "#app/core/options.ts";
 import { choice, email, phone, requiredLine, requiredText } from "./schema-kit.ts";
 
 const f = contactCopy.fields;

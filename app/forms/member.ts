@@ -2,8 +2,8 @@
 // validated here, including those the spec's original dropped (date of birth, emergency phone,
 // membership type, how they heard): they are stored too (DESIGN.md, Data).
 import { z } from "zod";
-import { MEMBER_MIN_AGE, memberCopy } from "./copy/member.ts";
-import { hearAboutUsOptions, memberInterests, membershipTypes } from "./options.ts";
+import { MEMBER_MIN_AGE, memberCopy } from "#app/content/forms/member.ts";
+import { hearAboutUsOptions, memberInterests, membershipTypes } from "#app/core/options.ts";
 import { choice, choices, dateOfBirth, email, optionalChoice, optionalText, phone, requiredLine } from "./schema-kit.ts";
 
 const f = memberCopy.fields;

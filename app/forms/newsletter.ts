@@ -1,8 +1,8 @@
 // The newsletter subscription's schema (spec sections 3 and 5). `source` says which box was used.
 import { z } from "zod";
-import { validationCopy } from "./copy/common.ts";
-import { newsletterCopy } from "./copy/newsletter.ts";
-import { newsletterSources } from "./options.ts";
+import { validationCopy } from "#app/content/forms/common.ts";
+import { newsletterCopy } from "#app/content/forms/newsletter.ts";
+import { newsletterSources } from "#app/core/options.ts";
 import { choice, email } from "./schema-kit.ts";
 
 export const NewsletterSchema = z.object({

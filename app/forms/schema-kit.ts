@@ -1,8 +1,8 @@
 // Building blocks of the four form schemas, so every form treats text, e-mail, phone numbers,
 // choices and dates the same way. Each field yields exactly one message, the first that applies.
 import { z } from "zod";
-import { validationCopy as m } from "./copy/common.ts";
-import { ageOn, compareDates, parseIsoDate, today } from "./age.ts";
+import { validationCopy as m } from "#app/content/forms/common.ts";
+import { ageOn, compareDates, parseIsoDate, today } from "#app/core/calendar.ts";
 
 // Control characters never belong in a form value. In one-line fields they (and runs of spaces)
 // become one space; in multi-line fields line breaks and tabs stay, the rest go.

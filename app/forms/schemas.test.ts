@@ -1,17 +1,17 @@
 // The four forms' schemas: every field's rule, the spec's option lists, and what a good post becomes.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ZodType } from "zod";
-import { validationCopy as m } from "./copy/common.ts";
-import { contactCopy } from "./copy/contact.ts";
-import { memberCopy } from "./copy/member.ts";
-import { newsletterCopy } from "./copy/newsletter.ts";
-import { volunteerCopy } from "./copy/volunteer.ts";
+import { validationCopy as m } from "#app/content/forms/common.ts";
+import { contactCopy } from "#app/content/forms/contact.ts";
+import { memberCopy } from "#app/content/forms/member.ts";
+import { newsletterCopy } from "#app/content/forms/newsletter.ts";
+import { volunteerCopy } from "#app/content/forms/volunteer.ts";
 import { ContactSchema } from "./contact.ts";
 import { formFields } from "./fields.ts";
 import { fieldErrorsOf, type FormValues } from "./form-data.ts";
 import { MemberSchema } from "./member.ts";
 import { NewsletterSchema } from "./newsletter.ts";
-import { availabilitySlots, contactSubjects, hearAboutUsOptions, memberInterests, membershipTypes, preferredAreas, volunteerSkills } from "./options.ts";
+import { availabilitySlots, contactSubjects, hearAboutUsOptions, memberInterests, membershipTypes, preferredAreas, volunteerSkills } from "#app/core/options.ts";
 import { VolunteerSchema } from "./volunteer.ts";
 
 beforeAll(() => {

@@ -1,8 +1,8 @@
 // The volunteer application's schema (spec sections 3 and 5). Occupation, preferred area and the
 // background-check agreement, dropped by the spec's original, are validated and stored too.
 import { z } from "zod";
-import { volunteerCopy } from "./copy/volunteer.ts";
-import { availabilitySlots, preferredAreas, volunteerSkills } from "./options.ts";
+import { volunteerCopy } from "#app/content/forms/volunteer.ts";
+import { availabilitySlots, preferredAreas, volunteerSkills } from "#app/core/options.ts";
 import { choice, choices, email, optionalLine, optionalText, phone, requiredLine, requiredText, ticked } from "./schema-kit.ts";
 
 const f = volunteerCopy.fields;

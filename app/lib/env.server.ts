@@ -57,6 +57,15 @@ export const EnvSchema = z
     if (env.MAIL_TRANSPORT === "smtp" && !env.SMTP_URL) {
       ctx.addIssue({ code: "custom", path: ["SMTP_URL"], message: "is required when MAIL_TRANSPORT=smtp" });
     }
+    if (env.DATABASE_URL && !env.SESSION_SECRET) {
+      // Servers sharing one database must sign console sessions alike; a secret each one invents
+      // for itself would log the operator out whenever the load balancer picks another.
+      ctx.addIssue({
+        code: "custom",
+        path: ["SESSION_SECRET"],
+        message: "is required when DATABASE_URL is set (the same value on every server; e.g. `openssl rand -base64 48`)",
+      });
+    }
     if (env.MAIL_TRANSPORT === "resend" && !env.RESEND_API_KEY) {
       ctx.addIssue({ code: "custom", path: ["RESEND_API_KEY"], message: "is required when MAIL_TRANSPORT=resend" });
     }

@@ -1,7 +1,7 @@
 // Owns each page's head tags: title (brand appended when missing), description, keywords,
-// canonical, Open Graph and Twitter. Built from PUBLIC_SITE_URL so prerendered pages are right.
+// canonical, Open Graph and Twitter, built from the address the server was started with.
 import type { MetaDescriptor } from "react-router";
-import { site } from "#app/content/site.ts";
+import { site } from "#app/core/site.ts";
 
 export type PageSeo = {
   title: string;
@@ -15,23 +15,41 @@ export type PageSeo = {
   noindex?: boolean;
 };
 
-// Set by vite.config.ts from PUBLIC_SITE_URL when the site is built (absent in tests and scripts).
-declare const __PUBLIC_SITE_URL__: string | undefined;
+/**
+ * What prerendered pages carry instead of the address: the build sets PUBLIC_SITE_URL to it while it
+ * prerenders (vite.config.ts), and the server replaces it with the address it was started with as it
+ * reads the prerendered files (server/site-url.ts). One build serves any address
+ * (docs/decisions/008-site-url-at-run-time.md). The reserved .invalid domain can never be a real site.
+ */
+export const SITE_URL_PLACEHOLDER = "https://public-site-url.invalid";
+
+/** The name of the head meta tag that carries the address to the browser (root.tsx). */
+export const SITE_URL_META = "site-url";
 
 /**
- * The public site address. Prerendered pages and the browser bundle are made at build time, so
- * the build's PUBLIC_SITE_URL is baked in and wins everywhere, server-rendered pages included,
- * so that every page and every client-side navigation agree (docs/decisions/002-canonical-urls.md).
- * Outside a build (tests, scripts) the environment variable is read.
+ * The public site address, as the server was started with it. On the server (rendering, and the
+ * build's prerendering) it is PUBLIC_SITE_URL; in the browser, the page's own site-url meta tag,
+ * which the server wrote, so a client-side navigation builds the same links as the server.
  */
 export function siteUrl(): string {
-  const baked = typeof __PUBLIC_SITE_URL__ === "string" ? __PUBLIC_SITE_URL__ : undefined;
+  if (typeof document !== "undefined") {
+    const fromPage = document.querySelector(`meta[name="${SITE_URL_META}"]`)?.getAttribute("content");
+    if (fromPage) return fromPage;
+  }
   const fromEnv = typeof process !== "undefined" ? process.env.PUBLIC_SITE_URL : undefined;
-  return (baked || fromEnv || "http://localhost:3000").replace(/\/+$/, "");
+  return (fromEnv || "http://localhost:3000").replace(/\/+$/, "");
 }
 
 export function withBrand(title: string): string {
   return title.includes(site.brand) ? title : `${title} | ${site.brand}`;
+}
+
+/** The content a page's head tags come from: its path and its seo block (app/content/schema/common.ts). */
+export type PageHead = { path: string; seo: { title: string; description: string; keywords?: readonly string[] } };
+
+/** Every public route's meta: the head tags of its content's page. */
+export function pageMeta(page: PageHead, options: Pick<PageSeo, "image" | "type" | "noindex"> = {}): MetaDescriptor[] {
+  return seo({ ...page.seo, path: page.path, ...options });
 }
 
 export function seo(page: PageSeo): MetaDescriptor[] {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { localBusinessJsonLd, organizationJsonLd, serializeJsonLd } from "./structured-data.ts";
-import { site } from "#app/content/site.ts";
+import { site } from "#app/core/site.ts";
 
 describe("site structured data", () => {
   it("describes the organisation with its customer-service contact point", () => {

@@ -1,8 +1,8 @@
 // Owns the site's schema.org structured data (JSON-LD): one builder per type, all reading the
 // business facts from content/site.ts, plus the serializer that makes a block safe to inline.
 // Pages add their own builders here (FAQPage, Article, Event...) and render them with <JsonLd>.
-import { site } from "#app/content/site.ts";
-import type { CommunityEvent } from "#app/content/events.ts";
+import { site } from "#app/core/site.ts";
+import type { CommunityEvent } from "#app/core/events.ts";
 import { siteUrl } from "./seo.ts";
 
 /** A schema.org node; "@context" is added by serializeJsonLd. */
@@ -74,11 +74,6 @@ export function localBusinessJsonLd(): JsonLdNode {
     parentOrganization: { "@id": organizationId() },
     sameAs: [site.social.facebook, site.social.instagram],
   };
-}
-
-/** The blocks every page carries (rendered once, in the document head, by root.tsx). */
-export function siteJsonLd(): JsonLdNode[] {
-  return [organizationJsonLd(), localBusinessJsonLd()];
 }
 
 /**

@@ -2,7 +2,8 @@
 import { describe, expect, it } from "vitest";
 import type { MemberInput } from "#app/forms/member.ts";
 import type { VolunteerInput } from "#app/forms/volunteer.ts";
-import { NO_EXPERIENCE, initialStatus, memberRecord, volunteerRecord } from "./submissions.server.ts";
+import { initialStatus } from "#app/core/records.ts";
+import { NO_EXPERIENCE, memberRecord, volunteerRecord } from "./submissions.server.ts";
 
 const member: MemberInput = {
   firstName: "Lakshmi",

@@ -8,8 +8,9 @@ import type { Env } from "#app/lib/env.server.ts";
 import type { Logger } from "#app/lib/log.server.ts";
 import type { Dispatcher } from "#app/lib/mail/dispatcher.server.ts";
 import { enqueueSubmissionMail } from "#app/lib/mail/outbox.server.ts";
-import { newReference } from "#app/lib/reference.ts";
-import { ageOn, parseIsoDate, today, type CalendarDate } from "#app/forms/age.ts";
+import { newReference } from "#app/core/reference.ts";
+import { SPAM, initialStatus } from "#app/core/records.ts";
+import { ageOn, parseIsoDate, today, type CalendarDate } from "#app/core/calendar.ts";
 import type { ContactInput } from "#app/forms/contact.ts";
 import type { MemberInput } from "#app/forms/member.ts";
 import type { NewsletterInput } from "#app/forms/newsletter.ts";
@@ -36,10 +37,6 @@ export type SubmitResult = {
   alreadySubscribed?: boolean;
 };
 
-/** Initial statuses (spec section 4). "spam" marks honeypot hits, kept for the operator to see. */
-export const initialStatus = { member: "pending", volunteer: "pending", contact: "new", newsletter: "active" } as const;
-export const SPAM_STATUS = "spam";
-export const UNSUBSCRIBED_STATUS = "unsubscribed";
 
 /** Stored when a volunteer leaves the experience box empty (spec section 3). */
 export const NO_EXPERIENCE = "No prior experience";
@@ -90,7 +87,7 @@ export async function submitContact(deps: SubmissionDeps, input: ContactInput, o
   await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(contactInquiries)
-      .values({ ...input, reference, status: options.spam ? SPAM_STATUS : initialStatus.contact })
+      .values({ ...input, reference, status: options.spam ? SPAM : initialStatus.contact })
       .returning();
     if (!options.spam) await enqueueSubmissionMail(tx, { type: "contact", row: row! }, deps.env);
   });
@@ -104,7 +101,7 @@ export async function submitMember(deps: SubmissionDeps, input: MemberInput, opt
   await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(members)
-      .values({ ...record, reference, status: options.spam ? SPAM_STATUS : initialStatus.member })
+      .values({ ...record, reference, status: options.spam ? SPAM : initialStatus.member })
       .returning();
     if (!options.spam) await enqueueSubmissionMail(tx, { type: "member", row: row! }, deps.env);
   });
@@ -117,7 +114,7 @@ export async function submitVolunteer(deps: SubmissionDeps, input: VolunteerInpu
   await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(volunteers)
-      .values({ ...volunteerRecord(input), reference, status: options.spam ? SPAM_STATUS : initialStatus.volunteer })
+      .values({ ...volunteerRecord(input), reference, status: options.spam ? SPAM : initialStatus.volunteer })
       .returning();
     if (!options.spam) await enqueueSubmissionMail(tx, { type: "volunteer", row: row! }, deps.env);
   });
@@ -139,7 +136,7 @@ export async function subscribeNewsletter(deps: SubmissionDeps, input: Newslette
   const outcome = await deps.db.transaction(async (tx): Promise<SubmitResult & { queuedMail: boolean }> => {
     const [inserted] = await tx
       .insert(newsletterSubscriptions)
-      .values({ ...input, reference, status: spam ? SPAM_STATUS : initialStatus.newsletter })
+      .values({ ...input, reference, status: spam ? SPAM : initialStatus.newsletter })
       // A concurrent subscription of the same address waits for ours, then lands here as existing.
       .onConflictDoNothing()
       .returning();

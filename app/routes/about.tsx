@@ -1,7 +1,7 @@
 import type { Route } from "./+types/about";
-import { seo } from "#app/lib/seo.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 import { about as page } from "#app/content/about.ts";
-import { site } from "#app/content/site.ts";
+import { site } from "#app/core/site.ts";
 import { PageHero } from "#app/components/site/page-hero.tsx";
 import { Section } from "#app/components/site/section.tsx";
 import { ActionRow } from "#app/components/site/action-link.tsx";
@@ -12,7 +12,7 @@ import { Checklist } from "#app/components/site/checklist.tsx";
 import { PlaceholderImage } from "#app/components/ui/placeholder-image.tsx";
 
 export function meta(_: Route.MetaArgs) {
-  return seo({ ...page.seo, path: page.path });
+  return pageMeta(page);
 }
 
 export default function Page() {

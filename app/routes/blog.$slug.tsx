@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import type { Route } from "./+types/blog.$slug";
-import { getArticle } from "#app/content/blog/index.ts";
+import { articlePage, getArticle } from "#app/content/blog/index.ts";
 import { categoryLabel } from "#app/content/blog/posts.ts";
 import { frameCopy } from "#app/content/frame.ts";
-import { seo, siteUrl, withBrand } from "#app/lib/seo.ts";
+import { pageMeta, siteUrl, withBrand } from "#app/lib/seo.ts";
 import { articleJsonLd } from "#app/lib/structured-data.ts";
 import { ArticleLayout } from "#app/components/site/article-layout.tsx";
 import { JsonLd } from "#app/components/site/json-ld.tsx";
@@ -11,7 +11,7 @@ import { JsonLd } from "#app/components/site/json-ld.tsx";
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: withBrand(frameCopy.notFound.title) }, { name: "robots", content: "noindex" }];
   const { post, body } = loaderData;
-  return seo({ title: post.title, description: post.excerpt, keywords: body.keywords, path: `/blog/${post.slug}`, type: "article" });
+  return pageMeta(articlePage(post, body), { type: "article" });
 }
 
 // Runs at build time for the six prerendered articles and per request for any other slug (404).

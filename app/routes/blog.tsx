@@ -1,17 +1,17 @@
 import type { Route } from "./+types/blog";
 import { blogPage as page } from "#app/content/blog/page.ts";
 import { blogPosts, categoryLabel } from "#app/content/blog/posts.ts";
-import { seo } from "#app/lib/seo.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 import { BlogCard } from "#app/components/site/blog-card.tsx";
 import { ALL, BlogFilter, useBlogCategory } from "#app/components/site/blog-filter.tsx";
 import { PageHero } from "#app/components/site/page-hero.tsx";
 import { NewsletterForm } from "#app/components/forms/newsletter-form.tsx";
-import { newsletterAction } from "#app/lib/forms/action.server.ts";
-import { formClientAction } from "#app/lib/forms/client-action.ts";
-import { formHeaders } from "#app/lib/forms/headers.ts";
+import { newsletterAction } from "#app/lib/form-actions/action.server.ts";
+import { formClientAction } from "#app/lib/form-actions/client-action.ts";
+import { formHeaders } from "#app/lib/form-actions/headers.ts";
 
 export function meta(_: Route.MetaArgs) {
-  return seo({ title: page.seo.title, description: page.seo.description, keywords: page.seo.keywords, path: "/blog" });
+  return pageMeta(page);
 }
 
 export const headers = formHeaders;

@@ -1,13 +1,13 @@
 import type { Route } from "./+types/careers";
-import { seo } from "#app/lib/seo.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 import { careers, careersPage as page } from "#app/content/careers.ts";
-import { site } from "#app/content/site.ts";
+import { site } from "#app/core/site.ts";
 import { PageHero } from "#app/components/site/page-hero.tsx";
 import { Section } from "#app/components/site/section.tsx";
 import { CareerCard } from "#app/components/site/career-card.tsx";
 
 export function meta(_: Route.MetaArgs) {
-  return seo({ title: page.title, description: page.description, keywords: page.keywords, path: "/careers" });
+  return pageMeta(page);
 }
 
 export default function CareersPage() {

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/contact";
-import { seo } from "#app/lib/seo.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 import { contactPage as page } from "#app/content/contact-page.ts";
 import { PageHero } from "#app/components/site/page-hero.tsx";
 import { Section } from "#app/components/site/section.tsx";
@@ -7,12 +7,12 @@ import { ChatChoices, ContactChannels } from "#app/components/site/contact-chann
 import { MapEmbed } from "#app/components/site/map-embed.tsx";
 import { buttonBase, buttonClasses } from "#app/components/ui/button-link.tsx";
 import { ContactForm } from "#app/components/forms/contact-form.tsx";
-import { contactAction } from "#app/lib/forms/action.server.ts";
-import { formClientAction } from "#app/lib/forms/client-action.ts";
-import { formHeaders } from "#app/lib/forms/headers.ts";
+import { contactAction } from "#app/lib/form-actions/action.server.ts";
+import { formClientAction } from "#app/lib/form-actions/client-action.ts";
+import { formHeaders } from "#app/lib/form-actions/headers.ts";
 
 export function meta(_: Route.MetaArgs) {
-  return seo({ title: page.title, description: page.description, keywords: page.keywords, path: "/contact" });
+  return pageMeta(page);
 }
 
 export const headers = formHeaders;
@@ -41,7 +41,7 @@ export default function ContactPage() {
           {page.reasons.map((r) => (
             <li key={r.title} className="rounded-2xl border border-stone-200 bg-white p-6">
               <h3 className="text-xl font-bold text-brand-800">{r.title}</h3>
-              <p className="mt-2 text-lg">{r.text}</p>
+              <p className="mt-2 text-lg">{r.description}</p>
             </li>
           ))}
         </ul>
@@ -55,7 +55,7 @@ export default function ContactPage() {
               {page.facilities.map((f) => (
                 <li key={f.title}>
                   <h4 className="text-xl font-bold text-brand-800">{f.title}</h4>
-                  <p className="mt-1 text-lg">{f.text}</p>
+                  <p className="mt-1 text-lg">{f.description}</p>
                 </li>
               ))}
             </ul>

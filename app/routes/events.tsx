@@ -8,22 +8,15 @@ import { CategoryChips } from "#app/components/site/category-chips.tsx";
 import { EventCalendar, type CalendarEvent } from "#app/components/site/event-calendar.tsx";
 import { EventList } from "#app/components/site/event-list.tsx";
 import { buttonBase, buttonClasses } from "#app/components/ui/button-link.tsx";
-import {
-  UPCOMING_LIMIT,
-  bangaloreMoment,
-  eventCategories,
-  eventCategoryLabels,
-  getEvents,
-  upcomingFrom,
-  type EventCategory,
-} from "#app/content/events.ts";
-import { eventsPage } from "#app/content/events-page.ts";
+import { UPCOMING_LIMIT, eventCategories, upcomingFrom, type EventCategory } from "#app/core/events.ts";
+import { bangaloreMoment, getEvents } from "#app/lib/events/sample-events.ts";
+import { eventCategoryLabels, eventsPage } from "#app/content/events-page.ts";
 import { eventJsonLd } from "#app/lib/structured-data.ts";
 import { JsonLd } from "#app/components/site/json-ld.tsx";
-import { parseMonth } from "#app/lib/month.ts";
+import { parseMonth } from "#app/core/calendar.ts";
 import { whenNear } from "#app/lib/when-near.ts";
 import { deferredComponent } from "#app/lib/deferred-component.ts";
-import { seo } from "#app/lib/seo.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 
 /** The e-mail field of the NewsletterForm with source "events" (its ids derive from the source). */
 const SUBSCRIBE_FIELD_ID = "newsletter-events-email";
@@ -52,7 +45,7 @@ function parseCategory(value: string | null): CategoryChoice {
 }
 
 export function meta(_: Route.MetaArgs) {
-  return seo({ ...eventsPage.seo, path: "/events" });
+  return pageMeta(eventsPage);
 }
 
 // Rendered per request (not prerendered): the programme is keyed by today's date in Bangalore,

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/faq";
-import { seo } from "#app/lib/seo.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 import { faqPageJsonLd } from "#app/lib/structured-data.ts";
 import { faqCategories, faqPage as page, faqs } from "#app/content/faq.ts";
-import { site } from "#app/content/site.ts";
+import { site } from "#app/core/site.ts";
 import { JsonLd } from "#app/components/site/json-ld.tsx";
 import { PageHero } from "#app/components/site/page-hero.tsx";
 import { Section } from "#app/components/site/section.tsx";
@@ -11,7 +11,7 @@ import { FaqList } from "#app/components/site/faq-list.tsx";
 import { ButtonLink, buttonBase, buttonClasses } from "#app/components/ui/button-link.tsx";
 
 export function meta(_: Route.MetaArgs) {
-  return seo({ title: page.title, description: page.description, keywords: page.keywords, path: "/faq" });
+  return pageMeta(page);
 }
 
 export default function FaqPage() {

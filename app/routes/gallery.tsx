@@ -4,7 +4,7 @@ import { PageHero } from "#app/components/site/page-hero.tsx";
 import { CategoryChips } from "#app/components/site/category-chips.tsx";
 import { GalleryGrid } from "#app/components/site/gallery-grid.tsx";
 import { galleryCategories, galleryItems, galleryPage, type GalleryCategory } from "#app/content/gallery.ts";
-import { seo } from "#app/lib/seo.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 
 const options = [{ value: "all", label: galleryPage.filter.all }, ...galleryCategories];
 
@@ -13,7 +13,7 @@ function parseCategory(value: string | null): "all" | GalleryCategory {
 }
 
 export function meta(_: Route.MetaArgs) {
-  return seo({ ...galleryPage.seo, path: "/gallery" });
+  return pageMeta(galleryPage);
 }
 
 // Prerendered at build time; a request with ?category= is rendered by the server (no JavaScript

@@ -1,10 +1,11 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
-import { seo } from "#app/lib/seo.ts";
-import { formatDate } from "#app/lib/month.ts";
+import { pageMeta } from "#app/lib/seo.ts";
+import { formatDate } from "#app/core/calendar.ts";
 import { home as page } from "#app/content/home.ts";
 import { testimonials } from "#app/content/testimonials.ts";
-import { eventCategoryLabels, getUpcomingEvents } from "#app/content/events.ts";
+import { eventCategoryLabels } from "#app/content/events-page.ts";
+import { getUpcomingEvents } from "#app/lib/events/sample-events.ts";
 import { PageHero } from "#app/components/site/page-hero.tsx";
 import { Section } from "#app/components/site/section.tsx";
 import { ActionLink, ActionRow } from "#app/components/site/action-link.tsx";
@@ -17,7 +18,7 @@ import { FactList } from "#app/components/site/fact-list.tsx";
 import { PlaceholderImage } from "#app/components/ui/placeholder-image.tsx";
 
 export function meta(_: Route.MetaArgs) {
-  return seo({ ...page.seo, path: page.path });
+  return pageMeta(page);
 }
 
 // The home page is rendered per request (not prerendered) because its event teasers depend on

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/join-us";
-import { seo } from "#app/lib/seo.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 import { joinUsPage as page } from "#app/content/join-us-page.ts";
 import { membershipPlans } from "#app/content/membership-plans.ts";
 import { PageHero } from "#app/components/site/page-hero.tsx";
@@ -7,12 +7,12 @@ import { Section } from "#app/components/site/section.tsx";
 import { PlanCard } from "#app/components/site/plan-card.tsx";
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
 import { JoinUsTabs } from "#app/components/forms/join-us-tabs.tsx";
-import { joinUsAction } from "#app/lib/forms/action.server.ts";
-import { formClientAction, joinUsFormOf } from "#app/lib/forms/client-action.ts";
-import { formHeaders } from "#app/lib/forms/headers.ts";
+import { joinUsAction } from "#app/lib/form-actions/action.server.ts";
+import { formClientAction, joinUsFormOf } from "#app/lib/form-actions/client-action.ts";
+import { formHeaders } from "#app/lib/form-actions/headers.ts";
 
 export function meta(_: Route.MetaArgs) {
-  return seo({ title: page.title, description: page.description, keywords: page.keywords, path: "/join-us" });
+  return pageMeta(page);
 }
 
 export const headers = formHeaders;

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/offerings";
-import { seo } from "#app/lib/seo.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 import { offerings as page } from "#app/content/programmes.ts";
 import { programmeLabels } from "#app/content/offerings/labels.ts";
 import { PageHero } from "#app/components/site/page-hero.tsx";
@@ -11,7 +11,7 @@ import { Checklist } from "#app/components/site/checklist.tsx";
 import { CtaBand } from "#app/components/site/cta-band.tsx";
 
 export function meta(_: Route.MetaArgs) {
-  return seo({ ...page.seo, path: page.path });
+  return pageMeta(page);
 }
 
 export default function Page() {

@@ -1,5 +1,5 @@
-// /sitemap.xml: every public route, from the same list that drives prerendering (content/routes.ts).
-import { publicRoutes } from "#app/content/routes.ts";
+// /sitemap.xml: every public route, from the same list that drives prerendering (content/public-pages.ts).
+import { publicPages } from "#app/content/public-pages.ts";
 import { siteUrl } from "#app/lib/seo.ts";
 
 function escapeXml(text: string): string {
@@ -12,7 +12,7 @@ function escapeXml(text: string): string {
 }
 
 export function sitemapXml(base: string = siteUrl()): string {
-  const urls = publicRoutes.map((r) => `  <url><loc>${escapeXml(`${base}${r.path}`)}</loc></url>`).join("\n");
+  const urls = publicPages.map((r) => `  <url><loc>${escapeXml(`${base}${r.path}`)}</loc></url>`).join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 

@@ -1,10 +1,10 @@
 import type { Route } from "./+types/terms";
-import { seo } from "#app/lib/seo.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 import { termsOfService as doc } from "#app/content/legal.ts";
 import { LegalPage } from "#app/components/site/legal-page.tsx";
 
 export function meta(_: Route.MetaArgs) {
-  return seo({ title: doc.title, description: doc.description, keywords: doc.keywords, path: doc.path });
+  return pageMeta(doc);
 }
 
 export default function TermsPage() {

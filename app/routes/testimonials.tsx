@@ -1,5 +1,5 @@
 import type { Route } from "./+types/testimonials";
-import { seo } from "#app/lib/seo.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 import { testimonials, testimonialsPage as page, testimonialVideos } from "#app/content/testimonials.ts";
 import { PageHero } from "#app/components/site/page-hero.tsx";
 import { Section } from "#app/components/site/section.tsx";
@@ -9,7 +9,7 @@ import { VideoPlaceholder } from "#app/components/site/video-placeholder.tsx";
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
 
 export function meta(_: Route.MetaArgs) {
-  return seo({ title: page.title, description: page.description, keywords: page.keywords, path: "/testimonials" });
+  return pageMeta(page);
 }
 
 export default function TestimonialsPage() {

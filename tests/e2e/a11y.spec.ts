@@ -4,7 +4,7 @@
 import { createRequire } from "node:module";
 import type { Page } from "@playwright/test";
 import { expect, test } from "#tests/support/e2e.ts";
-import { publicRoutes } from "#app/content/routes.ts";
+import { publicPages } from "#app/content/public-pages.ts";
 
 const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
@@ -54,7 +54,7 @@ for (const viewport of viewports) {
   test.describe(viewport.name, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
-    for (const route of publicRoutes) {
+    for (const route of publicPages) {
       test(`${route.path} has no axe violations`, async ({ page }) => {
         await page.goto(route.path, { waitUntil: "load" });
         expect(await axe(page)).toEqual([]);

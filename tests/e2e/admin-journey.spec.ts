@@ -86,7 +86,7 @@ test("the CSV export carries the current filter, a BOM, and neutralised formula 
   const text = body.toString("utf8").slice(1);
   const lines = text.trimEnd().split("\r\n");
   expect(lines).toHaveLength(2); // the filter holds: header + the one seeded record
-  expect(lines[0]).toContain('"Reference ID","Status","Received (IST)","Name","E-mail"');
+  expect(lines[0]).toContain('"Reference ID","Status","Received (IST)","Name","Email"');
   // =HYPERLINK(…) becomes text: prefixed with ' and its quotes doubled inside a quoted cell.
   expect(lines[1]).toContain(`"'=HYPERLINK(""http://example.org"",""click"")"`);
   expect(lines[1]).toContain(`"'+91 98450 12345"`);

@@ -3,9 +3,10 @@
 // operator's mail, messages beside fields, the 5 s reset, a failed send, and links that start the form.
 import { expect, test } from "#tests/support/e2e.ts";
 import { field, holdSubmissions, operatorMail, referenceIn } from "#tests/support/forms-e2e.ts";
-import { contactCopy } from "#app/forms/copy/contact.ts";
-import { commonCopy, validationCopy } from "#app/forms/copy/common.ts";
-import { contactSubjects, labelOf } from "#app/forms/options.ts";
+import { contactCopy } from "#app/content/forms/contact.ts";
+import { commonCopy, validationCopy } from "#app/content/forms/common.ts";
+import { contactSubjects, labelOf } from "#app/core/options.ts";
+import { operatorMailCopy } from "#app/content/mail.ts";
 import type { Page } from "@playwright/test";
 
 const f = contactCopy.fields;
@@ -22,6 +23,8 @@ async function fillGoodEnquiry(page: Page, name = "Asha Rao") {
 
 test.describe("with JavaScript", () => {
   test("sends an enquiry without a page load: loading words, Reference ID, operator mail, then the 5 s reset", async ({ page }) => {
+    // The browser clock stands in for real waiting: the page's timers run when it is moved on.
+    await page.clock.install();
     await page.goto("/contact");
     await fillGoodEnquiry(page);
     const release = await holdSubmissions(page);
@@ -42,12 +45,13 @@ test.describe("with JavaScript", () => {
     await expect(form(page).getByRole("button", { name: contactCopy.submit })).toBeDisabled();
 
     const mail = await operatorMail(reference);
-    expect(mail.subject).toBe(`New Contact Inquiry - ${labelOf(contactSubjects, "outings")}`);
+    expect(mail.subject).toBe(operatorMailCopy.contact.subject(labelOf(contactSubjects, "outings")));
     expect(mail.text).toContain(reference);
     expect(mail.text).toContain("Asha Rao");
 
     // Spec section 4: after 5 s the panel goes, the fields are emptied, the button works again.
-    await expect(panel).toBeHidden({ timeout: 7_000 });
+    await page.clock.fastForward(5_000);
+    await expect(panel).toBeHidden();
     await expect(field(form(page), f.name.label)).toHaveValue("");
     await expect(field(form(page), f.message.label)).toHaveValue("");
     await expect(form(page).getByRole("button", { name: contactCopy.submit })).toBeEnabled();
@@ -79,6 +83,8 @@ test.describe("with JavaScript", () => {
   });
 
   test("shows the spec's error heading and message when the send fails, keeping what was typed", async ({ page, guard }) => {
+    // The browser clock stands in for real waiting: the page's timers run when it is moved on.
+    await page.clock.install();
     guard.allowConsole(/Failed to load resource|ERR_FAILED|net::/);
     await page.goto("/contact");
     await fillGoodEnquiry(page, "Ravi Kumar");
@@ -94,7 +100,8 @@ test.describe("with JavaScript", () => {
     await expect(field(form(page), f.name.label)).toHaveValue("Ravi Kumar");
     await expect(form(page).getByRole("button", { name: contactCopy.submit })).toBeEnabled();
     // The error clears after 5 s too; the typed values stay.
-    await expect(alert).toBeHidden({ timeout: 7_000 });
+    await page.clock.fastForward(5_000);
+    await expect(alert).toBeHidden();
     await expect(field(form(page), f.name.label)).toHaveValue("Ravi Kumar");
   });
 

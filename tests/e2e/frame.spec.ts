@@ -2,7 +2,7 @@
 // keyboard use. Runs on the 404 page and a few short pages so it does not depend on page content.
 import { expect, headerBottom, test } from "#tests/support/e2e.ts";
 import { footerExplore, footerHelp, mainMenu, offeringsMenu } from "#app/content/navigation.ts";
-import { site } from "#app/content/site.ts";
+import { site } from "#app/core/site.ts";
 
 const desktop = { width: 1280, height: 900 };
 const phone = { width: 375, height: 740 };

@@ -5,11 +5,18 @@ import { expect, test } from "#tests/support/e2e.ts";
 import { about } from "#app/content/about.ts";
 import { home } from "#app/content/home.ts";
 import { offerings } from "#app/content/programmes.ts";
-import { offeringPages } from "#app/content/offerings/index.ts";
+import { healthWellness } from "#app/content/offerings/health-wellness.ts";
+import { technology } from "#app/content/offerings/technology.ts";
+import { leisureOutings } from "#app/content/offerings/leisure-outings.ts";
+import { satsangs } from "#app/content/offerings/satsangs.ts";
+import { customEngagements } from "#app/content/offerings/custom-engagements.ts";
 import { testimonials } from "#app/content/testimonials.ts";
-import { site } from "#app/content/site.ts";
-import type { OfferingPage } from "#app/content/schemas.ts";
-import { contactCopy } from "#app/forms/copy/contact.ts";
+import { site } from "#app/core/site.ts";
+import type { OfferingPage } from "#app/content/schema/offerings.ts";
+import { contactCopy } from "#app/content/forms/contact.ts";
+
+/** The spec's five offering pages (app/content/content.test.ts checks they are the listed ones). */
+const offeringPages = [healthWellness, technology, leisureOutings, satsangs, customEngagements];
 
 /** The visible section headings of an offering page (badge strips have a screen-reader-only one). */
 function sectionTitles(page: OfferingPage): string[] {

@@ -1,8 +1,8 @@
 // Search and sharing: each route's own head tags in the HTML the server sends (no JavaScript),
 // the site-wide JSON-LD, sitemap, robots.txt, icons and the 404 page.
 import { expect, test } from "@playwright/test";
-import { publicRoutes } from "#app/content/routes.ts";
-import { site } from "#app/content/site.ts";
+import { publicPages } from "#app/content/public-pages.ts";
+import { site } from "#app/core/site.ts";
 
 function decode(text: string): string {
   return text
@@ -50,7 +50,7 @@ test.beforeAll(async ({ request }) => {
   siteBase = /<loc>(https?:\/\/[^<]+?)\/<\/loc>/.exec(xml)![1]!;
 });
 
-for (const route of publicRoutes) {
+for (const route of publicPages) {
   test(`${route.path} has its own head tags in the server HTML`, async ({ request }) => {
     const res = await request.get(route.path);
     expect(res.status()).toBe(200);
@@ -96,8 +96,8 @@ for (const route of publicRoutes) {
 }
 
 test("every route has a different title", async ({ request }) => {
-  const titles = await Promise.all(publicRoutes.map(async (r) => head(await (await request.get(r.path)).text()).title));
-  expect(new Set(titles).size).toBe(publicRoutes.length);
+  const titles = await Promise.all(publicPages.map(async (r) => head(await (await request.get(r.path)).text()).title));
+  expect(new Set(titles).size).toBe(publicPages.length);
 });
 
 test("the sitemap lists every public route and nothing else", async ({ request }) => {
@@ -106,7 +106,7 @@ test("the sitemap lists every public route and nothing else", async ({ request }
   expect(res.headers()["content-type"]).toContain("application/xml");
   const xml = await res.text();
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-  expect(locs.sort()).toEqual(publicRoutes.map((r) => `${siteBase}${r.path}`).sort());
+  expect(locs.sort()).toEqual(publicPages.map((r) => `${siteBase}${r.path}`).sort());
 });
 
 test("robots.txt allows the site, keeps crawlers out of the console and names the sitemap", async ({ request }) => {

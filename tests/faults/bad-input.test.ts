@@ -12,11 +12,12 @@ import fs from "node:fs";
 import path from "node:path";
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { validationCopy as v } from "#app/forms/copy/common.ts";
-import { contactCopy } from "#app/forms/copy/contact.ts";
-import { memberCopy } from "#app/forms/copy/member.ts";
-import { newsletterCopy } from "#app/forms/copy/newsletter.ts";
-import { volunteerCopy } from "#app/forms/copy/volunteer.ts";
+import { validationCopy as v } from "#app/content/forms/common.ts";
+import { contactCopy } from "#app/content/forms/contact.ts";
+import { memberCopy } from "#app/content/forms/member.ts";
+import { newsletterCopy } from "#app/content/forms/newsletter.ts";
+import { volunteerCopy } from "#app/content/forms/volunteer.ts";
+import { operatorMailCopy } from "#app/content/mail.ts";
 import { emlFileName } from "#app/lib/mail/transports.server.ts";
 import { parseEml } from "#tests/support/mail-eml.ts";
 import { emlFiles, freshTarget, kill, logTail, rowCounts, serve, tableOf, targetNames, waitFor, type FormKind, type Inspector, type ServerProcess, type Target } from "./lib/harness.ts";
@@ -245,7 +246,7 @@ const cases: Case[] = [
       stored: { name: "Lakshmi Bcc: victim@example.org Narayan" },
       mail: (eml) => {
         expect(eml.headerLines.filter((line) => /^bcc:/i.test(line))).toEqual([]);
-        expect(eml.subject).toBe("New Membership Application - Lakshmi Bcc: victim@example.org Narayan");
+        expect(eml.subject).toBe(operatorMailCopy.member.subject("Lakshmi Bcc: victim@example.org Narayan"));
       },
     },
   },

@@ -1,19 +1,9 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import {
-  changeOperatorPassword,
-  createOperator,
-  endSession,
-  findSession,
-  hashToken,
-  logIn,
-  LoginLimiter,
-  OperatorExistsError,
-  OperatorNotFoundError,
-  SESSION_IDLE_MS,
-  SESSION_MAX_MS,
-  verifyPassword,
-} from "#app/lib/auth.server.ts";
+import { verifyPassword } from "#app/lib/auth/passwords.server.ts";
+import { changeOperatorPassword, createOperator, OperatorExistsError, OperatorNotFoundError } from "#app/lib/auth/operators.server.ts";
+import { endSession, findSession, hashToken, SESSION_IDLE_MS, SESSION_MAX_MS } from "#app/lib/auth/sessions.server.ts";
+import { logIn, LoginLimiter } from "#app/lib/auth/login.server.ts";
 import { auditLog, operatorSessions, operators } from "#app/lib/db/schema.ts";
 import { databaseNames, testDatabase, type TestDatabase } from "#tests/support/db.ts";
 
@@ -77,6 +67,32 @@ describe.each(databaseNames)("operator accounts and sessions on %s", (name) => {
     const blocked = await logIn(t.db, { email: "operator@example.org", password: PASSWORD, ip: "198.51.100.7" }, limiter);
     expect(blocked.ok).toBe(false);
     expect(blocked).toMatchObject({ reason: "limited" });
+  });
+
+  it("ten wrong passwords from one address do not keep the operator out from another; all of it is audited", async () => {
+    await createOperator(t.db, "operator@example.org", PASSWORD);
+    const limiter = new LoginLimiter();
+    const warnings: unknown[] = [];
+    const log = { warn: (details: unknown) => void warnings.push(details) };
+    for (let i = 0; i < 10; i++) {
+      await logIn(t.db, { email: "operator@example.org", password: `guess number ${i}`, ip: "203.0.113.66" }, limiter, undefined, log);
+    }
+    // The guesser's address is paused, even with the right password…
+    expect(await logIn(t.db, { email: "operator@example.org", password: PASSWORD, ip: "203.0.113.66" }, limiter)).toMatchObject({ ok: false, reason: "limited" });
+    // …the operator at their own device is not.
+    expect((await logIn(t.db, { email: "operator@example.org", password: PASSWORD, ip: "198.51.100.20" }, limiter)).ok).toBe(true);
+
+    const audit = await t.db.select().from(auditLog);
+    const actions = audit.map((a) => a.action);
+    expect(actions.filter((a) => a === "login_failed")).toHaveLength(5); // the last five were refused before the password check
+    expect(actions.filter((a) => a === "login_paused")).toHaveLength(1);
+    expect(actions.at(-1)).toBe("login");
+    expect(audit.every((a) => !JSON.stringify(a).includes("guess number"))).toBe(true);
+    expect(warnings).toHaveLength(5);
+
+    await logIn(t.db, { email: "nobody@example.org", password: "whatever it is", ip: "203.0.113.67" }, limiter, undefined, log);
+    const [unknown] = (await t.db.select().from(auditLog)).filter((a) => a.operatorId === null);
+    expect(unknown).toMatchObject({ action: "login_failed", operatorEmail: "(no such account)" });
   });
 
   it("ends a session after the idle time, slides it while in use, and ends it at the absolute limit", async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { createOperator } from "#app/lib/auth.server.ts";
+import { createOperator } from "#app/lib/auth/operators.server.ts";
 import { auditLog, contactInquiries, emailOutbox, members } from "#app/lib/db/schema.ts";
 import { recordHistory } from "#app/lib/console/audit.server.ts";
 import { mailsOfRecord, outboxCounts, retryMail, undeliveredMail } from "#app/lib/console/outbox.server.ts";

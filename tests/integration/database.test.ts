@@ -3,7 +3,8 @@ import { sql } from "drizzle-orm";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { acquirePgliteLock, DatabaseLockedError } from "#app/lib/db/client.server.ts";
+import { spawn, spawnSync } from "node:child_process";
+import { acquirePgliteLock, acquirePgliteLockWaiting, DatabaseLockedError, holds, startTimeOf } from "#app/lib/db/client.server.ts";
 import { databaseNames, testDatabase, type TestDatabase } from "#tests/support/db.ts";
 
 describe.each(databaseNames)("migrations on %s", (name) => {
@@ -38,8 +39,38 @@ describe("PGlite single-process lock", () => {
   it("takes over a lock left by a process that no longer exists", () => {
     fs.writeFileSync(path.join(dir, "db.lock"), "999999");
     const release = acquirePgliteLock(dir);
-    expect(fs.readFileSync(path.join(dir, "db.lock"), "utf8")).toBe(String(process.pid));
+    // The lock names this process: its pid, then when the kernel started it.
+    expect(fs.readFileSync(path.join(dir, "db.lock"), "utf8")).toBe(`${process.pid} ${startTimeOf(process.pid)}`);
     release();
     expect(fs.existsSync(path.join(dir, "db.lock"))).toBe(false);
+  });
+
+  it("takes over a lock whose pid now belongs to another process, started at another moment", () => {
+    // Our parent lives, but the lock says its writer started at a different moment: a reused pid.
+    fs.writeFileSync(path.join(dir, "db.lock"), `${process.ppid} 1`);
+    const release = acquirePgliteLock(dir);
+    release();
+  });
+
+  it("takes over a lock held by a killed process that is not yet reaped (a zombie)", async () => {
+    const child = spawn("sleep", ["30"], { stdio: "ignore" });
+    const started = startTimeOf(child.pid!);
+    expect(started).toBeDefined();
+    fs.writeFileSync(path.join(dir, "db.lock"), `${child.pid} ${started}`);
+    expect(() => acquirePgliteLock(dir)).toThrow(DatabaseLockedError); // alive: refused
+    // Killed, and not reaped: the event loop has not run the child's exit handler yet.
+    spawnSync("kill", ["-KILL", String(child.pid)]);
+    for (let i = 0; i < 50 && startTimeOf(child.pid!) !== undefined; i++) spawnSync("sleep", ["0.05"]);
+    expect(holds(child.pid!, started)).toBe(false);
+    acquirePgliteLock(dir)();
+  });
+
+  it("waits a little for a live holder before refusing", async () => {
+    fs.writeFileSync(path.join(dir, "db.lock"), String(process.ppid));
+    const t0 = Date.now();
+    await expect(acquirePgliteLockWaiting(dir, 600)).rejects.toThrow(DatabaseLockedError);
+    expect(Date.now() - t0).toBeGreaterThanOrEqual(500);
+    setTimeout(() => fs.rmSync(path.join(dir, "db.lock")), 300);
+    (await acquirePgliteLockWaiting(dir, 3_000))();
   });
 });

@@ -20,6 +20,8 @@ import { insertRecord } from "#tests/support/mail-fixtures.ts";
 import { readMailDir } from "#tests/support/mail-eml.ts";
 import { startStandInProvider, type StandInProvider } from "#tests/support/mail-provider.ts";
 import { startSmtpSink } from "#tests/support/mail-smtp-sink.ts";
+import { operatorMailCopy } from "#app/content/mail.ts";
+import { contactSubjects, labelOf } from "#app/core/options.ts";
 
 const API_KEY = "re_test_9f8e7d6c5b4a";
 const SECOND = 1000;
@@ -126,14 +128,14 @@ describe.each(databaseNames)("mail dispatcher on %s", (name) => {
       ].sort(),
     );
     const operatorMail = files.get(`member_${member.row.reference}_operator.eml`)!;
-    expect(operatorMail.subject).toBe("New Membership Application - Lakshmi Narayan");
+    expect(operatorMail.subject).toBe(operatorMailCopy.member.subject("Lakshmi Narayan"));
     expect(operatorMail.headers["to"]).toBe("operator@seniors.example.org");
     expect(operatorMail.headers["reply-to"]).toBe("lakshmi@example.com");
     expect(operatorMail.headers["from"]).toBe("Anandam Seniors <no-reply@seniors.example.org>");
     expect(operatorMail.text).toContain(member.row.reference);
     expect(operatorMail.html).toContain(member.row.reference);
     const contactMail = files.get(`contact_${contact.row.reference}_operator.eml`)!;
-    expect(contactMail.subject).toBe("New Contact Inquiry - Technology tutoring");
+    expect(contactMail.subject).toBe(operatorMailCopy.contact.subject(labelOf(contactSubjects, "technology")));
     expect(contactMail.headers["reply-to"]).toBe("meera@example.com");
     const confirmation = files.get(`member_${member.row.reference}_confirmation.eml`)!;
     expect(confirmation.headers["to"]).toBe("lakshmi@example.com");
@@ -159,8 +161,8 @@ describe.each(databaseNames)("mail dispatcher on %s", (name) => {
     for (const mail of files) {
       expect(mail.headerLines.some((line) => /^bcc:/i.test(line))).toBe(false);
     }
-    const operatorMail = files.find((m) => m.subject.startsWith("New Membership"))!;
-    expect(operatorMail.subject).toBe("New Membership Application - Eve Bcc: victim@example.com");
+    const operatorMail = files.find((m) => m.subject.startsWith(operatorMailCopy.member.subject("")))!;
+    expect(operatorMail.subject).toBe(operatorMailCopy.member.subject("Eve Bcc: victim@example.com"));
   });
 
   it("sends after kick() without waiting for the timer, and on the timer without a kick", async () => {
@@ -222,7 +224,7 @@ describe.each(databaseNames)("mail dispatcher on %s", (name) => {
       from: "Anandam Seniors <no-reply@seniors.example.org>",
       to: ["operator@seniors.example.org"],
       reply_to: "meera@example.com",
-      subject: "New Contact Inquiry - Technology tutoring",
+      subject: operatorMailCopy.contact.subject(labelOf(contactSubjects, "technology")),
     });
     expect(operatorMail.text).toContain(a.row.reference);
     expect(operatorMail.html).toContain(a.row.reference);
@@ -266,7 +268,7 @@ describe.each(databaseNames)("mail dispatcher on %s", (name) => {
     const message = sink.messages[0]!;
     expect(message.from).toBe("no-reply@seniors.example.org");
     expect(message.to).toEqual(["operator@seniors.example.org"]);
-    expect(message.parsed.subject).toBe("New Volunteer Application - Ravi Kumar");
+    expect(message.parsed.subject).toBe(operatorMailCopy.volunteer.subject("Ravi Kumar"));
     expect(message.parsed.headers["reply-to"]).toBe("ravi@example.com");
     expect(message.parsed.text).toContain(record.row.reference);
     expect((await rows())[0]).toMatchObject({ status: "sent", attempts: 3 });

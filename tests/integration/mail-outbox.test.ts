@@ -3,7 +3,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { asc, eq } from "drizzle-orm";
 import { contactInquiries, emailOutbox } from "#app/lib/db/schema.ts";
 import { enqueueSubmissionMail } from "#app/lib/mail/outbox.server.ts";
-import { site } from "#app/content/site.ts";
+import { site } from "#app/core/site.ts";
+import { contactSubjects, labelOf } from "#app/core/options.ts";
+import { operatorMailCopy } from "#app/content/mail.ts";
 import { databaseNames, testDatabase, type TestDatabase } from "#tests/support/db.ts";
 import { insertRecord } from "#tests/support/mail-fixtures.ts";
 
@@ -40,7 +42,7 @@ describe.each(databaseNames)("mail outbox on %s", (name) => {
       reference: record.row.reference,
       recipient: env.OPERATOR_EMAIL,
       replyTo: "lakshmi@example.com",
-      subject: "New Membership Application - Lakshmi Narayan",
+      subject: operatorMailCopy.member.subject("Lakshmi Narayan"),
       status: "pending",
       attempts: 0,
       sentAt: null,
@@ -64,7 +66,7 @@ describe.each(databaseNames)("mail outbox on %s", (name) => {
     await t.db.transaction(async (tx) => enqueueSubmissionMail(tx, await insertRecord(tx, "volunteer"), { ...env, MAIL_CONFIRMATIONS: false }));
     const rows = await outbox();
     expect(rows.map((r) => r.kind)).toEqual(["operator_notification"]);
-    expect(rows[0]!.subject).toBe("New Volunteer Application - Ravi Kumar");
+    expect(rows[0]!.subject).toBe(operatorMailCopy.volunteer.subject("Ravi Kumar"));
   });
 
   it("leaves neither record nor mail when the transaction rolls back", async () => {
@@ -95,10 +97,10 @@ describe.each(databaseNames)("mail outbox on %s", (name) => {
     }
     const operatorRows = await t.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "operator_notification")).orderBy(asc(emailOutbox.id));
     expect(operatorRows.map((r) => r.subject)).toEqual([
-      "New Membership Application - Lakshmi Narayan",
-      "New Volunteer Application - Ravi Kumar",
-      "New Contact Inquiry - Technology tutoring",
-      "New Newsletter Subscription",
+      operatorMailCopy.member.subject("Lakshmi Narayan"),
+      operatorMailCopy.volunteer.subject("Ravi Kumar"),
+      operatorMailCopy.contact.subject(labelOf(contactSubjects, "technology")),
+      operatorMailCopy.newsletter.subject(),
     ]);
   });
 

@@ -5,14 +5,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import type { AppLoadContext } from "react-router";
 import { contactInquiries, emailOutbox, members, newsletterSubscriptions, volunteers } from "#app/lib/db/schema.ts";
 import { parseEnv } from "#app/lib/env.server.ts";
-import { contactAction, joinUsAction, newsletterAction } from "#app/lib/forms/action.server.ts";
-import { REFERENCE_PATTERN } from "#app/lib/reference.ts";
+import { contactAction, joinUsAction, newsletterAction } from "#app/lib/form-actions/action.server.ts";
+import { REFERENCE_PATTERN } from "#app/core/reference.ts";
 import type { Services } from "#app/lib/services.server.ts";
-import { commonCopy } from "#app/forms/copy/common.ts";
-import { contactCopy } from "#app/forms/copy/contact.ts";
-import { memberCopy } from "#app/forms/copy/member.ts";
-import { newsletterCopy } from "#app/forms/copy/newsletter.ts";
-import { volunteerCopy } from "#app/forms/copy/volunteer.ts";
+import { commonCopy } from "#app/content/forms/common.ts";
+import { contactCopy } from "#app/content/forms/contact.ts";
+import { memberCopy } from "#app/content/forms/member.ts";
+import { newsletterCopy } from "#app/content/forms/newsletter.ts";
+import { volunteerCopy } from "#app/content/forms/volunteer.ts";
 import type { FormResult } from "#app/forms/form-data.ts";
 import { databaseNames, testDatabase, type TestDatabase } from "#tests/support/db.ts";
 

@@ -4,10 +4,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi, type Mock } 
 import { asc, eq } from "drizzle-orm";
 import { contactInquiries, emailOutbox, members, newsletterSubscriptions, volunteers } from "#app/lib/db/schema.ts";
 import { enqueueSubmissionMail } from "#app/lib/mail/outbox.server.ts";
-import { REFERENCE_PATTERN } from "#app/lib/reference.ts";
+import { REFERENCE_PATTERN } from "#app/core/reference.ts";
 import { submitContact, submitMember, submitVolunteer, subscribeNewsletter, type SubmissionDeps } from "#app/lib/submissions.server.ts";
 import type { ContactInput } from "#app/forms/contact.ts";
-import { contactSubjects, labelOf } from "#app/forms/options.ts";
+import { contactSubjects, labelOf } from "#app/core/options.ts";
+import { operatorMailCopy } from "#app/content/mail.ts";
 import type { MemberInput } from "#app/forms/member.ts";
 import type { VolunteerInput } from "#app/forms/volunteer.ts";
 import { databaseNames, testDatabase, type TestDatabase } from "#tests/support/db.ts";
@@ -88,7 +89,7 @@ describe.each(databaseNames)("submissions on %s", (name) => {
         ["operator_notification", env.OPERATOR_EMAIL, "contact", rows[0]!.id, reference],
         ["visitor_confirmation", contact.email, "contact", rows[0]!.id, reference],
       ]);
-      expect(mail[0]!.subject).toBe(`New Contact Inquiry - ${labelOf(contactSubjects, "outings")}`);
+      expect(mail[0]!.subject).toBe(operatorMailCopy.contact.subject(labelOf(contactSubjects, "outings")));
       expect(mail[0]!.replyTo).toBe(contact.email);
       expect(deps.dispatcher.kick).toHaveBeenCalledTimes(1);
     });
@@ -127,7 +128,7 @@ describe.each(databaseNames)("submissions on %s", (name) => {
         hearAboutUs: "newspaper",
       });
       const mail = await outbox();
-      expect(mail.map((m) => m.subject)).toContain("New Membership Application - Lakshmi Narayan");
+      expect(mail.map((m) => m.subject)).toContain(operatorMailCopy.member.subject("Lakshmi Narayan"));
       expect(mail.every((m) => m.recordType === "member" && m.recordId === row!.id && m.reference === reference)).toBe(true);
       expect(deps.dispatcher.kick).toHaveBeenCalledTimes(1);
     });
@@ -156,7 +157,7 @@ describe.each(databaseNames)("submissions on %s", (name) => {
         preferredArea: "technology",
         backgroundCheck: true,
       });
-      expect((await outbox()).map((m) => m.subject)).toContain("New Volunteer Application - Arjun Menon");
+      expect((await outbox()).map((m) => m.subject)).toContain(operatorMailCopy.volunteer.subject("Arjun Menon"));
     });
   });
 
@@ -166,7 +167,7 @@ describe.each(databaseNames)("submissions on %s", (name) => {
       expect(result).toEqual({ reference: expect.stringMatching(REFERENCE_PATTERN) });
       const rows = await t.db.select().from(newsletterSubscriptions);
       expect(rows).toEqual([expect.objectContaining({ email: "Asha@Example.in", source: "events", status: "active", reference: result.reference })]);
-      expect((await outbox()).map((m) => m.subject)).toContain("New Newsletter Subscription");
+      expect((await outbox()).map((m) => m.subject)).toContain(operatorMailCopy.newsletter.subject());
       expect(deps.dispatcher.kick).toHaveBeenCalledTimes(1);
     });
 

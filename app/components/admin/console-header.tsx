@@ -1,7 +1,7 @@
 // The console's own header: its name, the sections, who is signed in and the log-out button.
 // Deliberately plain and not sticky: the operator works in long tables and forms.
 import { Form, NavLink } from "react-router";
-import { consoleCopy } from "#app/content/admin.ts";
+import { consoleCopy } from "#app/content/console.ts";
 import { BrandMark } from "#app/components/site/header.tsx";
 import { consoleButton } from "./buttons.ts";
 

@@ -1,7 +1,7 @@
 // Previous / next page links for an inbox, keeping its filter. Absent links are not rendered as
 // dead buttons: the page count says where the operator is.
 import { Link } from "react-router";
-import { consoleCopy } from "#app/content/admin.ts";
+import { consoleCopy } from "#app/content/console.ts";
 import { consoleButton } from "./buttons.ts";
 
 export function Pagination({ page, pages, hrefFor }: { page: number; pages: number; hrefFor: (page: number) => string }) {

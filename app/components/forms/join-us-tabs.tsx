@@ -5,7 +5,7 @@
 // lost by switching.
 import { memo, Suspense, useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { Link, useActionData, useNavigate, useSearchParams } from "react-router";
-import { joinUsCopy } from "#app/forms/copy/join-us.ts";
+import { joinUsCopy } from "#app/content/forms/join-us.ts";
 import { isFormResult } from "#app/forms/form-data.ts";
 import { deferredComponent } from "#app/lib/deferred-component.ts";
 import { whenNear } from "#app/lib/when-near.ts";

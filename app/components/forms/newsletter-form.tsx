@@ -1,47 +1,34 @@
 // The newsletter box. Every copy of it posts to /blog (the spec's home of the form) with its own
 // `source` (blog, events, footer); without JavaScript the /blog page shows the result.
+import { fieldProps } from "#app/components/ui/field-props.ts";
 import { TextInput } from "#app/components/ui/text-input.tsx";
-import { commonCopy } from "#app/forms/copy/common.ts";
-import { newsletterCopy } from "#app/forms/copy/newsletter.ts";
-import type { newsletterSources } from "#app/forms/options.ts";
+import { commonCopy } from "#app/content/forms/common.ts";
+import { newsletterCopy } from "#app/content/forms/newsletter.ts";
+import type { newsletterSources } from "#app/core/options.ts";
 import { SubmissionForm, type FormHeadingProps } from "./submission-form.tsx";
-import { lazySchema, useSubmissionForm } from "./use-submission-form.ts";
-import { textOf } from "./values.ts";
-
-const loadSchema = lazySchema(() => import("#app/forms/newsletter.ts").then((m) => m.NewsletterSchema));
+import { useSubmissionForm } from "./use-submission-form.ts";
 
 export type NewsletterSource = (typeof newsletterSources)[number];
 
 export type NewsletterFormProps = FormHeadingProps & { source: NewsletterSource; className?: string };
 
 export function NewsletterForm({ source, headingLevel = 2, showHeading = true, className }: NewsletterFormProps) {
-  const state = useSubmissionForm({ form: "newsletter", action: "/blog", loadSchema });
-  const idPrefix = `newsletter-${source}`;
+  const state = useSubmissionForm({ form: "newsletter", action: "/blog" });
+  const form = { idPrefix: `newsletter-${source}`, copy: newsletterCopy, markers: commonCopy, state };
+  // The hidden source has no field of its own: a (crafted) bad source is shown at the e-mail box,
+  // and the error summary links there.
+  const emailForm = { ...form, state: { ...state, errors: { email: state.errors.email ?? state.errors.source } } };
   return (
     <SubmissionForm
-      state={state}
-      copy={newsletterCopy}
-      idPrefix={idPrefix}
-      // The hidden source has no field of its own: a (crafted) bad source points at the e-mail box.
-      fieldId={() => `${idPrefix}-email`}
+      form={form}
+      fieldId={() => `${form.idPrefix}-email`}
       headingLevel={headingLevel}
       showHeading={showHeading}
       hidden={{ source }}
       layout="compact"
       className={className}
     >
-      <TextInput
-        id={`${idPrefix}-email`}
-        name="email"
-        type="email"
-        label={newsletterCopy.fields.email.label}
-        marker={commonCopy.requiredMarker}
-        error={state.errors.email ?? state.errors.source}
-        defaultValue={textOf(state.returnedValues, "email")}
-        autoComplete="email"
-        spellCheck={false}
-        required
-      />
+      <TextInput {...fieldProps(emailForm, "email", { type: "email", autoComplete: "email", spellCheck: false })} />
     </SubmissionForm>
   );
 }

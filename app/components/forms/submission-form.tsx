@@ -5,9 +5,10 @@ import type { ReactNode } from "react";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { FormErrorSummary } from "#app/components/ui/form-error-summary.tsx";
 import { SubmitButton } from "#app/components/ui/submit-button.tsx";
-import { commonCopy } from "#app/forms/copy/common.ts";
+import { commonCopy } from "#app/content/forms/common.ts";
 import { formFields } from "#app/forms/fields.ts";
 import { HONEYPOT_FIELD } from "#app/forms/form-data.ts";
+import { SectionLevel } from "./form-section.tsx";
 import type { SubmissionFormState } from "./use-submission-form.ts";
 
 export type FormCopy = {
@@ -28,10 +29,13 @@ export type FormHeadingProps = {
 };
 
 export type SubmissionFormProps = {
-  state: SubmissionFormState;
-  copy: FormCopy;
-  /** Prefix of every id in the form (two forms can share a page). */
-  idPrefix: string;
+  /** The same object the form's fields are wired from (fieldProps). */
+  form: {
+    state: SubmissionFormState;
+    copy: FormCopy;
+    /** Prefix of every id in the form (two forms can share a page). */
+    idPrefix: string;
+  };
   /** Where an error-summary link for a field should point; by default `${idPrefix}-${field}`. */
   fieldId?: (field: string) => string;
   headingLevel?: 2 | 3;
@@ -46,9 +50,7 @@ export type SubmissionFormProps = {
 };
 
 export function SubmissionForm({
-  state,
-  copy,
-  idPrefix,
+  form: { state, copy, idPrefix },
   fieldId = (field) => `${idPrefix}-${field}`,
   headingLevel = 2,
   showHeading = true,
@@ -106,7 +108,9 @@ export function SubmissionForm({
             <input key={name} type="hidden" name={name} value={value} />
           ))}
           <div className={layout === "compact" ? "flex flex-col gap-4 sm:flex-row sm:items-end" : "space-y-8"}>
-            <div className={layout === "compact" ? "grow" : "space-y-8"}>{children}</div>
+            <div className={layout === "compact" ? "grow" : "space-y-8"}>
+              <SectionLevel value={headingLevel === 2 ? 3 : 4}>{children}</SectionLevel>
+            </div>
             <Honeypot id={`${idPrefix}-${HONEYPOT_FIELD}`} />
             <SubmitButton busy={state.loading} busyLabel={copy.loading} disabled={state.succeeded}>
               {copy.submit}

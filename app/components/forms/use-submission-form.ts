@@ -6,14 +6,14 @@
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FocusEvent, type FormEvent } from "react";
 import { useActionData, useFetcher } from "react-router";
 import type { ZodType } from "zod";
-import { RESET_DELAY_MS } from "#app/forms/copy/common.ts";
+import { RESET_DELAY_MS } from "#app/content/forms/common.ts";
 import { formFields } from "#app/forms/fields.ts";
 import { fieldErrorsOf, isFormResult, readForm, type FieldErrors, type FormName, type FormResult, type FormValues } from "#app/forms/form-data.ts";
 
-export type SchemaLoader = () => Promise<ZodType>;
+type SchemaLoader = () => Promise<ZodType>;
 
 /** Loads a schema module once, on first need, so zod stays out of every page's first download. */
-export function lazySchema(load: () => Promise<ZodType>): SchemaLoader {
+function lazySchema(load: () => Promise<ZodType>): SchemaLoader {
   let pending: Promise<ZodType> | undefined;
   return () =>
     (pending ??= load().catch((error: unknown) => {
@@ -22,10 +22,19 @@ export function lazySchema(load: () => Promise<ZodType>): SchemaLoader {
     }));
 }
 
+/** Each form's schema, the same one its action parses with. */
+const schemas: Record<FormName, SchemaLoader> = {
+  contact: lazySchema(() => import("#app/forms/contact.ts").then((m) => m.ContactSchema)),
+  newsletter: lazySchema(() => import("#app/forms/newsletter.ts").then((m) => m.NewsletterSchema)),
+  member: lazySchema(() => import("#app/forms/member.ts").then((m) => m.MemberSchema)),
+  volunteer: lazySchema(() => import("#app/forms/volunteer.ts").then((m) => m.VolunteerSchema)),
+};
+
 export type SubmissionFormState = ReturnType<typeof useSubmissionForm>;
 
-export function useSubmissionForm({ form, action, loadSchema }: { form: FormName; action: string; loadSchema: SchemaLoader }) {
+export function useSubmissionForm({ form, action }: { form: FormName; action: string }) {
   const { fields, repeated } = formFields[form];
+  const loadSchema = schemas[form];
   const fetcher = useFetcher<FormResult>();
   const actionData = useActionData();
   // A result rendered into the page by a plain HTML post (JavaScript off, or not yet loaded).

@@ -1,7 +1,7 @@
 // Renders a content link (label, href, variant, context) as a button-styled link. Links with a
 // #fragment go through the router too: its ScrollRestoration scrolls to the section.
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
-import type { ContentLink } from "#app/content/schemas.ts";
+import type { ContentLink } from "#app/content/schema/common.ts";
 
 export function ActionLink({ link, className = "" }: { link: ContentLink; className?: string }) {
   return (

@@ -1,7 +1,7 @@
 // Renders an article's body: its sections (each an <h2> labelling a <section>) and the small set of
 // block kinds the blog content uses. Every word comes from the article's data.
 import { useId } from "react";
-import type { ArticleSection, Block, Card, ListItem } from "#app/content/blog/schema.ts";
+import type { ArticleCard as Card, ArticleSection, Block, ListItem } from "#app/content/schema/blog.ts";
 import { PasswordDemoBlock } from "./password-demo.tsx";
 
 function Tick() {

@@ -3,7 +3,8 @@
 // sections, Related Articles and the two closing buttons.
 import { useEffect, useId, useRef, type RefObject } from "react";
 import { Link } from "react-router";
-import type { ArticleBody, ArticleLink, BlogPost } from "#app/content/blog/schema.ts";
+import type { ArticleBody, BlogPost } from "#app/content/schema/blog.ts";
+import type { ContentLink } from "#app/content/schema/common.ts";
 import { articleLabels, formatPostDate } from "#app/content/blog/page.ts";
 import { ButtonLink, buttonBase } from "#app/components/ui/button-link.tsx";
 import { PlaceholderImage } from "#app/components/ui/placeholder-image.tsx";
@@ -121,7 +122,7 @@ export function ArticleLayout({ post, body, related, url }: ArticleLayoutProps) 
   );
 }
 
-function LinkLabel({ link }: { link: ArticleLink }) {
+function LinkLabel({ link }: { link: ContentLink }) {
   return (
     <>
       {link.label}

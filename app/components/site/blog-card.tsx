@@ -1,7 +1,7 @@
 // One article in the blog listing: picture, category, title (the link, stretched over the whole
 // card so the large card is one easy target), excerpt, author, date and reading time.
 import { Link } from "react-router";
-import type { BlogPost } from "#app/content/blog/schema.ts";
+import type { BlogPost } from "#app/content/schema/blog.ts";
 import { articleLabels, formatPostDate } from "#app/content/blog/page.ts";
 import { categoryLabel } from "#app/content/blog/posts.ts";
 import { PlaceholderImage } from "#app/components/ui/placeholder-image.tsx";

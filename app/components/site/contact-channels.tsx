@@ -2,7 +2,7 @@
 // Facts come from site.ts through app/content/contact-page.ts.
 import type { ReactNode } from "react";
 import { contactPage, hoursRows } from "#app/content/contact-page.ts";
-import { site } from "#app/content/site.ts";
+import { site } from "#app/core/site.ts";
 import { HoursTable } from "./hours-table.tsx";
 
 const copy = contactPage.channels;

@@ -3,9 +3,9 @@
 // see a seven-column month; small screens a list of the days that have events, readable on a phone.
 // Previous and next are submit buttons of GET forms (?month=yyyy-mm without JavaScript; handled
 // in the page with it), and wrap across years.
-import { formatClock, type CommunityEvent, type EventCategory } from "#app/content/events.ts";
+import type { CommunityEvent, EventCategory } from "#app/core/events.ts";
 import { eventsPage } from "#app/content/events-page.ts";
-import { datesOfMonth, formatDate, formatMonth, shiftMonth, weekday } from "#app/lib/month.ts";
+import { datesOfMonth, formatClock, formatDate, formatMonth, shiftMonth, weekday } from "#app/core/calendar.ts";
 
 export type CalendarEvent = Pick<CommunityEvent, "id" | "title" | "category" | "startTime" | "date">;
 

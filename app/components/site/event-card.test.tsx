@@ -4,7 +4,8 @@
 import { describe, expect, it } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
-import { generateSampleEvents, type CommunityEvent } from "#app/content/events.ts";
+import type { CommunityEvent } from "#app/core/events.ts";
+import { generateSampleEvents } from "#app/lib/events/sample-events.ts";
 import { EventCard, registrationLink } from "./event-card.tsx";
 import { EventList } from "./event-list.tsx";
 

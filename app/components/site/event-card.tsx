@@ -3,11 +3,11 @@
 import { PlaceholderImage } from "#app/components/ui/placeholder-image.tsx";
 import { buttonBase, buttonClasses } from "#app/components/ui/button-link.tsx";
 import { Link } from "react-router";
-import { eventCategoryLabels, isFull, placesLeft, type CommunityEvent, type EventCategory } from "#app/content/events.ts";
-import { eventsPage } from "#app/content/events-page.ts";
-import type { ContactSubject } from "#app/forms/options.ts";
-import { contactLink } from "#app/lib/links.ts";
-import { formatDate } from "#app/lib/month.ts";
+import { isFull, placesLeft, type CommunityEvent, type EventCategory } from "#app/core/events.ts";
+import { eventCategoryLabels, eventsPage } from "#app/content/events-page.ts";
+import type { ContactSubject } from "#app/core/options.ts";
+import { contactLink } from "#app/core/links.ts";
+import { formatDate } from "#app/core/calendar.ts";
 
 /** The contact form subject a registration for each kind of event is filed under. */
 export const registrationSubject: Record<EventCategory, ContactSubject> = {

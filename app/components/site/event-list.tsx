@@ -1,6 +1,6 @@
 // The Upcoming Events grid: the events it is given (the page passes the first six that have not
 // started), or a friendly line when a category has none.
-import type { CommunityEvent } from "#app/content/events.ts";
+import type { CommunityEvent } from "#app/core/events.ts";
 import { EventCard } from "./event-card.tsx";
 
 export function EventList({ events, empty }: { events: readonly CommunityEvent[]; empty: string }) {

@@ -2,7 +2,7 @@
 // JavaScript the jump is smooth unless the visitor prefers reduced motion, and focus moves to the
 // topic's heading so keyboard users continue reading from there.
 import type { MouseEvent } from "react";
-import type { FaqCategory } from "#app/content/schemas-b.ts";
+import type { FaqCategory } from "#app/content/schema/faq.ts";
 
 /** The id of a category section's heading, focused after a chip is used. */
 export const faqHeadingId = (categoryId: string) => `${categoryId}-heading`;

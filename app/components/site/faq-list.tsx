@@ -1,7 +1,7 @@
 // The FAQ, one section per category. Each question is a native <details> disclosure: it opens and
 // closes on its own, works without JavaScript, and is announced as expandable by screen readers.
 import { Link } from "react-router";
-import type { Faq, FaqCategory } from "#app/content/schemas-b.ts";
+import type { Faq, FaqCategory } from "#app/content/schema/faq.ts";
 import { faqHeadingId } from "./faq-chips.tsx";
 
 function Question({ faq }: { faq: Faq }) {

@@ -1,7 +1,7 @@
 // The site footer: every link, label and fact the spec lists for it (section 2, "Shared frame").
 // Bottom padding keeps the floating chat button from covering the last lines on small screens.
 import { Link } from "react-router";
-import { site } from "#app/content/site.ts";
+import { site } from "#app/core/site.ts";
 import { frameCopy } from "#app/content/frame.ts";
 import { footerExplore, footerHelp } from "#app/content/navigation.ts";
 import { BrandMark } from "./header.tsx";

@@ -5,16 +5,11 @@
 import { useRef, useState } from "react";
 import { PlaceholderImage } from "#app/components/ui/placeholder-image.tsx";
 import { galleryCategories, galleryPage, type GalleryItem } from "#app/content/gallery.ts";
-import { formatDate } from "#app/lib/month.ts";
+import { formatDate } from "#app/core/calendar.ts";
+import { youtubeEmbedUrl } from "#app/core/links.ts";
 import { Lightbox } from "./lightbox.tsx";
 
 const categoryLabel = (value: string) => galleryCategories.find((c) => c.value === value)?.label ?? value;
-
-/** "https://www.youtube.com/watch?v=ID" or "https://youtu.be/ID" -> the privacy-enhanced embed address. */
-export function youtubeEmbedUrl(url: string): string | undefined {
-  const match = /(?:youtube\.com\/(?:watch\?v=|embed\/)|youtu\.be\/)([\w-]{11})/.exec(url);
-  return match ? `https://www.youtube-nocookie.com/embed/${match[1]}?autoplay=1&rel=0` : undefined;
-}
 
 function Picture({ item, large = false }: { item: GalleryItem; large?: boolean }) {
   const className = large ? "aspect-video w-full rounded-lg" : "aspect-[4/3] w-full";

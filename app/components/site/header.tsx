@@ -1,7 +1,7 @@
 // The sticky site header: brand, text-size control and Join Us on the first row, the main menu on
 // the second (wide screens); the hamburger menu replaces both on small screens.
 import { Link } from "react-router";
-import { site } from "#app/content/site.ts";
+import { site } from "#app/core/site.ts";
 import { frameCopy } from "#app/content/frame.ts";
 import { joinUsLink } from "#app/content/navigation.ts";
 import { buttonBase, buttonClasses } from "#app/components/ui/button-link.tsx";

@@ -1,6 +1,6 @@
 // Renders a legal document (privacy policy, terms of service) from app/content/legal.ts: a short
 // contents list, then numbered sections in a narrow column that is comfortable to read.
-import type { LegalBlock, LegalDocument } from "#app/content/schemas-b.ts";
+import type { LegalBlock, LegalDocument } from "#app/content/schema/legal.ts";
 import { legalLabels } from "#app/content/legal.ts";
 import { PageHero } from "./page-hero.tsx";
 
@@ -25,7 +25,7 @@ export function LegalPage({ document }: { document: LegalDocument }) {
   const [firstIntro, ...restIntro] = document.intro;
   return (
     <>
-      <PageHero title={document.title} intro={firstIntro!}>
+      <PageHero title={document.hero.title} intro={firstIntro!}>
         <p className="text-lg font-semibold text-ink">
           {legalLabels.lastUpdated} {document.lastUpdated}
         </p>

@@ -2,7 +2,7 @@
 // real button whose label says what it will do. Without JavaScript the button is absent and the
 // example stays masked, with a note saying why (the .js-only / .no-js-only classes in app.css).
 import { useId, useState } from "react";
-import type { PasswordDemo } from "#app/content/blog/schema.ts";
+import type { PasswordDemo } from "#app/content/schema/blog.ts";
 
 export function PasswordDemoBlock({ demo }: { demo: PasswordDemo }) {
   const [visible, setVisible] = useState(false);

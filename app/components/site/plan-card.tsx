@@ -1,7 +1,7 @@
 // One membership plan: name, monthly price, a one-line summary and what it includes.
-import type { MembershipPlan } from "#app/content/schemas-b.ts";
+import type { MembershipPlan } from "#app/content/schema/membership.ts";
 import { planCopy } from "#app/content/membership-plans.ts";
-import { rupees } from "#app/content/format.ts";
+import { rupees } from "#app/core/money.ts";
 
 export function PlanCard({ plan }: { plan: MembershipPlan }) {
   const headingId = `plan-${plan.value}`;

@@ -1,7 +1,7 @@
 // A programme, course, tour category or event category on an offering page: picture, name,
 // when / how long / group size, description, benefits, an optional destinations or services list
 // and its call to action.
-import type { OfferingProgramme, ProgrammeLabels } from "#app/content/schemas.ts";
+import type { OfferingProgramme, ProgrammeLabels } from "#app/content/schema/offerings.ts";
 import { PlaceholderImage } from "#app/components/ui/placeholder-image.tsx";
 import { ActionLink } from "./action-link.tsx";
 import { FactList, type Fact } from "./fact-list.tsx";

@@ -1,7 +1,7 @@
 // The "Related Articles" block at the foot of an article: two links, each a compact card.
 import { useId } from "react";
 import { Link } from "react-router";
-import type { BlogPost } from "#app/content/blog/schema.ts";
+import type { BlogPost } from "#app/content/schema/blog.ts";
 import { articleLabels } from "#app/content/blog/page.ts";
 import { PlaceholderImage } from "#app/components/ui/placeholder-image.tsx";
 import { CategoryBadge } from "./blog-card.tsx";

@@ -1,6 +1,6 @@
 // A card of the home page's services grid: picture, name, a sentence and a link to the offering.
 import { Link } from "react-router";
-import type { Service } from "#app/content/schemas.ts";
+import type { Service } from "#app/content/schema/pages.ts";
 import { PlaceholderImage } from "#app/components/ui/placeholder-image.tsx";
 
 export function ServiceCard({ service }: { service: Service }) {

@@ -1,5 +1,5 @@
 // One team member: placeholder portrait, name, role and a short biography.
-import type { TeamMember } from "#app/content/schemas.ts";
+import type { TeamMember } from "#app/content/schema/pages.ts";
 import { PlaceholderImage } from "#app/components/ui/placeholder-image.tsx";
 
 export function TeamCard({ member }: { member: TeamMember }) {

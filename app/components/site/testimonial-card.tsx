@@ -1,9 +1,9 @@
 // A member's story as a quotation, with the five-star rating spelled out for screen readers: one
 // design for the home page, the /testimonials carousel and its grid. All words come from
 // app/content/testimonials.ts.
-import type { Testimonial } from "#app/content/schemas-b.ts";
+import type { Testimonial } from "#app/content/schema/testimonials.ts";
 import { testimonialsPage } from "#app/content/testimonials.ts";
-import { monthYear } from "#app/content/format.ts";
+import { formatMonth } from "#app/core/calendar.ts";
 import { PlaceholderImage } from "#app/components/ui/placeholder-image.tsx";
 
 /** One star, 20 units wide, drawn with relative moves so it can be repeated along a row. */
@@ -54,7 +54,7 @@ export function TestimonialCard({ testimonial: t, size = "card" }: TestimonialCa
             {t.name}, {testimonialsPage.ageLabel(t.age)}
           </span>
           <span className="text-ink-muted">
-            {t.program} · <time dateTime={t.date}>{monthYear(t.date)}</time>
+            {t.program} · <time dateTime={t.date}>{formatMonth(t.date)}</time>
           </span>
         </span>
       </figcaption>

@@ -4,7 +4,7 @@
 // the grid below the carousel still shows every story.
 // Pattern: https://www.w3.org/WAI/ARIA/apg/patterns/carousel/ (buttons, not tabs).
 import { useId, useState, type ComponentProps, type KeyboardEvent } from "react";
-import type { Testimonial } from "#app/content/schemas-b.ts";
+import type { Testimonial } from "#app/content/schema/testimonials.ts";
 import { testimonialsPage } from "#app/content/testimonials.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { TestimonialCard } from "./testimonial-card.tsx";

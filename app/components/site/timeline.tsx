@@ -1,5 +1,5 @@
 // The milestone timeline of /about: years in order, each with what happened.
-import type { TimelineEntry } from "#app/content/schemas.ts";
+import type { TimelineEntry } from "#app/content/schema/pages.ts";
 
 export function Timeline({ entries }: { entries: readonly TimelineEntry[] }) {
   return (

@@ -1,7 +1,7 @@
 // The "upcoming" cards of the offering pages: tours (date, destination, seats, price, category),
 // spiritual gatherings (date, event, speaker, time) and customised events (date, type, guests).
-import type { CustomEvent, ProgrammeLabels, SpiritualEvent, UpcomingTour } from "#app/content/schemas.ts";
-import { rupees } from "#app/content/format.ts";
+import type { CustomEvent, ProgrammeLabels, SpiritualEvent, UpcomingTour } from "#app/content/schema/offerings.ts";
+import { rupees } from "#app/core/money.ts";
 import { PlaceholderImage } from "#app/components/ui/placeholder-image.tsx";
 import { ActionLink } from "./action-link.tsx";
 import { FactList } from "./fact-list.tsx";

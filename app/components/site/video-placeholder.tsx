@@ -3,7 +3,7 @@
 // the Play control is an ordinary link to the video's own page. The transcript gives the same
 // story in words for visitors who cannot or would rather not watch.
 import { useEffect, useRef, useState } from "react";
-import type { Video } from "#app/content/schemas-b.ts";
+import type { Video } from "#app/content/schema/testimonials.ts";
 import { testimonialsPage } from "#app/content/testimonials.ts";
 import { PlaceholderImage } from "#app/components/ui/placeholder-image.tsx";
 import { useHydrated } from "#app/lib/use-hydrated.ts";

@@ -1,22 +1,16 @@
 // A group of checkboxes (choose any) or radio buttons (choose one) in a fieldset whose legend is
 // the question. Each option is a large target: the whole row, at least 44px, is clickable, and
 // the browser's own box is kept (enlarged), so it works in high-contrast modes too.
-import type { ReactNode } from "react";
-import { ErrorMessage, Hint, describedBy, fieldFrame } from "./field.tsx";
+import { ErrorMessage, Hint, describedBy, fieldFrame, type LabelledProps } from "./field.tsx";
 
 export type ChoiceOption = { value: string; label: string };
 
-export type CheckboxGroupProps = {
-  /** The group's id; option n gets `${id}-${n}` (the first one is where an error link points). */
-  id: string;
-  name: string;
-  legend: ReactNode;
-  options: readonly ChoiceOption[];
+/** `id` is the group's; option n gets `${id}-${n}` (the first one is where an error link points). `label` is the legend. */
+export type CheckboxGroupProps = LabelledProps & {
+  /** An option given as a plain string is its own label. */
+  options: readonly (ChoiceOption | string)[];
   type?: "checkbox" | "radio";
   defaultValues?: readonly string[];
-  marker?: string;
-  hint?: ReactNode;
-  error?: string;
   /** Radio groups only: one option must be chosen. */
   required?: boolean;
   columns?: 1 | 2 | 3;
@@ -32,7 +26,7 @@ const columnClasses = { 1: "", 2: "sm:grid-cols-2", 3: "sm:grid-cols-2 lg:grid-c
 export function CheckboxGroup({
   id,
   name,
-  legend,
+  label,
   options,
   type = "checkbox",
   defaultValues = [],
@@ -49,13 +43,14 @@ export function CheckboxGroup({
       className={`${fieldFrame(error)} min-w-0`}
     >
       <legend className="text-lg font-semibold text-ink">
-        {legend}
+        {label}
         {marker ? <span className="ml-2 font-normal text-ink-muted">{marker}</span> : null}
       </legend>
       {hint ? <Hint id={id}>{hint}</Hint> : null}
       {error ? <ErrorMessage id={id}>{error}</ErrorMessage> : null}
       <div className={`mt-3 grid gap-2 ${columnClasses[columns]}`}>
-        {options.map((option, index) => {
+        {options.map((given, index) => {
+          const option = typeof given === "string" ? { value: given, label: given } : given;
           const optionId = `${id}-${index}`;
           return (
             <label key={option.value} htmlFor={optionId} className={choiceRowClasses}>

@@ -1,26 +1,21 @@
-// One checkbox with its label beside it (an agreement), with its error above it.
-import type { InputHTMLAttributes, ReactNode } from "react";
-import { ErrorMessage, describedBy, fieldFrame } from "./field.tsx";
+// One checkbox with its label beside it (an agreement), with its hint and error above it.
+import type { InputHTMLAttributes } from "react";
+import { ErrorMessage, Hint, describedBy, fieldFrame, type LabelledProps } from "./field.tsx";
 import { choiceRowClasses } from "./checkbox-group.tsx";
 
-export type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "type" | "className"> & {
-  id: string;
-  name: string;
-  label: ReactNode;
-  marker?: string;
-  error?: string;
-};
+export type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "type" | "className"> & LabelledProps;
 
-export function Checkbox({ id, label, marker, error, ...input }: CheckboxProps) {
+export function Checkbox({ id, label, marker, hint, error, ...input }: CheckboxProps) {
   return (
     <div className={fieldFrame(error)}>
+      {hint ? <Hint id={id}>{hint}</Hint> : null}
       {error ? <ErrorMessage id={id}>{error}</ErrorMessage> : null}
       <label htmlFor={id} className={`${choiceRowClasses} mt-2`}>
         <input
           {...input}
           id={id}
           type="checkbox"
-          aria-describedby={describedBy(id, null, error)}
+          aria-describedby={describedBy(id, hint, error)}
           {...(error ? { "aria-invalid": true } : {})}
           className="size-6 shrink-0 accent-brand-700"
         />

@@ -9,13 +9,18 @@ export type ControlProps = {
   "aria-invalid"?: true;
 };
 
-export type FieldProps = {
+/** What every labelled control takes (fieldProps in field-props.ts builds it from a form's words). */
+export type LabelledProps = {
   id: string;
+  name: string;
   label: ReactNode;
   /** "(required)" or "(optional)" in words, so the state never depends on colour or an asterisk. */
   marker?: string;
   hint?: ReactNode;
   error?: string;
+};
+
+export type FieldProps = Omit<LabelledProps, "name"> & {
   children: (control: ControlProps) => ReactNode;
   className?: string;
 };

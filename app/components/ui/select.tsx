@@ -1,21 +1,16 @@
 // A drop-down list of options inside a Field. The first entry is an empty "please choose" line,
 // so nothing is chosen for the visitor by accident.
-import type { ReactNode, SelectHTMLAttributes } from "react";
-import { Field, controlClasses } from "./field.tsx";
+import type { SelectHTMLAttributes } from "react";
+import { Field, controlClasses, type LabelledProps } from "./field.tsx";
 
 export type SelectOption = { value: string; label: string };
 
-export type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "className" | "children"> & {
-  id: string;
-  name: string;
-  label: ReactNode;
-  options: readonly SelectOption[];
-  /** The text of the empty first entry. */
-  placeholder: string;
-  marker?: string;
-  hint?: ReactNode;
-  error?: string;
-};
+export type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "className" | "children"> &
+  LabelledProps & {
+    options: readonly SelectOption[];
+    /** The text of the empty first entry. */
+    placeholder: string;
+  };
 
 export function Select({ id, label, options, placeholder, marker, hint, error, ...select }: SelectProps) {
   return (

@@ -1,17 +1,12 @@
 // A one-line text field (name, e-mail, phone, date) inside a Field.
-import type { InputHTMLAttributes, ReactNode } from "react";
-import { Field, controlClasses } from "./field.tsx";
+import type { InputHTMLAttributes } from "react";
+import { Field, controlClasses, type LabelledProps } from "./field.tsx";
 
-export type TextInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className"> & {
-  id: string;
-  name: string;
-  label: ReactNode;
-  marker?: string;
-  hint?: ReactNode;
-  error?: string;
-  /** Narrow fields (phone, date) need not stretch across wide screens. */
-  width?: "full" | "medium";
-};
+export type TextInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className"> &
+  LabelledProps & {
+    /** Narrow fields (phone, date) need not stretch across wide screens. */
+    width?: "full" | "medium";
+  };
 
 export function TextInput({ id, label, marker, hint, error, width = "full", type = "text", ...input }: TextInputProps) {
   return (

@@ -1,15 +1,8 @@
 // A multi-line text field (message, motivation) inside a Field.
-import type { ReactNode, TextareaHTMLAttributes } from "react";
-import { Field, controlClasses } from "./field.tsx";
+import type { TextareaHTMLAttributes } from "react";
+import { Field, controlClasses, type LabelledProps } from "./field.tsx";
 
-export type TextareaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "className"> & {
-  id: string;
-  name: string;
-  label: ReactNode;
-  marker?: string;
-  hint?: ReactNode;
-  error?: string;
-};
+export type TextareaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "className"> & LabelledProps;
 
 export function Textarea({ id, label, marker, hint, error, rows = 5, ...textarea }: TextareaProps) {
   return (

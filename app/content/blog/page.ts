@@ -1,8 +1,9 @@
 // The words of the /blog listing and of the shared article frame (back link, share, related,
 // reading time), kept here so the components hold no visitor-facing copy.
-import { formatDate } from "#app/lib/month.ts";
+import { formatDate } from "#app/core/calendar.ts";
 
 export const blogPage = {
+  path: "/blog",
   seo: {
     title: "Blog: Health, Technology and Lifestyle Advice for Seniors",
     description:

@@ -4,8 +4,8 @@
 //
 // The spec dates these events in 2024; this page is built ahead of time, so each event is given
 // as the recurring occasion it is instead of a calendar date that would go stale.
-import type { OfferingPage } from "#app/content/schemas.ts";
-import { contactLink } from "#app/lib/links.ts";
+import type { OfferingPage } from "#app/content/schema/offerings.ts";
+import { contactLink } from "#app/core/links.ts";
 
 const plan = (category: string) => ({ label: "Plan Your Event", href: contactLink("programs", category), context: category });
 const learnMore = (event: string) => ({ label: "Learn More", href: contactLink("programs", event), context: event });

@@ -1,7 +1,7 @@
 // /offerings/health-wellness: the four wellness programmes with the spec's schedules (section 9),
 // additional services, daily tips and the why-choose list.
-import type { OfferingPage } from "#app/content/schemas.ts";
-import { contactLink } from "#app/lib/links.ts";
+import type { OfferingPage } from "#app/content/schema/offerings.ts";
+import { contactLink } from "#app/core/links.ts";
 
 const join = (programme: string) => ({ label: "Join This Program", href: "/join-us", context: programme });
 

@@ -1,9 +1,18 @@
-// The five offering pages, in the order of the Offerings menu.
-import type { OfferingPage } from "#app/content/schemas.ts";
-import { healthWellness } from "./health-wellness.ts";
-import { technology } from "./technology.ts";
-import { leisureOutings } from "./leisure-outings.ts";
-import { satsangs } from "./satsangs.ts";
-import { customEngagements } from "./custom-engagements.ts";
+// The offering pages, in the spec's order: the Offerings menu, the public-page list and the offering
+// route all read this list. Each page's words are in the file named after its path's last segment
+// (/offerings/technology -> technology.ts), which the offering route loads on the server, so this
+// list, carried by every page's menu, holds no page text. A new offering page is its content file,
+// one line here and one route line in app/routes.ts.
 
-export const offeringPages: OfferingPage[] = [healthWellness, technology, leisureOutings, satsangs, customEngagements];
+export const offerings = [
+  { path: "/offerings/health-wellness", label: "Health & Wellness" },
+  { path: "/offerings/technology", label: "Technology Tutoring" },
+  { path: "/offerings/leisure-outings", label: "Leisure Outings" },
+  { path: "/offerings/satsangs", label: "Satsangs & Spirituality" },
+  { path: "/offerings/custom-engagements", label: "Custom Engagements" },
+] as const satisfies readonly { path: string; label: string }[];
+
+/** The content file of an offering page, relative to this folder: "./technology.ts". */
+export function offeringFile(path: string): string {
+  return `./${path.replace(/\/+$/, "").split("/").at(-1)}.ts`;
+}

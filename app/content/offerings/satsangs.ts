@@ -4,8 +4,8 @@
 // The gatherings are tied to the Hindu calendar (full moon, festivals), so their dates are given
 // the way members know them rather than as calendar dates that would go stale on a built page.
 // Speakers are named by their role: the spec gives no names, and we invent no people here.
-import type { OfferingPage } from "#app/content/schemas.ts";
-import { contactLink } from "#app/lib/links.ts";
+import type { OfferingPage } from "#app/content/schema/offerings.ts";
+import { contactLink } from "#app/core/links.ts";
 
 const join = (programme: string) => ({ label: "Join This Program", href: "/join-us", context: programme });
 const register = (event: string) => ({ label: "Register", href: contactLink("spiritual", event), context: event });

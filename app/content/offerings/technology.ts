@@ -1,7 +1,7 @@
 // /offerings/technology: the four technology courses (1.5-hour lessons, 4 to 6 learners, repeat
 // lessons free: spec section 9), additional services, benefits, learning tips and why it works.
-import type { OfferingPage } from "#app/content/schemas.ts";
-import { contactLink } from "#app/lib/links.ts";
+import type { OfferingPage } from "#app/content/schema/offerings.ts";
+import { contactLink } from "#app/core/links.ts";
 
 const enrol = (course: string) => ({ label: "Enroll in This Course", href: "/join-us", context: course });
 

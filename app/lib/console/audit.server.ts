@@ -5,10 +5,12 @@ import type { Database, Tx } from "#app/lib/db/client.server.ts";
 import { auditLog, type RecordType } from "#app/lib/db/schema.ts";
 
 export type AuditActor = { id: number; email: string };
+/** Who a login attempt was for: an operator, or no account at all (id null). */
+type LoginActor = AuditActor | { id: null; email: string };
 
-export type AuditAction = "status" | "note" | "erase" | "mail_retry" | "export" | "login";
+type AuditAction = "status" | "note" | "erase" | "mail_retry" | "export" | "login" | "login_failed" | "login_paused";
 
-export type AuditEntry = {
+type AuditEntry = {
   action: AuditAction;
   recordType?: RecordType;
   recordId?: number;
@@ -16,7 +18,7 @@ export type AuditEntry = {
   detail?: Record<string, string | number | boolean | null>;
 };
 
-export async function writeAudit(db: Database | Tx, actor: AuditActor, entry: AuditEntry, now = new Date()): Promise<void> {
+export async function writeAudit(db: Database | Tx, actor: AuditActor | LoginActor, entry: AuditEntry, now = new Date()): Promise<void> {
   await db.insert(auditLog).values({
     operatorId: actor.id,
     operatorEmail: actor.email,
@@ -29,7 +31,7 @@ export async function writeAudit(db: Database | Tx, actor: AuditActor, entry: Au
   });
 }
 
-export type AuditRow = typeof auditLog.$inferSelect;
+type AuditRow = typeof auditLog.$inferSelect;
 
 /** A record's history, newest first. */
 export async function recordHistory(db: Database, type: RecordType, id: number): Promise<AuditRow[]> {

@@ -49,7 +49,7 @@ describe("CSV documents", () => {
         message: "Hello",
       },
     ]);
-    expect(header).toEqual(["Reference ID", "Status", "Received (IST)", "Name", "E-mail", "Phone", "Subject", "Message", "Last changed (IST)", "Internal note"]);
+    expect(header).toEqual(["Reference ID", "Status", "Received (IST)", "Name", "Email", "Phone", "Subject", "Message", "Last changed (IST)", "Internal note"]);
     expect(rows[0]).toEqual(["REQ-1-ABC", "In progress", "2026-03-01 16:00", "=cmd|' /C calc'!A0", "a@example.org", "+91 98450 12345", "Leisure outings and tours", "Hello", "2026-03-01 16:00", ""]);
     const csv = toCsv(header, rows);
     expect(csv).toContain(`"'=cmd|' /C calc'!A0"`);

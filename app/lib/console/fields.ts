@@ -1,7 +1,9 @@
-// Owns how a stored record reads in the console and in its CSV: which fields, in which order, with
-// option values turned into their labels. Pure; dates are formatted in the community's time zone.
-import { fieldLabels } from "#app/content/admin.ts";
-import { consoleCopy } from "#app/content/admin.ts";
+// Owns how a stored record reads wherever the operator meets it: the record page, the CSV download
+// and the notification mail. Which fields, with which labels (app/content/record-fields.ts), option
+// values turned into their labels, and times in the community's zone, written for each place. Pure.
+import { consoleCopy } from "#app/content/console.ts";
+import { recordFieldLabels, recordValueWords, type RecordFieldKey } from "#app/content/record-fields.ts";
+import { formatDateTime, formatStoredDate, formatWhen, formatWhenForCsv } from "#app/core/calendar.ts";
 import {
   availabilitySlots,
   contactSubjects,
@@ -9,7 +11,7 @@ import {
   labelOf,
   membershipTypes,
   preferredAreas,
-} from "#app/forms/options.ts";
+} from "#app/core/options.ts";
 import type { contactInquiries, members, newsletterSubscriptions, RecordType, volunteers } from "#app/lib/db/schema.ts";
 
 export type RecordRow = {
@@ -20,72 +22,33 @@ export type RecordRow = {
 };
 export type AnyRecordRow = RecordRow[RecordType];
 
-const IST = "Asia/Kolkata"; // the community and its operator are in Bangalore
-
-/** "22 Nov 2026, 3:05 pm" in IST: short enough for a table cell. */
-export function formatWhen(value: Date): string {
-  return new Intl.DateTimeFormat("en-IN", {
-    timeZone: IST,
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    hour12: true,
-  }).format(value);
-}
-
-/** "2026-11-22 15:05" in IST: sorts as text and is read as a date by spreadsheet apps. */
-export function formatWhenForCsv(value: Date): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-GB", {
-      timeZone: IST,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    })
-      .formatToParts(value)
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
-}
-
-/** A YYYY-MM-DD calendar date as "12 March 1960", with no time-zone shift. */
-export function formatCalendarDate(isoDate: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
-  if (!match) return isoDate;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return new Intl.DateTimeFormat("en-IN", { timeZone: "UTC", day: "numeric", month: "long", year: "numeric" }).format(date);
-}
-
 export function statusLabel(status: string): string {
   return consoleCopy.statuses[status] ?? status;
 }
 
-type Mode = "page" | "csv";
-type FieldKey = keyof typeof fieldLabels;
-type Field<R> = { key: FieldKey; value: (row: R, mode: Mode) => string };
+/** Where the record is read: each writes times (and a few values) its own way. */
+export type Mode = "page" | "csv" | "mail";
+/** A field's value: text, or the items of a list ("" and [] when empty). */
+export type FieldValue = string | readonly string[];
+type Field<R> = { key: RecordFieldKey; value: (row: R, mode: Mode) => FieldValue };
 
 const text =
-  <R>(key: FieldKey & keyof R): Field<R> => ({
+  <R>(key: RecordFieldKey & keyof R): Field<R> => ({
     key,
     value: (row) => {
       const v = row[key];
       return v === null || v === undefined ? "" : String(v);
     },
   });
-const list = <R>(key: FieldKey & keyof R, label: (v: string) => string = (v) => v): Field<R> => ({
+const list = <R>(key: RecordFieldKey & keyof R, label: (v: string) => string = (v) => v): Field<R> => ({
   key,
-  value: (row) => ((row[key] as unknown as string[] | null) ?? []).map(label).join("; "),
+  value: (row) => ((row[key] as unknown as string[] | null) ?? []).map(label),
 });
-const when = <R>(key: FieldKey & keyof R): Field<R> => ({
+const when = <R>(key: RecordFieldKey & keyof R): Field<R> => ({
   key,
   value: (row, mode) => {
     const v = row[key] as unknown as Date;
-    return mode === "csv" ? formatWhenForCsv(v) : formatWhen(v);
+    return mode === "csv" ? formatWhenForCsv(v) : mode === "mail" ? formatDateTime(v) : formatWhen(v);
   },
 });
 const status = <R extends { status: string }>(): Field<R> => ({ key: "status", value: (row) => statusLabel(row.status) });
@@ -99,6 +62,14 @@ function trailer<R extends AnyRecordRow>(): Field<R>[] {
 
 const slotLabel = (v: string) => labelOf(availabilitySlots, v);
 
+/** A membership plan by its label; the mail, read when the application arrives, adds today's price. */
+function planOf(value: string, mode: Mode): string {
+  const plan = membershipTypes.find((t) => t.value === value);
+  if (!plan) return value;
+  return mode === "mail" ? recordValueWords.planWithPrice(plan.label, plan.pricePerMonth) : plan.label;
+}
+
+/** Every stored field of each record type, in the order the record page and the CSV show them. */
 export const recordFields: { [T in RecordType]: Field<RecordRow[T]>[] } = {
   member: [
     ...common<RecordRow["member"]>(),
@@ -109,9 +80,9 @@ export const recordFields: { [T in RecordType]: Field<RecordRow[T]>[] } = {
     text("age"),
     {
       key: "dateOfBirth",
-      value: (row, mode) => (mode === "csv" ? row.dateOfBirth : formatCalendarDate(row.dateOfBirth)),
+      value: (row, mode) => (mode === "csv" ? row.dateOfBirth : formatStoredDate(row.dateOfBirth)),
     },
-    { key: "membershipType", value: (row) => labelOf(membershipTypes, row.membershipType) },
+    { key: "membershipType", value: (row, mode) => planOf(row.membershipType, mode) },
     list("interests"),
     text("emergencyContact"),
     text("emergencyPhone"),
@@ -133,7 +104,7 @@ export const recordFields: { [T in RecordType]: Field<RecordRow[T]>[] } = {
     text("motivation"),
     {
       key: "backgroundCheck",
-      value: (row) => (row.backgroundCheck ? consoleCopy.record.yes : consoleCopy.record.no),
+      value: (row) => (row.backgroundCheck ? recordValueWords.yes : recordValueWords.no),
     },
     ...trailer<RecordRow["volunteer"]>(),
   ],
@@ -154,12 +125,17 @@ export const recordFields: { [T in RecordType]: Field<RecordRow[T]>[] } = {
   ],
 };
 
-export type DisplayField = { key: FieldKey; label: string; value: string };
+export type DisplayField = { key: RecordFieldKey; label: string; value: FieldValue };
 
-/** Every stored field of a record with its label, in the console's order. */
+/** Every stored field of a record with its label, in the console's order, written for `mode`. */
 export function describeRecord<T extends RecordType>(type: T, row: RecordRow[T], mode: Mode = "page"): DisplayField[] {
   const fields = recordFields[type] as Field<RecordRow[T]>[];
-  return fields.map((f) => ({ key: f.key, label: fieldLabels[f.key], value: f.value(row, mode) }));
+  return fields.map((f) => ({ key: f.key, label: recordFieldLabels[f.key], value: f.value(row, mode) }));
+}
+
+/** A value on one line: a list's items joined with "; " (the record page and the CSV). */
+export function fieldText(value: FieldValue): string {
+  return typeof value === "string" ? value : value.join("; ");
 }
 
 /** The one short value an inbox row shows besides name and e-mail (subject, membership type, …). */
@@ -181,7 +157,10 @@ export function topicOf<T extends RecordType>(type: T, row: RecordRow[T]): strin
 export function csvTable<T extends RecordType>(type: T, rows: RecordRow[T][]): { header: string[]; rows: string[][] } {
   const fields = recordFields[type] as Field<RecordRow[T]>[];
   return {
-    header: fields.map((f) => (f.key === "createdAt" || f.key === "updatedAt" ? `${fieldLabels[f.key]} (IST)` : fieldLabels[f.key])),
-    rows: rows.map((row) => fields.map((f) => f.value(row, "csv"))),
+    header: fields.map((f) => {
+      const label = recordFieldLabels[f.key];
+      return f.key === "createdAt" || f.key === "updatedAt" ? recordValueWords.csvTimeHeading(label) : label;
+    }),
+    rows: rows.map((row) => fields.map((f) => fieldText(f.value(row, "csv")))),
   };
 }

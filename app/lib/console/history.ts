@@ -1,5 +1,5 @@
 // Owns how an audit entry reads on a record's history. Pure; the entries hold no personal data.
-import { consoleCopy } from "#app/content/admin.ts";
+import { consoleCopy } from "#app/content/console.ts";
 import { statusLabel } from "./fields.ts";
 
 export function describeAuditEntry(action: string, detail: unknown): string {

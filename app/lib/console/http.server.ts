@@ -1,8 +1,8 @@
 // Owns what every console route shares on the HTTP side: parsing the URL's record type and id
 // (404 for anything else), the private-page headers, and the small notices carried across a redirect.
 import { data } from "react-router";
-import type { RecordType } from "#app/lib/db/schema.ts";
-import { consoleSlugs, isConsoleSlug, type ConsoleSlug } from "./transitions.ts";
+import type { RecordType } from "#app/core/records.ts";
+import { consoleSlugs, isConsoleSlug, type ConsoleSlug } from "#app/core/records.ts";
 
 /**
  * Console responses hold personal data: never stored by a browser or proxy cache, never indexed.

@@ -4,6 +4,9 @@ import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "#app/lib/db/client.server.ts";
 import { emailOutbox, type RecordType } from "#app/lib/db/schema.ts";
 import type { Dispatcher } from "#app/lib/mail/dispatcher.server.ts";
+import { consoleCopy } from "#app/content/console.ts";
+import { formatWhen } from "#app/core/calendar.ts";
+import { isConsoleSlug, slugOf } from "#app/core/records.ts";
 import { writeAudit, type AuditActor } from "./audit.server.ts";
 
 /** What the console shows of a mail: never its body, which repeats the visitor's words. */
@@ -41,6 +44,24 @@ export type MailRow = {
 export const RETRYABLE = ["pending", "dead"] as const;
 export function isRetryable(status: string): boolean {
   return (RETRYABLE as readonly string[]).includes(status);
+}
+
+/** A mail as the console's mail table shows it (on a record's page and in the outbox), in the operator's words. */
+export function mailView(m: MailRow) {
+  const slug = slugOf[m.recordType as RecordType];
+  return {
+    id: m.id,
+    reference: m.reference,
+    href: slug && isConsoleSlug(slug) ? `/admin/${slug}/${m.recordId}` : null,
+    kind: consoleCopy.mailKinds[m.kind] ?? m.kind,
+    recipient: m.recipient,
+    status: m.status,
+    statusLabel: consoleCopy.mailStatuses[m.status] ?? m.status,
+    attempts: m.attempts,
+    when: m.sentAt ? formatWhen(m.sentAt) : m.status === "pending" ? formatWhen(m.nextAttemptAt) : "",
+    lastError: m.lastError ?? "",
+    retryable: isRetryable(m.status),
+  };
 }
 
 export async function outboxCounts(db: Database): Promise<{ pending: number; dead: number }> {

@@ -6,7 +6,7 @@ import { emailOutbox, members, recordTables, type RecordType } from "#app/lib/db
 import { writeAudit, type AuditActor } from "./audit.server.ts";
 import type { RecordRow } from "./fields.ts";
 import { MAX_NOTE_LENGTH } from "./limits.ts";
-import { canTransition, isStatusOf, statusesOf } from "./transitions.ts";
+import { canTransition, isStatusOf, statusesOf } from "#app/core/records.ts";
 
 export { MAX_NOTE_LENGTH };
 

@@ -24,6 +24,11 @@ export type DatabaseHandle = {
   /** Resolves when the database answers a trivial query; rejects otherwise (used by /readyz). */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * The embedded database only: writes a consistent copy of the whole database to `file` (a gzipped
+   * tarball PGlite can open again; restorePglite). PostgreSQL is backed up with pg_dump.
+   */
+  backup?(file: string): Promise<void>;
 };
 
 export const migrationsFolder = fileURLToPath(new URL("../../../drizzle", import.meta.url));
@@ -34,25 +39,30 @@ export class DatabaseLockedError extends Error {
 
 /**
  * PGlite is single-process: two processes opening one directory corrupt it. The first process
- * writes its pid into DATA_DIR/db.lock; any other refuses with a clear message. A lock left by
- * a process that no longer exists (a crash, SIGKILL) is taken over.
+ * writes its identity into DATA_DIR/db.lock: its pid and the moment the kernel started it
+ * (/proc/<pid>/stat, field 22). Any other process refuses with a clear message while that very
+ * process lives. A pid alone is no proof: a killed process that is not yet reaped (a zombie) still
+ * answers kill(pid, 0), and after a reboot or enough starts the pid may belong to an unrelated
+ * process. So a lock is stale when its pid is gone, is a zombie, or was started at another moment.
  */
 export function acquirePgliteLock(dataDir: string): () => void {
   const lockPath = path.join(dataDir, "db.lock");
+  const mine = `${process.pid} ${startTimeOf(process.pid) ?? ""}`.trim();
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      fs.writeFileSync(lockPath, String(process.pid), { flag: "wx" });
+      fs.writeFileSync(lockPath, mine, { flag: "wx" });
       return () => {
         try {
-          if (fs.readFileSync(lockPath, "utf8") === String(process.pid)) fs.unlinkSync(lockPath);
+          if (fs.readFileSync(lockPath, "utf8") === mine) fs.unlinkSync(lockPath);
         } catch {
           // already gone
         }
       };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      const holder = Number(fs.readFileSync(lockPath, "utf8").trim());
-      if (holder && holder !== process.pid && isAlive(holder)) {
+      const [pidText, started] = fs.readFileSync(lockPath, "utf8").trim().split(/\s+/);
+      const holder = Number(pidText);
+      if (holder && holder !== process.pid && holds(holder, started)) {
         throw new DatabaseLockedError(
           `The embedded database in ${path.join(dataDir, "db")} is in use by process ${holder}. ` +
             `PGlite allows one process at a time: stop that process first, or set DATABASE_URL to use PostgreSQL.`,
@@ -64,7 +74,41 @@ export function acquirePgliteLock(dataDir: string): () => void {
   throw new DatabaseLockedError(`Could not take the database lock ${lockPath}.`);
 }
 
-function isAlive(pid: number): boolean {
+/**
+ * The lock, waiting up to `waitMs` for a live holder to let go (a server still shutting down when
+ * its successor starts) before refusing.
+ */
+export async function acquirePgliteLockWaiting(dataDir: string, waitMs = 5_000): Promise<() => void> {
+  const until = Date.now() + waitMs;
+  for (;;) {
+    try {
+      return acquirePgliteLock(dataDir);
+    } catch (error) {
+      if (!(error instanceof DatabaseLockedError) || Date.now() >= until) throw error;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+}
+
+/** When the kernel started `pid` (clock ticks since boot), or undefined when it is gone or unknown. */
+export function startTimeOf(pid: number): string | undefined {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    // The command name (field 2) may hold spaces and parentheses: count from its last ")".
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return fields[0] === "Z" ? undefined : fields[19];
+  } catch {
+    return undefined;
+  }
+}
+
+/** True when `pid` is a live process and, when the lock names it, the same one that wrote it. */
+export function holds(pid: number, started: string | undefined): boolean {
+  if (fs.existsSync("/proc/self/stat")) {
+    const now = startTimeOf(pid);
+    return now !== undefined && (started === undefined || started === now);
+  }
+  // No /proc (not Linux): the pid is all there is to go by.
   try {
     process.kill(pid, 0);
     return true;
@@ -120,7 +164,7 @@ export async function openDatabase(options: {
 
   const dataDir = path.resolve(options.dataDir);
   fs.mkdirSync(dataDir, { recursive: true }); // PGlite creates only the last folder of its path
-  const release = acquirePgliteLock(dataDir);
+  const release = await acquirePgliteLockWaiting(dataDir);
   try {
     const client = await PGlite.create(path.join(dataDir, "db"));
     const db = drizzlePglite(client, { schema }) as unknown as Database;
@@ -135,9 +179,43 @@ export async function openDatabase(options: {
         await client.close();
         release();
       },
+      async backup(file) {
+        // Queries run one at a time on this instance, so nothing changes while it is copied.
+        await client.query("checkpoint");
+        const tarball = await client.dumpDataDir("gzip");
+        fs.mkdirSync(path.dirname(file), { recursive: true });
+        const partial = `${file}.partial`;
+        fs.writeFileSync(partial, Buffer.from(await tarball.arrayBuffer()));
+        fs.renameSync(partial, file); // never a half-written backup under the final name
+      },
     };
   } catch (error) {
     release();
     throw error;
+  }
+}
+
+/** Where backups go by default, and the name of one made now. */
+export function backupFileName(dataDir: string, now = new Date()): string {
+  return path.join(path.resolve(dataDir), "backups", `backup-${now.toISOString().replace(/[:.]/g, "-")}.tar.gz`);
+}
+
+/**
+ * Brings an embedded-database backup back into `dataDir`, which must hold no database yet (a
+ * restore never overwrites data by accident), and applies any newer migrations.
+ */
+export async function restorePglite(file: string, dataDir: string): Promise<void> {
+  const dbDir = path.join(path.resolve(dataDir), "db");
+  if (fs.existsSync(dbDir) && fs.readdirSync(dbDir).length > 0) {
+    throw new Error(`${dbDir} already holds a database: restore into an empty DATA_DIR, or move it aside first.`);
+  }
+  fs.mkdirSync(path.resolve(dataDir), { recursive: true });
+  const release = await acquirePgliteLockWaiting(path.resolve(dataDir), 0);
+  try {
+    const client = await PGlite.create(dbDir, { loadDataDir: new Blob([fs.readFileSync(file)]) });
+    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+    await client.close();
+  } finally {
+    release();
   }
 }

@@ -1,7 +1,8 @@
 // Owns the database shape: the single source for tables, from which drizzle-kit generates migrations.
 // Safe to import anywhere on the server (tests, CLI); it holds no connection and no secret.
 import { sql } from "drizzle-orm";
-import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import type { RecordType } from "#app/core/records.ts";
+import { bigint, boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 // Functions, not shared objects: a column builder used by two tables would name its constraints after the first.
 const timestamps = () => ({
@@ -93,8 +94,8 @@ export const recordTables = {
   volunteer: volunteers,
   contact: contactInquiries,
   newsletter: newsletterSubscriptions,
-} as const;
-export type RecordType = keyof typeof recordTables;
+} as const satisfies Record<RecordType, unknown>;
+export type { RecordType };
 
 /** One row per message; the dispatcher sends pending rows and retries with backoff until sent or dead. */
 export const emailOutbox = pgTable(
@@ -170,4 +171,29 @@ export const auditLog = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("audit_log_record_idx").on(t.recordType, t.recordId)],
+);
+
+/**
+ * The rate limits' counters (app/lib/rate-limit.server.ts), here so that every server sharing the
+ * database counts the same attempts and a restart forgets nothing. One row per limited key: the
+ * times of its counted attempts still inside its window. Rows past `expires_at` mean nothing and
+ * are deleted in small batches.
+ */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    /** What is limited and for whom, e.g. "form:203.0.113.7" or "login-account:<SHA-256 of the address>". */
+    key: text("key").primaryKey(),
+    /**
+     * Milliseconds since the epoch of the counted attempts still in the window, oldest first, each
+     * once; for a limit above 100 attempts, rounded down to a hundredth of its window, so a row
+     * never holds more than about a hundred times however high the limit.
+     */
+    hits: bigint("hits", { mode: "number" }).array().notNull(),
+    /** How many attempts each of `hits` stands for (1 unless times were rounded together). */
+    counts: integer("counts").array().notNull().default(sql`'{}'::integer[]`),
+    /** When the newest counted attempt leaves its window. */
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("rate_limits_expires_idx").on(t.expiresAt)],
 );

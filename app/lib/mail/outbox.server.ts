@@ -4,10 +4,10 @@
 import type { Tx } from "#app/lib/db/client.server.ts";
 import type { Env } from "#app/lib/env.server.ts";
 import { emailOutbox } from "#app/lib/db/schema.ts";
-import { site } from "#app/content/site.ts";
-import { headerSafe, operatorNotification, visitorConfirmation, type SubmissionRecord } from "./templates.ts";
+import { site } from "#app/core/site.ts";
+import { headerSafe, operatorNotification, visitorConfirmation, type SubmissionRecord } from "./render.ts";
 
-export type { SubmissionRecord } from "./templates.ts";
+export type { SubmissionRecord } from "./render.ts";
 
 export const outboxKinds = { operator: "operator_notification", confirmation: "visitor_confirmation" } as const;
 

@@ -2,13 +2,14 @@
 // its mail are never removed by one stray click.
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/erase";
-import { consoleCopy } from "#app/content/admin.ts";
+import { consoleCopy } from "#app/content/console.ts";
 import { TextInput } from "#app/components/ui/text-input.tsx";
 import { consoleButton, consoleLink } from "#app/components/admin/buttons.ts";
-import { requireConsolePost, requireOperator } from "#app/lib/auth.server.ts";
+import { requireConsolePost, requireOperator } from "#app/lib/auth/guards.server.ts";
 import { field, idParam, notFound, privateHeaders, typeParam, withNotice } from "#app/lib/console/http.server.ts";
 import { consoleMeta } from "#app/lib/console/meta.ts";
-import { eraseRecord, getRecord } from "#app/lib/console/records.server.ts";
+import { eraseEverywhere } from "#app/lib/console/erasure.server.ts";
+import { getRecord } from "#app/lib/console/records.server.ts";
 
 export function meta({ data }: Route.MetaArgs) {
   return consoleMeta(data ? consoleCopy.erase.title(data.reference) : consoleCopy.brand);
@@ -37,9 +38,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (field(form, "confirm").trim() !== consoleCopy.erase.confirmWord) {
     return data({ error: consoleCopy.erase.confirmMismatch }, { status: 422, headers: privateHeaders });
   }
-  const erased = await eraseRecord(context.services.db, operator, type, id);
+  const erased = await eraseEverywhere(context.services, operator, type, id);
   if (!erased) notFound();
-  throw redirect(withNotice(`/admin/${slug}`, { erased: erased.reference }));
+  const notice: Record<string, string> = { erased: erased.reference };
+  if (erased.leftovers.length) notice.leftovers = String(erased.leftovers.length);
+  throw redirect(withNotice(`/admin/${slug}`, notice));
 }
 
 export default function Erase({ loaderData: d, actionData }: Route.ComponentProps) {

@@ -1,11 +1,12 @@
 // CSV download of an inbox with its current filter: every matching record, every stored field,
 // formula-looking cells neutralised, with a byte order mark for spreadsheet apps.
 import type { Route } from "./+types/export[.]csv";
-import { requireOperator } from "#app/lib/auth.server.ts";
+import { requireOperator } from "#app/lib/auth/guards.server.ts";
 import { toCsv } from "#app/lib/console/csv.ts";
-import { csvTable, formatWhenForCsv } from "#app/lib/console/fields.ts";
+import { csvTable } from "#app/lib/console/fields.ts";
 import { privateHeaders, typeParam } from "#app/lib/console/http.server.ts";
 import { exportRecords, parseFilter } from "#app/lib/console/records.server.ts";
+import { formatWhenForCsv } from "#app/core/calendar.ts";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const operator = await requireOperator(request, context.services);

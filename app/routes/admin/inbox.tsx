@@ -2,7 +2,7 @@
 // or Reference ID, with a CSV download of everything that matches.
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/inbox";
-import { consoleCopy } from "#app/content/admin.ts";
+import { consoleCopy } from "#app/content/console.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Select } from "#app/components/ui/select.tsx";
 import { TextInput } from "#app/components/ui/text-input.tsx";
@@ -10,12 +10,14 @@ import { consoleButton, consoleLink } from "#app/components/admin/buttons.ts";
 import { DataTable, Td, Th } from "#app/components/admin/data-table.tsx";
 import { Pagination } from "#app/components/admin/pagination.tsx";
 import { StatusBadge } from "#app/components/admin/status-badge.tsx";
-import { requireOperator } from "#app/lib/auth.server.ts";
-import { formatWhen, statusLabel, topicOf, type AnyRecordRow } from "#app/lib/console/fields.ts";
+import { requireOperator } from "#app/lib/auth/guards.server.ts";
+import { statusLabel, topicOf, type AnyRecordRow } from "#app/lib/console/fields.ts";
 import { typeParam } from "#app/lib/console/http.server.ts";
 import { consoleMeta } from "#app/lib/console/meta.ts";
 import { listRecords, parseFilter } from "#app/lib/console/records.server.ts";
-import { statusesOf } from "#app/lib/console/transitions.ts";
+import { statusesOf } from "#app/core/records.ts";
+import { formatWhen } from "#app/core/calendar.ts";
+import { ConsoleSection } from "#app/components/admin/console-section.tsx";
 
 export function meta({ data }: Route.MetaArgs) {
   return consoleMeta(data?.title ?? consoleCopy.brand);
@@ -55,6 +57,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     from: result.total === 0 ? 0 : (result.page - 1) * result.pageSize + 1,
     to: (result.page - 1) * result.pageSize + result.rows.length,
     erased: (url.searchParams.get("erased") ?? "").slice(0, 60),
+    leftovers: Number(url.searchParams.get("leftovers") ?? 0) || 0,
   };
 }
 
@@ -72,12 +75,13 @@ export default function Inbox({ loaderData: d }: Route.ComponentProps) {
     <>
       <h1 className="text-3xl font-bold">{d.title}</h1>
       <p className="mt-3 text-lg">{d.hasName ? copy.intro : copy.introNoName}</p>
-      {d.erased ? <Alert tone="success" heading={copy.erased(d.erased)} role="status" className="mt-6" /> : null}
+      {d.erased && d.leftovers ? (
+        <Alert tone="error" heading={copy.erasedWithLeftovers(d.erased, d.leftovers)} role="alert" className="mt-6" />
+      ) : d.erased ? (
+        <Alert tone="success" heading={copy.erased(d.erased)} role="status" className="mt-6" />
+      ) : null}
 
-      <section aria-labelledby="filter-heading" className="mt-6 rounded-xl border-2 border-stone-300 p-5">
-        <h2 id="filter-heading" className="text-2xl font-bold">
-          {copy.filterHeading}
-        </h2>
+      <ConsoleSection id="filter" title={copy.filterHeading} frame="boxed" spacing="mt-6">
         {/* A GET form: the filter lives in the address, so it can be bookmarked and paged. */}
         <Form method="get" action={base} className="mt-4 grid items-end gap-4 md:grid-cols-[minmax(0,16rem)_minmax(0,1fr)_auto]">
           <Select id="filter-status" name="status" label={copy.status} placeholder={copy.anyStatus} options={d.statuses} defaultValue={d.status} key={`s-${d.status}`} />
@@ -102,7 +106,7 @@ export default function Inbox({ loaderData: d }: Route.ComponentProps) {
             ) : null}
           </div>
         </Form>
-      </section>
+      </ConsoleSection>
 
       <div className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-1">
         {/* reloadDocument: a file download, not a page for the router. */}

@@ -2,17 +2,18 @@
 // and a box that goes straight to a record by its Reference ID.
 import { Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/index";
-import { consoleCopy } from "#app/content/admin.ts";
+import { consoleCopy } from "#app/content/console.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { TextInput } from "#app/components/ui/text-input.tsx";
 import { consoleButton, consoleLink } from "#app/components/admin/buttons.ts";
 import { DataTable, Td, Th } from "#app/components/admin/data-table.tsx";
-import { requireOperator } from "#app/lib/auth.server.ts";
+import { requireOperator } from "#app/lib/auth/guards.server.ts";
 import { statusLabel } from "#app/lib/console/fields.ts";
 import { consoleMeta } from "#app/lib/console/meta.ts";
 import { outboxCounts } from "#app/lib/console/outbox.server.ts";
 import { countsByStatus, findByReference } from "#app/lib/console/records.server.ts";
-import { slugOf } from "#app/lib/console/transitions.ts";
+import { slugOf } from "#app/core/records.ts";
+import { ConsoleSection } from "#app/components/admin/console-section.tsx";
 
 export function meta(_: Route.MetaArgs) {
   return consoleMeta(consoleCopy.dashboard.title);
@@ -51,10 +52,7 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
       <h1 className="text-3xl font-bold">{copy.title}</h1>
       <p className="mt-3 text-lg">{copy.intro}</p>
 
-      <section aria-labelledby="find-heading" className="mt-8 rounded-xl border-2 border-stone-300 p-5">
-        <h2 id="find-heading" className="text-2xl font-bold">
-          {copy.findHeading}
-        </h2>
+      <ConsoleSection id="find" title={copy.findHeading} frame="boxed">
         {loaderData.notFound ? (
           <Alert tone="error" heading={copy.findNone(loaderData.reference)} role="alert" className="mt-4" />
         ) : null}
@@ -66,7 +64,7 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
             {copy.findSubmit}
           </button>
         </Form>
-      </section>
+      </ConsoleSection>
 
       <div className="mt-8 grid gap-8 md:grid-cols-2">
         {types.map((t) => (
@@ -112,10 +110,7 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
         ))}
       </div>
 
-      <section aria-labelledby="outbox-heading" className="mt-10 rounded-xl border-2 border-stone-300 p-5">
-        <h2 id="outbox-heading" className="text-2xl font-bold">
-          {copy.outboxHeading}
-        </h2>
+      <ConsoleSection id="outbox" title={copy.outboxHeading} frame="boxed" spacing="mt-10">
         <p className="mt-2 text-lg">{copy.outboxIntro}</p>
         <dl className="mt-4 flex flex-wrap gap-8">
           <div>
@@ -132,7 +127,7 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
             {copy.openOutbox}
           </Link>
         </p>
-      </section>
+      </ConsoleSection>
     </>
   );
 }

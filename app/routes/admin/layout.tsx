@@ -2,15 +2,15 @@
 // console response, and an error page that stays inside the console.
 import { isRouteErrorResponse, Link, Outlet, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/layout";
-import { consoleCopy } from "#app/content/admin.ts";
+import { consoleCopy } from "#app/content/console.ts";
 import { ConsoleHeader, type ConsoleNavItem } from "#app/components/admin/console-header.tsx";
 import { consoleLink } from "#app/components/admin/buttons.ts";
 import { ScrollToTop } from "#app/components/site/scroll-to-top.tsx";
 import type { FrameHandle } from "#app/root.tsx";
-import { getOperator } from "#app/lib/auth.server.ts";
+import { getOperator } from "#app/lib/auth/guards.server.ts";
 import { privateHeaders } from "#app/lib/console/http.server.ts";
 import { consoleMeta } from "#app/lib/console/meta.ts";
-import { slugOf } from "#app/lib/console/transitions.ts";
+import { slugOf } from "#app/core/records.ts";
 
 export const handle: FrameHandle = { frame: "none" };
 

@@ -2,11 +2,14 @@
 // so it never tells which e-mail addresses have accounts.
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/login";
-import { consoleCopy } from "#app/content/admin.ts";
+import { consoleCopy } from "#app/content/console.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { TextInput } from "#app/components/ui/text-input.tsx";
 import { consoleButton } from "#app/components/admin/buttons.ts";
-import { getOperator, isAllowedOrigin, logIn, MAX_PASSWORD_LENGTH, safeNext, sessionCookieHeader } from "#app/lib/auth.server.ts";
+import { MAX_PASSWORD_LENGTH } from "#app/lib/auth/passwords.server.ts";
+import { sessionCookieHeader } from "#app/lib/auth/cookie.server.ts";
+import { logIn } from "#app/lib/auth/login.server.ts";
+import { getOperator, isAllowedOrigin, safeNext } from "#app/lib/auth/guards.server.ts";
 import { field, privateHeaders } from "#app/lib/console/http.server.ts";
 import { consoleMeta } from "#app/lib/console/meta.ts";
 
@@ -42,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!email || !password) {
     return data({ error: consoleCopy.login.missing, email }, { status: 400, headers: privateHeaders });
   }
-  const result = await logIn(services.db, { email, password, ip: context.clientIp });
+  const result = await logIn(services.db, { email, password, ip: context.clientIp }, undefined, undefined, services.log);
   if (!result.ok) {
     if (result.reason === "limited") {
       const seconds = Math.ceil(result.retryAfterMs / 1000);

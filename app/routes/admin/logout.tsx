@@ -2,8 +2,10 @@
 // database as well as clearing the cookie.
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/logout";
-import { consoleCopy } from "#app/content/admin.ts";
-import { clearedSessionCookieHeader, endSession, isAllowedOrigin, readSessionToken } from "#app/lib/auth.server.ts";
+import { consoleCopy } from "#app/content/console.ts";
+import { endSession } from "#app/lib/auth/sessions.server.ts";
+import { clearedSessionCookieHeader, readSessionToken } from "#app/lib/auth/cookie.server.ts";
+import { isAllowedOrigin } from "#app/lib/auth/guards.server.ts";
 import { privateHeaders } from "#app/lib/console/http.server.ts";
 
 export function loader() {

@@ -1,19 +1,14 @@
 // The outbox: mail not yet delivered (dead first, then waiting), with its last error and a button
 // to send it again now.
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/outbox";
-import { consoleCopy } from "#app/content/admin.ts";
+import { consoleCopy } from "#app/content/console.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
-import { consoleButton, consoleLink } from "#app/components/admin/buttons.ts";
-import { DataTable, Td, Th } from "#app/components/admin/data-table.tsx";
-import { StatusBadge } from "#app/components/admin/status-badge.tsx";
-import { requireConsolePost, requireOperator } from "#app/lib/auth.server.ts";
-import { formatWhen } from "#app/lib/console/fields.ts";
+import { MailTable } from "#app/components/admin/mail-table.tsx";
+import { requireConsolePost, requireOperator } from "#app/lib/auth/guards.server.ts";
 import { field, privateHeaders, withNotice } from "#app/lib/console/http.server.ts";
 import { consoleMeta } from "#app/lib/console/meta.ts";
-import { retryMail, undeliveredMail } from "#app/lib/console/outbox.server.ts";
-import { isConsoleSlug, slugOf } from "#app/lib/console/transitions.ts";
-import type { RecordType } from "#app/lib/db/schema.ts";
+import { mailView, retryMail, undeliveredMail } from "#app/lib/console/outbox.server.ts";
 
 export function meta(_: Route.MetaArgs) {
   return consoleMeta(consoleCopy.outbox.title);
@@ -25,21 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const done = new URL(request.url).searchParams.get("done");
   return {
     notice: done === "retry" ? consoleCopy.outbox.retried : null,
-    mails: mails.map((m) => {
-      const slug = slugOf[m.recordType as RecordType];
-      return {
-        id: m.id,
-        reference: m.reference,
-        href: slug && isConsoleSlug(slug) ? `/admin/${slug}/${m.recordId}` : null,
-        kind: consoleCopy.mailKinds[m.kind] ?? m.kind,
-        recipient: m.recipient,
-        status: m.status,
-        statusLabel: consoleCopy.mailStatuses[m.status] ?? m.status,
-        attempts: m.attempts,
-        next: m.status === "pending" ? formatWhen(m.nextAttemptAt) : "",
-        lastError: m.lastError ?? "",
-      };
-    }),
+    mails: mails.map(mailView),
   };
 }
 
@@ -54,8 +35,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Outbox({ loaderData: d, actionData }: Route.ComponentProps) {
   const copy = consoleCopy.outbox;
-  const cols = copy.columns;
-  const busy = useNavigation().state === "submitting";
   return (
     <>
       <h1 className="text-3xl font-bold">{copy.title}</h1>
@@ -69,52 +48,7 @@ export default function Outbox({ loaderData: d, actionData }: Route.ComponentPro
         <p className="mt-8 text-lg">{copy.none}</p>
       ) : (
         <div className="mt-8">
-          <DataTable caption={copy.caption}>
-            <thead>
-              <tr>
-                <Th>{cols.record}</Th>
-                <Th>{cols.kind}</Th>
-                <Th>{cols.recipient}</Th>
-                <Th>{cols.status}</Th>
-                <Th className="text-right">{cols.attempts}</Th>
-                <Th>{cols.next}</Th>
-                <Th>{cols.lastError}</Th>
-                <Th>{cols.action}</Th>
-              </tr>
-            </thead>
-            <tbody>
-              {d.mails.map((m) => (
-                <tr key={m.id}>
-                  <Td>
-                    {m.href ? (
-                      <Link to={m.href} className={`${consoleLink} font-mono whitespace-nowrap`}>
-                        {m.reference}
-                      </Link>
-                    ) : (
-                      <span className="font-mono">{m.reference}</span>
-                    )}
-                  </Td>
-                  <Td>{m.kind}</Td>
-                  <Td className="whitespace-nowrap">{m.recipient}</Td>
-                  <Td>
-                    <StatusBadge status={m.status} label={m.statusLabel} />
-                  </Td>
-                  <Td className="text-right tabular-nums">{m.attempts}</Td>
-                  <Td className="whitespace-nowrap">{m.next}</Td>
-                  <Td className="max-w-xs break-words">{m.lastError}</Td>
-                  <Td>
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="retry" />
-                      <input type="hidden" name="mail" value={m.id} />
-                      <button type="submit" className={consoleButton.compact} disabled={busy} aria-label={copy.retryLabel(m.reference, m.kind)}>
-                        {copy.retry}
-                      </button>
-                    </Form>
-                  </Td>
-                </tr>
-              ))}
-            </tbody>
-          </DataTable>
+          <MailTable place="outbox" mails={d.mails} />
         </div>
       )}
     </>

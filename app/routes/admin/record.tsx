@@ -2,22 +2,25 @@
 // the internal note, its mail with delivery state and retry, its history, and the way to erasure.
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/record";
-import { consoleCopy } from "#app/content/admin.ts";
+import { consoleCopy } from "#app/content/console.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { consoleButton, consoleLink } from "#app/components/admin/buttons.ts";
 import { DataTable, Td, Th } from "#app/components/admin/data-table.tsx";
+import { MailTable } from "#app/components/admin/mail-table.tsx";
 import { StatusBadge } from "#app/components/admin/status-badge.tsx";
-import { requireConsolePost, requireOperator } from "#app/lib/auth.server.ts";
+import { requireConsolePost, requireOperator } from "#app/lib/auth/guards.server.ts";
 import { recordHistory } from "#app/lib/console/audit.server.ts";
-import { describeRecord, formatWhen, statusLabel } from "#app/lib/console/fields.ts";
+import { describeRecord, fieldText, statusLabel } from "#app/lib/console/fields.ts";
 import { describeAuditEntry } from "#app/lib/console/history.ts";
 import { field, idParam, notFound, privateHeaders, typeParam, withNotice } from "#app/lib/console/http.server.ts";
 import { consoleMeta } from "#app/lib/console/meta.ts";
-import { isRetryable, mailsOfRecord, retryMail } from "#app/lib/console/outbox.server.ts";
+import { mailsOfRecord, mailView, retryMail } from "#app/lib/console/outbox.server.ts";
 import { MAX_NOTE_LENGTH } from "#app/lib/console/limits.ts";
 import { changeStatus, getRecord, saveNote } from "#app/lib/console/records.server.ts";
-import { allowedTransitions } from "#app/lib/console/transitions.ts";
+import { allowedTransitions } from "#app/core/records.ts";
+import { formatWhen } from "#app/core/calendar.ts";
+import { ConsoleSection } from "#app/components/admin/console-section.tsx";
 
 export function meta({ data }: Route.MetaArgs) {
   return consoleMeta(data ? `${data.reference}, ${data.singular}` : consoleCopy.brand);
@@ -47,19 +50,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     status: row.status,
     statusLabel: statusLabel(row.status),
     transitions: allowedTransitions(type, row.status).map((s) => ({ to: s, label: statusLabel(s) })),
-    fields: describeRecord(type, row as never).filter((f) => !shownElsewhere.has(f.key)),
+    fields: describeRecord(type, row as never)
+      .filter((f) => !shownElsewhere.has(f.key))
+      .map((f) => ({ ...f, value: fieldText(f.value) })),
     note: row.note ?? "",
-    mails: mails.map((m) => ({
-      id: m.id,
-      kind: consoleCopy.mailKinds[m.kind] ?? m.kind,
-      recipient: m.recipient,
-      status: m.status,
-      statusLabel: consoleCopy.mailStatuses[m.status] ?? m.status,
-      attempts: m.attempts,
-      when: m.sentAt ? formatWhen(m.sentAt) : m.status === "pending" ? formatWhen(m.nextAttemptAt) : "",
-      lastError: m.lastError ?? "",
-      retryable: isRetryable(m.status),
-    })),
+    mails: mails.map(mailView),
     history: history.map((h) => ({ id: h.id, when: formatWhen(h.createdAt), who: h.operatorEmail, what: describeAuditEntry(h.action, h.detail) })),
     notice,
   };
@@ -127,10 +122,7 @@ export default function RecordPage({ loaderData: d, actionData }: Route.Componen
         <Alert tone="success" heading={d.notice} role="status" className="mt-6" />
       ) : null}
 
-      <section aria-labelledby="status-heading" className="mt-8 rounded-xl border-2 border-stone-300 p-5">
-        <h2 id="status-heading" className="text-2xl font-bold">
-          {copy.status}
-        </h2>
+      <ConsoleSection id="status" title={copy.status} frame="boxed">
         <p className="mt-3 flex flex-wrap items-center gap-3 text-lg">
           {copy.currentStatus}: <StatusBadge status={d.status} label={d.statusLabel} />
         </p>
@@ -153,12 +145,9 @@ export default function RecordPage({ loaderData: d, actionData }: Route.Componen
         ) : (
           <p className="mt-3 text-lg">{copy.noTransitions}</p>
         )}
-      </section>
+      </ConsoleSection>
 
-      <section aria-labelledby="details-heading" className="mt-8">
-        <h2 id="details-heading" className="text-2xl font-bold">
-          {copy.details}
-        </h2>
+      <ConsoleSection id="details" title={copy.details}>
         <dl className="mt-4 divide-y divide-stone-200 rounded-xl border-2 border-stone-300">
           {d.fields.map((f) => (
             <div key={f.key} className="grid gap-1 px-4 py-3 sm:grid-cols-[14rem_minmax(0,1fr)] sm:gap-4">
@@ -167,12 +156,9 @@ export default function RecordPage({ loaderData: d, actionData }: Route.Componen
             </div>
           ))}
         </dl>
-      </section>
+      </ConsoleSection>
 
-      <section aria-labelledby="note-heading" className="mt-8">
-        <h2 id="note-heading" className="text-2xl font-bold">
-          {copy.note}
-        </h2>
+      <ConsoleSection id="note" title={copy.note}>
         <Form method="post" className="mt-4 space-y-4">
           <input type="hidden" name="intent" value="note" />
           <Textarea
@@ -190,62 +176,19 @@ export default function RecordPage({ loaderData: d, actionData }: Route.Componen
             {copy.noteSave}
           </button>
         </Form>
-      </section>
+      </ConsoleSection>
 
-      <section aria-labelledby="mails-heading" className="mt-8">
-        <h2 id="mails-heading" className="text-2xl font-bold">
-          {copy.mails}
-        </h2>
+      <ConsoleSection id="mails" title={copy.mails}>
         {d.mails.length === 0 ? (
           <p className="mt-3 text-lg">{copy.noMails}</p>
         ) : (
           <div className="mt-4">
-            <DataTable caption={copy.mailsCaption}>
-              <thead>
-                <tr>
-                  <Th>{copy.mailColumns.kind}</Th>
-                  <Th>{copy.mailColumns.recipient}</Th>
-                  <Th>{copy.mailColumns.status}</Th>
-                  <Th className="text-right">{copy.mailColumns.attempts}</Th>
-                  <Th>{copy.mailColumns.when}</Th>
-                  <Th>{copy.mailColumns.lastError}</Th>
-                  <Th>{copy.mailColumns.action}</Th>
-                </tr>
-              </thead>
-              <tbody>
-                {d.mails.map((m) => (
-                  <tr key={m.id}>
-                    <Td>{m.kind}</Td>
-                    <Td className="whitespace-nowrap">{m.recipient}</Td>
-                    <Td>
-                      <StatusBadge status={m.status} label={m.statusLabel} />
-                    </Td>
-                    <Td className="text-right tabular-nums">{m.attempts}</Td>
-                    <Td className="whitespace-nowrap">{m.when}</Td>
-                    <Td className="max-w-xs break-words">{m.lastError}</Td>
-                    <Td>
-                      {m.retryable ? (
-                        <Form method="post">
-                          <input type="hidden" name="intent" value="retry" />
-                          <input type="hidden" name="mail" value={m.id} />
-                          <button type="submit" className={consoleButton.compact} disabled={busy} aria-label={consoleCopy.outbox.retryLabel(d.reference, m.kind)}>
-                            {consoleCopy.outbox.retry}
-                          </button>
-                        </Form>
-                      ) : null}
-                    </Td>
-                  </tr>
-                ))}
-              </tbody>
-            </DataTable>
+            <MailTable place="record" mails={d.mails} />
           </div>
         )}
-      </section>
+      </ConsoleSection>
 
-      <section aria-labelledby="history-heading" className="mt-8">
-        <h2 id="history-heading" className="text-2xl font-bold">
-          {copy.history}
-        </h2>
+      <ConsoleSection id="history" title={copy.history}>
         {d.history.length === 0 ? (
           <p className="mt-3 text-lg">{copy.noHistory}</p>
         ) : (
@@ -270,19 +213,16 @@ export default function RecordPage({ loaderData: d, actionData }: Route.Componen
             </DataTable>
           </div>
         )}
-      </section>
+      </ConsoleSection>
 
-      <section aria-labelledby="erase-heading" className="mt-10 rounded-xl border-2 border-red-700 p-5">
-        <h2 id="erase-heading" className="text-2xl font-bold">
-          {copy.erase}
-        </h2>
+      <ConsoleSection id="erase" title={copy.erase} frame="danger" spacing="mt-10">
         <p className="mt-2 text-lg">{copy.eraseIntro}</p>
         <p className="mt-4">
           <Link to={`/admin/${d.slug}/${d.id}/erase`} className={consoleButton.danger}>
             {copy.eraseLink}
           </Link>
         </p>
-      </section>
+      </ConsoleSection>
     </>
   );
 }

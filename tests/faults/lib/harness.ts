@@ -16,6 +16,9 @@ export { sampleSubmission, type FormKind } from "../../../scripts/bench-data.ts"
 export { freePort, type ServerProcess } from "../../../scripts/lib/server-process.ts";
 
 /** The production build the tests serve: BUILD_DIR (npm test builds into ./build first). */
+/** Every server on one PostgreSQL database shares the session secret (the server requires one there). */
+export const TEST_SESSION_SECRET = "fault-tests-session-secret-0123456789abcdef";
+
 export const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
 
 export const tableOf: Record<FormKind, string> = {
@@ -107,7 +110,7 @@ export async function freshTarget(name: "pglite" | "postgres", label: string): P
     name,
     dataDir,
     databaseUrl,
-    env: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
+    env: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SESSION_SECRET: TEST_SESSION_SECRET },
     logFile,
     async open() {
       const client = new pg.Client({ connectionString: databaseUrl });

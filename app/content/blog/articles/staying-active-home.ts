@@ -1,8 +1,8 @@
 // Article: exercise at home (spec: four exercise types with their minutes, a 20-minute routine split
 // 5/7/5/3, safety guidelines, equipment lists, a first-week plan ramping 5-10, 10-15, 15-20 minutes
 // in a 6 x 6 feet space).
-import { contactLink } from "#app/lib/links.ts";
-import type { ArticleBody } from "../schema.ts";
+import { contactLink } from "#app/core/links.ts";
+import type { ArticleBody } from "#app/content/schema/blog.ts";
 
 export const article: ArticleBody = {
   slug: "staying-active-home",

@@ -1,0 +1,62 @@
+// Every word of the membership application (spec sections 3, 4, 5 and 8).
+import { site } from "#app/core/site.ts";
+import { rupees } from "#app/core/money.ts";
+import { membershipTypes } from "#app/core/options.ts";
+
+/** The youngest applicant the form accepts; a younger date of birth is almost always a typing slip. */
+export const MEMBER_MIN_AGE = 18;
+
+export const memberCopy = {
+  heading: "Apply for membership",
+  intro: `Tell us a little about yourself. We will call you within ${site.replyWithinHours.application} hours to talk it through.`,
+  sections: {
+    you: "About you",
+    contact: "How we can reach you",
+    emergency: "Emergency contact",
+    health: "Your health",
+    membership: "Your membership",
+  },
+  fields: {
+    firstName: { label: "First name", required: "Please enter your first name." },
+    lastName: { label: "Last name", required: "Please enter your last name." },
+    dateOfBirth: {
+      label: "Date of birth",
+      hint: "For example, 15 August 1955. Type it into the boxes, or choose it from the calendar.",
+      required: "Please enter your date of birth.",
+    },
+    email: { label: "E-mail address", required: "Please enter your e-mail address." },
+    phone: { label: "Phone number", hint: "For example, 98450 12345 or +91 98450 12345.", required: "Please enter your phone number." },
+    address: { label: "Home address", hint: "House number, street and area.", required: "Please enter your home address." },
+    city: { label: "City", required: "Please enter your city." },
+    emergencyContact: {
+      label: "Name of your emergency contact",
+      hint: "Someone we can call if you feel unwell at the centre or on an outing.",
+      required: "Please enter the name of someone we can call in an emergency.",
+    },
+    emergencyPhone: {
+      label: "Their phone number",
+      hint: "For example, 98450 12345.",
+      required: "Please enter the phone number of your emergency contact.",
+    },
+    medicalConditions: {
+      label: "Health conditions we should know about",
+      hint: "For example, diabetes, a heart condition or difficulty walking. This helps us keep you safe.",
+    },
+    // Labelled but not enforced: the spec marks the group required yet sets no minimum (section 5).
+    interests: { label: "Which activities interest you?", hint: "Choose as many as you like." },
+    membershipType: {
+      label: "Which plan would you like?",
+      hint: "You can change your plan later.",
+      required: "Please choose a membership plan.",
+    },
+    hearAboutUs: { label: "How did you hear about us?" },
+  },
+  membershipOptions: membershipTypes.map((t) => ({ value: t.value, label: `${t.label}: ${rupees(t.pricePerMonth)} a month` })),
+  submit: "Send my application",
+  loading: "Submitting your application...",
+  success: {
+    heading: "Thank you, your application has been received.",
+    body: `We will call you within ${site.replyWithinHours.application} hours to welcome you and answer any questions.`,
+  },
+  failure: { heading: "Application failed!", body: "Failed to submit application. Please try again." },
+} as const;

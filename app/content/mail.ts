@@ -1,0 +1,180 @@
+// Every word of every e-mail: subjects, headings, sentences and the labels of the facts they carry.
+// A stored field is named by its key: its label (record-fields.ts) and its value come from the
+// record, so the operator's mail and the console label a record the same way. Pure data;
+// app/lib/mail/render.ts turns it into the text and HTML of a message.
+import type { RecordType } from "#app/core/records.ts";
+import { site } from "#app/core/site.ts";
+import type { RecordFieldKey } from "./record-fields.ts";
+
+/** A part of the operator's mail. */
+export type OperatorBlock =
+  | { kind: "paragraph"; text: string }
+  | { kind: "heading"; text: string }
+  /** Stored fields, in this order. An empty one reads "Not given" (a list: "None selected"),
+   * except those in omitWhenEmpty, which are left out. */
+  | { kind: "fields"; keys: readonly RecordFieldKey[]; omitWhenEmpty?: readonly RecordFieldKey[] }
+  /** A link to the operator console. */
+  | { kind: "consoleLink" };
+
+/** A part of the visitor's confirmation. */
+export type VisitorBlock =
+  | { kind: "paragraph"; text: string }
+  | { kind: "heading"; text: string }
+  /** "Your Reference ID: REQ-…". */
+  | { kind: "reference" }
+  /** The phone number and opening hours (mailCopy.reachUs). */
+  | { kind: "reachUs" }
+  /** What to do if you did not send this, the regards and the website (mailCopy.closing). */
+  | { kind: "closing" };
+
+const nextStep = { kind: "heading", text: "Next step" } as const;
+const receipt = { kind: "fields", keys: ["reference", "createdAt"] } as const;
+const consoleLink = { kind: "consoleLink" } as const;
+
+/** The notification to the operator (spec section 7: subjects and contents, plus the Reference ID). */
+export const operatorMailCopy = {
+  member: {
+    subject: (name: string) => `New Membership Application - ${name}`,
+    body: [
+      { kind: "paragraph", text: "A new membership application has arrived through the website." },
+      { kind: "heading", text: "Member details" },
+      { kind: "fields", keys: ["name", "email", "phone", "address", "dateOfBirth", "age", "membershipType"] },
+      { kind: "heading", text: "Emergency contact and health" },
+      { kind: "fields", keys: ["emergencyContact", "emergencyPhone", "medicalConditions"], omitWhenEmpty: ["medicalConditions"] },
+      { kind: "heading", text: "Interests" },
+      { kind: "fields", keys: ["interests", "hearAboutUs"] },
+      nextStep,
+      {
+        kind: "paragraph",
+        text: `Please contact the applicant within ${site.replyWithinHours.application} hours to welcome them and arrange the next steps.`,
+      },
+      receipt,
+      consoleLink,
+    ],
+  },
+  volunteer: {
+    subject: (name: string) => `New Volunteer Application - ${name}`,
+    body: [
+      { kind: "paragraph", text: "A new volunteer application has arrived through the website." },
+      { kind: "heading", text: "Volunteer details" },
+      {
+        kind: "fields",
+        keys: ["name", "email", "phone", "address", "occupation", "skills", "availability", "preferredArea", "motivation", "experience", "backgroundCheck"],
+      },
+      nextStep,
+      {
+        kind: "paragraph",
+        text: `Please contact the volunteer within ${site.replyWithinHours.application} hours to talk about their application.`,
+      },
+      receipt,
+      consoleLink,
+    ],
+  },
+  contact: {
+    /** The subject the visitor chose, by its label. */
+    subject: (subjectLabel: string) => `New Contact Inquiry - ${subjectLabel}`,
+    body: [
+      { kind: "paragraph", text: "A new enquiry has arrived through the contact form." },
+      { kind: "heading", text: "Enquiry" },
+      { kind: "fields", keys: ["name", "email", "phone", "subject", "message"] },
+      nextStep,
+      { kind: "paragraph", text: `Please respond within ${site.replyWithinHours.contact} hours.` },
+      receipt,
+      consoleLink,
+    ],
+  },
+  newsletter: {
+    subject: () => "New Newsletter Subscription",
+    body: [
+      { kind: "paragraph", text: "Someone has subscribed to the newsletter." },
+      { kind: "fields", keys: ["email", "source", "createdAt", "reference"] },
+      consoleLink,
+    ],
+  },
+} satisfies Record<RecordType, { subject: (...args: never[]) => string; body: readonly OperatorBlock[] }>;
+
+const whatHappensNext = { kind: "heading", text: "What happens next" } as const;
+const yourReference = { kind: "reference" } as const;
+const ending = [{ kind: "reachUs" }, { kind: "closing" }] as const;
+
+/**
+ * The confirmation to the visitor. Deliberately no echo of what was typed (medical conditions,
+ * address…): anyone can enter someone else's address, so it carries only the Reference ID and what
+ * happens next.
+ */
+export const visitorMailCopy = {
+  member: {
+    subject: (reference: string) => `We have received your membership application - ${reference}`,
+    body: (name: string): VisitorBlock[] => [
+      { kind: "paragraph", text: `Dear ${name},` },
+      { kind: "paragraph", text: `Thank you for applying to become a member of ${site.brand}. Your application has reached us.` },
+      yourReference,
+      whatHappensNext,
+      {
+        kind: "paragraph",
+        text: `A member of our team will contact you within ${site.replyWithinHours.application} hours to welcome you and talk about the next steps. Please keep your Reference ID handy when you speak to us.`,
+      },
+      ...ending,
+    ],
+  },
+  volunteer: {
+    subject: (reference: string) => `We have received your volunteer application - ${reference}`,
+    body: (name: string): VisitorBlock[] => [
+      { kind: "paragraph", text: `Dear ${name},` },
+      { kind: "paragraph", text: `Thank you for offering your time to ${site.brand}. Your volunteer application has reached us.` },
+      yourReference,
+      whatHappensNext,
+      {
+        kind: "paragraph",
+        text: `A member of our team will contact you within ${site.replyWithinHours.application} hours to talk about your application. Please keep your Reference ID handy when you speak to us.`,
+      },
+      ...ending,
+    ],
+  },
+  contact: {
+    subject: (reference: string) => `We have received your message - ${reference}`,
+    body: (name: string): VisitorBlock[] => [
+      { kind: "paragraph", text: `Dear ${name},` },
+      { kind: "paragraph", text: `Thank you for writing to ${site.brand}. Your message has reached us.` },
+      yourReference,
+      whatHappensNext,
+      { kind: "paragraph", text: `We will reply within ${site.replyWithinHours.contact} hours. If your message is urgent, please call us.` },
+      ...ending,
+    ],
+  },
+  newsletter: {
+    subject: (reference: string) => `You are subscribed to the ${site.shortBrand} newsletter - ${reference}`,
+    /** A subscription has no name to greet. */
+    body: (): VisitorBlock[] => [
+      { kind: "paragraph", text: "Hello," },
+      {
+        kind: "paragraph",
+        text: `Thank you for subscribing to news from ${site.brand}. We will write to this address with updates on our activities, events and articles.`,
+      },
+      yourReference,
+      { kind: "paragraph", text: "To stop receiving the newsletter, reply to this message or call us and quote your Reference ID." },
+      ...ending,
+    ],
+  },
+} satisfies Record<RecordType, { subject: (reference: string) => string; body: (name: string) => VisitorBlock[] }>;
+
+/** The words the messages share. */
+export const mailCopy = {
+  /** The operator's link to the console. */
+  consoleLink: "Open the operator console",
+  /** The visitor's Reference ID. */
+  referenceLabel: "Your Reference ID",
+  reachUs: {
+    heading: "How to reach us",
+    rows: [
+      { label: "Phone", value: site.phone.display },
+      { label: site.hours.weekdays.days, value: site.hours.weekdays.display },
+      { label: "Saturday", value: site.hours.saturday },
+      { label: "Sunday", value: site.hours.sunday },
+    ],
+  },
+  closing: {
+    paragraphs: ["If you did not send this, you can ignore this message; nothing more will happen.", `With warm regards,\n${site.brand}`],
+    website: "Our website",
+  },
+} as const;

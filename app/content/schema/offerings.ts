@@ -1,0 +1,141 @@
+// The offerings: the /offerings listing of the five programmes and the five offering pages, each an
+// ordered list of typed blocks.
+import { z } from "zod";
+import { CardSchema, HeroSchema, ImageSchema, InternalHrefSchema, LinkSchema, PageSchema, SlugSchema, StepSchema, sectionHead, text } from "./common.ts";
+
+export const FeatureCategorySchema = z.object({ category: text, items: z.array(text).min(2) });
+
+export const ProgrammeSchema = z.object({
+  id: SlugSchema,
+  title: text,
+  subtitle: text,
+  description: text,
+  detailedFeatures: z.array(FeatureCategorySchema).min(2),
+  benefits: z.array(text).min(3),
+  schedule: text,
+  duration: text,
+  groupSize: text,
+  /** The programme's own offering page. */
+  link: InternalHrefSchema,
+  /** The timetable section on that page. */
+  scheduleLink: InternalHrefSchema,
+  image: ImageSchema,
+});
+export type Programme = z.infer<typeof ProgrammeSchema>;
+
+/** Words the programme blocks print beside their facts (kept here so components hold no copy). */
+export const ProgrammeLabelsSchema = z.object({
+  schedule: text,
+  duration: text,
+  groupSize: text,
+  features: text,
+  benefits: text,
+  learnMore: text,
+  viewSchedule: text,
+  destinations: text,
+  services: text,
+  date: text,
+  destination: text,
+  spots: text,
+  spotsUnit: text,
+  price: text,
+  pricePerPerson: text,
+  category: text,
+  speaker: text,
+  time: text,
+  guests: text,
+  guestsUnit: text,
+  eventType: text,
+  step: text,
+});
+export type ProgrammeLabels = z.infer<typeof ProgrammeLabelsSchema>;
+
+export const OfferingsPageSchema = PageSchema.extend({
+  path: z.literal("/offerings"),
+  hero: HeroSchema,
+  programmes: z.object({ ...sectionHead, items: z.array(ProgrammeSchema).length(5) }),
+  values: z.object({ ...sectionHead, items: z.array(CardSchema).length(4) }),
+  care: z.object({ ...sectionHead, items: z.array(text).min(6) }),
+  cta: z.object({ title: text, text: text, actions: z.array(LinkSchema).min(2) }),
+});
+export type OfferingsPage = z.infer<typeof OfferingsPageSchema>;
+
+// ---- The five offering pages ------------------------------------------------------------
+
+export const OfferingProgrammeSchema = z.object({
+  id: SlugSchema,
+  title: text,
+  schedule: text,
+  duration: text,
+  groupSize: text.optional(),
+  description: text,
+  benefitsTitle: text,
+  benefits: z.array(text).min(3),
+  /** Destinations of a tour category, services of an event category. */
+  list: z.object({ kind: z.enum(["destinations", "services"]), items: z.array(text).min(3) }).optional(),
+  image: ImageSchema,
+  action: LinkSchema,
+});
+export type OfferingProgramme = z.infer<typeof OfferingProgrammeSchema>;
+
+export const UpcomingTourSchema = z.object({
+  /** A recurring date (the page is built ahead of time, so no calendar date goes stale). */
+  date: text,
+  destination: text,
+  spots: z.number().int().positive(),
+  /** Rupees per person. */
+  price: z.number().int().positive(),
+  description: text,
+  category: z.enum(["Spiritual", "Cultural", "Nature"]),
+  image: ImageSchema,
+  action: LinkSchema,
+});
+export type UpcomingTour = z.infer<typeof UpcomingTourSchema>;
+
+export const SpiritualEventSchema = z.object({
+  date: text,
+  event: text,
+  speaker: text,
+  description: text,
+  time: text,
+  action: LinkSchema,
+});
+export type SpiritualEvent = z.infer<typeof SpiritualEventSchema>;
+
+export const CustomEventSchema = z.object({
+  date: text,
+  event: text,
+  type: z.enum(["Personal Celebration", "Cultural Festival", "Interest Group"]),
+  guests: z.number().int().positive(),
+  description: text,
+  image: ImageSchema,
+  action: LinkSchema,
+});
+export type CustomEvent = z.infer<typeof CustomEventSchema>;
+
+export const OfferingBlockSchema = z.discriminatedUnion("kind", [
+  /** A strip of short facts under the hero; its heading is read by screen readers only. */
+  z.object({ kind: z.literal("badges"), ...sectionHead, items: z.array(CardSchema).length(4) }),
+  z.object({ kind: z.literal("programmes"), ...sectionHead, items: z.array(OfferingProgrammeSchema).min(1) }),
+  z.object({ kind: z.literal("cards"), ...sectionHead, items: z.array(CardSchema).min(1) }),
+  z.object({
+    kind: z.literal("checklist"),
+    ...sectionHead,
+    /** "tips" are numbered advice; "checks" are ticked statements. */
+    style: z.enum(["tips", "checks"]),
+    items: z.array(text).min(1),
+  }),
+  z.object({ kind: z.literal("tours"), ...sectionHead, items: z.array(UpcomingTourSchema).min(1) }),
+  z.object({ kind: z.literal("spiritual-events"), ...sectionHead, items: z.array(SpiritualEventSchema).min(1) }),
+  z.object({ kind: z.literal("custom-events"), ...sectionHead, items: z.array(CustomEventSchema).min(1) }),
+  z.object({ kind: z.literal("steps"), ...sectionHead, items: z.array(StepSchema).min(1) }),
+  z.object({ kind: z.literal("cta"), ...sectionHead, text: text, actions: z.array(LinkSchema).min(1) }),
+]);
+export type OfferingBlock = z.infer<typeof OfferingBlockSchema>;
+
+export const OfferingPageSchema = PageSchema.extend({
+  hero: HeroSchema,
+  blocks: z.array(OfferingBlockSchema).min(5),
+});
+export type OfferingPage = z.infer<typeof OfferingPageSchema>;
+

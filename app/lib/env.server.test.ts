@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { EnvError, parseEnv } from "./env.server.ts";
+
+describe("parseEnv", () => {
+  it("gives the defaults for an empty environment", () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.PUBLIC_SITE_URL).toBe("http://localhost:3000");
+    expect(env.MAIL_TRANSPORT).toBe("file");
+    expect(env.SESSION_SECRET).toBeUndefined();
+  });
+
+  it("treats an empty variable as unset and strips a trailing slash from the address", () => {
+    expect(parseEnv({ PORT: "", PUBLIC_SITE_URL: "https://anandam.example/" }).PUBLIC_SITE_URL).toBe("https://anandam.example");
+  });
+
+  it("requires SESSION_SECRET when DATABASE_URL is set, naming the variable", () => {
+    const shared = { DATABASE_URL: "postgres://app@db.example:5432/site" };
+    expect(() => parseEnv(shared)).toThrow(EnvError);
+    expect(() => parseEnv(shared)).toThrow(/SESSION_SECRET: is required when DATABASE_URL is set/);
+    expect(parseEnv({ ...shared, SESSION_SECRET: "s".repeat(40) }).SESSION_SECRET).toBe("s".repeat(40));
+  });
+
+  it("needs no SESSION_SECRET on the embedded database, and a real one with DATABASE_URL", () => {
+    expect(parseEnv({ DATA_DIR: "./data" }).SESSION_SECRET).toBeUndefined();
+    expect(() => parseEnv({ DATABASE_URL: "postgres://app@db.example:5432/site", SESSION_SECRET: "too short" })).toThrow(/SESSION_SECRET: expected at least 32 characters/);
+    expect(() => parseEnv({ DATABASE_URL: "postgres://app@db.example:5432/site", SESSION_SECRET: "" })).toThrow(/SESSION_SECRET: is required when DATABASE_URL is set/);
+  });
+
+  it("names every bad variable at once", () => {
+    expect(() => parseEnv({ PORT: "seventy", MAIL_TRANSPORT: "pigeon" })).toThrow(/PORT: expected a port number\n  MAIL_TRANSPORT: expected file, smtp or resend/);
+  });
+});

@@ -1,0 +1,148 @@
+// Owns the one contract every form action follows (STYLE.md habit 6): read the post -> validate
+// with the form's schema (400 with one message per field and the typed values) -> honeypot and
+// rate limit (429 with Retry-After) -> store in one transaction (503 with the spec's error text
+// if that fails, nothing half-stored) -> the Reference ID.
+import { data, type AppLoadContext } from "react-router";
+import type { z } from "zod";
+import { commonCopy } from "#app/content/forms/common.ts";
+import { contactCopy } from "#app/content/forms/contact.ts";
+import { memberCopy } from "#app/content/forms/member.ts";
+import { newsletterCopy } from "#app/content/forms/newsletter.ts";
+import { volunteerCopy } from "#app/content/forms/volunteer.ts";
+import { ContactSchema } from "#app/forms/contact.ts";
+import { MemberSchema } from "#app/forms/member.ts";
+import { NewsletterSchema } from "#app/forms/newsletter.ts";
+import { VolunteerSchema } from "#app/forms/volunteer.ts";
+import { formFields } from "#app/forms/fields.ts";
+import { fieldErrorsOf, isHoneypotFilled, readForm, type FormName, type FormResult, type FormValues } from "#app/forms/form-data.ts";
+import type { Services } from "#app/lib/services.server.ts";
+import { createRateLimiter, type RateLimiter } from "#app/lib/rate-limit.server.ts";
+import {
+  submitContact,
+  submitMember,
+  submitVolunteer,
+  subscribeNewsletter,
+  type SubmissionDeps,
+  type SubmitOptions,
+  type SubmitResult,
+} from "#app/lib/submissions.server.ts";
+
+type FormHandler<I> = {
+  schema: z.ZodType<I>;
+  submit(deps: SubmissionDeps, input: I, options: SubmitOptions): Promise<SubmitResult>;
+  /** The spec's default error message for this form (section 8). */
+  failure: string;
+};
+
+// Typed per form (the schema's output must be what its submit function takes), stored untyped.
+const handler = <I>(h: FormHandler<I>) => h as unknown as FormHandler<unknown>;
+const handlers: Record<FormName, FormHandler<unknown>> = {
+  contact: handler({ schema: ContactSchema, submit: submitContact, failure: contactCopy.failure.body }),
+  newsletter: handler({ schema: NewsletterSchema, submit: subscribeNewsletter, failure: newsletterCopy.failure.body }),
+  member: handler({ schema: MemberSchema, submit: submitMember, failure: memberCopy.failure.body }),
+  volunteer: handler({ schema: VolunteerSchema, submit: submitVolunteer, failure: volunteerCopy.failure.body }),
+};
+
+// One limiter per running server (its Services), shared by the four forms: the limit is on a
+// client's submissions, whichever form they use. Its counts are in the database, so every server
+// sharing it counts the same posts.
+const limiters = new WeakMap<Services, RateLimiter>();
+function limiterFor(services: Services): RateLimiter {
+  let limiter = limiters.get(services);
+  if (!limiter) {
+    limiter = createRateLimiter({
+      db: services.db,
+      max: services.env.RATE_LIMIT_MAX,
+      windowMs: services.env.RATE_LIMIT_WINDOW_MS,
+      onSweepError: (err) => services.log.warn({ err }, "rate limit: expired counts could not be deleted"),
+    });
+    limiters.set(services, limiter);
+  }
+  return limiter;
+}
+
+type ActionArgs = { request: Request; context: AppLoadContext };
+
+/** Reads the post; a body that is not form data is answered like an empty form. */
+async function formDataOf(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch {
+    return new FormData();
+  }
+}
+
+/** Validates and stores one submission of `form`, answering with the page's FormResult. */
+/**
+ * Every answer to a form post echoes what was typed (a name, an address, medical notes) or the
+ * visitor's Reference ID: no browser or proxy may keep it, or the next person at a shared
+ * computer could bring it back with the Back button.
+ */
+const NO_STORE = { "Cache-Control": "no-store" } as const;
+
+export async function handleSubmission(form: FormName, formData: FormData, context: AppLoadContext) {
+  const { services, clientIp } = context;
+  const formHandler = handlers[form];
+  const { fields, repeated } = formFields[form];
+  const values = readForm(formData, fields, repeated);
+
+  const parsed = formHandler.schema.safeParse(values);
+  if (!parsed.success) {
+    return data<FormResult>({ form, status: "error", fieldErrors: fieldErrorsOf(parsed.error), values }, { status: 400, headers: NO_STORE });
+  }
+
+  // The counts are in the database: if it cannot answer, storing will say so (503) in a moment;
+  // the limit never turns a post away by itself.
+  const decision = await limiterFor(services)
+    .hit(clientIp)
+    .catch((err: unknown) => (services.log.warn({ err, form }, "rate limit could not be checked"), { allowed: true } as const));
+  if (!decision.allowed) {
+    services.log.warn({ form, clientIp }, "form submission refused: rate limit");
+    const minutes = Math.ceil(decision.retryAfterSeconds / 60);
+    return data<FormResult>(
+      { form, status: "error", fieldErrors: {}, formError: commonCopy.rateLimited(minutes), values },
+      { status: 429, headers: { ...NO_STORE, "Retry-After": String(decision.retryAfterSeconds) } },
+    );
+  }
+
+  // A filled honeypot is a bot: it gets the same answer as a person, so it learns nothing.
+  const spam = isHoneypotFilled(formData);
+  try {
+    const result = await formHandler.submit(services, parsed.data, { spam });
+    services.log.info({ form, reference: result.reference, spam }, "submission stored");
+    return data<FormResult>(
+      {
+        form,
+        status: "success",
+        reference: result.reference,
+        ...(result.alreadySubscribed ? { alreadySubscribed: true } : {}),
+        confirmationSent: services.env.MAIL_CONFIRMATIONS,
+      },
+      { headers: NO_STORE },
+    );
+  } catch (error) {
+    // Nothing was stored (one transaction). The visitor sees the spec's message, never the cause.
+    services.log.error({ err: error, form }, "submission could not be stored");
+    return data<FormResult>(
+      { form, status: "error", fieldErrors: {}, formError: formHandler.failure, values },
+      { status: 503, headers: { ...NO_STORE, "Retry-After": "30" } },
+    );
+  }
+}
+
+export async function contactAction({ request, context }: ActionArgs) {
+  return handleSubmission("contact", await formDataOf(request), context);
+}
+
+export async function newsletterAction({ request, context }: ActionArgs) {
+  return handleSubmission("newsletter", await formDataOf(request), context);
+}
+
+/** POST /join-us: `intent` says which of the two applications was sent. */
+export async function joinUsAction({ request, context }: ActionArgs) {
+  const formData = await formDataOf(request);
+  const intent = formData.get("intent");
+  if (intent === "member" || intent === "volunteer") return handleSubmission(intent, formData, context);
+  const values: FormValues = readForm(formData, formFields.member.fields, formFields.member.repeated);
+  return data<FormResult>({ form: "member", status: "error", fieldErrors: {}, formError: memberCopy.failure.body, values }, { status: 400, headers: NO_STORE });
+}

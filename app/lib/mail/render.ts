@@ -1,0 +1,199 @@
+// Owns turning a stored record into a message: {subject, text, html} from the words of
+// app/content/mail.ts and the record's fields as the console describes them (describeRecord), so
+// the operator reads one record labelled one way in the mail and on the record page. Pure, so the
+// outbox can render inside the caller's transaction and tests can check every field.
+import { mailCopy, operatorMailCopy, visitorMailCopy, type OperatorBlock, type VisitorBlock } from "#app/content/mail.ts";
+import { recordValueWords } from "#app/content/record-fields.ts";
+import { contactSubjects, labelOf } from "#app/core/options.ts";
+import { describeRecord, type RecordRow } from "#app/lib/console/fields.ts";
+import type { RecordType } from "#app/lib/db/schema.ts";
+
+export type SubmissionRecord = { [T in RecordType]: { type: T; row: RecordRow[T] } }[RecordType];
+
+export type RenderedMail = { subject: string; text: string; html: string };
+
+export type MailContext = {
+  /** PUBLIC_SITE_URL without a trailing slash: links in mail point here. */
+  siteUrl: string;
+};
+
+/** Every value that reaches HTML passes through here: visitors can type markup into any field. */
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&#39;");
+}
+
+/**
+ * Makes a value safe for a mail header: a CR or LF in a header would let a visitor add headers
+ * (Bcc: …) or end the header block. Every control character, including Unicode line and paragraph
+ * separators, becomes one space; runs of white space collapse.
+ */
+export function headerSafe(value: string): string {
+  // eslint-disable-next-line no-control-regex
+  return value.replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, " ").replace(/\s{2,}/g, " ").trim();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Building blocks: a message is a list of sections; each renders to both text and HTML, so the two
+// versions can never disagree about which facts they carry.
+
+type Field = { label: string; value: string | readonly string[] };
+type Section =
+  | { kind: "paragraph"; text: string }
+  | { kind: "heading"; text: string }
+  | { kind: "fields"; fields: Field[] }
+  | { kind: "link"; label: string; href: string };
+
+function renderText(sections: Section[]): string {
+  const out: string[] = [];
+  for (const section of sections) {
+    switch (section.kind) {
+      case "paragraph":
+        out.push(section.text, "");
+        break;
+      case "heading":
+        out.push(section.text.toUpperCase(), "-".repeat(Math.min(section.text.length, 60)));
+        break;
+      case "fields":
+        for (const field of section.fields) {
+          if (typeof field.value === "string") {
+            const lines = field.value.replace(/\r\n?/g, "\n").split("\n");
+            if (lines.length === 1) out.push(`${field.label}: ${lines[0]}`);
+            else out.push(`${field.label}:`, ...lines.map((line) => `  ${line}`));
+          } else {
+            out.push(`${field.label}:`, ...field.value.map((item) => `  - ${item}`));
+          }
+        }
+        out.push("");
+        break;
+      case "link":
+        out.push(`${section.label}: ${section.href}`, "");
+        break;
+    }
+  }
+  return `${out.join("\n").trimEnd()}\n`;
+}
+
+// Inline styles only: most mail clients drop <style> blocks. Sizes follow the site's large-text rules.
+const styles = {
+  body: "margin:0;padding:24px;background:#ffffff;color:#1a1a1a;font-family:Arial,Helvetica,sans-serif;font-size:18px;line-height:1.5",
+  heading: "margin:24px 0 8px;font-size:20px;color:#1a1a1a",
+  paragraph: "margin:0 0 16px",
+  table: "border-collapse:collapse;margin:0 0 16px;width:100%;max-width:640px",
+  th: "text-align:left;vertical-align:top;padding:6px 12px 6px 0;font-weight:bold;white-space:nowrap",
+  td: "vertical-align:top;padding:6px 0",
+  link: "color:#0b57d0",
+};
+
+function renderHtml(title: string, sections: Section[]): string {
+  const parts: string[] = [];
+  for (const section of sections) {
+    switch (section.kind) {
+      case "paragraph":
+        parts.push(`<p style="${styles.paragraph}">${escapeHtml(section.text).replace(/\r\n?|\n/g, "<br>")}</p>`);
+        break;
+      case "heading":
+        parts.push(`<h2 style="${styles.heading}">${escapeHtml(section.text)}</h2>`);
+        break;
+      case "fields": {
+        const rows = section.fields.map((field) => {
+          const value =
+            typeof field.value === "string"
+              ? escapeHtml(field.value).replace(/\r\n?|\n/g, "<br>")
+              : `<ul style="margin:0;padding-left:20px">${field.value.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>`;
+          return `<tr><th scope="row" style="${styles.th}">${escapeHtml(field.label)}</th><td style="${styles.td}">${value}</td></tr>`;
+        });
+        parts.push(`<table role="presentation" style="${styles.table}">${rows.join("")}</table>`);
+        break;
+      }
+      case "link":
+        parts.push(
+          `<p style="${styles.paragraph}">${escapeHtml(section.label)}: <a style="${styles.link}" href="${escapeHtml(section.href)}">${escapeHtml(section.href)}</a></p>`,
+        );
+        break;
+    }
+  }
+  return [
+    "<!doctype html>",
+    '<html lang="en">',
+    `<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>`,
+    `<body style="${styles.body}">`,
+    ...parts,
+    "</body>",
+    "</html>",
+    "",
+  ].join("\n");
+}
+
+function render(subject: string, sections: Section[]): RenderedMail {
+  const safeSubject = headerSafe(subject);
+  return { subject: safeSubject, text: renderText(sections), html: renderHtml(safeSubject, sections) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The two messages of a submission.
+
+function operatorSubject(record: SubmissionRecord): string {
+  switch (record.type) {
+    case "member":
+      return operatorMailCopy.member.subject(record.row.name);
+    case "volunteer":
+      return operatorMailCopy.volunteer.subject(record.row.name);
+    case "contact":
+      return operatorMailCopy.contact.subject(labelOf(contactSubjects, record.row.subject));
+    case "newsletter":
+      return operatorMailCopy.newsletter.subject();
+  }
+}
+
+export function operatorNotification(record: SubmissionRecord, ctx: MailContext): RenderedMail {
+  const described = new Map(describeRecord(record.type, record.row, "mail").map((f) => [f.key, f]));
+  const section = (block: OperatorBlock): Section[] => {
+    switch (block.kind) {
+      case "fields": {
+        const fields: Field[] = [];
+        for (const key of block.keys) {
+          const { label, value } = described.get(key)!;
+          const empty = value.length === 0;
+          if (empty && block.omitWhenEmpty?.includes(key)) continue;
+          const shown = !empty ? value : typeof value === "string" ? recordValueWords.notGiven : [recordValueWords.noneSelected];
+          fields.push({ label, value: shown });
+        }
+        return [{ kind: "fields", fields }];
+      }
+      case "consoleLink":
+        return [{ kind: "link", label: mailCopy.consoleLink, href: `${ctx.siteUrl}/admin` }];
+      default:
+        return [block];
+    }
+  };
+  const body: readonly OperatorBlock[] = operatorMailCopy[record.type].body;
+  return render(operatorSubject(record), body.flatMap(section));
+}
+
+export function visitorConfirmation(record: SubmissionRecord, ctx: MailContext): RenderedMail {
+  const section = (block: VisitorBlock): Section[] => {
+    switch (block.kind) {
+      case "reference":
+        return [{ kind: "fields", fields: [{ label: mailCopy.referenceLabel, value: record.row.reference }] }];
+      case "reachUs":
+        return [
+          { kind: "heading", text: mailCopy.reachUs.heading },
+          { kind: "fields", fields: [...mailCopy.reachUs.rows] },
+        ];
+      case "closing":
+        return [
+          ...mailCopy.closing.paragraphs.map((text): Section => ({ kind: "paragraph", text })),
+          { kind: "link", label: mailCopy.closing.website, href: ctx.siteUrl },
+        ];
+      default:
+        return [block];
+    }
+  };
+  const body = record.type === "newsletter" ? visitorMailCopy.newsletter.body() : visitorMailCopy[record.type].body(record.row.name);
+  return render(visitorMailCopy[record.type].subject(record.row.reference), body.flatMap(section));
+}

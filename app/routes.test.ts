@@ -1,0 +1,43 @@
+// The route table and the public-page list must agree: a page added to one and not the other would
+// be silently missing from the prerender list and the sitemap, or listed without a route.
+import { describe, expect, it } from "vitest";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import routes from "./routes.ts";
+import { publicPages } from "#app/content/public-pages.ts";
+
+/** Every route path of the table, with its parents' segments joined, as "/a/b" (index routes too). */
+function pathsOf(entries: readonly RouteConfigEntry[], parent = ""): string[] {
+  return entries.flatMap((entry) => {
+    const path = entry.path === undefined ? parent : `${parent}/${entry.path}`.replace(/\/+/g, "/");
+    const own = entry.index || (entry.path !== undefined && !entry.children?.length) ? [path || "/"] : [];
+    return [...own, ...pathsOf(entry.children ?? [], path)];
+  });
+}
+
+const routePaths = pathsOf(routes);
+/** Routes that are not pages a visitor browses: machine-readable files, the console, the 404 page. */
+const isPublicPageRoute = (path: string) => !/^\/(admin(\/|$)|sitemap\.xml$|robots\.txt$|\*$)/.test(path);
+const pattern = (path: string) => new RegExp(`^${path.replace(/:[^/]+/g, "[^/]+")}$`);
+
+describe("app/routes.ts and the public-page list", () => {
+  it("every public page has a route", () => {
+    const missing = publicPages.filter((page) => !routePaths.some((r) => pattern(r).test(page.path)));
+    expect(missing).toEqual([]);
+  });
+
+  it("every public page route is in the list, in the same order", () => {
+    const pageRoutes = routePaths.filter(isPublicPageRoute);
+    const unlisted = pageRoutes.filter((r) => !publicPages.some((page) => pattern(r).test(page.path)));
+    expect(unlisted).toEqual([]);
+    const firstMatch = (path: string) => pageRoutes.findIndex((r) => pattern(r).test(path));
+    const order = publicPages.map((page) => firstMatch(page.path));
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+  });
+
+  it("the checks see the whole table", () => {
+    expect(routePaths).toContain("/");
+    expect(routePaths).toContain("/offerings/satsangs");
+    expect(routePaths).toContain("/blog/:slug");
+    expect(routePaths).toContain("/admin/:type/:id");
+  });
+});

@@ -1,0 +1,23 @@
+import { data } from "react-router";
+import type { Route } from "./+types/offering";
+import { pageMeta } from "#app/lib/seo.ts";
+import { loadOfferingPage } from "#app/content/offerings/pages.ts";
+import { OfferingPage } from "#app/components/site/offering-page.tsx";
+
+// One module for the five offering pages (app/routes.ts lists each path). The page's words come as
+// loader data, prerendered at build time, so the route's JavaScript carries none of them.
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData ? pageMeta(loaderData.page) : [];
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  // Only the path is read (it is the page being prerendered); never the host (DESIGN.md, known traps).
+  const page = await loadOfferingPage(new URL(request.url).pathname);
+  if (!page) throw data(null, { status: 404 });
+  return { page };
+}
+
+export default function Offering({ loaderData }: Route.ComponentProps) {
+  return <OfferingPage page={loaderData.page} />;
+}

@@ -1,0 +1,104 @@
+// Owns the day cache of the pages rendered per request because they show the coming events (/ and
+// /events): what they show changes once a day in Bangalore, so each address is rendered once a day
+// and then served from memory (about 100 renders a second against thousands for a stored page;
+// docs/operations.md). The cached HTML carries a token where the response's CSP nonce goes; each
+// response gets its own nonce. When the programme changes, invalidate() starts afresh.
+import type { NextFunction, Request, Response } from "express";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { todayIso } from "#app/core/calendar.ts";
+
+/** Stands where each response's nonce goes; replaced before a byte is sent. */
+const NONCE_TOKEN = "cachedpagenoncetoken0000";
+
+/** Addresses (with their query) kept at most; others are rendered per request as before. */
+const MAX_ENTRIES = 200;
+/** A longer query is not a link of the site's own: rendered, never kept. */
+const MAX_QUERY_LENGTH = 120;
+
+type Entry = { day: string; status: number; headers: [string, string][]; body: string };
+
+export type PageCache = {
+  middleware: (req: Request, res: Response, next: NextFunction) => void;
+  /** Forgets every kept page (the programme changed). */
+  invalidate(): void;
+  /** Pages rendered and pages served from memory since the start (for tests and figures). */
+  stats(): { renders: number; hits: number; size: number };
+};
+
+export function createPageCache(options: {
+  build: ServerBuild;
+  /** The paths whose pages are kept for the day, e.g. ["/", "/events"]. */
+  paths: readonly string[];
+  /** The load context the route loaders expect, without the nonce (the cache adds its token). */
+  loadContext: () => Record<string, unknown>;
+  now?: () => Date;
+}): PageCache {
+  const handle = createRequestHandler(options.build, "production");
+  const paths = new Set(options.paths);
+  const now = options.now ?? (() => new Date());
+  const entries = new Map<string, Entry>();
+  // Several visitors arriving together for a page not yet kept wait for one render.
+  const pending = new Map<string, Promise<Entry | undefined>>();
+  let renders = 0;
+  let hits = 0;
+  let generation = 0;
+
+  async function render(req: Request, day: string): Promise<Entry | undefined> {
+    const url = new URL(req.originalUrl, "http://cache.invalid");
+    // Only what the page may depend on is passed: no cookies, no client address.
+    const headers = new Headers({ accept: "text/html", "user-agent": "page-cache" });
+    const startedIn = generation;
+    renders++;
+    const response = await handle(new Request(url, { headers }), { ...options.loadContext(), cspNonce: NONCE_TOKEN } as never);
+    if (response.status !== 200 || startedIn !== generation) return undefined;
+    return { day, status: response.status, headers: [...response.headers.entries()], body: await response.text() };
+  }
+
+  function send(req: Request, res: Response, entry: Entry) {
+    res.status(entry.status);
+    for (const [name, value] of entry.headers) {
+      if (name !== "content-length" && name !== "content-encoding") res.set(name, value);
+    }
+    if (req.method === "HEAD") res.end();
+    else res.send(entry.body.replaceAll(NONCE_TOKEN, res.locals.cspNonce as string));
+  }
+
+  return {
+    middleware(req, res, next) {
+      if ((req.method !== "GET" && req.method !== "HEAD") || !paths.has(req.path)) return next();
+      const query = req.originalUrl.slice(req.path.length);
+      if (query.length > MAX_QUERY_LENGTH) return next();
+      const day = todayIso(now());
+      const key = `${req.path}${query}`;
+      const kept = entries.get(key);
+      if (kept && kept.day === day) {
+        hits++;
+        send(req, res, kept);
+        return;
+      }
+      if (kept || entries.size >= MAX_ENTRIES) {
+        // A new day (or a full table): drop what belongs to another day first.
+        for (const [k, e] of entries) if (e.day !== day) entries.delete(k);
+        if (entries.size >= MAX_ENTRIES) return next();
+      }
+      let waiting = pending.get(key);
+      if (!waiting) {
+        waiting = render(req, day).finally(() => pending.delete(key));
+        pending.set(key, waiting);
+      }
+      waiting.then(
+        (entry) => {
+          if (!entry) return next();
+          entries.set(key, entry);
+          send(req, res, entry);
+        },
+        (error: unknown) => next(error),
+      );
+    },
+    invalidate() {
+      generation++;
+      entries.clear();
+    },
+    stats: () => ({ renders, hits, size: entries.size }),
+  };
+}

@@ -1,0 +1,67 @@
+// Backups (issue 12, item 9): `npm run backup` while the server runs on the embedded database (the
+// server writes the copy when asked with SIGUSR2), then `npm run restore` into an empty data folder
+// brings back every record and every outbox row; a second restore over it is refused.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freshTarget, kill, post, rowCounts, sampleSubmission, serve, type ServerProcess, type Target } from "./lib/harness.ts";
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+function run(script: string, args: string[], env: Record<string, string>) {
+  return spawnSync(process.execPath, ["--import", "tsx", script, ...args], { cwd: root, env: { ...process.env, LOG_LEVEL: "silent", ...env }, encoding: "utf8" });
+}
+
+describe("backup while the server runs, restore into an empty folder", () => {
+  let target: Target;
+  let server: ServerProcess | undefined;
+  beforeAll(async () => {
+    target = await freshTarget("pglite", "backup");
+    server = await serve(target);
+  }, 240_000);
+  afterAll(() => kill(server));
+
+  it("round-trips every record and outbox row", async () => {
+    const references: string[] = [];
+    for (let i = 0; i < 8; i++) {
+      const { path: route, body } = sampleSubmission(i, "backup");
+      const answer = await post(server!.base, route, body);
+      expect(answer.reference, answer.html.slice(0, 200)).toBeDefined();
+      references.push(answer.reference!);
+    }
+    const file = path.join(target.dataDir, "..", "faults-backup-copy.tar.gz");
+    fs.rmSync(file, { force: true });
+    const backup = run("scripts/backup.ts", [file], { DATA_DIR: target.dataDir, DATABASE_URL: "" });
+    expect(backup.status, backup.stderr).toBe(0);
+    expect(backup.stdout).toContain("running server");
+    expect(fs.statSync(file).size).toBeGreaterThan(1000);
+
+    // What the live database holds, read once the server has stopped.
+    await kill(server);
+    server = undefined;
+    const live = await target.open();
+    const expected = await rowCounts(live);
+    await live.close();
+
+    const restoredDir = path.join(target.dataDir, "..", "faults-backup-restored");
+    fs.rmSync(restoredDir, { recursive: true, force: true });
+    const restore = run("scripts/restore.ts", [file], { DATA_DIR: restoredDir, DATABASE_URL: "" });
+    expect(restore.status, restore.stderr).toBe(0);
+    expect(run("scripts/restore.ts", [file], { DATA_DIR: restoredDir, DATABASE_URL: "" }).status).toBe(1);
+
+    const db = await PGlite.create(path.join(restoredDir, "db"));
+    const inspector = { query: async <T>(sql: string, params: unknown[] = []) => (await db.query<T>(sql, params)).rows, close: () => db.close() };
+    expect(await rowCounts(inspector)).toEqual(expected);
+    for (const table of ["contact_inquiries", "members", "volunteers", "newsletter_subscriptions"]) {
+      const rows = await inspector.query<{ reference: string }>(`select reference from ${table}`);
+      for (const r of rows) expect(references).toContain(r.reference);
+    }
+    const outboxRefs = await inspector.query<{ reference: string }>("select distinct reference from email_outbox");
+    expect(outboxRefs.map((r) => r.reference).sort()).toEqual([...new Set(references)].sort());
+    await inspector.close();
+    fs.rmSync(restoredDir, { recursive: true, force: true });
+    fs.rmSync(file, { force: true });
+  }, 180_000);
+});
