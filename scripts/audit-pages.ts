@@ -382,7 +382,7 @@ async function main() {
   if (options.build) {
     console.log(`building into ${buildDir} ...`);
     ensureBuild(buildDir, true);
-  } else if (!fs.existsSync(path.join(root, buildDir, "server/index.js"))) {
+  } else if (!fs.existsSync(path.join(root, buildDir, "server/main.js"))) {
     throw new Error(`--skip-build: no build in ${buildDir}`);
   }
 

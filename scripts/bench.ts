@@ -8,6 +8,7 @@
 //   npm run bench -- --runs 3                       three runs (fresh server and database each), then the medians
 //   options: --clients N  --duration S  --rate R  --forms F (share of requests that are form posts, 0..1)
 //            --db pglite|postgres  --runs N  --no-build  --json FILE
+//            --entry source (the TypeScript server through tsx, as before issue 12, to compare)
 //
 // Open loop: latency counts from when a request was due, not from when the generator got round to
 // sending it, so a server that falls behind shows it (no "coordinated omission"). The report says
@@ -32,6 +33,7 @@ const { values: opts } = parseArgs({
     runs: { type: "string", default: "1" },
     "no-build": { type: "boolean", default: false },
     json: { type: "string" },
+    entry: { type: "string", default: "compiled" },
   },
 });
 
@@ -42,6 +44,8 @@ const rate = opts.rate ? Math.max(1, Number(opts.rate)) : undefined;
 const formShare = Math.min(1, Math.max(0, Number(opts.forms)));
 const useDb = opts.db === "postgres" ? "postgres" : "pglite";
 const runs = Math.min(10, Math.max(1, Number(opts.runs)));
+/** The most resident memory the server should hold at the end of a run (issue 12). */
+const rssGoalMb = { postgres: 250, pglite: 500 } as const;
 /** Requests in flight at most (open loop): beyond it a due request is skipped and counted. */
 const MAX_IN_FLIGHT = 512;
 
@@ -111,6 +115,7 @@ async function countFound(refs: Map<string, FormKind>, query: (table: string, li
 type RunResult = {
   date: string;
   database: string;
+  server: string;
   mode: string;
   durationS: number;
   formShare: number;
@@ -130,9 +135,12 @@ type RunResult = {
    * machine is doing. A quiet core can serve about 1000 / this many requests a second.
    */
   serverCpuMsPerRequest: number;
+  serverStartMs: number;
   startRssMb: number;
   peakRssMb: number;
   endRssMb: number;
+  rssGoalMb: number;
+  endRssWithinGoal: boolean;
   /** Server memory (MB) at each 10 s mark and at the end. */
   memoryEvery10s: string;
   /** Requests and p95 latency per 10 s window: whether the server keeps up for the whole run. */
@@ -145,7 +153,7 @@ type RunResult = {
 
 async function runOnce(run: number): Promise<RunResult> {
   const database = await prepareDatabase();
-  const server = await startServer({ buildDir, env: database.env });
+  const server = await startServer({ buildDir, env: database.env, entry: opts.entry === "source" ? "source" : "compiled" });
   const { base, child } = server;
   try {
     const pages = publicPages.map((r) => r.path);
@@ -245,6 +253,7 @@ async function runOnce(run: number): Promise<RunResult> {
     return {
       date: new Date().toISOString(),
       database: useDb,
+      server: opts.entry === "source" ? "source (tsx)" : "compiled",
       mode: rate ? `open loop, ${rate} req/s` : `closed loop, ${clients} clients`,
       durationS: +elapsed.toFixed(1),
       formShare,
@@ -256,9 +265,14 @@ async function runOnce(run: number): Promise<RunResult> {
       skipped,
       maxGeneratorLagMs: Math.round(maxLag),
       serverCpuMsPerRequest: +(cpuUsed / Math.max(1, samples.length)).toFixed(2),
+      serverStartMs: server.startMs,
       startRssMb: Math.round(startRss),
       peakRssMb: Math.round(peak),
       endRssMb: Math.round(endRss),
+      // Issue 12's goal for the server's memory at the end of a run (60 s of mixed load):
+      // 250 MB on PostgreSQL, 500 MB on PGlite (which keeps the database in the process).
+      rssGoalMb: rssGoalMb[useDb],
+      endRssWithinGoal: endRss <= rssGoalMb[useDb],
       memoryEvery10s: memory.filter((m, i) => m.s % 10 === 0 || i === memory.length - 1).map((m) => `${m.s}s:${m.mb}MB`).join(" "),
       p95Every10s: windows.join(" "),
       acknowledged: acknowledged.size,
@@ -294,7 +308,7 @@ async function main() {
   }
   let medians: Record<string, number> | undefined;
   if (runs > 1) {
-    const keys = ["requestsPerSecond", "errors", "p50", "p95", "p99", "serverCpuMsPerRequest", "peakRssMb", "endRssMb"] as const;
+    const keys = ["requestsPerSecond", "errors", "p50", "p95", "p99", "serverCpuMsPerRequest", "serverStartMs", "peakRssMb", "endRssMb"] as const;
     medians = Object.fromEntries(keys.map((k) => [k, median(results.map((r) => r[k]))]));
     console.log(`\nmedians of ${runs} runs (${results[0]!.mode}, ${useDb}):`, medians);
   }

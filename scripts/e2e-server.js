@@ -3,6 +3,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { serverEnv, serverNodeArgs } from "./lib/build.js";
 
 const root = path.resolve(import.meta.dirname, "..");
 const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? path.join(root, ".tmp/e2e-data"));
@@ -18,10 +19,13 @@ const setup = spawnSync(process.execPath, ["--import", "tsx", "tests/e2e/admin-s
 });
 if (setup.status !== 0) process.exit(setup.status ?? 1);
 
-const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+// The compiled server of the build, as `npm start` runs it.
+const main = path.join(path.resolve(root, process.env.BUILD_DIR ?? "build"), "server/main.js");
+const child = spawn(process.execPath, [...serverNodeArgs, main], {
   cwd: root,
   stdio: "inherit",
   env: {
+    ...serverEnv,
     ...process.env,
     NODE_ENV: "production",
     HOST: "127.0.0.1",

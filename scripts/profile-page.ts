@@ -7,8 +7,8 @@
 //   npm run profile:page -- http://127.0.0.1:3000/testimonials
 //   npm run profile:page -- http://127.0.0.1:3000/events --runs 5 --slowdown 4 --top 20
 //
-// Readable names: BUILD_DIR=.tmp/build-plain npx react-router build with `minify: false` set in
-// vite.config.ts for that build only, then serve it with BUILD_DIR=.tmp/build-plain npm run serve.
+// Readable names: BUILD_DIR=.tmp/build-plain npm run build with `minify: false` set in
+// vite.config.ts for that build only, then serve it with node .tmp/build-plain/server/main.js.
 // Figures are medians over the runs; these machines are noisy, so compare pages within one session.
 import { chromium } from "playwright-core";
 import { chromiumFlags, chromiumPath } from "./lib/chromium.ts";

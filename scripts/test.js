@@ -30,7 +30,7 @@ const canaryEnv = {
 const steps = [
   ["typecheck", "npm", ["run", "typecheck"]],
   ["unit and integration", "npx", ["vitest", "run"]],
-  ["build", "npx", ["react-router", "build"], canaryEnv],
+  ["build", "npm", ["run", "build"], canaryEnv],
   [process.env.FAULT_TESTS ? "server: bad input, headers, faults" : "server: bad input, headers (FAULT_TESTS=1 adds the fault tests)", "npx", ["vitest", "run", "--config", "vitest.faults.config.ts"]],
   ["end-to-end", "npx", ["playwright", "test"]],
 ];

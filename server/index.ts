@@ -1,7 +1,7 @@
 // The process entry: validates configuration, opens services, serves HTTP, shuts down gracefully.
+import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "react-router";
 import { EnvError, parseEnv } from "#app/lib/env.server.ts";
 import { log } from "#app/lib/log.server.ts";
@@ -10,7 +10,13 @@ import { backupFileName } from "#app/lib/db/client.server.ts";
 import { createApp } from "./app.ts";
 import { limitConnections, serverOptions } from "./connection-limit.ts";
 
-const root = fileURLToPath(new URL("..", import.meta.url));
+// Compiled (`npm run build`), this file is <build>/server/main.js beside the React Router server
+// build (index.js) and serves that build. Run from source (development, or an old habit of
+// `tsx server/index.ts`), it serves BUILD_DIR (default ./build).
+const here = import.meta.dirname;
+const buildDir = fs.existsSync(path.join(here, "index.js"))
+  ? path.resolve(here, "..")
+  : path.resolve(here, "..", process.env.BUILD_DIR ?? "build");
 
 async function main() {
   let env;
@@ -35,7 +41,6 @@ async function main() {
       before: [viteDev.middlewares],
     });
   } else {
-    const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
     const build = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild;
     app = createApp({ services, build, clientDir: path.join(buildDir, "client") });
   }

@@ -4,6 +4,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
+import { serverEnv, serverNodeArgs } from "./build.js";
 
 export const root = path.resolve(import.meta.dirname, "../..");
 
@@ -20,8 +21,8 @@ export async function freePort(): Promise<number> {
 
 /** Builds into `buildDir` unless a build is already there (or `force`). */
 export function ensureBuild(buildDir: string, force = false): void {
-  if (!force && fs.existsSync(path.join(buildDir, "server/index.js"))) return;
-  const built = spawnSync("npx", ["react-router", "build"], { cwd: root, env: { ...process.env, BUILD_DIR: buildDir }, stdio: "ignore" });
+  if (!force && fs.existsSync(path.join(buildDir, "server/main.js"))) return;
+  const built = spawnSync("npm", ["run", "build"], { cwd: root, env: { ...process.env, BUILD_DIR: buildDir }, stdio: "ignore" });
   if (built.status !== 0) throw new Error(`build into ${buildDir} failed`);
 }
 
@@ -29,6 +30,8 @@ export type ServerProcess = {
   child: ChildProcess;
   port: number;
   base: string;
+  /** From spawning the process to its first successful /readyz, in ms (polled every 50 ms). */
+  startMs: number;
   /** Resident memory of the server process in MB (0 when unknown). */
   rssMb(): number;
   /** CPU time the server process has used so far (user + system), in ms (0 when unknown). */
@@ -45,13 +48,21 @@ export async function startServer(options: {
   stdio?: "ignore" | "inherit";
   /** Appends the server's stdout and stderr (its log) to this file instead; for reading after a failure. */
   logFile?: string;
+  /**
+   * "compiled" (default): node <buildDir>/server/main.js, as `npm start` runs it. "source": the
+   * TypeScript entry through the tsx loader, as production ran before issue 12 (for comparisons).
+   */
+  entry?: "compiled" | "source";
 }): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
   const log = options.logFile ? fs.openSync(options.logFile, "a") : undefined;
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  const spawned = performance.now();
+  const args = options.entry === "source" ? ["--import", "tsx", "server/index.ts"] : [...serverNodeArgs, path.join(options.buildDir, "server/main.js")];
+  const child = spawn(process.execPath, args, {
     cwd: root,
     stdio: ["ignore", log ?? options.stdio ?? "ignore", log ?? options.stdio ?? "inherit"],
     env: {
+      ...(options.entry === "source" ? {} : serverEnv),
       ...process.env,
       NODE_ENV: "production",
       HOST: "127.0.0.1",
@@ -70,6 +81,7 @@ export async function startServer(options: {
     child,
     port,
     base,
+    startMs: 0,
     cpuMs() {
       try {
         // Fields 14 and 15 of /proc/<pid>/stat, in clock ticks (100 a second on Linux); the
@@ -98,11 +110,14 @@ export async function startServer(options: {
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode} before it was ready`);
     try {
-      if ((await fetch(`${base}/readyz`)).ok) return server;
+      if ((await fetch(`${base}/readyz`)).ok) {
+        server.startMs = Math.round(performance.now() - spawned);
+        return server;
+      }
     } catch {
       // not listening yet
     }
-    await new Promise((r) => setTimeout(r, 200));
+    await new Promise((r) => setTimeout(r, 50));
   }
   await server.stop("SIGKILL");
   throw new Error("server did not become ready in time");

@@ -6,12 +6,13 @@ import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freshTarget, kill, post, rowCounts, sampleSubmission, serve, type ServerProcess, type Target } from "./lib/harness.ts";
+import { buildDir, freshTarget, kill, post, rowCounts, sampleSubmission, serve, type ServerProcess, type Target } from "./lib/harness.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
-function run(script: string, args: string[], env: Record<string, string>) {
-  return spawnSync(process.execPath, ["--import", "tsx", script, ...args], { cwd: root, env: { ...process.env, LOG_LEVEL: "silent", ...env }, encoding: "utf8" });
+/** Runs the compiled command (backup, restore) of the build under test, as `npm run NAME` does. */
+function run(name: "backup" | "restore", args: string[], env: Record<string, string>) {
+  return spawnSync(process.execPath, [path.join(buildDir, "server", `${name}.js`), ...args], { cwd: root, env: { ...process.env, LOG_LEVEL: "silent", ...env }, encoding: "utf8" });
 }
 
 describe("backup while the server runs, restore into an empty folder", () => {
@@ -33,7 +34,7 @@ describe("backup while the server runs, restore into an empty folder", () => {
     }
     const file = path.join(target.dataDir, "..", "faults-backup-copy.tar.gz");
     fs.rmSync(file, { force: true });
-    const backup = run("scripts/backup.ts", [file], { DATA_DIR: target.dataDir, DATABASE_URL: "" });
+    const backup = run("backup", [file], { DATA_DIR: target.dataDir, DATABASE_URL: "" });
     expect(backup.status, backup.stderr).toBe(0);
     expect(backup.stdout).toContain("running server");
     expect(fs.statSync(file).size).toBeGreaterThan(1000);
@@ -47,9 +48,9 @@ describe("backup while the server runs, restore into an empty folder", () => {
 
     const restoredDir = path.join(target.dataDir, "..", "faults-backup-restored");
     fs.rmSync(restoredDir, { recursive: true, force: true });
-    const restore = run("scripts/restore.ts", [file], { DATA_DIR: restoredDir, DATABASE_URL: "" });
+    const restore = run("restore", [file], { DATA_DIR: restoredDir, DATABASE_URL: "" });
     expect(restore.status, restore.stderr).toBe(0);
-    expect(run("scripts/restore.ts", [file], { DATA_DIR: restoredDir, DATABASE_URL: "" }).status).toBe(1);
+    expect(run("restore", [file], { DATA_DIR: restoredDir, DATABASE_URL: "" }).status).toBe(1);
 
     const db = await PGlite.create(path.join(restoredDir, "db"));
     const inspector = { query: async <T>(sql: string, params: unknown[] = []) => (await db.query<T>(sql, params)).rows, close: () => db.close() };

@@ -33,7 +33,7 @@ it("a client build made with a mail API key in the environment contains neither 
   let buildDir = suiteBuildDir;
   if (!fromSuite) {
     buildDir = ownBuildDir;
-    const result = spawnSync("npx", ["react-router", "build"], {
+    const result = spawnSync("npm", ["run", "build"], {
       cwd: root,
       env: { ...process.env, BUILD_DIR: buildDir, ...canaryEnv(canary) },
       encoding: "utf8",

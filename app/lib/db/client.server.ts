@@ -31,7 +31,19 @@ export type DatabaseHandle = {
   backup?(file: string): Promise<void>;
 };
 
-export const migrationsFolder = fileURLToPath(new URL("../../../drizzle", import.meta.url));
+/**
+ * The drizzle/ folder of the project: the nearest one above this module, which is app/lib/db/ when
+ * run from source and build/server/ (or a chunk folder in it) when compiled.
+ */
+export const migrationsFolder = findMigrations(path.dirname(fileURLToPath(import.meta.url)));
+
+function findMigrations(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, "drizzle");
+    if (fs.existsSync(path.join(candidate, "meta/_journal.json"))) return candidate;
+    if (path.dirname(dir) === dir) throw new Error(`no drizzle/ migrations folder above ${from}`);
+  }
+}
 
 export class DatabaseLockedError extends Error {
   override name = "DatabaseLockedError";
