@@ -1,6 +1,6 @@
 // The server renderer: React Router's default Node entry plus the CSP nonce on every inline script.
 import { Transform } from "node:stream";
-import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
@@ -9,6 +9,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "#app/lib/nonce.tsx";
 import { deferModuleScripts } from "#app/lib/deferred-scripts.server.ts";
 import { logRequestError } from "#app/lib/request-errors.server.ts";
+import { maybeRequestContext } from "#app/lib/services.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -20,13 +21,13 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   // Absent when prerendering at build time; the server adds nonces to prerendered files as it serves them.
-  const nonce: string | undefined = loadContext?.cspNonce;
+  const nonce: string | undefined = loadContext ? maybeRequestContext(loadContext)?.cspNonce : undefined;
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;

@@ -8,7 +8,7 @@ import compression from "compression";
 import helmet from "helmet";
 import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
-import type { Services } from "#app/lib/services.server.ts";
+import { routerContextFor, type Services } from "#app/lib/services.server.ts";
 import { publicPages } from "#app/content/public-pages.ts";
 import { createPageCache } from "./page-cache.ts";
 import { withSiteUrl } from "./site-url.ts";
@@ -88,7 +88,7 @@ export function createApp({ services, build, clientDir, before = [] }: AppOption
     const pageCache = createPageCache({
       build,
       paths: publicPages.filter((p) => !p.prerender).map((p) => p.path),
-      loadContext: () => ({ services, clientIp: "page-cache" }),
+      requestContext: () => ({ services, clientIp: "page-cache" }),
     });
     app.locals.pageCache = pageCache;
     app.use(pageCache.middleware);
@@ -99,11 +99,12 @@ export function createApp({ services, build, clientDir, before = [] }: AppOption
     createRequestHandler({
       build,
       mode: env.NODE_ENV === "development" ? "development" : "production",
-      getLoadContext: (req, res) => ({
-        services,
-        clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
-        cspNonce: res.locals.cspNonce as string,
-      }),
+      getLoadContext: (req, res) =>
+        routerContextFor({
+          services,
+          clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+          cspNonce: res.locals.cspNonce as string,
+        }),
     }),
   );
   return app;

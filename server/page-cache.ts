@@ -6,6 +6,7 @@
 import type { NextFunction, Request, Response } from "express";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { todayIso } from "#app/core/calendar.ts";
+import { routerContextFor, type RequestContext } from "#app/lib/services.server.ts";
 
 /** Stands where each response's nonce goes; replaced before a byte is sent. */
 const NONCE_TOKEN = "cachedpagenoncetoken0000";
@@ -29,8 +30,8 @@ export function createPageCache(options: {
   build: ServerBuild;
   /** The paths whose pages are kept for the day, e.g. ["/", "/events"]. */
   paths: readonly string[];
-  /** The load context the route loaders expect, without the nonce (the cache adds its token). */
-  loadContext: () => Record<string, unknown>;
+  /** What the route loaders are given besides the request, without the nonce (the cache adds its token). */
+  requestContext: () => Omit<RequestContext, "cspNonce">;
   now?: () => Date;
 }): PageCache {
   const handle = createRequestHandler(options.build, "production");
@@ -49,7 +50,7 @@ export function createPageCache(options: {
     const headers = new Headers({ accept: "text/html", "user-agent": "page-cache" });
     const startedIn = generation;
     renders++;
-    const response = await handle(new Request(url, { headers }), { ...options.loadContext(), cspNonce: NONCE_TOKEN } as never);
+    const response = await handle(new Request(url, { headers }), routerContextFor({ ...options.requestContext(), cspNonce: NONCE_TOKEN }));
     if (response.status !== 200 || startedIn !== generation) return undefined;
     return { day, status: response.status, headers: [...response.headers.entries()], body: await response.text() };
   }

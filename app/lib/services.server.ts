@@ -1,4 +1,5 @@
 // Owns the process's long-lived services (database, mail dispatcher) and how route modules reach them.
+import { createContext, RouterContextProvider, type RouterContext } from "react-router";
 import type { Env } from "#app/lib/env.server.ts";
 import { openDatabase, type Database, type DatabaseHandle } from "#app/lib/db/client.server.ts";
 import { createDispatcher, type Dispatcher } from "#app/lib/mail/dispatcher.server.ts";
@@ -13,15 +14,44 @@ export type Services = {
   close(): Promise<void>;
 };
 
-declare module "react-router" {
-  interface AppLoadContext {
-    services: Services;
-    /** The client's address as Express sees it (honours TRUST_PROXY); for rate limits only. */
-    clientIp: string;
-    /** Per-response CSP nonce for inline scripts. */
-    cspNonce: string;
-  }
+/** What the server gives every loader and action besides the request (server/app.ts). */
+export type RequestContext = {
+  services: Services;
+  /** The client's address as Express sees it (honours TRUST_PROXY); for rate limits only. */
+  clientIp: string;
+  /** Per-response CSP nonce for inline scripts. */
+  cspNonce: string;
+};
+
+/**
+ * Null only while pages are prerendered at build time (no server, no services). A context is found
+ * by the identity of its key, and this module is in two bundles (the React Router build, and the
+ * compiled server that fills the context), so the one key lives on globalThis.
+ */
+const contextKey = Symbol.for("senior-community-site.request-context");
+const requestContext: RouterContext<RequestContext | null> = ((globalThis as Record<symbol, unknown>)[contextKey] ??=
+  createContext<RequestContext | null>(null)) as RouterContext<RequestContext | null>;
+
+/** The context React Router hands to loaders, actions and the server entry for one request. */
+export function routerContextFor(value: RequestContext): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(requestContext, value);
+  return context;
 }
+
+/** This request's services, address and nonce, or undefined while prerendering. */
+export function maybeRequestContext(context: Readonly<RouterContextProvider>): RequestContext | undefined {
+  return context.get(requestContext) ?? undefined;
+}
+
+/** This request's services, address and nonce; only a route that is never prerendered may ask. */
+export function requestContextOf(context: Readonly<RouterContextProvider>): RequestContext {
+  const value = context.get(requestContext);
+  if (!value) throw new Error("no request context: this route needs the server (it cannot be prerendered)");
+  return value;
+}
+
+export const servicesOf = (context: Readonly<RouterContextProvider>): Services => requestContextOf(context).services;
 
 /** Opens the database (applying migrations) and starts the outbox dispatcher. Call once per process. */
 export async function createServices(env: Env, options: { log?: Logger; startDispatcher?: boolean } = {}): Promise<Services> {

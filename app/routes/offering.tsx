@@ -11,9 +11,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData ? pageMeta(loaderData.page) : [];
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ url }: Route.LoaderArgs) {
   // Only the path is read (it is the page being prerendered); never the host (DESIGN.md, known traps).
-  const page = await loadOfferingPage(new URL(request.url).pathname);
+  // `url` is the page's own address: request.url of a client navigation ends in .data.
+  const page = await loadOfferingPage(url.pathname);
   if (!page) throw data(null, { status: 404 });
   return { page };
 }

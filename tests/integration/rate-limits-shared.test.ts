@@ -4,14 +4,13 @@
 //   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx vitest run tests/integration/rate-limits-shared.test.ts
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import pg from "pg";
-import type { AppLoadContext } from "react-router";
 import { createOperator } from "#app/lib/auth/operators.server.ts";
 import { getOperator } from "#app/lib/auth/guards.server.ts";
 import { logIn, LoginLimiter } from "#app/lib/auth/login.server.ts";
 import { parseEnv } from "#app/lib/env.server.ts";
 import { contactAction } from "#app/lib/form-actions/action.server.ts";
 import { createRateLimiter } from "#app/lib/rate-limit.server.ts";
-import { createServices, type Services } from "#app/lib/services.server.ts";
+import { createServices, routerContextFor, type Services } from "#app/lib/services.server.ts";
 import type { Database } from "#app/lib/db/client.server.ts";
 import { action as loginAction } from "#app/routes/admin/login.tsx";
 import { freshPostgresDatabase, pgliteTestDatabase } from "#tests/support/db.ts";
@@ -32,7 +31,7 @@ const login = (password: string) =>
     headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: SITE },
     body: new URLSearchParams({ email: "operator@example.org", password, next: "/admin" }),
   });
-const context = (services: Services, clientIp: string) => ({ services, clientIp, cspNonce: "n" }) as AppLoadContext;
+const context = (services: Services, clientIp: string) => routerContextFor({ services, clientIp, cspNonce: "n" });
 type Answer = { init: ResponseInit | null };
 /** The login action's answer: a redirect (thrown) on success, else its status. */
 async function loginStatus(services: Services, clientIp: string, password: string): Promise<{ status: number; cookie?: string }> {

@@ -2,12 +2,12 @@
 // success with the Reference ID, a honeypot answered like success, 429 with Retry-After, and 503
 // with the spec's message when storing fails.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { AppLoadContext } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { contactInquiries, emailOutbox, members, newsletterSubscriptions, volunteers } from "#app/lib/db/schema.ts";
 import { parseEnv } from "#app/lib/env.server.ts";
 import { contactAction, joinUsAction, newsletterAction } from "#app/lib/form-actions/action.server.ts";
 import { REFERENCE_PATTERN } from "#app/core/reference.ts";
-import type { Services } from "#app/lib/services.server.ts";
+import { routerContextFor, type RequestContext, type Services } from "#app/lib/services.server.ts";
 import { commonCopy } from "#app/content/forms/common.ts";
 import { contactCopy } from "#app/content/forms/contact.ts";
 import { memberCopy } from "#app/content/forms/member.ts";
@@ -65,7 +65,8 @@ describe.each(databaseNames)("form actions on %s", (name) => {
   let services: Services;
   let logged: { error: ReturnType<typeof vi.fn>; warn: ReturnType<typeof vi.fn>; info: ReturnType<typeof vi.fn> };
   let ip = 0;
-  let context: AppLoadContext;
+  let base: RequestContext;
+  let context: RouterContextProvider;
 
   const makeServices = (overrides: Partial<Services> = {}, envOverrides: Record<string, string> = {}): Services =>
     ({
@@ -89,7 +90,8 @@ describe.each(databaseNames)("form actions on %s", (name) => {
     services = makeServices();
     // A fresh client address per test, so the rate limit of one test does not reach the next.
     ip += 1;
-    context = { services, clientIp: `203.0.113.${ip}`, cspNonce: "n" };
+    base = { services, clientIp: `203.0.113.${ip}`, cspNonce: "n" };
+    context = routerContextFor(base);
   });
   afterAll(async () => {
     if (t?.name === "postgres") await t.handle.close();
@@ -159,7 +161,7 @@ describe.each(databaseNames)("form actions on %s", (name) => {
       expect(refused.data).toMatchObject({ status: "error", fieldErrors: {}, formError: commonCopy.rateLimited(1), values: { name: "Asha Rao" } });
       expect(await t.db.$count(contactInquiries)).toBe(3);
       // Another client is not affected.
-      const other = await call(contactAction, post("/contact", goodContact), { ...context, clientIp: "198.51.100.7" });
+      const other = await call(contactAction, post("/contact", goodContact), routerContextFor({ ...base, clientIp: "198.51.100.7" }));
       expect(other.data.status).toBe("success");
     });
 
@@ -179,7 +181,7 @@ describe.each(databaseNames)("form actions on %s", (name) => {
       const broken = makeServices({
         db: { transaction: () => Promise.reject(new Error("connect ECONNREFUSED 10.0.0.5:5432")) } as unknown as Services["db"],
       });
-      const answer = await call(contactAction, post("/contact", goodContact), { ...context, services: broken });
+      const answer = await call(contactAction, post("/contact", goodContact), routerContextFor({ ...base, services: broken }));
       expect(answer.init?.status).toBe(503);
       expect(answer.data).toEqual({ form: "contact", status: "error", fieldErrors: {}, formError: contactCopy.failure.body, values: Object.fromEntries(goodContact) });
       expect(JSON.stringify(answer.data)).not.toContain("ECONNREFUSED");
@@ -247,7 +249,7 @@ describe.each(databaseNames)("form actions on %s", (name) => {
 
     it("answers a failure with the newsletter's own message", async () => {
       const broken = makeServices({ db: { transaction: () => Promise.reject(new Error("boom")) } as unknown as Services["db"] });
-      const answer = await call(newsletterAction, post("/blog", [["email", "asha@example.in"], ["source", "blog"]]), { ...context, services: broken });
+      const answer = await call(newsletterAction, post("/blog", [["email", "asha@example.in"], ["source", "blog"]]), routerContextFor({ ...base, services: broken }));
       expect(answer.init?.status).toBe(503);
       expect(answer.data).toMatchObject({ formError: newsletterCopy.failure.body });
     });

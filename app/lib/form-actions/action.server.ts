@@ -2,7 +2,7 @@
 // with the form's schema (400 with one message per field and the typed values) -> honeypot and
 // rate limit (429 with Retry-After) -> store in one transaction (503 with the spec's error text
 // if that fails, nothing half-stored) -> the Reference ID.
-import { data, type AppLoadContext } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { commonCopy } from "#app/content/forms/common.ts";
 import { contactCopy } from "#app/content/forms/contact.ts";
@@ -15,7 +15,7 @@ import { NewsletterSchema } from "#app/forms/newsletter.ts";
 import { VolunteerSchema } from "#app/forms/volunteer.ts";
 import { formFields } from "#app/forms/fields.ts";
 import { fieldErrorsOf, isHoneypotFilled, readForm, type FormName, type FormResult, type FormValues } from "#app/forms/form-data.ts";
-import type { Services } from "#app/lib/services.server.ts";
+import { requestContextOf, type Services } from "#app/lib/services.server.ts";
 import { createRateLimiter, type RateLimiter } from "#app/lib/rate-limit.server.ts";
 import {
   submitContact,
@@ -61,7 +61,7 @@ function limiterFor(services: Services): RateLimiter {
   return limiter;
 }
 
-type ActionArgs = { request: Request; context: AppLoadContext };
+type ActionArgs = { request: Request; context: Readonly<RouterContextProvider> };
 
 /** Reads the post; a body that is not form data is answered like an empty form. */
 async function formDataOf(request: Request): Promise<FormData> {
@@ -80,8 +80,8 @@ async function formDataOf(request: Request): Promise<FormData> {
  */
 const NO_STORE = { "Cache-Control": "no-store" } as const;
 
-export async function handleSubmission(form: FormName, formData: FormData, context: AppLoadContext) {
-  const { services, clientIp } = context;
+export async function handleSubmission(form: FormName, formData: FormData, context: Readonly<RouterContextProvider>) {
+  const { services, clientIp } = requestContextOf(context);
   const formHandler = handlers[form];
   const { fields, repeated } = formFields[form];
   const values = readForm(formData, fields, repeated);

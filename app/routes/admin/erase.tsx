@@ -10,16 +10,17 @@ import { field, idParam, notFound, privateHeaders, typeParam, withNotice } from 
 import { consoleMeta } from "#app/lib/console/meta.ts";
 import { eraseEverywhere } from "#app/lib/console/erasure.server.ts";
 import { getRecord } from "#app/lib/console/records.server.ts";
+import { servicesOf } from "#app/lib/services.server.ts";
 
-export function meta({ data }: Route.MetaArgs) {
+export function meta({ loaderData: data }: Route.MetaArgs) {
   return consoleMeta(data ? consoleCopy.erase.title(data.reference) : consoleCopy.brand);
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireOperator(request, context.services);
+  await requireOperator(request, servicesOf(context));
   const { slug, type } = typeParam(params);
   const id = idParam(params);
-  const row = await getRecord(context.services.db, type, id);
+  const row = await getRecord(servicesOf(context).db, type, id);
   if (!row) notFound();
   return {
     slug,
@@ -31,14 +32,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const operator = await requireConsolePost(request, context.services);
+  const operator = await requireConsolePost(request, servicesOf(context));
   const { slug, type } = typeParam(params);
   const id = idParam(params);
   const form = await request.formData();
   if (field(form, "confirm").trim() !== consoleCopy.erase.confirmWord) {
     return data({ error: consoleCopy.erase.confirmMismatch }, { status: 422, headers: privateHeaders });
   }
-  const erased = await eraseEverywhere(context.services, operator, type, id);
+  const erased = await eraseEverywhere(servicesOf(context), operator, type, id);
   if (!erased) notFound();
   const notice: Record<string, string> = { erased: erased.reference };
   if (erased.leftovers.length) notice.leftovers = String(erased.leftovers.length);

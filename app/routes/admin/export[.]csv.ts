@@ -7,12 +7,13 @@ import { csvTable } from "#app/lib/console/fields.ts";
 import { privateHeaders, typeParam } from "#app/lib/console/http.server.ts";
 import { exportRecords, parseFilter } from "#app/lib/console/records.server.ts";
 import { formatWhenForCsv } from "#app/core/calendar.ts";
+import { servicesOf } from "#app/lib/services.server.ts";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const operator = await requireOperator(request, context.services);
+  const operator = await requireOperator(request, servicesOf(context));
   const { slug, type } = typeParam(params);
   const filter = parseFilter(type, new URL(request.url));
-  const rows = await exportRecords(context.services.db, operator, type, filter);
+  const rows = await exportRecords(servicesOf(context).db, operator, type, filter);
   const { header, rows: cells } = csvTable(type, rows);
   const day = formatWhenForCsv(new Date()).slice(0, 10);
   const name = `${slug}${filter.status ? `-${filter.status}` : ""}-${day}.csv`;

@@ -18,17 +18,18 @@ import { listRecords, parseFilter } from "#app/lib/console/records.server.ts";
 import { statusesOf } from "#app/core/records.ts";
 import { formatWhen } from "#app/core/calendar.ts";
 import { ConsoleSection } from "#app/components/admin/console-section.tsx";
+import { servicesOf } from "#app/lib/services.server.ts";
 
-export function meta({ data }: Route.MetaArgs) {
+export function meta({ loaderData: data }: Route.MetaArgs) {
   return consoleMeta(data?.title ?? consoleCopy.brand);
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireOperator(request, context.services);
+  await requireOperator(request, servicesOf(context));
   const { slug, type } = typeParam(params);
   const url = new URL(request.url);
   const filter = parseFilter(type, url);
-  const result = await listRecords(context.services.db, type, filter);
+  const result = await listRecords(servicesOf(context).db, type, filter);
   const query = new URLSearchParams();
   if (filter.status) query.set("status", filter.status);
   if (filter.q) query.set("q", filter.q);

@@ -14,14 +14,15 @@ import { outboxCounts } from "#app/lib/console/outbox.server.ts";
 import { countsByStatus, findByReference } from "#app/lib/console/records.server.ts";
 import { slugOf } from "#app/core/records.ts";
 import { ConsoleSection } from "#app/components/admin/console-section.tsx";
+import { servicesOf } from "#app/lib/services.server.ts";
 
 export function meta(_: Route.MetaArgs) {
   return consoleMeta(consoleCopy.dashboard.title);
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireOperator(request, context.services);
-  const { db } = context.services;
+  await requireOperator(request, servicesOf(context));
+  const { db } = servicesOf(context);
   const url = new URL(request.url);
   const reference = (url.searchParams.get("reference") ?? "").trim().slice(0, 100);
   if (reference) {

@@ -11,6 +11,7 @@ import { getOperator } from "#app/lib/auth/guards.server.ts";
 import { privateHeaders } from "#app/lib/console/http.server.ts";
 import { consoleMeta } from "#app/lib/console/meta.ts";
 import { slugOf } from "#app/core/records.ts";
+import { servicesOf } from "#app/lib/services.server.ts";
 
 export const handle: FrameHandle = { frame: "none" };
 
@@ -29,7 +30,7 @@ export const headers: Route.HeadersFunction = ({ parentHeaders }) => {
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const operator = await getOperator(request, context.services);
+  const operator = await getOperator(request, servicesOf(context));
   return { operatorEmail: operator?.email ?? null };
 }
 

@@ -12,6 +12,7 @@ import { logIn } from "#app/lib/auth/login.server.ts";
 import { getOperator, isAllowedOrigin, safeNext } from "#app/lib/auth/guards.server.ts";
 import { field, privateHeaders } from "#app/lib/console/http.server.ts";
 import { consoleMeta } from "#app/lib/console/meta.ts";
+import { requestContextOf, servicesOf } from "#app/lib/services.server.ts";
 
 export function meta(_: Route.MetaArgs) {
   return consoleMeta(consoleCopy.login.title);
@@ -28,13 +29,13 @@ export const headers: Route.HeadersFunction = ({ parentHeaders, actionHeaders })
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const next = safeNext(url.searchParams.get("next"));
-  if (await getOperator(request, context.services)) throw redirect(next);
+  if (await getOperator(request, servicesOf(context))) throw redirect(next);
   const notice = url.searchParams.has("loggedOut") ? consoleCopy.login.loggedOut : url.searchParams.has("next") ? consoleCopy.login.expired : null;
   return { next, notice };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { services } = context;
+  const services = servicesOf(context);
   if (!isAllowedOrigin(request, services.env.PUBLIC_SITE_URL)) {
     throw data(consoleCopy.errors.forbidden, { status: 403, headers: privateHeaders });
   }
@@ -45,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!email || !password) {
     return data({ error: consoleCopy.login.missing, email }, { status: 400, headers: privateHeaders });
   }
-  const result = await logIn(services.db, { email, password, ip: context.clientIp }, undefined, undefined, services.log);
+  const result = await logIn(services.db, { email, password, ip: requestContextOf(context).clientIp }, undefined, undefined, services.log);
   if (!result.ok) {
     if (result.reason === "limited") {
       const seconds = Math.ceil(result.retryAfterMs / 1000);

@@ -7,13 +7,14 @@ import { endSession } from "#app/lib/auth/sessions.server.ts";
 import { clearedSessionCookieHeader, readSessionToken } from "#app/lib/auth/cookie.server.ts";
 import { isAllowedOrigin } from "#app/lib/auth/guards.server.ts";
 import { privateHeaders } from "#app/lib/console/http.server.ts";
+import { servicesOf } from "#app/lib/services.server.ts";
 
 export function loader() {
   return redirect("/admin");
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { services } = context;
+  const services = servicesOf(context);
   if (!isAllowedOrigin(request, services.env.PUBLIC_SITE_URL)) {
     throw data(consoleCopy.errors.forbidden, { status: 403, headers: privateHeaders });
   }

@@ -9,14 +9,15 @@ import { requireConsolePost, requireOperator } from "#app/lib/auth/guards.server
 import { field, privateHeaders, withNotice } from "#app/lib/console/http.server.ts";
 import { consoleMeta } from "#app/lib/console/meta.ts";
 import { mailView, retryMail, undeliveredMail } from "#app/lib/console/outbox.server.ts";
+import { servicesOf } from "#app/lib/services.server.ts";
 
 export function meta(_: Route.MetaArgs) {
   return consoleMeta(consoleCopy.outbox.title);
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireOperator(request, context.services);
-  const mails = await undeliveredMail(context.services.db);
+  await requireOperator(request, servicesOf(context));
+  const mails = await undeliveredMail(servicesOf(context).db);
   const done = new URL(request.url).searchParams.get("done");
   return {
     notice: done === "retry" ? consoleCopy.outbox.retried : null,
@@ -25,10 +26,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const operator = await requireConsolePost(request, context.services);
+  const operator = await requireConsolePost(request, servicesOf(context));
   const form = await request.formData();
   if (field(form, "intent") !== "retry") throw data("Unknown request", { status: 400, headers: privateHeaders });
-  const result = await retryMail(context.services.db, context.services.dispatcher, operator, Number(field(form, "mail")));
+  const result = await retryMail(servicesOf(context).db, servicesOf(context).dispatcher, operator, Number(field(form, "mail")));
   if (result.result === "retried") throw redirect(withNotice("/admin/outbox", { done: "retry" }));
   return data({ error: consoleCopy.outbox.notRetryable }, { status: 409, headers: privateHeaders });
 }

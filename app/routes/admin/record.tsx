@@ -21,14 +21,15 @@ import { changeStatus, getRecord, saveNote } from "#app/lib/console/records.serv
 import { allowedTransitions } from "#app/core/records.ts";
 import { formatWhen } from "#app/core/calendar.ts";
 import { ConsoleSection } from "#app/components/admin/console-section.tsx";
+import { servicesOf } from "#app/lib/services.server.ts";
 
-export function meta({ data }: Route.MetaArgs) {
+export function meta({ loaderData: data }: Route.MetaArgs) {
   return consoleMeta(data ? `${data.reference}, ${data.singular}` : consoleCopy.brand);
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireOperator(request, context.services);
-  const { db } = context.services;
+  await requireOperator(request, servicesOf(context));
+  const { db } = servicesOf(context);
   const { slug, type } = typeParam(params);
   const id = idParam(params);
   const row = await getRecord(db, type, id);
@@ -61,8 +62,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const operator = await requireConsolePost(request, context.services);
-  const { db, dispatcher } = context.services;
+  const operator = await requireConsolePost(request, servicesOf(context));
+  const { db, dispatcher } = servicesOf(context);
   const { slug, type } = typeParam(params);
   const id = idParam(params);
   const here = `/admin/${slug}/${id}`;
