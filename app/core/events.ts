@@ -60,3 +60,63 @@ export function isFull(event: Pick<CommunityEvent, "enrolled" | "capacity">): bo
 export function placesLeft(event: Pick<CommunityEvent, "enrolled" | "capacity">): number {
   return Math.max(0, event.capacity - event.enrolled);
 }
+
+// --- Bookings (issue 13; docs/decisions/013-events.md) ---------------------------------------
+
+/** Places one registration may book: the visitor and up to three companions. */
+export const MAX_SEATS = 4;
+
+export const eventStatuses = ["draft", "published", "cancelled"] as const;
+export type EventStatus = (typeof eventStatuses)[number];
+
+export const registrationStatuses = ["confirmed", "waitlisted", "cancelled"] as const;
+export type RegistrationStatus = (typeof registrationStatuses)[number];
+
+/**
+ * The capacity rule: a booking is confirmed while the confirmed seats plus the seats asked for fit
+ * the capacity; otherwise it waits. Called with the event row locked, so no two bookings read the
+ * same count.
+ */
+export function decideBooking(event: { capacity: number; confirmedSeats: number }, seats: number): "confirmed" | "waitlisted" {
+  if (!Number.isInteger(seats) || seats < 1 || seats > MAX_SEATS) throw new RangeError(`seats must be 1 to ${MAX_SEATS}`);
+  return event.confirmedSeats + seats <= event.capacity ? "confirmed" : "waitlisted";
+}
+
+/**
+ * Who on the waiting list (oldest first) is confirmed when places free up: each in turn while their
+ * seats fit what is free; a booking too large for the places left is passed over, not split, and
+ * keeps its place in the queue for later.
+ */
+export function promotable<W extends { seats: number }>(waiting: readonly W[], free: number): W[] {
+  const chosen: W[] = [];
+  let left = free;
+  for (const booking of waiting) {
+    if (booking.seats <= left) {
+      chosen.push(booking);
+      left -= booking.seats;
+    }
+    if (left <= 0) break;
+  }
+  return chosen;
+}
+
+/**
+ * The page address of an event: its title and date, lower case, words joined by hyphens, e.g.
+ * "Morning Yoga & Pranayama" on 2026-12-01 -> "morning-yoga-pranayama-2026-12-01".
+ */
+export function eventSlug(title: string, date: string): string {
+  const words = title
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60)
+    .replace(/-+$/g, "");
+  return `${words || "event"}-${date}`;
+}
+
+/** An event is open for booking while it is published and has not started (Bangalore time, "yyyy-mm-dd HH:MM"). */
+export function isBookable(event: { status: string; date: string; startTime: string }, moment: string): boolean {
+  return event.status === "published" && `${event.date} ${event.startTime}` > moment;
+}

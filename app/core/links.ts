@@ -34,3 +34,8 @@ export function youtubeEmbedUrl(url: string): string | undefined {
   const match = /(?:youtube\.com\/(?:watch\?v=|embed\/)|youtu\.be\/)([\w-]{11})/.exec(url);
   return match ? `https://www.youtube-nocookie.com/embed/${match[1]}?autoplay=1&rel=0` : undefined;
 }
+
+/** A place typed as text (an event's venue) in Google Maps: a search, which opens the app on most phones. */
+export function mapLink(place: string): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(place)}`;
+}

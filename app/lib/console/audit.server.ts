@@ -8,11 +8,26 @@ export type AuditActor = { id: number; email: string };
 /** Who a login attempt was for: an operator, or no account at all (id null). */
 type LoginActor = AuditActor | { id: null; email: string };
 
-type AuditAction = "status" | "note" | "erase" | "mail_retry" | "export" | "login" | "login_failed" | "login_paused";
+type AuditAction =
+  | "status"
+  | "note"
+  | "erase"
+  | "mail_retry"
+  | "export"
+  | "login"
+  | "login_failed"
+  | "login_paused"
+  | "event_create"
+  | "event_update"
+  | "event_cancel"
+  | "event_delete"
+  | "booking_status"
+  | "booking_attended";
 
 type AuditEntry = {
   action: AuditAction;
-  recordType?: RecordType;
+  /** A visitor record, or the programme's: an event or one of its bookings. */
+  recordType?: RecordType | "event" | "event_registration";
   recordId?: number;
   reference?: string;
   detail?: Record<string, string | number | boolean | null>;

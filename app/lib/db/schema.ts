@@ -97,6 +97,8 @@ export const recordTables = {
 } as const satisfies Record<RecordType, unknown>;
 export type { RecordType };
 
+export type MailAttachment = { filename: string; contentType: string; content: string };
+
 /** One row per message; the dispatcher sends pending rows and retries with backoff until sent or dead. */
 export const emailOutbox = pgTable(
   "email_outbox",
@@ -114,6 +116,8 @@ export const emailOutbox = pgTable(
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html").notNull(),
+    /** Files sent with the message, e.g. an event's .ics: [{ filename, contentType, content }] (text). */
+    attachments: jsonb("attachments").$type<MailAttachment[]>(),
     /** pending | sent | dead */
     status: text("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
@@ -196,4 +200,65 @@ export const rateLimits = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
   (t) => [index("rate_limits_expires_idx").on(t.expiresAt)],
+);
+
+/**
+ * The programme the operator publishes (issue 13; docs/decisions/013-events.md). Times are the
+ * Bangalore wall clock, as the operator types them: `date` yyyy-mm-dd, `start_time`/`end_time`
+ * HH:MM. Until one event is published the public calendar shows the spec's sample events.
+ */
+export const events = pgTable(
+  "events",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /** The page's address, /events/<slug>: from the title and date, never changed once published. */
+    slug: text("slug").notNull().unique(),
+    title: text("title").notNull(),
+    category: text("category").notNull(),
+    date: date("date", { mode: "string" }).notNull(),
+    startTime: text("start_time").notNull(),
+    endTime: text("end_time").notNull(),
+    venue: text("venue").notNull(),
+    description: text("description").notNull(),
+    capacity: integer("capacity").notNull(),
+    /** draft | published | cancelled */
+    status: text("status").notNull(),
+    /** Confirmed seats: kept with the row that is locked to change it, so the rule reads one row. */
+    confirmedSeats: integer("confirmed_seats").notNull().default(0),
+    /** The iCalendar SEQUENCE: raised on every change a registrant's calendar should follow. */
+    sequence: integer("sequence").notNull().default(0),
+    ...timestamps(),
+  },
+  (t) => [index("events_status_date_idx").on(t.status, t.date)],
+);
+
+/** A visitor's booking of `seats` places at an event. */
+export const eventRegistrations = pgTable(
+  "event_registrations",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    reference: text("reference").notNull().unique(),
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => events.id),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    seats: integer("seats").notNull(),
+    /** confirmed | waitlisted | cancelled */
+    status: text("status").notNull(),
+    attended: boolean("attended").notNull().default(false),
+    /** SHA-256 of the token in the cancel link mailed to the visitor; the token itself is only in the mail. */
+    cancelTokenHash: text("cancel_token_hash").notNull(),
+    /** The operator's internal note (console). */
+    note: text("note"),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    ...timestamps(),
+  },
+  (t) => [
+    // One live booking per e-mail address per event: a repeat gets the first one's Reference ID;
+    // after a cancellation the address may book again.
+    uniqueIndex("event_registrations_event_email_idx").on(t.eventId, sql`lower(${t.email})`).where(sql`${t.status} <> 'cancelled'`),
+    index("event_registrations_event_status_idx").on(t.eventId, t.status, t.createdAt),
+  ],
 );

@@ -126,6 +126,7 @@ export function createDispatcher(options: DispatcherOptions): TestableDispatcher
         subject: row.subject,
         text: row.text,
         html: row.html,
+        ...(row.attachments ? { attachments: row.attachments } : {}),
       });
     } catch (error) {
       failure = error;

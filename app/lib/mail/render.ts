@@ -42,7 +42,7 @@ export function headerSafe(value: string): string {
 // versions can never disagree about which facts they carry.
 
 type Field = { label: string; value: string | readonly string[] };
-type Section =
+export type Section =
   | { kind: "paragraph"; text: string }
   | { kind: "heading"; text: string }
   | { kind: "fields"; fields: Field[] }
@@ -129,7 +129,7 @@ function renderHtml(title: string, sections: Section[]): string {
   ].join("\n");
 }
 
-function render(subject: string, sections: Section[]): RenderedMail {
+export function render(subject: string, sections: Section[]): RenderedMail {
   const safeSubject = headerSafe(subject);
   return { subject: safeSubject, text: renderText(sections), html: renderHtml(safeSubject, sections) };
 }

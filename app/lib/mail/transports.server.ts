@@ -7,6 +7,7 @@ import { randomBytes } from "node:crypto";
 import nodemailer from "nodemailer";
 import type Mail from "nodemailer/lib/mailer/index.js";
 import { parseConnectionUrl } from "nodemailer/lib/shared/index.js";
+import type { MailAttachment } from "#app/lib/db/schema.ts";
 import type { Env } from "#app/lib/env.server.ts";
 
 export type OutgoingMail = {
@@ -20,6 +21,8 @@ export type OutgoingMail = {
   subject: string;
   text: string;
   html: string;
+  /** Files sent with the message (an event's calendar entry); text content. */
+  attachments?: readonly MailAttachment[];
 };
 
 export type Transport = {
@@ -47,6 +50,9 @@ function nodemailerMessage(mail: OutgoingMail): Mail.Options {
     subject: mail.subject,
     text: mail.text,
     html: mail.html,
+    ...(mail.attachments?.length
+      ? { attachments: mail.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })) }
+      : {}),
     messageId: messageIdFor(mail),
     // Nodemailer would otherwise add an "X-Mailer" naming itself; it tells a reader nothing.
     xMailer: false,
@@ -165,6 +171,9 @@ export function createResendTransport(options: {
         subject: mail.subject,
         html: mail.html,
         text: mail.text,
+        ...(mail.attachments?.length
+          ? { attachments: mail.attachments.map((a) => ({ filename: a.filename, content: Buffer.from(a.content, "utf8").toString("base64"), content_type: a.contentType })) }
+          : {}),
       };
       let response: Response;
       let responseText: string;

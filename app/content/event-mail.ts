@@ -1,0 +1,56 @@
+// The words of every message about an event booking (issue 13): to the visitor (booked, waiting,
+// moved up from the waiting list, reminder, cancelled by them, event cancelled) and to the operator.
+import { site } from "#app/core/site.ts";
+
+export const eventMailCopy = {
+  labels: {
+    reference: "Your Reference ID",
+    event: "Event",
+    when: "When",
+    where: "Where",
+    seats: "Places",
+    status: "Your booking",
+    name: "Name",
+    email: "E-mail",
+    phone: "Phone",
+    eventPage: "The event's page",
+    map: "Map",
+    cancel: "If you cannot come, cancel here so someone else can have your place",
+    console: "See everyone booked in the operator console",
+  },
+  status: { confirmed: "Confirmed", waitlisted: "On the waiting list", cancelled: "Cancelled" },
+  seats: (n: number) => (n === 1 ? "1 place" : `${n} places`),
+  greeting: (name: string) => `Dear ${name},`,
+  calendarNote: "The attached calendar file (.ics) adds the event to your phone's or computer's calendar.",
+  confirmed: {
+    subject: (title: string, reference: string) => `Your place is booked: ${title} - ${reference}`,
+    intro: (title: string) => `Thank you for booking. Your place at ${title} is confirmed, and we look forward to seeing you.`,
+  },
+  waitlisted: {
+    subject: (title: string, reference: string) => `You are on the waiting list: ${title} - ${reference}`,
+    intro: (title: string, position: number) =>
+      `Thank you for your interest in ${title}. All places are taken at the moment, so you are number ${position} on the waiting list. If a place becomes free we will confirm it for you at once and write to you; you do not need to do anything.`,
+  },
+  promoted: {
+    subject: (title: string, reference: string) => `Good news, a place is free: ${title} - ${reference}`,
+    intro: (title: string) => `A place has become free at ${title}, and it is yours: your booking is now confirmed.`,
+  },
+  reminder: {
+    subject: (title: string) => `Reminder: ${title} is tomorrow`,
+    intro: (title: string) => `This is a friendly reminder that ${title} is tomorrow. We look forward to seeing you.`,
+  },
+  visitorCancelled: {
+    subject: (title: string, reference: string) => `Your booking is cancelled: ${title} - ${reference}`,
+    intro: (title: string) => `As you asked, your booking for ${title} is cancelled. Thank you for letting us know: your place can now go to someone else.`,
+  },
+  eventCancelled: {
+    subject: (title: string) => `Cancelled: ${title}`,
+    intro: (title: string, date: string) =>
+      `We are sorry to tell you that ${title} on ${date} has been cancelled. Your booking is cancelled with it and there is nothing you need to do. We hope to see you at another of our events.`,
+  },
+  operator: {
+    subject: (title: string, status: string, name: string) => `Event booking (${status}): ${title} - ${name}`,
+    intro: "A visitor has booked a place through the website.",
+  },
+  closing: [`If you have any questions, call us on ${site.phone.display} and quote your Reference ID.`, `Warm regards,\nThe ${site.brand} team`],
+};

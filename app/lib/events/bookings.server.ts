@@ -1,0 +1,308 @@
+// Owns the programme's bookings (issue 13; docs/decisions/013-events.md): a visitor's booking, its
+// cancellation, the waiting list's promotion, the operator's cancellation of an event, and the
+// reminders. Every decision about places is taken inside one transaction holding the event's row
+// lock (SELECT … FOR UPDATE), so two bookings never read the same count of confirmed seats, on one
+// server or several sharing PostgreSQL; the mail each change needs goes into the outbox in the
+// same transaction.
+import crypto from "node:crypto";
+import { and, asc, eq, sql } from "drizzle-orm";
+import { addDays, clockNow, todayIso } from "#app/core/calendar.ts";
+import { decideBooking, isBookable, promotable, type RegistrationStatus } from "#app/core/events.ts";
+import { newReference } from "#app/core/reference.ts";
+import { site } from "#app/core/site.ts";
+import type { Database, Tx } from "#app/lib/db/client.server.ts";
+import { emailOutbox, eventRegistrations, events, type MailAttachment } from "#app/lib/db/schema.ts";
+import type { Env } from "#app/lib/env.server.ts";
+import { headerSafe, type RenderedMail } from "#app/lib/mail/render.ts";
+import { eventIcs } from "./ics.server.ts";
+import { eventCancelledMail, operatorBookingMail, visitorEventMail, type MailBooking, type VisitorMailKind } from "./mail.ts";
+
+export type EventRow = typeof events.$inferSelect;
+export type RegistrationRow = typeof eventRegistrations.$inferSelect;
+
+export type BookingDeps = {
+  db: Database;
+  env: Pick<Env, "OPERATOR_EMAIL" | "PUBLIC_SITE_URL">;
+  dispatcher?: { kick(): void };
+};
+
+export type BookingInput = { name: string; email: string; phone: string; seats: number };
+
+export type BookingResult =
+  | { outcome: "confirmed" | "waitlisted"; reference: string; seats: number; repeat: boolean; position?: number }
+  | { outcome: "closed" };
+
+/** The outbox's record type for booking mail. */
+export const BOOKING_RECORD = "event_registration";
+
+const sha256 = (value: string) => crypto.createHash("sha256").update(value).digest("hex");
+
+export function cancelUrl(siteUrl: string, event: Pick<EventRow, "slug">, reference: string, token: string): string {
+  return `${siteUrl}/events/${event.slug}/cancel?ref=${encodeURIComponent(reference)}&token=${encodeURIComponent(token)}`;
+}
+
+function mailEvent(event: EventRow) {
+  return { slug: event.slug, title: event.title, date: event.date, startTime: event.startTime, endTime: event.endTime, venue: event.venue };
+}
+
+function mailBooking(row: RegistrationRow): MailBooking {
+  return { reference: row.reference, name: row.name, email: row.email, phone: row.phone, seats: row.seats, status: row.status as RegistrationStatus };
+}
+
+function icsAttachment(event: EventRow, deps: BookingDeps, attendee: { name: string; email: string }, method: "REQUEST" | "CANCEL"): MailAttachment {
+  const content = eventIcs(
+    {
+      id: event.id,
+      slug: event.slug,
+      title: event.title,
+      date: event.date,
+      startTime: event.startTime,
+      endTime: event.endTime,
+      venue: event.venue,
+      description: event.description,
+      sequence: event.sequence,
+      cancelled: method === "CANCEL",
+    },
+    { siteUrl: deps.env.PUBLIC_SITE_URL, method, organizerEmail: site.email, organizerName: site.brand, attendee },
+  );
+  return { filename: `${event.slug}.ics`, contentType: `text/calendar; charset=utf-8; method=${method}`, content };
+}
+
+type QueuedMail = { key: string; kind: string; to: string; replyTo?: string; mail: RenderedMail; attachments?: MailAttachment[] };
+
+/** Inserts messages about one booking into the outbox; a key already queued is not queued twice. Returns how many were new. */
+async function queue(tx: Tx | Database, registration: RegistrationRow, mails: QueuedMail[]): Promise<number> {
+  if (mails.length === 0) return 0;
+  const inserted = await tx
+    .insert(emailOutbox)
+    .values(
+      mails.map((m) => ({
+        kind: m.kind,
+        dedupeKey: m.key,
+        recordType: BOOKING_RECORD,
+        recordId: registration.id,
+        reference: registration.reference,
+        recipient: headerSafe(m.to),
+        replyTo: m.replyTo ? headerSafe(m.replyTo) : null,
+        ...m.mail,
+        attachments: m.attachments ?? null,
+      })),
+    )
+    .onConflictDoNothing({ target: emailOutbox.dedupeKey })
+    .returning({ id: emailOutbox.id });
+  return inserted.length;
+}
+
+/** A message to the visitor about their booking, with the calendar file while the booking stands. */
+function visitorMail(kind: VisitorMailKind, event: EventRow, row: RegistrationRow, deps: BookingDeps, extra: { token?: string; position?: number; key?: string } = {}): QueuedMail {
+  const ctx = {
+    siteUrl: deps.env.PUBLIC_SITE_URL,
+    position: extra.position,
+    cancelUrl: extra.token ? cancelUrl(deps.env.PUBLIC_SITE_URL, event, row.reference, extra.token) : undefined,
+  };
+  const withCalendar = kind === "confirmed" || kind === "promoted" || kind === "reminder";
+  return {
+    key: extra.key ?? `${BOOKING_RECORD}:${row.reference}:${kind}`,
+    kind: "visitor_confirmation",
+    to: row.email,
+    replyTo: site.email,
+    mail: visitorEventMail(kind, mailEvent(event), mailBooking(row), ctx),
+    attachments: withCalendar ? [icsAttachment(event, deps, row, "REQUEST")] : undefined,
+  };
+}
+
+async function lockEvent(tx: Tx, eventId: number): Promise<EventRow | undefined> {
+  const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for("update");
+  return event;
+}
+
+/** Position on the waiting list (1 = next), counting seats-blind, oldest first. */
+async function waitingPosition(tx: Tx, eventId: number, registration: RegistrationRow): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(eventRegistrations)
+    .where(
+      and(
+        eq(eventRegistrations.eventId, eventId),
+        eq(eventRegistrations.status, "waitlisted"),
+        sql`(${eventRegistrations.createdAt}, ${eventRegistrations.id}) <= (${registration.createdAt.toISOString()}::timestamptz, ${registration.id})`,
+      ),
+    );
+  return row?.n ?? 1;
+}
+
+/**
+ * Books `input.seats` places for a visitor: confirmed while they fit, otherwise on the waiting list.
+ * The same e-mail address booking the same event again gets its first booking's answer and
+ * Reference ID, and nothing is stored twice.
+ */
+export async function book(deps: BookingDeps, eventId: number, input: BookingInput, now = new Date()): Promise<BookingResult> {
+  const moment = `${todayIso(now)} ${clockNow(now)}`;
+  const token = crypto.randomBytes(24).toString("base64url");
+  const result = await deps.db.transaction(async (tx): Promise<BookingResult> => {
+    const event = await lockEvent(tx, eventId);
+    if (!event || !isBookable(event, moment)) return { outcome: "closed" };
+
+    const [existing] = await tx
+      .select()
+      .from(eventRegistrations)
+      .where(and(eq(eventRegistrations.eventId, eventId), eq(sql`lower(${eventRegistrations.email})`, input.email.toLowerCase()), sql`${eventRegistrations.status} <> 'cancelled'`));
+    if (existing) {
+      const outcome = existing.status === "confirmed" ? "confirmed" : "waitlisted";
+      return { outcome, reference: existing.reference, seats: existing.seats, repeat: true, position: outcome === "waitlisted" ? await waitingPosition(tx, eventId, existing) : undefined };
+    }
+
+    const status = decideBooking(event, input.seats);
+    const [row] = await tx
+      .insert(eventRegistrations)
+      .values({ ...input, eventId, reference: newReference(now.getTime()), status, cancelTokenHash: sha256(token), createdAt: now, updatedAt: now })
+      .returning();
+    if (status === "confirmed") {
+      await tx.update(events).set({ confirmedSeats: sql`${events.confirmedSeats} + ${input.seats}` }).where(eq(events.id, eventId));
+    }
+    const position = status === "waitlisted" ? await waitingPosition(tx, eventId, row!) : undefined;
+    await queue(tx, row!, [
+      visitorMail(status, event, row!, deps, { token, position }),
+      {
+        key: `${BOOKING_RECORD}:${row!.reference}:operator`,
+        kind: "operator_notification",
+        to: deps.env.OPERATOR_EMAIL,
+        replyTo: row!.email,
+        mail: operatorBookingMail(mailEvent(event), mailBooking(row!), { siteUrl: deps.env.PUBLIC_SITE_URL }),
+      },
+    ]);
+    return { outcome: status, reference: row!.reference, seats: row!.seats, repeat: false, position };
+  });
+  if (result.outcome !== "closed" && !result.repeat) deps.dispatcher?.kick();
+  return result;
+}
+
+/**
+ * Confirms bookings from the waiting list, oldest first, while their seats fit the free places;
+ * each is told by mail. Runs inside the caller's transaction, with the event row locked.
+ */
+async function promoteWaiting(tx: Tx, event: EventRow, deps: BookingDeps): Promise<RegistrationRow[]> {
+  const free = event.capacity - event.confirmedSeats;
+  if (free <= 0 || event.status !== "published") return [];
+  const waiting = await tx
+    .select()
+    .from(eventRegistrations)
+    .where(and(eq(eventRegistrations.eventId, event.id), eq(eventRegistrations.status, "waitlisted")))
+    .orderBy(asc(eventRegistrations.createdAt), asc(eventRegistrations.id));
+  const chosen = promotable(waiting, free);
+  if (chosen.length === 0) return [];
+  const seats = chosen.reduce((sum, r) => sum + r.seats, 0);
+  await tx.update(events).set({ confirmedSeats: sql`${events.confirmedSeats} + ${seats}` }).where(eq(events.id, event.id));
+  const promoted: RegistrationRow[] = [];
+  for (const row of chosen) {
+    // A new link: the token of the first mail is only in that mail, and this one should work too.
+    const token = crypto.randomBytes(24).toString("base64url");
+    const [updated] = await tx
+      .update(eventRegistrations)
+      .set({ status: "confirmed", cancelTokenHash: sha256(token), updatedAt: sql`now()` })
+      .where(eq(eventRegistrations.id, row.id))
+      .returning();
+    await queue(tx, updated!, [visitorMail("promoted", event, updated!, deps, { token })]);
+    promoted.push(updated!);
+  }
+  return promoted;
+}
+
+/** After the operator changed an event (inside their transaction, row locked): a raised capacity moves the waiting list up. */
+export function promoteAfterCapacityChange(tx: Tx, event: EventRow, deps: BookingDeps): Promise<RegistrationRow[]> {
+  return promoteWaiting(tx, event, deps);
+}
+
+/** Frees a booking's places (if confirmed), marks it cancelled and moves the waiting list up. Inside the caller's transaction, event locked. */
+async function cancelLocked(tx: Tx, event: EventRow, row: RegistrationRow, deps: BookingDeps): Promise<RegistrationRow[]> {
+  await tx.update(eventRegistrations).set({ status: "cancelled", cancelledAt: sql`now()`, updatedAt: sql`now()` }).where(eq(eventRegistrations.id, row.id));
+  if (row.status !== "confirmed") return [];
+  const [freed] = await tx
+    .update(events)
+    .set({ confirmedSeats: sql`${events.confirmedSeats} - ${row.seats}` })
+    .where(eq(events.id, event.id))
+    .returning();
+  return promoteWaiting(tx, freed!, deps);
+}
+
+export type CancelResult = { outcome: "cancelled"; reference: string; eventTitle: string } | { outcome: "already-cancelled" } | { outcome: "not-found" };
+
+/** The visitor's cancellation through the link in their mail (a POST): the reference and the token must match. */
+export async function cancelByVisitor(deps: BookingDeps, reference: string, token: string): Promise<CancelResult> {
+  const result = await deps.db.transaction(async (tx): Promise<CancelResult> => {
+    const [found] = await tx.select().from(eventRegistrations).where(eq(eventRegistrations.reference, reference));
+    if (!found || !crypto.timingSafeEqual(Buffer.from(found.cancelTokenHash), Buffer.from(sha256(token)))) return { outcome: "not-found" };
+    const event = await lockEvent(tx, found.eventId);
+    // Read again under the lock: a concurrent cancellation or promotion may have changed it.
+    const [row] = await tx.select().from(eventRegistrations).where(eq(eventRegistrations.id, found.id));
+    if (!event || !row) return { outcome: "not-found" };
+    if (row.status === "cancelled") return { outcome: "already-cancelled" };
+    await cancelLocked(tx, event, row, deps);
+    await queue(tx, row, [visitorMail("visitorCancelled", event, { ...row, status: "cancelled" }, deps)]);
+    return { outcome: "cancelled", reference: row.reference, eventTitle: event.title };
+  });
+  if (result.outcome === "cancelled") deps.dispatcher?.kick();
+  return result;
+}
+
+/** Whether the reference and token of a cancel link belong together (for the page the link opens; changes nothing). */
+export async function findByCancelLink(db: Database, reference: string, token: string): Promise<{ registration: RegistrationRow; event: EventRow } | undefined> {
+  const [row] = await db.select().from(eventRegistrations).where(eq(eventRegistrations.reference, reference));
+  if (!row || !crypto.timingSafeEqual(Buffer.from(row.cancelTokenHash), Buffer.from(sha256(token)))) return undefined;
+  const [event] = await db.select().from(events).where(eq(events.id, row.eventId));
+  return event ? { registration: row, event } : undefined;
+}
+
+/** The operator's cancellation of an event: every live booking is cancelled and told, with a calendar cancellation. */
+export async function cancelEvent(deps: BookingDeps, eventId: number): Promise<{ told: number } | undefined> {
+  const result = await deps.db.transaction(async (tx) => {
+    const event = await lockEvent(tx, eventId);
+    if (!event || event.status === "cancelled") return undefined;
+    const [cancelled] = await tx
+      .update(events)
+      .set({ status: "cancelled", confirmedSeats: 0, sequence: sql`${events.sequence} + 1`, updatedAt: sql`now()` })
+      .where(eq(events.id, eventId))
+      .returning();
+    const live = await tx
+      .update(eventRegistrations)
+      .set({ status: "cancelled", cancelledAt: sql`now()`, updatedAt: sql`now()` })
+      .where(and(eq(eventRegistrations.eventId, eventId), sql`${eventRegistrations.status} <> 'cancelled'`))
+      .returning();
+    for (const row of live) {
+      await queue(tx, row, [
+        {
+          key: `${BOOKING_RECORD}:${row.reference}:event-cancelled`,
+          kind: "visitor_confirmation",
+          to: row.email,
+          replyTo: site.email,
+          mail: eventCancelledMail(mailEvent(cancelled!), mailBooking(row), { siteUrl: deps.env.PUBLIC_SITE_URL }),
+          attachments: [icsAttachment(cancelled!, deps, row, "CANCEL")],
+        },
+      ]);
+    }
+    return { told: live.length };
+  });
+  if (result && result.told > 0) deps.dispatcher?.kick();
+  return result;
+}
+
+/**
+ * Queues the reminder for every confirmed booking of the events that take place tomorrow in
+ * Bangalore. Each reminder's outbox key is unique (`…:reminder:<date>`), so however many servers
+ * run this, and however often, each visitor gets one. Returns how many were newly queued.
+ */
+export async function queueReminders(deps: BookingDeps, now = new Date()): Promise<number> {
+  const tomorrow = addDays(todayIso(now), 1);
+  const rows = await deps.db
+    .select({ event: events, registration: eventRegistrations })
+    .from(eventRegistrations)
+    .innerJoin(events, eq(events.id, eventRegistrations.eventId))
+    .where(and(eq(events.date, tomorrow), eq(events.status, "published"), eq(eventRegistrations.status, "confirmed")));
+  let queued = 0;
+  for (const { event, registration } of rows) {
+    const key = `${BOOKING_RECORD}:${registration.reference}:reminder:${event.date}`;
+    queued += await queue(deps.db, registration, [visitorMail("reminder", event, registration, deps, { key })]);
+  }
+  if (queued > 0) deps.dispatcher?.kick();
+  return queued;
+}

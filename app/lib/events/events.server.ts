@@ -1,0 +1,142 @@
+// Owns the programme itself (issue 13): the operator's events (create, edit, publish, cancel,
+// delete) and what the public pages read of them. Bookings are in bookings.server.ts.
+import { and, asc, desc, eq, gte, lt, sql } from "drizzle-orm";
+import { todayIso } from "#app/core/calendar.ts";
+import { eventSlug, type EventCategory } from "#app/core/events.ts";
+import type { Database } from "#app/lib/db/client.server.ts";
+import { eventRegistrations, events } from "#app/lib/db/schema.ts";
+import { writeAudit, type AuditActor } from "#app/lib/console/audit.server.ts";
+import { cancelEvent, promoteAfterCapacityChange, type BookingDeps, type EventRow } from "./bookings.server.ts";
+
+/** What the operator types for an event (validated by app/forms/event.ts). */
+export type EventInput = {
+  title: string;
+  category: EventCategory;
+  date: string;
+  startTime: string;
+  endTime: string;
+  venue: string;
+  description: string;
+  capacity: number;
+  draft: boolean;
+};
+
+/** Whether any event is published: until one is, the public calendar shows the spec's sample events. */
+export async function hasPublishedEvents(db: Database): Promise<boolean> {
+  const [row] = await db.select({ id: events.id }).from(events).where(eq(events.status, "published")).limit(1);
+  return row !== undefined;
+}
+
+/** Published events from `fromDate` (Bangalore, yyyy-mm-dd) on, soonest first. */
+export async function publishedEventsFrom(db: Database, fromDate: string, limit = 200): Promise<EventRow[]> {
+  return db
+    .select()
+    .from(events)
+    .where(and(eq(events.status, "published"), gte(events.date, fromDate)))
+    .orderBy(asc(events.date), asc(events.startTime), asc(events.id))
+    .limit(limit);
+}
+
+/** The event a public page shows: published or cancelled (a cancelled event's page says so); never a draft. */
+export async function publicEventBySlug(db: Database, slug: string): Promise<EventRow | undefined> {
+  const [row] = await db.select().from(events).where(eq(events.slug, slug));
+  return row && row.status !== "draft" ? row : undefined;
+}
+
+export async function eventById(db: Database, id: number): Promise<EventRow | undefined> {
+  const [row] = await db.select().from(events).where(eq(events.id, id));
+  return row;
+}
+
+/** The console's list: upcoming first (soonest first), or past ones (latest first). */
+export async function consoleEvents(db: Database, which: "upcoming" | "past", now = new Date()) {
+  const today = todayIso(now);
+  const counts = db
+    .select({
+      eventId: eventRegistrations.eventId,
+      waiting: sql<number>`count(*) filter (where ${eventRegistrations.status} = 'waitlisted')::int`.as("waiting"),
+      bookings: sql<number>`count(*) filter (where ${eventRegistrations.status} = 'confirmed')::int`.as("bookings"),
+    })
+    .from(eventRegistrations)
+    .groupBy(eventRegistrations.eventId)
+    .as("counts");
+  return db
+    .select({ event: events, waiting: sql<number>`coalesce(${counts.waiting}, 0)`, bookings: sql<number>`coalesce(${counts.bookings}, 0)` })
+    .from(events)
+    .leftJoin(counts, eq(counts.eventId, events.id))
+    .where(which === "upcoming" ? gte(events.date, today) : lt(events.date, today))
+    .orderBy(...(which === "upcoming" ? [asc(events.date), asc(events.startTime)] : [desc(events.date), desc(events.startTime)]));
+}
+
+/** A slug not yet taken: the title and date, then -2, -3… */
+async function freeSlug(db: Database, input: Pick<EventInput, "title" | "date">): Promise<string> {
+  const base = eventSlug(input.title, input.date);
+  const taken = new Set(
+    (await db.select({ slug: events.slug }).from(events).where(sql`${events.slug} = ${base} or ${events.slug} like ${`${base}-%`}`)).map((r) => r.slug),
+  );
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+export async function createEvent(db: Database, actor: AuditActor, input: EventInput): Promise<EventRow> {
+  const slug = await freeSlug(db, input);
+  return db.transaction(async (tx) => {
+    const { draft, ...fields } = input;
+    const [row] = await tx
+      .insert(events)
+      .values({ ...fields, slug, status: draft ? "draft" : "published" })
+      .returning();
+    await writeAudit(tx, actor, { action: "event_create", recordType: "event", recordId: row!.id, detail: { slug, status: row!.status } });
+    return row!;
+  });
+}
+
+export type UpdateResult = { outcome: "updated"; event: EventRow; promoted: number } | { outcome: "not-found" } | { outcome: "cancelled-event" } | { outcome: "below-confirmed"; confirmedSeats: number };
+
+/**
+ * Saves the operator's changes. Bookings stay; the capacity may not drop below the seats already
+ * confirmed (the operator moves people first); a raised capacity confirms people from the waiting
+ * list. A published event goes back to draft only while nobody has booked.
+ */
+export async function updateEvent(deps: BookingDeps, actor: AuditActor, id: number, input: EventInput): Promise<UpdateResult> {
+  return deps.db.transaction(async (tx) => {
+    const [event] = await tx.select().from(events).where(eq(events.id, id)).for("update");
+    if (!event) return { outcome: "not-found" as const };
+    if (event.status === "cancelled") return { outcome: "cancelled-event" as const };
+    if (input.capacity < event.confirmedSeats) return { outcome: "below-confirmed" as const, confirmedSeats: event.confirmedSeats };
+    const { draft, ...fields } = input;
+    const [live] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(eventRegistrations)
+      .where(and(eq(eventRegistrations.eventId, id), sql`${eventRegistrations.status} <> 'cancelled'`));
+    const status = draft && (live?.n ?? 0) === 0 ? "draft" : "published";
+    const calendarChanged = input.date !== event.date || input.startTime !== event.startTime || input.endTime !== event.endTime || input.venue !== event.venue || input.title !== event.title;
+    const [updated] = await tx
+      .update(events)
+      .set({ ...fields, status, sequence: calendarChanged ? sql`${events.sequence} + 1` : events.sequence, updatedAt: sql`now()` })
+      .where(eq(events.id, id))
+      .returning();
+    const promoted = await promoteAfterCapacityChange(tx, updated!, deps);
+    await writeAudit(tx, actor, { action: "event_update", recordType: "event", recordId: id, detail: { status, capacity: input.capacity, promoted: promoted.length } });
+    return { outcome: "updated" as const, event: updated!, promoted: promoted.length };
+  });
+}
+
+export async function cancelEventByOperator(deps: BookingDeps, actor: AuditActor, id: number): Promise<{ told: number } | undefined> {
+  const result = await cancelEvent(deps, id);
+  if (result) await writeAudit(deps.db, actor, { action: "event_cancel", recordType: "event", recordId: id, detail: { told: result.told } });
+  return result;
+}
+
+/** Deletes an event nobody ever booked; one with bookings (even cancelled ones) is cancelled instead. */
+export async function deleteEvent(db: Database, actor: AuditActor, id: number): Promise<"deleted" | "has-bookings" | "not-found"> {
+  return db.transaction(async (tx) => {
+    const [event] = await tx.select().from(events).where(eq(events.id, id)).for("update");
+    if (!event) return "not-found";
+    const [any] = await tx.select({ id: eventRegistrations.id }).from(eventRegistrations).where(eq(eventRegistrations.eventId, id)).limit(1);
+    if (any) return "has-bookings";
+    await tx.delete(events).where(eq(events.id, id));
+    await writeAudit(tx, actor, { action: "event_delete", recordType: "event", recordId: id, detail: { slug: event.slug } });
+    return "deleted";
+  });
+}

@@ -1,0 +1,85 @@
+// Owns the messages about event bookings, as {subject, text, html} from app/content/event-mail.ts.
+// Pure: the booking service renders them inside its transaction.
+import { eventMailCopy as copy } from "#app/content/event-mail.ts";
+import { formatClock, formatDate } from "#app/core/calendar.ts";
+import { mapLink } from "#app/core/links.ts";
+import { render, type MailContext, type RenderedMail, type Section } from "#app/lib/mail/render.ts";
+
+export type MailEvent = { slug: string; title: string; date: string; startTime: string; endTime: string; venue: string };
+export type MailBooking = { reference: string; name: string; email: string; phone: string; seats: number; status: "confirmed" | "waitlisted" | "cancelled" };
+
+export function eventWhen(event: Pick<MailEvent, "date" | "startTime" | "endTime">): string {
+  return `${formatDate(event.date, "long")}, ${formatClock(event.startTime)} to ${formatClock(event.endTime)}`;
+}
+
+function eventFacts(event: MailEvent, booking: MailBooking, ctx: MailContext): Section[] {
+  return [
+    {
+      kind: "fields",
+      fields: [
+        { label: copy.labels.reference, value: booking.reference },
+        { label: copy.labels.event, value: event.title },
+        { label: copy.labels.when, value: eventWhen(event) },
+        { label: copy.labels.where, value: event.venue },
+        { label: copy.labels.seats, value: copy.seats(booking.seats) },
+        { label: copy.labels.status, value: copy.status[booking.status] },
+      ],
+    },
+    { kind: "link", label: copy.labels.eventPage, href: `${ctx.siteUrl}/events/${event.slug}` },
+    { kind: "link", label: copy.labels.map, href: mapLink(event.venue) },
+  ];
+}
+
+const closing: Section[] = copy.closing.map((text) => ({ kind: "paragraph", text }));
+
+export type VisitorMailKind = "confirmed" | "waitlisted" | "promoted" | "reminder" | "visitorCancelled";
+
+/** A message to the visitor about their booking; `cancelUrl` for a live booking, `position` on the waiting list. */
+export function visitorEventMail(
+  kind: VisitorMailKind,
+  event: MailEvent,
+  booking: MailBooking,
+  ctx: MailContext & { cancelUrl?: string; position?: number },
+): RenderedMail {
+  const intro =
+    kind === "waitlisted" ? copy.waitlisted.intro(event.title, ctx.position ?? 1) : copy[kind].intro(event.title);
+  const subject = kind === "reminder" ? copy.reminder.subject(event.title) : copy[kind].subject(event.title, booking.reference);
+  const sections: Section[] = [
+    { kind: "paragraph", text: copy.greeting(booking.name) },
+    { kind: "paragraph", text: intro },
+    ...eventFacts(event, booking, ctx),
+  ];
+  if (kind !== "visitorCancelled") sections.push({ kind: "paragraph", text: copy.calendarNote });
+  if (ctx.cancelUrl && kind !== "visitorCancelled") sections.push({ kind: "link", label: copy.labels.cancel, href: ctx.cancelUrl });
+  return render(subject, [...sections, ...closing]);
+}
+
+/** To everyone booked when the operator cancels the event. */
+export function eventCancelledMail(event: MailEvent, booking: MailBooking, ctx: MailContext): RenderedMail {
+  return render(copy.eventCancelled.subject(event.title), [
+    { kind: "paragraph", text: copy.greeting(booking.name) },
+    { kind: "paragraph", text: copy.eventCancelled.intro(event.title, formatDate(event.date, "long")) },
+    ...eventFacts(event, { ...booking, status: "cancelled" }, ctx).slice(0, 1),
+    ...closing,
+  ]);
+}
+
+/** To the operator for each new booking. */
+export function operatorBookingMail(event: MailEvent, booking: MailBooking, ctx: MailContext): RenderedMail {
+  return render(copy.operator.subject(event.title, copy.status[booking.status], booking.name), [
+    { kind: "paragraph", text: copy.operator.intro },
+    {
+      kind: "fields",
+      fields: [
+        { label: copy.labels.reference, value: booking.reference },
+        { label: copy.labels.event, value: `${event.title}, ${eventWhen(event)}` },
+        { label: copy.labels.status, value: copy.status[booking.status] },
+        { label: copy.labels.seats, value: copy.seats(booking.seats) },
+        { label: copy.labels.name, value: booking.name },
+        { label: copy.labels.email, value: booking.email },
+        { label: copy.labels.phone, value: booking.phone },
+      ],
+    },
+    { kind: "link", label: copy.labels.console, href: `${ctx.siteUrl}/admin/events` },
+  ]);
+}

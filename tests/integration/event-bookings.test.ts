@@ -1,0 +1,160 @@
+// Bookings against real databases (issue 13): the capacity rule under a race (30 people asking for
+// the last 10 places at once), the waiting list moving up in order, repeat bookings, cancellation
+// by the visitor's link, the operator's cancellation of an event, and reminders queued once however
+// many servers queue them.
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { and, asc, eq, like } from "drizzle-orm";
+import { emailOutbox, eventRegistrations, events, operators } from "#app/lib/db/schema.ts";
+import { book, cancelByVisitor, findByCancelLink, queueReminders, type BookingDeps } from "#app/lib/events/bookings.server.ts";
+import { cancelEventByOperator, createEvent, updateEvent, type EventInput } from "#app/lib/events/events.server.ts";
+import { databaseNames, testDatabase, type TestDatabase } from "#tests/support/db.ts";
+
+const env = { OPERATOR_EMAIL: "operator@seniors.example.org", PUBLIC_SITE_URL: "https://seniors.example.org" };
+let actor = { id: 0, email: "operator@seniors.example.org" };
+
+/** The operator whose changes the audit log records. */
+async function addOperator(t: TestDatabase) {
+  const [row] = await t.db.insert(operators).values({ email: actor.email, passwordHash: "unused" }).returning();
+  actor = { id: row!.id, email: row!.email };
+}
+// 20 November 2026, 10:00 in Bangalore.
+const now = new Date("2026-11-20T04:30:00Z");
+const yoga: EventInput = {
+  title: "Morning Yoga",
+  category: "wellness",
+  date: "2026-11-21",
+  startTime: "07:00",
+  endTime: "08:00",
+  venue: "Community Hall, Jalahalli, Bangalore",
+  description: "Gentle yoga for every level.",
+  capacity: 10,
+  draft: false,
+};
+const person = (n: number, seats = 1) => ({ name: `Visitor ${n}`, email: `visitor${n}@example.in`, phone: "98450 12345", seats });
+
+/** The cancel link's token, as the visitor finds it in their mail. */
+async function tokenFromMail(t: TestDatabase, reference: string): Promise<string> {
+  const [mail] = await t.db.select().from(emailOutbox).where(and(eq(emailOutbox.reference, reference), like(emailOutbox.dedupeKey, "%:confirmed"))).limit(1);
+  const [promoted] = await t.db.select().from(emailOutbox).where(and(eq(emailOutbox.reference, reference), like(emailOutbox.dedupeKey, "%:promoted"))).limit(1);
+  const text = (promoted ?? mail)!.text;
+  return new URL(/https:\/\/\S+\/cancel\?\S+/.exec(text)![0]).searchParams.get("token")!;
+}
+
+describe.each(databaseNames)("event bookings on %s", (name) => {
+  let t: TestDatabase;
+  let deps: BookingDeps;
+  beforeAll(async () => {
+    t = await testDatabase(name);
+    deps = { db: t.db, env };
+  });
+  beforeEach(async () => {
+    await t.reset();
+    await addOperator(t);
+  });
+
+  it("confirms while places last, then puts people on the waiting list, and never stores a repeat twice", async () => {
+    const event = await createEvent(t.db, actor, { ...yoga, capacity: 3 });
+    expect(await book(deps, event.id, person(1, 2), now)).toMatchObject({ outcome: "confirmed", seats: 2, repeat: false });
+    const second = await book(deps, event.id, person(2, 2), now);
+    expect(second).toMatchObject({ outcome: "waitlisted", position: 1 });
+    expect(await book(deps, event.id, person(3, 1), now)).toMatchObject({ outcome: "confirmed" });
+    const again = await book(deps, event.id, { ...person(2, 2), email: "VISITOR2@example.in" }, now);
+    expect(again).toMatchObject({ outcome: "waitlisted", repeat: true });
+    expect(again.outcome !== "closed" && second.outcome !== "closed" && again.reference).toBe(second.outcome !== "closed" && second.reference);
+    expect(await t.db.select().from(eventRegistrations)).toHaveLength(3);
+    const [row] = await t.db.select().from(events).where(eq(events.id, event.id));
+    expect(row!.confirmedSeats).toBe(3);
+  });
+
+  it("mails the visitor with a calendar file and a cancel link, and tells the operator", async () => {
+    const event = await createEvent(t.db, actor, yoga);
+    const result = await book(deps, event.id, person(1, 2), now);
+    const mails = await t.db.select().from(emailOutbox).orderBy(asc(emailOutbox.id));
+    expect(mails.map((m) => m.recipient).sort()).toEqual(["operator@seniors.example.org", "visitor1@example.in"]);
+    const visitor = mails.find((m) => m.recipient === "visitor1@example.in")!;
+    expect(visitor.subject).toContain("Morning Yoga");
+    expect(visitor.text).toContain(result.outcome !== "closed" ? result.reference : "?");
+    expect(visitor.text).toContain("https://seniors.example.org/events/morning-yoga-2026-11-21/cancel?ref=");
+    expect(visitor.attachments).toHaveLength(1);
+    expect(visitor.attachments![0]!.content).toContain("DTSTART:20261121T013000Z");
+  });
+
+  it("refuses bookings for a draft, a cancelled or a past event", async () => {
+    const draft = await createEvent(t.db, actor, { ...yoga, draft: true });
+    expect(await book(deps, draft.id, person(1), now)).toEqual({ outcome: "closed" });
+    const past = await createEvent(t.db, actor, { ...yoga, date: "2026-11-19" });
+    expect(await book(deps, past.id, person(1), now)).toEqual({ outcome: "closed" });
+    const cancelled = await createEvent(t.db, actor, yoga);
+    await cancelEventByOperator(deps, actor, cancelled.id);
+    expect(await book(deps, cancelled.id, person(1), now)).toEqual({ outcome: "closed" });
+  });
+
+  it("moves the waiting list up in order when a confirmed visitor cancels through their link", async () => {
+    const event = await createEvent(t.db, actor, { ...yoga, capacity: 2 });
+    const first = await book(deps, event.id, person(1, 2), now);
+    const big = await book(deps, event.id, person(2, 2), now);
+    const small = await book(deps, event.id, person(3, 1), now);
+    expect([first.outcome, big.outcome, small.outcome]).toEqual(["confirmed", "waitlisted", "waitlisted"]);
+    if (first.outcome === "closed" || big.outcome === "closed" || small.outcome === "closed") throw new Error("closed");
+
+    const token = await tokenFromMail(t, first.reference);
+    expect(await findByCancelLink(t.db, first.reference, "wrong")).toBeUndefined();
+    expect((await findByCancelLink(t.db, first.reference, token))?.registration.status).toBe("confirmed");
+    expect(await cancelByVisitor(deps, first.reference, "wrong")).toEqual({ outcome: "not-found" });
+    expect(await cancelByVisitor(deps, first.reference, token)).toMatchObject({ outcome: "cancelled" });
+    expect(await cancelByVisitor(deps, first.reference, token)).toEqual({ outcome: "already-cancelled" });
+
+    const rows = await t.db.select().from(eventRegistrations).orderBy(asc(eventRegistrations.id));
+    expect(rows.map((r) => r.status)).toEqual(["cancelled", "confirmed", "waitlisted"]);
+    const promotedMail = await t.db.select().from(emailOutbox).where(like(emailOutbox.dedupeKey, `%${big.reference}:promoted`));
+    expect(promotedMail).toHaveLength(1);
+    const [row] = await t.db.select().from(events).where(eq(events.id, event.id));
+    expect(row!.confirmedSeats).toBe(2);
+  });
+
+  it("confirms from the waiting list when the operator raises the capacity, and refuses a capacity below the confirmed seats", async () => {
+    const event = await createEvent(t.db, actor, { ...yoga, capacity: 1 });
+    await book(deps, event.id, person(1), now);
+    await book(deps, event.id, person(2), now);
+    expect(await updateEvent(deps, actor, event.id, { ...yoga, capacity: 0 })).toEqual({ outcome: "below-confirmed", confirmedSeats: 1 });
+    expect(await updateEvent(deps, actor, event.id, { ...yoga, capacity: 2 })).toMatchObject({ outcome: "updated", promoted: 1 });
+    const rows = await t.db.select().from(eventRegistrations);
+    expect(rows.every((r) => r.status === "confirmed")).toBe(true);
+  });
+
+  it("tells everyone booked when the operator cancels the event, with a calendar cancellation", async () => {
+    const event = await createEvent(t.db, actor, { ...yoga, capacity: 1 });
+    await book(deps, event.id, person(1), now);
+    await book(deps, event.id, person(2), now);
+    expect(await cancelEventByOperator(deps, actor, event.id)).toEqual({ told: 2 });
+    const mails = await t.db.select().from(emailOutbox).where(like(emailOutbox.dedupeKey, "%:event-cancelled"));
+    expect(mails).toHaveLength(2);
+    expect(mails[0]!.attachments![0]!.content).toMatch(/METHOD:CANCEL/);
+    expect(mails[0]!.attachments![0]!.content).toMatch(/STATUS:CANCELLED/);
+  });
+
+  it("queues tomorrow's reminders once, to confirmed visitors only, even when two servers queue them together", async () => {
+    const event = await createEvent(t.db, actor, { ...yoga, capacity: 1 });
+    await book(deps, event.id, person(1), now);
+    await book(deps, event.id, person(2), now); // waiting: no reminder
+    const [a, b] = await Promise.all([queueReminders(deps, now), queueReminders(deps, now)]);
+    expect(a + b).toBe(1);
+    expect(await queueReminders(deps, now)).toBe(0);
+    const reminders = await t.db.select().from(emailOutbox).where(like(emailOutbox.dedupeKey, "%:reminder:%"));
+    expect(reminders.map((m) => m.recipient)).toEqual(["visitor1@example.in"]);
+  });
+
+  // On PostgreSQL the 30 bookings run on as many connections as the pool holds, truly at once;
+  // PGlite runs one transaction at a time, so there it proves the rule, not the lock.
+  it("confirms exactly 10 seats when 30 people press Register at once for the last 10 places", async () => {
+    const event = await createEvent(t.db, actor, { ...yoga, capacity: 12 });
+    await book(deps, event.id, person(100, 2), now); // 10 places left
+    const results = await Promise.all(Array.from({ length: 30 }, (_, i) => book(deps, event.id, person(i), now)));
+    expect(results.filter((r) => r.outcome === "confirmed")).toHaveLength(10);
+    expect(results.filter((r) => r.outcome === "waitlisted")).toHaveLength(20);
+    const [row] = await t.db.select().from(events).where(eq(events.id, event.id));
+    expect(row!.confirmedSeats).toBe(12);
+    const seats = await t.db.select().from(eventRegistrations).where(eq(eventRegistrations.status, "confirmed"));
+    expect(seats.reduce((sum, r) => sum + r.seats, 0)).toBe(12);
+  });
+});
