@@ -15,8 +15,11 @@ function pathsOf(entries: readonly RouteConfigEntry[], parent = ""): string[] {
 }
 
 const routePaths = pathsOf(routes);
-/** Routes that are not pages a visitor browses: machine-readable files, the console, the 404 page. */
-const isPublicPageRoute = (path: string) => !/^\/(admin(\/|$)|sitemap\.xml$|robots\.txt$|\*$)/.test(path);
+/**
+ * Routes that are not pages of the list: machine-readable files, the console, the 404 page, and the
+ * events' own pages, which come from the database (the sitemap lists the published ones).
+ */
+const isPublicPageRoute = (path: string) => !/^\/(admin(\/|$)|events\/:slug(\/|$)|sitemap\.xml$|robots\.txt$|\*$)/.test(path);
 const pattern = (path: string) => new RegExp(`^${path.replace(/:[^/]+/g, "[^/]+")}$`);
 
 describe("app/routes.ts and the public-page list", () => {

@@ -91,6 +91,7 @@ export function createApp({ services, build, clientDir, before = [] }: AppOption
       requestContext: () => ({ services, clientIp: "page-cache" }),
     });
     app.locals.pageCache = pageCache;
+    services.programme.onChange(() => pageCache.invalidate());
     app.use(pageCache.middleware);
   }
 

@@ -2,7 +2,8 @@
 // /events): what they show changes once a day in Bangalore, so each address is rendered once a day
 // and then served from memory (about 100 renders a second against thousands for a stored page;
 // docs/operations.md). The cached HTML carries a token where the response's CSP nonce goes; each
-// response gets its own nonce. When the programme changes, invalidate() starts afresh.
+// response gets its own nonce. When the programme changes, invalidate() starts afresh on this
+// server; another server sharing the database shows the change when its copy is a minute old.
 import type { NextFunction, Request, Response } from "express";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { todayIso } from "#app/core/calendar.ts";
@@ -16,7 +17,10 @@ const MAX_ENTRIES = 200;
 /** A longer query is not a link of the site's own: rendered, never kept. */
 const MAX_QUERY_LENGTH = 120;
 
-type Entry = { day: string; status: number; headers: [string, string][]; body: string };
+/** How long a kept page is served, so a change made through another server shows within it. */
+const MAX_AGE_MS = 60_000;
+
+type Entry = { day: string; expires: number; status: number; headers: [string, string][]; body: string };
 
 export type PageCache = {
   middleware: (req: Request, res: Response, next: NextFunction) => void;
@@ -52,7 +56,7 @@ export function createPageCache(options: {
     renders++;
     const response = await handle(new Request(url, { headers }), routerContextFor({ ...options.requestContext(), cspNonce: NONCE_TOKEN }));
     if (response.status !== 200 || startedIn !== generation) return undefined;
-    return { day, status: response.status, headers: [...response.headers.entries()], body: await response.text() };
+    return { day, expires: now().getTime() + MAX_AGE_MS, status: response.status, headers: [...response.headers.entries()], body: await response.text() };
   }
 
   function send(req: Request, res: Response, entry: Entry) {
@@ -72,7 +76,7 @@ export function createPageCache(options: {
       const day = todayIso(now());
       const key = `${req.path}${query}`;
       const kept = entries.get(key);
-      if (kept && kept.day === day) {
+      if (kept && kept.day === day && now().getTime() < kept.expires) {
         hits++;
         send(req, res, kept);
         return;

@@ -10,7 +10,8 @@ const e = eventFormCopy.fields;
 const b = bookingFormCopy.fields;
 
 const isoDate = (message: string) => z.preprocess(cleanLine, z.string().refine((v) => parseIsoDate(v) !== null, { error: message }));
-const clock = (message: string) => z.preprocess(cleanLine, z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: message }));
+const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
+const clock = (message: string) => z.preprocess(cleanLine, z.string().regex(CLOCK, { error: message }));
 const wholeNumber = (message: string, min: number, max: number) =>
   z.preprocess((v) => (typeof v === "string" && /^\s*\d+\s*$/.test(v) ? Number(v) : v), z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message }));
 
@@ -26,13 +27,15 @@ export const EventSchema = z
     capacity: wholeNumber(e.capacity.required, 1, 10_000),
     draft: z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean()),
   })
-  .refine((v) => v.endTime > v.startTime, { path: ["endTime"], error: e.endTime.afterStart });
+  // Compared only when both are valid times (each has its own message otherwise).
+  .refine((v) => !CLOCK.test(v.startTime ?? "") || !CLOCK.test(v.endTime ?? "") || v.endTime > v.startTime, { path: ["endTime"], error: e.endTime.afterStart });
 export type EventFormInput = z.infer<typeof EventSchema>;
 
 export const BookingSchema = z.object({
   name: requiredLine(b.name.required, 100),
   email: email(b.email.required),
   phone: phone(b.phone.required),
-  seats: wholeNumber(b.seats.required, 1, MAX_SEATS),
+  // The list's first entry, "1 place (just me)", posts an empty value.
+  seats: z.preprocess((v) => (v === "" || v === undefined ? "1" : v), wholeNumber(b.seats.required, 1, MAX_SEATS)),
 });
 export type BookingFormInput = z.infer<typeof BookingSchema>;

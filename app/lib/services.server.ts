@@ -11,6 +11,8 @@ export type Services = {
   database: DatabaseHandle;
   dispatcher: Dispatcher;
   log: Logger;
+  /** Tells this server's page cache that the programme changed (server/app.ts listens). */
+  programme: { changed(): void; onChange(listener: () => void): void };
   close(): Promise<void>;
 };
 
@@ -60,7 +62,12 @@ export async function createServices(env: Env, options: { log?: Logger; startDis
   const dispatcher = createDispatcher({ db: database.db, env, log });
   if (options.startDispatcher ?? true) dispatcher.start();
   let closing: Promise<void> | undefined;
+  const listeners: Array<() => void> = [];
   return {
+    programme: {
+      changed: () => listeners.forEach((listener) => listener()),
+      onChange: (listener) => void listeners.push(listener),
+    },
     env,
     db: database.db,
     database,

@@ -168,7 +168,7 @@ function SuccessPanel({
  * order, not autofilled) but that form-filling bots find and fill. A filled trap is answered like
  * a success and stored as spam, with no mail.
  */
-function Honeypot({ id }: { id: string }) {
+export function Honeypot({ id }: { id: string }) {
   return (
     <div aria-hidden="true" className="sr-only">
       <label htmlFor={id}>{commonCopy.honeypotLabel}</label>

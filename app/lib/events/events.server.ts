@@ -140,3 +140,12 @@ export async function deleteEvent(db: Database, actor: AuditActor, id: number): 
     return "deleted";
   });
 }
+
+/** An event's bookings for the console: live ones first (confirmed, then waiting, oldest first), then cancelled. */
+export async function eventBookings(db: Database, eventId: number) {
+  return db
+    .select()
+    .from(eventRegistrations)
+    .where(eq(eventRegistrations.eventId, eventId))
+    .orderBy(sql`case ${eventRegistrations.status} when 'confirmed' then 0 when 'waitlisted' then 1 else 2 end`, asc(eventRegistrations.createdAt), asc(eventRegistrations.id));
+}

@@ -47,7 +47,7 @@ const handlers: Record<FormName, FormHandler<unknown>> = {
 // client's submissions, whichever form they use. Its counts are in the database, so every server
 // sharing it counts the same posts.
 const limiters = new WeakMap<Services, RateLimiter>();
-function limiterFor(services: Services): RateLimiter {
+export function limiterFor(services: Services): RateLimiter {
   let limiter = limiters.get(services);
   if (!limiter) {
     limiter = createRateLimiter({
@@ -64,7 +64,7 @@ function limiterFor(services: Services): RateLimiter {
 type ActionArgs = { request: Request; context: Readonly<RouterContextProvider> };
 
 /** Reads the post; a body that is not form data is answered like an empty form. */
-async function formDataOf(request: Request): Promise<FormData> {
+export async function formDataOf(request: Request): Promise<FormData> {
   try {
     return await request.formData();
   } catch {
@@ -78,7 +78,7 @@ async function formDataOf(request: Request): Promise<FormData> {
  * visitor's Reference ID: no browser or proxy may keep it, or the next person at a shared
  * computer could bring it back with the Back button.
  */
-const NO_STORE = { "Cache-Control": "no-store" } as const;
+export const NO_STORE = { "Cache-Control": "no-store" } as const;
 
 export async function handleSubmission(form: FormName, formData: FormData, context: Readonly<RouterContextProvider>) {
   const { services, clientIp } = requestContextOf(context);

@@ -1,0 +1,50 @@
+// The words of an event's own page, /events/<slug> (issue 13): its facts, adding it to a calendar,
+// the booking form and its answers, and the page a cancel link in a booking mail opens.
+import { site } from "#app/core/site.ts";
+
+export const bookingPageCopy = {
+  back: "All events",
+  facts: { date: "Date", time: "Time", venue: "Venue", places: "Places" },
+  map: "Open the venue in Maps",
+  placesLeft: (n: number) => (n === 1 ? "1 place left" : `${n} places left`),
+  full: "Event Full",
+  fullNote: "All places are taken. You can still join the waiting list: if a place becomes free, it is confirmed for you and we write to tell you.",
+  cancelled: "This event has been cancelled.",
+  past: "This event has already taken place.",
+  calendar: { heading: "Add it to your calendar", google: "Add to Google Calendar", ics: "Download a calendar file (.ics)", icsNote: "For the iPhone, Outlook and most other calendars." },
+  form: {
+    heading: "Book your place",
+    waitingHeading: "Join the waiting list",
+    intro: "It takes a minute. We send a confirmation with your Reference ID to your e-mail address.",
+    submit: "Book my place",
+    submitWaiting: "Join the waiting list",
+    submitting: "Booking…",
+    errorHeading: "Your booking has not been sent yet",
+    errorIntro: "Please correct the following:",
+    seatOption: (n: number) => (n === 1 ? "1 place (just me)" : `${n} places`),
+    required: "(required)",
+  },
+  answers: {
+    confirmed: { heading: "Your place is booked", body: (seats: number) => `${seats === 1 ? "One place is" : `${seats} places are`} confirmed for you. A confirmation with your Reference ID and a calendar file is on its way to your e-mail.` },
+    waitlisted: {
+      heading: "You are on the waiting list",
+      body: (position: number | undefined) =>
+        `All places are taken at the moment${position ? `, so you are number ${position} on the waiting list` : ""}. If a place becomes free we confirm it for you and write to you. You do not need to do anything.`,
+    },
+    repeat: "You had already booked this event with this e-mail address, so nothing has changed: here is your booking again.",
+    reference: "Your Reference ID",
+    closed: { heading: "Booking is closed", body: `This event can no longer be booked. Please call us on ${site.phone.display} if you have a question.` },
+  },
+  failure: `We could not save your booking just now. Nothing was stored. Please try again in a minute, or call us on ${site.phone.display}.`,
+  example: "This is an example of the kind of event we hold. It cannot be booked; please call us to ask about the next one.",
+  cancel: {
+    title: "Cancel your booking",
+    intro: (title: string, when: string) => `You are about to cancel your booking for ${title} on ${when}.`,
+    seats: (n: number) => (n === 1 ? "1 place" : `${n} places`),
+    button: "Yes, cancel my booking",
+    keep: "Keep my booking",
+    done: { heading: "Your booking is cancelled", body: "Thank you for letting us know: your place can now go to someone else. A confirmation is on its way to your e-mail." },
+    already: { heading: "This booking is already cancelled", body: "There is nothing more to do." },
+    invalid: { heading: "This link does not work", body: `The link may be incomplete or out of date. Please call us on ${site.phone.display} and quote your Reference ID.` },
+  },
+};

@@ -1,0 +1,87 @@
+// /events/<slug>/cancel?ref=…&token=…: the page the cancel link in a booking mail opens (issue 13).
+// Opening it changes nothing (mail scanners follow links); the button posts, and the post cancels.
+import { data, Form, Link } from "react-router";
+import type { Route } from "./+types/event-cancel";
+import { bookingPageCopy } from "#app/content/event-page.ts";
+import { Alert } from "#app/components/ui/alert.tsx";
+import { buttonBase, buttonClasses } from "#app/components/ui/button-link.tsx";
+import { formatClock, formatDate } from "#app/core/calendar.ts";
+import { cancelByVisitor, findByCancelLink } from "#app/lib/events/bookings.server.ts";
+import { NO_STORE } from "#app/lib/form-actions/action.server.ts";
+import { withBrand } from "#app/lib/seo.ts";
+import { servicesOf } from "#app/lib/services.server.ts";
+
+const copy = bookingPageCopy.cancel;
+
+export function meta() {
+  return [{ title: withBrand(copy.title) }, { name: "robots", content: "noindex" }];
+}
+
+export const headers: Route.HeadersFunction = () => NO_STORE;
+
+function linkOf(request: Request) {
+  const query = new URL(request.url).searchParams;
+  return { reference: query.get("ref") ?? "", token: query.get("token") ?? "" };
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { reference, token } = linkOf(request);
+  const found = reference && token ? await findByCancelLink(servicesOf(context).db, reference, token) : undefined;
+  if (!found) return data({ state: "invalid" as const, booking: null, token: "" }, { status: 404, headers: NO_STORE });
+  const { registration, event } = found;
+  return {
+    state: registration.status === "cancelled" ? ("already" as const) : ("ask" as const),
+    // Back into the form the button posts: it came in the link the visitor opened.
+    token,
+    booking: {
+      reference: registration.reference,
+      seats: registration.seats,
+      title: event.title,
+      slug: event.slug,
+      when: `${formatDate(event.date, "long")}, ${formatClock(event.startTime)}`,
+    },
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = servicesOf(context);
+  const form = await request.formData();
+  const reference = String(form.get("ref") ?? "");
+  const token = String(form.get("token") ?? "");
+  const result = await cancelByVisitor(services, reference, token);
+  if (result.outcome === "cancelled") services.programme.changed();
+  return data({ outcome: result.outcome }, { status: result.outcome === "not-found" ? 404 : 200, headers: NO_STORE });
+}
+
+export default function CancelBooking({ loaderData, actionData }: Route.ComponentProps) {
+  const outcome = actionData?.outcome;
+  const state = outcome === "cancelled" ? "done" : outcome === "already-cancelled" ? "already" : outcome === "not-found" ? "invalid" : loaderData.state;
+  const booking = loaderData.booking;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10">
+      <h1 className="text-4xl font-bold">{copy.title}</h1>
+      {state === "ask" && booking ? (
+        <>
+          <p className="mt-4 text-xl">{copy.intro(booking.title, booking.when)}</p>
+          <p className="mt-2 text-xl">
+            {copy.seats(booking.seats)} · <span className="break-all">{booking.reference}</span>
+          </p>
+          <Form method="post" className="mt-6 flex flex-wrap gap-4">
+            <input type="hidden" name="ref" value={booking.reference} />
+            <input type="hidden" name="token" value={loaderData.token} />
+            <button type="submit" className={`${buttonBase} ${buttonClasses.primary} cursor-pointer`}>
+              {copy.button}
+            </button>
+            <Link to={`/events/${booking.slug}`} className={`${buttonBase} ${buttonClasses.secondary}`}>
+              {copy.keep}
+            </Link>
+          </Form>
+        </>
+      ) : (
+        <Alert tone={state === "invalid" ? "error" : "success"} role={state === "invalid" ? "alert" : "status"} autoFocus heading={copy[state === "done" ? "done" : state === "already" ? "already" : "invalid"].heading} className="mt-6">
+          <p className="text-lg">{copy[state === "done" ? "done" : state === "already" ? "already" : "invalid"].body}</p>
+        </Alert>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,170 @@
+// An event's own page, /events/<slug> (issue 13): what, when, where, places left, adding it to a
+// calendar, and the booking form, which posts to this page and works with JavaScript on or off.
+import { data, Form, Link, useNavigation } from "react-router";
+import type { Route } from "./+types/event";
+import { bookingPageCopy as copy } from "#app/content/event-page.ts";
+import { bookingFormCopy } from "#app/content/forms/event.ts";
+import { eventCategoryLabels } from "#app/content/events-page.ts";
+import { frameCopy } from "#app/content/frame.ts";
+import { Honeypot } from "#app/components/forms/submission-form.tsx";
+import { Alert } from "#app/components/ui/alert.tsx";
+import { FormErrorSummary } from "#app/components/ui/form-error-summary.tsx";
+import { Select } from "#app/components/ui/select.tsx";
+import { TextInput } from "#app/components/ui/text-input.tsx";
+import { buttonBase, buttonClasses } from "#app/components/ui/button-link.tsx";
+import { clockNow, formatClock, formatDate, todayIso } from "#app/core/calendar.ts";
+import { isBookable, MAX_SEATS, type EventCategory } from "#app/core/events.ts";
+import { mapLink } from "#app/core/links.ts";
+import { pageMeta, withBrand } from "#app/lib/seo.ts";
+import { bookingAction, type BookingAnswer } from "#app/lib/form-actions/booking.server.ts";
+import { bangaloreToUtc } from "#app/lib/events/ics.server.ts";
+import { publicEventBySlug } from "#app/lib/events/events.server.ts";
+import { servicesOf } from "#app/lib/services.server.ts";
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: withBrand(frameCopy.notFound.title) }, { name: "robots", content: "noindex" }];
+  const { event } = loaderData;
+  return pageMeta({ path: `/events/${event.slug}`, seo: { title: event.title, description: `${event.when}, ${event.venue}. ${event.description}`.slice(0, 160) } });
+}
+
+const utcStamp = (d: Date) => d.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+
+async function findEvent(params: { slug?: string }, context: Route.LoaderArgs["context"]) {
+  const event = params.slug ? await publicEventBySlug(servicesOf(context).db, params.slug) : undefined;
+  if (!event) throw data(null, { status: 404 });
+  return event;
+}
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const event = await findEvent(params, context);
+  const now = new Date();
+  const start = bangaloreToUtc(event.date, event.startTime);
+  const end = bangaloreToUtc(event.date, event.endTime);
+  const google = new URL("https://calendar.google.com/calendar/render");
+  google.searchParams.set("action", "TEMPLATE");
+  google.searchParams.set("text", event.title);
+  google.searchParams.set("dates", `${utcStamp(start)}/${utcStamp(end)}`);
+  google.searchParams.set("details", event.description);
+  google.searchParams.set("location", event.venue);
+  return {
+    event: {
+      slug: event.slug,
+      title: event.title,
+      category: eventCategoryLabels[event.category as EventCategory] ?? event.category,
+      when: `${formatDate(event.date, "long")}, ${formatClock(event.startTime)} – ${formatClock(event.endTime)}`,
+      date: formatDate(event.date, "long"),
+      time: `${formatClock(event.startTime)} – ${formatClock(event.endTime)}`,
+      venue: event.venue,
+      description: event.description,
+      placesLeft: Math.max(0, event.capacity - event.confirmedSeats),
+      cancelled: event.status === "cancelled",
+      bookable: isBookable(event, `${todayIso(now)} ${clockNow(now)}`),
+    },
+    googleCalendarUrl: google.toString(),
+  };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const event = await findEvent(params, context);
+  return bookingAction(request, context, event.id);
+}
+
+const fields = bookingFormCopy.fields;
+
+export default function EventPage({ loaderData: { event, googleCalendarUrl }, actionData }: Route.ComponentProps) {
+  const answer = actionData as BookingAnswer | undefined;
+  const submitting = useNavigation().state === "submitting";
+  const full = event.placesLeft === 0;
+  const errors = answer?.status === "error" ? answer.fieldErrors : {};
+  const values = answer?.status === "error" ? answer.values : {};
+  const order = ["name", "email", "phone", "seats"] as const;
+  const summary = order.filter((n) => errors[n]).map((n) => ({ fieldId: `booking-${n}`, message: errors[n]! }));
+  const booked = answer?.status === "confirmed" || answer?.status === "waitlisted" ? answer : undefined;
+
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-10">
+      <p className="text-lg">
+        <Link to="/events" className="font-semibold text-brand-800 underline underline-offset-4">
+          {copy.back}
+        </Link>
+      </p>
+      <p className="mt-4 text-lg font-semibold text-brand-800">{event.category}</p>
+      <h1 className="mt-1 text-4xl font-bold">{event.title}</h1>
+      <dl className="mt-6 grid gap-x-6 gap-y-3 text-xl sm:grid-cols-[max-content_1fr]">
+        <dt className="font-bold">{copy.facts.date}</dt>
+        <dd>{event.date}</dd>
+        <dt className="font-bold">{copy.facts.time}</dt>
+        <dd>{event.time}</dd>
+        <dt className="font-bold">{copy.facts.venue}</dt>
+        <dd>
+          {event.venue}
+          <a href={mapLink(event.venue)} target="_blank" rel="noopener" className="mt-1 flex min-h-target items-center font-semibold text-brand-800 underline underline-offset-4">
+            {copy.map}
+          </a>
+        </dd>
+        <dt className="font-bold">{copy.facts.places}</dt>
+        <dd className="font-semibold">{event.cancelled ? copy.cancelled : full ? copy.full : copy.placesLeft(event.placesLeft)}</dd>
+      </dl>
+      <p className="mt-6 text-xl whitespace-pre-line">{event.description}</p>
+
+      {event.cancelled ? null : (
+        <section aria-labelledby="calendar-heading" className="mt-8">
+          <h2 id="calendar-heading" className="text-2xl font-bold">
+            {copy.calendar.heading}
+          </h2>
+          <div className="mt-3 flex flex-wrap gap-4">
+            <a href={googleCalendarUrl} target="_blank" rel="noopener" className={`${buttonBase} ${buttonClasses.secondary}`}>
+              {copy.calendar.google}
+            </a>
+            <a href={`/events/${event.slug}/calendar.ics`} download className={`${buttonBase} ${buttonClasses.secondary}`}>
+              {copy.calendar.ics}
+            </a>
+          </div>
+          <p className="mt-2 text-lg text-ink-muted">{copy.calendar.icsNote}</p>
+        </section>
+      )}
+
+      {booked ? (
+        <Alert tone="success" role="status" autoFocus heading={booked.status === "confirmed" ? copy.answers.confirmed.heading : copy.answers.waitlisted.heading} className="mt-10">
+          <p className="text-lg">{booked.status === "confirmed" ? copy.answers.confirmed.body(booked.seats) : copy.answers.waitlisted.body(booked.position)}</p>
+          {booked.repeat ? <p className="mt-2 text-lg">{copy.answers.repeat}</p> : null}
+          <p className="mt-3 text-xl">
+            {copy.answers.reference}: <strong className="break-all">{booked.reference}</strong>
+          </p>
+        </Alert>
+      ) : answer?.status === "closed" || (!event.bookable && !event.cancelled) ? (
+        <Alert tone="error" role="alert" heading={copy.answers.closed.heading} className="mt-10">
+          <p className="text-lg">{copy.answers.closed.body}</p>
+        </Alert>
+      ) : event.bookable ? (
+        <section aria-labelledby="booking-heading" className="mt-10 rounded-xl border-2 border-stone-300 p-5">
+          <h2 id="booking-heading" className="text-2xl font-bold">
+            {full ? copy.form.waitingHeading : copy.form.heading}
+          </h2>
+          <p className="mt-2 text-lg">{full ? copy.fullNote : copy.form.intro}</p>
+          <Form method="post" noValidate className="mt-4 space-y-6">
+            {answer?.status === "error" && answer.formError ? <Alert tone="error" role="alert" heading={answer.formError} /> : null}
+            <FormErrorSummary heading={copy.form.errorHeading} intro={copy.form.errorIntro} errors={summary} autoFocus />
+            <TextInput id="booking-name" name="name" label={fields.name.label} marker={copy.form.required} autoComplete="name" required defaultValue={values.name} error={errors.name} />
+            <TextInput id="booking-email" name="email" type="email" label={fields.email.label} marker={copy.form.required} hint={fields.email.hint} autoComplete="email" required defaultValue={values.email} error={errors.email} />
+            <TextInput id="booking-phone" name="phone" type="tel" label={fields.phone.label} marker={copy.form.required} hint={fields.phone.hint} autoComplete="tel" required width="medium" defaultValue={values.phone} error={errors.phone} />
+            <Select
+              id="booking-seats"
+              name="seats"
+              label={fields.seats.label}
+              hint={fields.seats.hint}
+              placeholder={copy.form.seatOption(1)}
+              options={Array.from({ length: MAX_SEATS - 1 }, (_, i) => ({ value: String(i + 2), label: copy.form.seatOption(i + 2) }))}
+              defaultValue={values.seats && values.seats !== "1" ? values.seats : ""}
+              error={errors.seats}
+            />
+            <Honeypot id="booking-website" />
+            <button type="submit" disabled={submitting} className={`${buttonBase} ${buttonClasses.primary} cursor-pointer`}>
+              {submitting ? copy.form.submitting : full ? copy.form.submitWaiting : copy.form.submit}
+            </button>
+          </Form>
+        </section>
+      ) : null}
+    </article>
+  );
+}
