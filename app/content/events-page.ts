@@ -55,6 +55,13 @@ export const eventsPage = {
     noEventsMonth: "No events of this kind are scheduled in this month yet. Try another month or category.",
     dayEventCount: (n: number) => (n === 1 ? "1 event" : `${n} events`),
   },
+  /** The spec's sample events, shown until the operator publishes one (issue 13). */
+  example: {
+    badge: "Example",
+    note: "An example of the kind of event we hold. It cannot be booked.",
+    ask: "Ask about events like this",
+    askLabel: (title: string) => `Ask about events like ${title}`,
+  },
   upcoming: {
     heading: "Upcoming Events",
     intro: "The next six events. Registering takes a minute: tell us who is coming and we will call you back to confirm.",
@@ -63,6 +70,8 @@ export const eventsPage = {
     full: "Event Full",
     registerLabel: (title: string, when: string) => `Register Now for ${title}, ${when}`,
     fullLabel: (title: string) => `Event Full: no places left for ${title}`,
+    waitingList: "Join the waiting list",
+    waitingListLabel: (title: string, when: string) => `Event Full: join the waiting list for ${title}, ${when}`,
     termLabels: { date: "Date", time: "Time", place: "Place" },
     places: (left: number, capacity: number) => `${left} of ${capacity} places left`,
     fullPlaces: "No places left",

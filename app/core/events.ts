@@ -33,6 +33,10 @@ export type CommunityEvent = {
   image: { title: string; alt: string };
   /** ISO date (yyyy-mm-dd) in Bangalore time. */
   date: string;
+  /** A published event's page, /events/<slug>; absent for the spec's sample events. */
+  slug?: string;
+  /** One of the spec's sample events, shown until the operator publishes one: it cannot be booked. */
+  example?: boolean;
 };
 
 

@@ -4,6 +4,7 @@ import type { Env } from "#app/lib/env.server.ts";
 import { openDatabase, type Database, type DatabaseHandle } from "#app/lib/db/client.server.ts";
 import { createDispatcher, type Dispatcher } from "#app/lib/mail/dispatcher.server.ts";
 import { log as rootLog, type Logger } from "#app/lib/log.server.ts";
+import { queueReminders } from "#app/lib/events/bookings.server.ts";
 
 export type Services = {
   env: Env;
@@ -55,12 +56,28 @@ export function requestContextOf(context: Readonly<RouterContextProvider>): Requ
 
 export const servicesOf = (context: Readonly<RouterContextProvider>): Services => requestContextOf(context).services;
 
+/** How often a server looks for reminders to queue. */
+const REMINDER_INTERVAL_MS = 10 * 60_000;
+
 /** Opens the database (applying migrations) and starts the outbox dispatcher. Call once per process. */
 export async function createServices(env: Env, options: { log?: Logger; startDispatcher?: boolean } = {}): Promise<Services> {
   const log = options.log ?? rootLog;
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, log });
   const dispatcher = createDispatcher({ db: database.db, env, log });
-  if (options.startDispatcher ?? true) dispatcher.start();
+  let reminders: NodeJS.Timeout | undefined;
+  if (options.startDispatcher ?? true) {
+    dispatcher.start();
+    // Tomorrow's event reminders: every server queues them now and then; each booking's reminder
+    // has one outbox key, so it is sent once however many servers do (issue 13).
+    const queue = () =>
+      queueReminders({ db: database.db, env, dispatcher }).then(
+        (n) => void (n > 0 && log.info({ queued: n }, "event reminders queued")),
+        (err: unknown) => log.warn({ err }, "event reminders could not be queued; trying again later"),
+      );
+    reminders = setInterval(queue, REMINDER_INTERVAL_MS);
+    reminders.unref();
+    void queue();
+  }
   let closing: Promise<void> | undefined;
   const listeners: Array<() => void> = [];
   return {
@@ -75,6 +92,7 @@ export async function createServices(env: Env, options: { log?: Logger; startDis
     log,
     close() {
       closing ??= (async () => {
+        clearInterval(reminders);
         await dispatcher.stop();
         await database.close();
       })();

@@ -152,14 +152,14 @@ export function eventJsonLd(event: CommunityEvent): JsonLdNode {
   const base = siteUrl();
   return {
     "@type": "Event",
-    "@id": `${base}/events#${event.id}`,
+    "@id": event.slug ? `${base}/events/${event.slug}` : `${base}/events#${event.id}`,
     name: event.title,
     description: event.description,
     startDate: `${event.date}T${event.startTime}:00${BANGALORE_OFFSET}`,
     endDate: `${event.date}T${event.endTime}:00${BANGALORE_OFFSET}`,
     eventStatus: "https://schema.org/EventScheduled",
     eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
-    url: `${base}/events`,
+    url: event.slug ? `${base}/events/${event.slug}` : `${base}/events`,
     image: `${base}/og-image.png`,
     maximumAttendeeCapacity: event.capacity,
     remainingAttendeeCapacity: Math.max(0, event.capacity - event.enrolled),

@@ -9,7 +9,9 @@ import { EventCalendar, type CalendarEvent } from "#app/components/site/event-ca
 import { EventList } from "#app/components/site/event-list.tsx";
 import { buttonBase, buttonClasses } from "#app/components/ui/button-link.tsx";
 import { UPCOMING_LIMIT, eventCategories, upcomingFrom, type EventCategory } from "#app/core/events.ts";
-import { bangaloreMoment, getEvents } from "#app/lib/events/sample-events.ts";
+import { bangaloreMoment } from "#app/lib/events/sample-events.ts";
+import { programme } from "#app/lib/events/programme.server.ts";
+import { servicesOf } from "#app/lib/services.server.ts";
 import { eventCategoryLabels, eventsPage } from "#app/content/events-page.ts";
 import { eventJsonLd } from "#app/lib/structured-data.ts";
 import { JsonLd } from "#app/components/site/json-ld.tsx";
@@ -50,16 +52,16 @@ export function meta(_: Route.MetaArgs) {
 
 // Rendered per request (not prerendered): the programme is keyed by today's date in Bangalore,
 // and the page is computed here and handed to the browser so both render the same events.
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const now = new Date();
   const moment = bangaloreMoment(now);
-  const events = getEvents(now);
+  const events = await programme(servicesOf(context).db, now);
   const category = parseCategory(new URL(request.url).searchParams.get("category"));
   // The browser gets what it shows: every event's calendar line (the calendar filters them
   // itself), and the full cards of the chosen category's upcoming events. Another chip fetches
   // its cards (shouldRevalidate); sending every category's cards up front would cost every
   // visitor a few kilobytes for a choice most never make.
-  const calendar: CalendarEvent[] = events.map(({ id, date, startTime, title, category }) => ({ id, date, startTime, title, category }));
+  const calendar: CalendarEvent[] = events.map(({ id, date, startTime, title, category, slug }) => ({ id, date, startTime, title, category, ...(slug ? { slug } : {}) }));
   const upcoming = upcomingFrom(category === "all" ? events : events.filter((e) => e.category === category), moment, UPCOMING_LIMIT);
   return { today: moment.slice(0, 10), calendar, upcoming };
 }

@@ -4,7 +4,9 @@ import { pageMeta } from "#app/lib/seo.ts";
 import { formatDate } from "#app/core/calendar.ts";
 import { home as page } from "#app/content/home.ts";
 import { testimonials } from "#app/content/testimonials.ts";
-import { eventCategoryLabels } from "#app/content/events-page.ts";
+import { eventCategoryLabels, eventsPage } from "#app/content/events-page.ts";
+import { upcomingProgramme } from "#app/lib/events/programme.server.ts";
+import { maybeRequestContext } from "#app/lib/services.server.ts";
 import { getUpcomingEvents } from "#app/lib/events/sample-events.ts";
 import { PageHero } from "#app/components/site/page-hero.tsx";
 import { Section } from "#app/components/site/section.tsx";
@@ -23,14 +25,18 @@ export function meta(_: Route.MetaArgs) {
 
 // The home page is rendered per request (not prerendered) because its event teasers depend on
 // today's date in Bangalore.
-export function loader() {
-  const events = getUpcomingEvents(page.events.count).map((event) => ({
+export async function loader({ context }: Route.LoaderArgs) {
+  const services = maybeRequestContext(context)?.services;
+  const upcoming = services ? await upcomingProgramme(services.db, page.events.count) : getUpcomingEvents(page.events.count);
+  const events = upcoming.map((event) => ({
     id: event.id,
     title: event.title,
     category: eventCategoryLabels[event.category],
     date: formatDate(event.date, "long"),
     time: event.time,
     location: event.location,
+    href: event.slug ? `/events/${event.slug}` : "/events",
+    example: event.example ?? false,
   }));
   return { events };
 }
@@ -81,11 +87,14 @@ export default function Page({ loaderData }: Route.ComponentProps) {
                 <article className="flex h-full flex-col rounded-xl border border-stone-200 border-t-4 border-t-brand-600 bg-white p-6 shadow-sm">
                   <p className="text-lg font-semibold text-brand-700">{event.date}</p>
                   <h3 className="mt-2 text-xl font-bold text-ink">
-                    <Link to="/events" className="inline-flex min-h-target items-center underline-offset-4 hover:underline">
+                    <Link to={event.href} className="inline-flex min-h-target items-center underline-offset-4 hover:underline">
                       {event.title}
                     </Link>
                   </h3>
-                  <p className="mt-1 text-ink-muted">{event.category}</p>
+                  <p className="mt-1 text-ink-muted">
+                    {event.category}
+                    {event.example ? ` · ${eventsPage.example.badge}` : ""}
+                  </p>
                   <FactList
                     className="mt-4"
                     facts={[

@@ -90,7 +90,8 @@ test.describe("events calendar", () => {
 });
 
 test.describe("upcoming events", () => {
-  test("lists the first six events that have not started, each with a registration link naming it", async ({ page }) => {
+  test("lists the first six sample events that have not started, each marked as an example with a link to ask about it", async ({ page }) => {
+    // The e2e server has no published event, so the spec's sample programme is shown (issue 13).
     await page.goto("/events");
     const grid = page.getByRole("region", { name: "Upcoming Events" });
     const cards = grid.getByRole("article");
@@ -100,16 +101,17 @@ test.describe("upcoming events", () => {
     expect(dates[0]! >= bangaloreToday()).toBe(true);
     for (const card of await cards.all()) {
       const title = (await card.getByRole("heading").textContent())!;
-      const register = card.getByRole("link", { name: new RegExp(`^Register Now for ${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) });
-      await expect(register).toHaveText("Register Now");
-      const href = new URL((await register.getAttribute("href"))!, "http://x");
+      await expect(card.getByText("Example", { exact: true })).toBeVisible();
+      await expect(card).toContainText("It cannot be booked.");
+      await expect(card.getByRole("link", { name: /^Register Now/ })).toHaveCount(0);
+      const ask = card.getByRole("link", { name: `Ask about events like ${title}` });
+      await expect(ask).toHaveText("Ask about events like this");
+      const href = new URL((await ask.getAttribute("href"))!, "http://x");
       expect(href.pathname).toBe("/contact");
       expect(href.searchParams.get("subject")).toMatch(/^(health|technology|programs|spiritual|outings)$/);
       expect(href.searchParams.get("about")).toContain(title);
-      // Sample events are filled to at most 80 %, so none is full (the full state: event-card.test.tsx).
-      await expect(card.getByRole("button", { name: /Event Full/ })).toHaveCount(0);
     }
-    await cards.first().getByRole("link", { name: /^Register Now/ }).click();
+    await cards.first().getByRole("link", { name: /^Ask about events like/ }).click();
     await expect(page).toHaveURL(/\/contact\?subject=/);
   });
 

@@ -3,11 +3,12 @@
 // see a seven-column month; small screens a list of the days that have events, readable on a phone.
 // Previous and next are submit buttons of GET forms (?month=yyyy-mm without JavaScript; handled
 // in the page with it), and wrap across years.
+import { Link } from "react-router";
 import type { CommunityEvent, EventCategory } from "#app/core/events.ts";
 import { eventsPage } from "#app/content/events-page.ts";
 import { datesOfMonth, formatClock, formatDate, formatMonth, shiftMonth, weekday } from "#app/core/calendar.ts";
 
-export type CalendarEvent = Pick<CommunityEvent, "id" | "title" | "category" | "startTime" | "date">;
+export type CalendarEvent = Pick<CommunityEvent, "id" | "title" | "category" | "startTime" | "date" | "slug">;
 
 /** Events shown in a day's card before the "+N more" (spec section 9). */
 export const EVENTS_PER_DAY = 2;
@@ -141,7 +142,13 @@ function DayEvents({ events }: { events: readonly CalendarEvent[] }) {
       {events.map((event) => (
         <li key={event.id} className={`border-l-4 pl-2 text-base leading-snug ${categoryEdge[event.category]}`}>
           <span className="block font-semibold text-ink">{formatClock(event.startTime)}</span>
-          <span className="block text-ink break-words">{event.title}</span>
+          {event.slug ? (
+            <Link to={`/events/${event.slug}`} className="block break-words text-brand-800 underline underline-offset-4">
+              {event.title}
+            </Link>
+          ) : (
+            <span className="block text-ink break-words">{event.title}</span>
+          )}
         </li>
       ))}
     </ul>

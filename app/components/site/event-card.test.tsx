@@ -1,6 +1,6 @@
-// The sample programme never fills an event (the spec caps enrolment at 80 %), so the "Event Full"
-// state is exercised here with real events given to the real components, rendered as the server
-// renders them.
+// The cards of the Upcoming Events grid, rendered as the server renders them: a published event
+// leads to its own page (Register Now, or its waiting list when full); a sample event is marked as
+// an example that cannot be booked and offers to ask about such events (issue 13).
 import { describe, expect, it } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
@@ -10,37 +10,45 @@ import { EventCard, registrationLink } from "./event-card.tsx";
 import { EventList } from "./event-list.tsx";
 
 const [sample] = generateSampleEvents("2026-11-22") as [CommunityEvent];
+const published: CommunityEvent = { ...sample, example: undefined, slug: "morning-yoga-2026-11-22" };
 const render = (node: React.ReactNode) => renderToStaticMarkup(<MemoryRouter>{node}</MemoryRouter>);
 
 describe("EventCard", () => {
-  it("disables Register Now and says Event Full when enrolled reaches capacity", () => {
-    for (const enrolled of [sample.capacity, sample.capacity + 3]) {
-      const html = render(<EventCard event={{ ...sample, enrolled }} />);
-      expect(html).toMatch(/<button type="button" disabled=""[^>]*>Event Full<\/button>/);
-      expect(html).toContain(`aria-label="Event Full: no places left for ${sample.title}"`);
+  it("leads a published event's Register Now to its page while places are left", () => {
+    const html = render(<EventCard event={{ ...published, enrolled: published.capacity - 1 }} />);
+    expect(html).toContain('href="/events/morning-yoga-2026-11-22"');
+    expect(html).toContain(">Register Now</a>");
+    expect(html).toContain(`1 of ${published.capacity} places left`);
+    expect(html).not.toContain("Example");
+  });
+
+  it("says No places left and offers the waiting list when a published event is full", () => {
+    for (const enrolled of [published.capacity, published.capacity + 3]) {
+      const html = render(<EventCard event={{ ...published, enrolled }} />);
       expect(html).toContain("No places left");
+      expect(html).toContain(">Join the waiting list</a>");
+      expect(html).toContain(`aria-label="Event Full: join the waiting list for ${published.title}`);
       expect(html).not.toContain("Register Now");
-      expect(html).not.toContain('href="/contact');
     }
   });
 
-  it("links Register Now to the contact form with the event named while places are left", () => {
-    const html = render(<EventCard event={{ ...sample, enrolled: sample.capacity - 1 }} />);
-    expect(html).toContain(">Register Now</a>");
-    expect(html).not.toContain("Event Full");
-    expect(html).toContain(`1 of ${sample.capacity} places left`);
+  it("marks a sample event as an example that cannot be booked, with a link to ask about such events", () => {
+    const html = render(<EventCard event={sample} />);
+    expect(sample.example).toBe(true);
+    expect(html).toContain(">Example</span>");
+    expect(html).toContain("It cannot be booked.");
+    expect(html).not.toContain("Register Now");
     const href = registrationLink(sample);
     expect(html).toContain(`href="${href.replace(/&/g, "&amp;")}"`);
     const url = new URL(href, "http://localhost");
     expect(url.pathname).toBe("/contact");
     expect(url.searchParams.get("about")).toContain(sample.title);
-    expect(url.searchParams.get("about")).toContain(sample.time);
   });
 
-  it("shows full and open events side by side in the upcoming grid", () => {
-    const [a, b] = generateSampleEvents("2026-11-22") as [CommunityEvent, CommunityEvent];
+  it("shows full and open published events side by side in the upcoming grid", () => {
+    const [a, b] = generateSampleEvents("2026-11-22").map((e, i) => ({ ...e, example: undefined, slug: `e-${i}` })) as [CommunityEvent, CommunityEvent];
     const html = render(<EventList events={[{ ...a, enrolled: a.capacity }, b]} empty="none" />);
-    expect(html.match(/>Event Full</g)).toHaveLength(1);
+    expect(html.match(/>Join the waiting list</g)).toHaveLength(1);
     expect(html.match(/>Register Now</g)).toHaveLength(1);
   });
 });

@@ -1,5 +1,6 @@
-// One event of the Upcoming Events grid: what, when, where, places left and Register Now, which
-// leads to the contact form with the event named, or a disabled "Event Full" when no place is left.
+// One event of the Upcoming Events grid: what, when, where, places left, and what a visitor can do:
+// a published event's Register Now (or, when full, its waiting list) leads to its own page; one of
+// the spec's sample events is marked as an example and offers to ask about such events instead.
 import { PlaceholderImage } from "#app/components/ui/placeholder-image.tsx";
 import { buttonBase, buttonClasses } from "#app/components/ui/button-link.tsx";
 import { Link } from "react-router";
@@ -41,10 +42,15 @@ export function EventCard({ event, headingLevel = 3 }: { event: CommunityEvent; 
     <article className="flex h-full flex-col overflow-hidden rounded-xl border-2 border-stone-200 bg-white shadow-sm">
       <PlaceholderImage title={event.image.title} alt="" className="aspect-video w-full" />
       <div className="flex flex-1 flex-col gap-3 p-5">
-        <p>
+        <p className="flex flex-wrap gap-2">
           <span className={`inline-block rounded-full border px-3 py-0.5 text-base font-semibold ${categoryBadge[event.category]}`}>
             {eventCategoryLabels[event.category]}
           </span>
+          {event.example ? (
+            <span className="inline-block rounded-full border border-stone-600 bg-stone-100 px-3 py-0.5 text-base font-semibold text-stone-900">
+              {eventsPage.example.badge}
+            </span>
+          ) : null}
         </p>
         <Heading className="text-xl font-bold text-ink">{event.title}</Heading>
         <dl className="grid gap-1 text-base text-ink-muted">
@@ -67,24 +73,19 @@ export function EventCard({ event, headingLevel = 3 }: { event: CommunityEvent; 
         </dl>
         <p className="text-base">{event.description}</p>
         <p className="mt-auto text-base font-semibold text-ink">
-          {full ? copy.fullPlaces : copy.places(placesLeft(event), event.capacity)}
+          {event.example ? eventsPage.example.note : full ? copy.fullPlaces : copy.places(placesLeft(event), event.capacity)}
         </p>
-        {full ? (
-          <button
-            type="button"
-            disabled
-            aria-label={copy.fullLabel(event.title)}
-            className={`${buttonBase} cursor-not-allowed border-2 border-stone-400 bg-stone-200 text-stone-800`}
-          >
-            {copy.full}
-          </button>
+        {event.example ? (
+          <Link to={registrationLink(event)} aria-label={eventsPage.example.askLabel(event.title)} className={`${buttonBase} ${buttonClasses.secondary}`}>
+            {eventsPage.example.ask}
+          </Link>
         ) : (
           <Link
-            to={registrationLink(event)}
-            aria-label={copy.registerLabel(event.title, when)}
-            className={`${buttonBase} ${buttonClasses.primary}`}
+            to={event.slug ? `/events/${event.slug}` : "/events"}
+            aria-label={full ? copy.waitingListLabel(event.title, when) : copy.registerLabel(event.title, when)}
+            className={`${buttonBase} ${full ? buttonClasses.secondary : buttonClasses.primary}`}
           >
-            {copy.register}
+            {full ? copy.waitingList : copy.register}
           </Link>
         )}
       </div>

@@ -67,6 +67,7 @@ export function generateSampleEvents(startDate: string): CommunityEvent[] {
         enrolled,
         image: { title: template.title, alt: template.alt },
         date,
+        example: true,
       });
     });
   }

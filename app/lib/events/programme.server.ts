@@ -1,0 +1,39 @@
+// Owns which programme the public pages show (issue 13): the operator's published events once there
+// is one, else the spec's sample events, each marked as an example that cannot be booked.
+import { clockNow, formatClock, todayIso } from "#app/core/calendar.ts";
+import { upcomingFrom, type CommunityEvent, type EventCategory } from "#app/core/events.ts";
+import type { Database } from "#app/lib/db/client.server.ts";
+import type { EventRow } from "./bookings.server.ts";
+import { hasPublishedEvents, publishedEventsFrom } from "./events.server.ts";
+import { getEvents } from "./sample-events.ts";
+
+/** A published event as every public part of the site shows one. */
+export function communityEvent(row: EventRow): CommunityEvent {
+  return {
+    id: `event-${row.id}`,
+    slug: row.slug,
+    title: row.title,
+    category: row.category as EventCategory,
+    time: `${formatClock(row.startTime)} – ${formatClock(row.endTime)}`,
+    startTime: row.startTime,
+    endTime: row.endTime,
+    location: row.venue,
+    venue: { name: row.venue, locality: "Bangalore" },
+    description: row.description,
+    capacity: row.capacity,
+    enrolled: row.confirmedSeats,
+    image: { title: row.title, alt: "" },
+    date: row.date,
+  };
+}
+
+/** Every event from today (Bangalore) on, soonest first: the published ones, or the samples while there are none. */
+export async function programme(db: Database, now = new Date()): Promise<CommunityEvent[]> {
+  if (!(await hasPublishedEvents(db))) return getEvents(now);
+  return (await publishedEventsFrom(db, todayIso(now))).map(communityEvent);
+}
+
+/** The next `limit` events that have not started yet. */
+export async function upcomingProgramme(db: Database, limit: number, now = new Date()): Promise<CommunityEvent[]> {
+  return upcomingFrom(await programme(db, now), `${todayIso(now)} ${clockNow(now)}`, limit);
+}

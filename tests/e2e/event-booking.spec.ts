@@ -1,0 +1,140 @@
+// Issue 13's journey in Chromium, on a server of its own (publishing an event replaces the sample
+// programme the other journeys expect): the operator adds an event of one place in the console; a
+// visitor books it with JavaScript, another without and joins the waiting list; the first cancels
+// through the link in their mail (opening it changes nothing, the button does), the second is
+// moved up and told; the operator sees all of it.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, test } from "#tests/support/e2e.ts";
+import { startServer, type ServerProcess } from "../../scripts/lib/server-process.ts";
+
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+
+// Its own port, known before the server starts, so the pages' base address (and the guard that
+// refuses requests to any other host) is this server.
+const port = Number(process.env.E2E_EVENTS_PORT ?? 3400 + (process.pid % 400));
+test.use({ baseURL: `http://127.0.0.1:${port}` });
+
+const operator = { email: "events@e2e.example.org", password: "an events operator passphrase" };
+const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+let dataDir: string;
+let server: ServerProcess;
+
+/** The .eml files of the server's mail folder whose name contains `part`, as text. */
+function mailsNamed(part: string): string[] {
+  const dir = path.join(dataDir, "mail");
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((name) => name.includes(part))
+    .map((name) => fs.readFileSync(path.join(dir, name), "utf8").replace(/=\r?\n/g, "").replace(/=3D/g, "="));
+}
+
+test.beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-events-"));
+  const added = spawnSync(process.execPath, [path.join(buildDir, "server/operator.js"), "add", operator.email], {
+    input: `${operator.password}\n${operator.password}\n`,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" },
+    encoding: "utf8",
+  });
+  expect(added.status, added.stderr).toBe(0);
+  server = await startServer({ buildDir, port, env: { DATA_DIR: dataDir, DATABASE_URL: "", RATE_LIMIT_MAX: "1000" } });
+});
+
+test.afterAll(async () => {
+  await server?.stop("SIGTERM");
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+const title = "Gentle Chair Yoga";
+
+test("the operator adds an event in the console and it replaces the sample programme", async ({ page, guard }) => {
+  // The refused first attempt is answered 422, which Chromium reports in its console.
+  guard.allowConsole(/status of 422/);
+  await page.goto(`/admin/login`);
+  await page.getByLabel("E-mail address").fill(operator.email);
+  await page.getByLabel("Password").fill(operator.password);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await page.getByRole("link", { name: "Events" }).click();
+  await page.getByRole("link", { name: "Add an event" }).click();
+
+  // A first attempt with the end before the start is refused next to the field.
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Category").selectOption("wellness");
+  await page.getByLabel("Date").fill("2031-03-14");
+  await page.getByLabel("Starts at").fill("10:00");
+  await page.getByLabel("Ends at").fill("09:00");
+  await page.getByLabel("Venue").fill("Community Hall, Jalahalli, Bangalore");
+  await page.getByLabel("Description").fill("Yoga on a chair, for every level. Wear something comfortable.");
+  await page.getByLabel("Places").fill("1");
+  await page.getByRole("button", { name: "Save the event" }).click();
+  await expect(page.getByText("The end time must be after the start time.").first()).toBeVisible();
+
+  await page.getByLabel("Ends at").fill("11:00");
+  await page.getByRole("button", { name: "Save the event" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Edit: ${title}`);
+  await expect(page.getByRole("status")).toContainText("The event is saved.");
+
+  await page.goto(`/events`);
+  const card = page.getByRole("region", { name: "Upcoming Events" }).getByRole("article").filter({ hasText: title });
+  await expect(card).toHaveCount(1);
+  await expect(page.getByText("Example", { exact: true })).toHaveCount(0);
+  await card.getByRole("link", { name: new RegExp(`^Register Now for ${title}`) }).click();
+  await expect(page).toHaveURL(/\/events\/gentle-chair-yoga-2031-03-14$/);
+  await expect(page.getByText("1 place left")).toBeVisible();
+});
+
+test("a visitor books the last place with JavaScript, another without joins the waiting list", async ({ page, browser, baseURL }) => {
+  await page.goto(`/events/gentle-chair-yoga-2031-03-14`);
+  await page.getByLabel("Your name").fill("Asha Rao");
+  await page.getByLabel("E-mail address").fill("asha@example.in");
+  await page.getByLabel("Phone number").fill("98450 12345");
+  await page.getByRole("button", { name: "Book my place" }).click();
+  await expect(page.getByRole("status")).toContainText("Your place is booked");
+  await expect(page.getByRole("status")).toContainText(/REQ-\d{13}-[A-Z0-9]+/);
+
+  const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const other = await noScript.newPage();
+  await other.goto(`/events/gentle-chair-yoga-2031-03-14`);
+  await expect(other.getByText("Event Full")).toBeVisible();
+  await other.getByLabel("Your name").fill("Ravi Kumar");
+  await other.getByLabel("E-mail address").fill("ravi@example.in");
+  await other.getByLabel("Phone number").fill("98860 54321");
+  await other.getByRole("button", { name: "Join the waiting list" }).click();
+  await expect(other.getByRole("status")).toContainText("You are on the waiting list");
+  await expect(other.getByRole("status")).toContainText("number 1 on the waiting list");
+  await noScript.close();
+});
+
+test("the first visitor cancels through their mail's link and the waiting visitor is moved up and told", async ({ page }) => {
+  await expect.poll(() => mailsNamed("_confirmed.eml").length).toBe(1);
+  const [confirmation] = mailsNamed("_confirmed.eml");
+  expect(confirmation).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST/);
+  expect(confirmation).toContain("gentle-chair-yoga-2031-03-14.ics");
+  const link = /https?:\/\/\S+\/cancel\?ref=\S+/.exec(confirmation!)![0];
+  const local = new URL(link);
+  await page.goto(`${local.pathname}${local.search}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cancel your booking");
+  // Opening the link changed nothing: the place is still taken.
+  expect(mailsNamed("_promoted.eml")).toHaveLength(0);
+  await page.getByRole("button", { name: "Yes, cancel my booking" }).click();
+  await expect(page.getByRole("status")).toContainText("Your booking is cancelled");
+  await expect.poll(() => mailsNamed("_promoted.eml").length).toBe(1);
+  expect(mailsNamed("_promoted.eml")[0]).toMatch(/^To: ravi@example.in/m);
+});
+
+test("the operator sees who is confirmed and who cancelled", async ({ page }) => {
+  await page.goto(`/admin/login`);
+  await page.getByLabel("E-mail address").fill(operator.email);
+  await page.getByLabel("Password").fill(operator.password);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await page.getByRole("heading", { level: 1, name: "Overview" }).waitFor();
+  await page.goto(`/admin/events`);
+  await page.getByRole("link", { name: title }).click();
+  await expect(page.getByText("1 of 1 places confirmed, 0 waiting.")).toBeVisible();
+  const table = page.getByRole("table", { name: "Bookings" });
+  await expect(table.getByRole("row", { name: /Ravi Kumar/ })).toContainText("Confirmed");
+  await expect(table.getByRole("row", { name: /Asha Rao/ })).toContainText("Cancelled");
+});
