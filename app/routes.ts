@@ -39,6 +39,7 @@ export default [
       route("events", "routes/admin/events.tsx"),
       route("events/new", "routes/admin/event-new.tsx"),
       route("events/:id", "routes/admin/event.tsx"),
+      route("events/:id/export.csv", "routes/admin/event-export[.]csv.ts"),
       // :type is one of members, volunteers, contact-inquiries, newsletter-subscriptions (else 404).
       route(":type", "routes/admin/inbox.tsx"),
       route(":type/export.csv", "routes/admin/export[.]csv.ts"),

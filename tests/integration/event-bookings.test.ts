@@ -5,7 +5,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { and, asc, eq, like } from "drizzle-orm";
 import { emailOutbox, eventRegistrations, events, operators } from "#app/lib/db/schema.ts";
-import { book, cancelByVisitor, findByCancelLink, queueReminders, type BookingDeps } from "#app/lib/events/bookings.server.ts";
+import { book, cancelByVisitor, findByCancelLink, markAttended, moveBooking, queueReminders, type BookingDeps } from "#app/lib/events/bookings.server.ts";
 import { cancelEventByOperator, createEvent, updateEvent, type EventInput } from "#app/lib/events/events.server.ts";
 import { databaseNames, testDatabase, type TestDatabase } from "#tests/support/db.ts";
 
@@ -142,6 +142,27 @@ describe.each(databaseNames)("event bookings on %s", (name) => {
     expect(await queueReminders(deps, now)).toBe(0);
     const reminders = await t.db.select().from(emailOutbox).where(like(emailOutbox.dedupeKey, "%:reminder:%"));
     expect(reminders.map((m) => m.recipient)).toEqual(["visitor1@example.in"]);
+  });
+
+  it("lets the operator move bookings between the lists, cancel one (the waiting list moves up) and mark attendance", async () => {
+    const event = await createEvent(t.db, actor, { ...yoga, capacity: 2 });
+    await book(deps, event.id, person(1, 2), now);
+    await book(deps, event.id, person(2, 1), now);
+    await book(deps, event.id, person(3, 1), now);
+    const [a, b, c] = await t.db.select().from(eventRegistrations).orderBy(asc(eventRegistrations.id));
+    expect(await moveBooking(deps, actor, b!.id, "confirmed")).toBe("no-room");
+    expect(await moveBooking(deps, actor, a!.id, "waitlisted")).toBe("done");
+    expect(await moveBooking(deps, actor, b!.id, "confirmed")).toBe("done");
+    expect(await moveBooking(deps, actor, b!.id, "confirmed")).toBe("unchanged");
+    // Cancelling the confirmed one frees its place; the oldest waiting booking that fits (a needs 2, c needs 1) moves up.
+    expect(await moveBooking(deps, actor, b!.id, "cancelled")).toBe("done");
+    const rows = await t.db.select().from(eventRegistrations).orderBy(asc(eventRegistrations.id));
+    expect(rows.map((r) => r.status)).toEqual(["confirmed", "cancelled", "waitlisted"]);
+    const [row] = await t.db.select().from(events).where(eq(events.id, event.id));
+    expect(row!.confirmedSeats).toBe(2);
+    expect(await markAttended(t.db, actor, a!.id, true)).toBe(true);
+    expect((await t.db.select().from(eventRegistrations).where(eq(eventRegistrations.id, a!.id)))[0]!.attended).toBe(true);
+    expect(c!.status).toBe("waitlisted");
   });
 
   // On PostgreSQL the 30 bookings run on as many connections as the pool holds, truly at once;

@@ -14,6 +14,7 @@ import type { Database, Tx } from "#app/lib/db/client.server.ts";
 import { emailOutbox, eventRegistrations, events, type MailAttachment } from "#app/lib/db/schema.ts";
 import type { Env } from "#app/lib/env.server.ts";
 import { headerSafe, type RenderedMail } from "#app/lib/mail/render.ts";
+import { writeAudit } from "#app/lib/console/audit.server.ts";
 import { eventIcs } from "./ics.server.ts";
 import { eventCancelledMail, operatorBookingMail, visitorEventMail, type MailBooking, type VisitorMailKind } from "./mail.ts";
 
@@ -305,4 +306,54 @@ export async function queueReminders(deps: BookingDeps, now = new Date()): Promi
   }
   if (queued > 0) deps.dispatcher?.kick();
   return queued;
+}
+
+export type MoveResult = "done" | "unchanged" | "no-room" | "not-found" | "event-closed";
+
+/**
+ * The operator moves a booking between the lists (issue 13, item 7), with the event row locked:
+ * - to confirmed: only while its seats fit (else "no-room": raise the places first); the visitor is
+ *   told their place is confirmed;
+ * - to waiting: its seats are freed but nobody is moved up (the operator chose this); the visitor
+ *   is told;
+ * - to cancelled: its places are freed and the waiting list moves up, each told by mail.
+ */
+export async function moveBooking(deps: BookingDeps, actor: { id: number; email: string }, registrationId: number, to: RegistrationStatus): Promise<MoveResult> {
+  const result = await deps.db.transaction(async (tx): Promise<MoveResult> => {
+    const [found] = await tx.select({ eventId: eventRegistrations.eventId }).from(eventRegistrations).where(eq(eventRegistrations.id, registrationId));
+    if (!found) return "not-found";
+    const event = await lockEvent(tx, found.eventId);
+    const [row] = await tx.select().from(eventRegistrations).where(eq(eventRegistrations.id, registrationId));
+    if (!event || !row) return "not-found";
+    if (event.status === "cancelled") return "event-closed";
+    if (row.status === to || row.status === "cancelled") return "unchanged";
+    const token = crypto.randomBytes(24).toString("base64url");
+    if (to === "confirmed") {
+      if (decideBooking(event, row.seats) !== "confirmed") return "no-room";
+      await tx.update(events).set({ confirmedSeats: sql`${events.confirmedSeats} + ${row.seats}` }).where(eq(events.id, event.id));
+      const [moved] = await tx.update(eventRegistrations).set({ status: "confirmed", cancelTokenHash: sha256(token), updatedAt: sql`now()` }).where(eq(eventRegistrations.id, row.id)).returning();
+      await queue(tx, moved!, [visitorMail("promoted", event, moved!, deps, { token, key: `${BOOKING_RECORD}:${row.reference}:promoted:${Date.now()}` })]);
+    } else if (to === "waitlisted") {
+      await tx.update(events).set({ confirmedSeats: sql`${events.confirmedSeats} - ${row.seats}` }).where(eq(events.id, event.id));
+      const [moved] = await tx.update(eventRegistrations).set({ status: "waitlisted", cancelTokenHash: sha256(token), updatedAt: sql`now()` }).where(eq(eventRegistrations.id, row.id)).returning();
+      const position = await waitingPosition(tx, event.id, moved!);
+      await queue(tx, moved!, [visitorMail("waitlisted", event, moved!, deps, { token, position, key: `${BOOKING_RECORD}:${row.reference}:waitlisted:${Date.now()}` })]);
+    } else {
+      await cancelLocked(tx, event, row, deps);
+    }
+    await writeAudit(tx, actor, { action: "booking_status", recordType: "event_registration", recordId: row.id, reference: row.reference, detail: { from: row.status, to } });
+    return "done";
+  });
+  if (result === "done") deps.dispatcher?.kick();
+  return result;
+}
+
+/** The operator marks whether a visitor came. */
+export async function markAttended(db: Database, actor: { id: number; email: string }, registrationId: number, attended: boolean): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.update(eventRegistrations).set({ attended, updatedAt: sql`now()` }).where(eq(eventRegistrations.id, registrationId)).returning();
+    if (!row) return false;
+    await writeAudit(tx, actor, { action: "booking_attended", recordType: "event_registration", recordId: row.id, reference: row.reference, detail: { attended } });
+    return true;
+  });
 }

@@ -14,6 +14,8 @@ import { field, idParam, notFound, privateHeaders, withNotice } from "#app/lib/c
 import { consoleMeta } from "#app/lib/console/meta.ts";
 import { eventFormValues, readEventForm } from "#app/lib/events/event-form.server.ts";
 import { cancelEventByOperator, deleteEvent, eventBookings, eventById, updateEvent } from "#app/lib/events/events.server.ts";
+import { markAttended, moveBooking } from "#app/lib/events/bookings.server.ts";
+import { registrationStatuses } from "#app/core/events.ts";
 import { servicesOf } from "#app/lib/services.server.ts";
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -21,7 +23,17 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 const notices = (done: string | null, promoted: number, told: number) =>
-  done === "created" ? copy.form.created : done === "saved" ? [copy.form.saved, promoted > 0 ? copy.form.promoted(promoted) : ""].join(" ").trim() : done === "cancelled" ? copy.manage.cancelled(told) : null;
+  done === "created"
+    ? copy.form.created
+    : done === "saved"
+      ? [copy.form.saved, promoted > 0 ? copy.form.promoted(promoted) : ""].join(" ").trim()
+      : done === "cancelled"
+        ? copy.manage.cancelled(told)
+        : done === "moved"
+          ? copy.bookings.moved
+          : done === "attended"
+            ? copy.bookings.attendedSaved
+            : null;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const services = servicesOf(context);
@@ -80,6 +92,21 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       services.programme.changed();
       throw redirect(withNotice("/admin/events", { done: "deleted" }));
     }
+    case "move": {
+      const to = field(form, "to");
+      if (!(registrationStatuses as readonly string[]).includes(to)) throw data("Unknown request", { status: 400, headers: privateHeaders });
+      const result = await moveBooking(services, operator, Number(field(form, "booking")), to as (typeof registrationStatuses)[number]);
+      if (result === "not-found") notFound();
+      if (result === "no-room") return data({ values: null, errors: {}, error: copy.bookings.noRoom }, { status: 409, headers: privateHeaders });
+      if (result === "event-closed") return data({ values: null, errors: {}, error: copy.form.cancelledEvent }, { status: 409, headers: privateHeaders });
+      if (result === "unchanged") return data({ values: null, errors: {}, error: copy.bookings.unchanged }, { status: 409, headers: privateHeaders });
+      services.programme.changed();
+      throw redirect(withNotice(here, { done: "moved" }));
+    }
+    case "attended": {
+      if (!(await markAttended(services.db, operator, Number(field(form, "booking")), field(form, "attended") === "yes"))) notFound();
+      throw redirect(withNotice(here, { done: "attended" }));
+    }
     default:
       throw data("Unknown request", { status: 400, headers: privateHeaders });
   }
@@ -122,6 +149,11 @@ export default function ConsoleEvent({ loaderData: d, actionData }: Route.Compon
           <p className="mt-4 text-lg">{copy.bookings.none}</p>
         ) : (
           <div className="mt-4">
+            <p className="mb-4">
+              <a href={`/admin/events/${event.id}/export.csv`} className={consoleLink} download>
+                {copy.bookings.export}
+              </a>
+            </p>
             <DataTable caption={copy.bookings.heading}>
               <thead>
                 <tr>
@@ -129,8 +161,10 @@ export default function ConsoleEvent({ loaderData: d, actionData }: Route.Compon
                   <Th>{copy.bookings.columns.contact}</Th>
                   <Th>{copy.bookings.columns.seats}</Th>
                   <Th>{copy.bookings.columns.status}</Th>
+                  <Th>{copy.bookings.columns.attended}</Th>
                   <Th>{copy.bookings.columns.reference}</Th>
                   <Th>{copy.bookings.columns.booked}</Th>
+                  <Th>{copy.bookings.actions}</Th>
                 </tr>
               </thead>
               <tbody>
@@ -147,8 +181,10 @@ export default function ConsoleEvent({ loaderData: d, actionData }: Route.Compon
                     </Td>
                     <Td>{b.seats}</Td>
                     <Td>{copy.bookings.statuses[b.status]}</Td>
+                    <Td>{b.attended ? copy.bookings.yes : copy.bookings.no}</Td>
                     <Td>{b.reference}</Td>
                     <Td>{b.booked}</Td>
+                    <Td>{cancelled ? null : <BookingActions booking={b} />}</Td>
                   </tr>
                 ))}
               </tbody>
@@ -193,4 +229,32 @@ export default function ConsoleEvent({ loaderData: d, actionData }: Route.Compon
 
 function EventFormWithIntent(props: { values: Parameters<typeof EventForm>[0]["values"]; errors: Parameters<typeof EventForm>[0]["errors"] }) {
   return <EventForm {...props} submit={copy.form.save} intent="save" />;
+}
+
+type BookingRow = Route.ComponentProps["loaderData"]["bookings"][number];
+
+/** One booking's buttons: move it between the lists, cancel it, mark whether the visitor came. */
+function BookingActions({ booking }: { booking: BookingRow }) {
+  const button = (intent: string, label: string, extra: Record<string, string>) => (
+    <Form method="post">
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="booking" value={booking.id} />
+      {Object.entries(extra).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <button type="submit" className={consoleButton.compact} aria-label={copy.bookings.actionLabel(label, booking.name)}>
+        {label}
+      </button>
+    </Form>
+  );
+  if (booking.status === "cancelled") return null;
+  return (
+    <div className="flex flex-col gap-2">
+      {booking.status === "waitlisted" ? button("move", copy.bookings.confirm, { to: "confirmed" }) : button("move", copy.bookings.toWaiting, { to: "waitlisted" })}
+      {button("move", copy.bookings.cancel, { to: "cancelled" })}
+      {booking.status === "confirmed"
+        ? button("attended", booking.attended ? copy.bookings.markAbsent : copy.bookings.markAttended, { attended: booking.attended ? "no" : "yes" })
+        : null}
+    </div>
+  );
 }

@@ -1,0 +1,26 @@
+// /admin/events/<id>/export.csv: an event's bookings for a spreadsheet (issue 13, item 7), with a
+// status column (confirmed, waitlisted, cancelled) and formula-looking cells neutralised like the
+// other exports.
+import type { Route } from "./+types/event-export[.]csv";
+import { formatWhenForCsv } from "#app/core/calendar.ts";
+import { requireOperator } from "#app/lib/auth/guards.server.ts";
+import { writeAudit } from "#app/lib/console/audit.server.ts";
+import { toCsv } from "#app/lib/console/csv.ts";
+import { idParam, notFound, privateHeaders } from "#app/lib/console/http.server.ts";
+import { eventBookings, eventById } from "#app/lib/events/events.server.ts";
+import { servicesOf } from "#app/lib/services.server.ts";
+
+const header = ["reference", "status", "name", "email", "phone", "seats", "attended", "booked_at", "cancelled_at"];
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const services = servicesOf(context);
+  const operator = await requireOperator(request, services);
+  const event = await eventById(services.db, idParam(params));
+  if (!event) notFound();
+  const rows = await eventBookings(services.db, event.id);
+  await writeAudit(services.db, operator, { action: "export", recordType: "event", recordId: event.id, detail: { rows: rows.length } });
+  const cells = rows.map((r) => [r.reference, r.status, r.name, r.email, r.phone, r.seats, r.attended ? "yes" : "no", formatWhenForCsv(r.createdAt), r.cancelledAt ? formatWhenForCsv(r.cancelledAt) : ""]);
+  return new Response(toCsv(header, cells), {
+    headers: { ...privateHeaders, "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="${event.slug}-bookings.csv"` },
+  });
+}
