@@ -45,6 +45,7 @@ export const consoleEventsCopy = {
   },
   bookings: {
     heading: "Bookings",
+    caption: (title: string) => `Bookings for ${title}`,
     counts: (confirmed: number, capacity: number, waiting: number) => `${confirmed} of ${capacity} places confirmed, ${waiting} waiting.`,
     none: "Nobody has booked yet.",
     export: "Download the bookings (CSV)",

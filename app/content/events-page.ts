@@ -60,7 +60,8 @@ export const eventsPage = {
     badge: "Example",
     note: "An example of the kind of event we hold. It cannot be booked.",
     ask: "Ask about events like this",
-    askLabel: (title: string) => `Ask about events like ${title}`,
+    /** Starts with the visible words, so a voice command saying them finds the link. */
+    askLabel: (title: string) => `Ask about events like this: ${title}`,
   },
   upcoming: {
     heading: "Upcoming Events",
@@ -71,7 +72,7 @@ export const eventsPage = {
     registerLabel: (title: string, when: string) => `Register Now for ${title}, ${when}`,
     fullLabel: (title: string) => `Event Full: no places left for ${title}`,
     waitingList: "Join the waiting list",
-    waitingListLabel: (title: string, when: string) => `Event Full: join the waiting list for ${title}, ${when}`,
+    waitingListLabel: (title: string, when: string) => `Join the waiting list for ${title}, ${when} (Event Full)`,
     termLabels: { date: "Date", time: "Time", place: "Place" },
     places: (left: number, capacity: number) => `${left} of ${capacity} places left`,
     fullPlaces: "No places left",

@@ -1,28 +1,10 @@
 // axe-core on every public route (and the 404 page, and the open menus), on a wide screen and a
 // phone: zero violations, all rules axe runs by default (WCAG 2.x A/AA and best practices); and no
 // visible text below 18 px.
-import { createRequire } from "node:module";
 import type { Page } from "@playwright/test";
 import { expect, test } from "#tests/support/e2e.ts";
+import { axeViolations as axe } from "#tests/support/axe.ts";
 import { publicPages } from "#app/content/public-pages.ts";
-
-const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
-
-type AxeViolation = { id: string; impact: string; help: string; nodes: { target: string[]; failureSummary: string }[] };
-
-async function axe(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
-  const violations = await page.evaluate(async () => {
-    const w = window as unknown as {
-      axe: { run(ctx: Document, opts: object): Promise<{ violations: AxeViolation[] }> };
-    };
-    return (await w.axe.run(document, { resultTypes: ["violations"] })).violations;
-  });
-  return violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(" ")}: ${n.failureSummary}`).join("\n")}`,
-  );
-}
 
 /** Visible text set below the 18 px minimum for older eyes (STYLE.md habit 9). */
 async function textBelow18px(page: Page): Promise<string[]> {

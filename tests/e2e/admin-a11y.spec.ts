@@ -1,21 +1,9 @@
 // axe-core on every console page, logged out and logged in, on a wide screen and a phone:
 // the console meets the same bar as the public site (zero violations, every rule axe runs by default).
-import { createRequire } from "node:module";
 import type { Page } from "@playwright/test";
 import { expect, test } from "#tests/support/e2e.ts";
+import { axeViolations as axe } from "#tests/support/axe.ts";
 import { logInAsOperator, SEEDED } from "./admin-fixture.ts";
-
-const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
-type AxeViolation = { id: string; impact: string; help: string; nodes: { target: string[]; failureSummary: string }[] };
-
-async function axe(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
-  const violations = await page.evaluate(async () => {
-    const w = window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: AxeViolation[] }> } };
-    return (await w.axe.run(document, { resultTypes: ["violations"] })).violations;
-  });
-  return violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(" ")}: ${n.failureSummary}`).join("\n")}`);
-}
 
 // axe is injected as an inline script, which the site's Content-Security-Policy rightly refuses.
 test.use({ bypassCSP: true });

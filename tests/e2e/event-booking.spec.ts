@@ -8,6 +8,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "#tests/support/e2e.ts";
+import { axeViolations } from "#tests/support/axe.ts";
 import { startServer, type ServerProcess } from "../../scripts/lib/server-process.ts";
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
@@ -15,7 +16,8 @@ test.describe.configure({ mode: "serial", timeout: 120_000 });
 // Its own port, known before the server starts, so the pages' base address (and the guard that
 // refuses requests to any other host) is this server.
 const port = Number(process.env.E2E_EVENTS_PORT ?? 3400 + (process.pid % 400));
-test.use({ baseURL: `http://127.0.0.1:${port}` });
+// axe is injected as an inline script, which the site's Content-Security-Policy rightly refuses.
+test.use({ baseURL: `http://127.0.0.1:${port}`, bypassCSP: true });
 
 const operator = { email: "events@e2e.example.org", password: "an events operator passphrase" };
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
@@ -71,11 +73,13 @@ test("the operator adds an event in the console and it replaces the sample progr
   await page.getByLabel("Places").fill("1");
   await page.getByRole("button", { name: "Save the event" }).click();
   await expect(page.getByText("The end time must be after the start time.").first()).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
 
   await page.getByLabel("Ends at").fill("11:00");
   await page.getByRole("button", { name: "Save the event" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Edit: ${title}`);
   await expect(page.getByRole("status")).toContainText("The event is saved.");
+  expect(await axeViolations(page)).toEqual([]);
 
   await page.goto(`/events`);
   const card = page.getByRole("region", { name: "Upcoming Events" }).getByRole("article").filter({ hasText: title });
@@ -84,6 +88,12 @@ test("the operator adds an event in the console and it replaces the sample progr
   await card.getByRole("link", { name: new RegExp(`^Register Now for ${title}`) }).click();
   await expect(page).toHaveURL(/\/events\/gentle-chair-yoga-2031-03-14$/);
   await expect(page.getByText("1 place left")).toBeVisible();
+  for (const width of [1280, 375, 320]) {
+    await page.setViewportSize({ width, height: 800 });
+    expect(await axeViolations(page), `at ${width} px`).toEqual([]);
+    // Nothing scrolls sideways, at any width.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  }
 });
 
 test("a visitor books the last place with JavaScript, another without joins the waiting list", async ({ page, browser, baseURL }) => {
@@ -117,6 +127,7 @@ test("the first visitor cancels through their mail's link and the waiting visito
   const local = new URL(link);
   await page.goto(`${local.pathname}${local.search}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cancel your booking");
+  expect(await axeViolations(page)).toEqual([]);
   // Opening the link changed nothing: the place is still taken.
   expect(mailsNamed("_promoted.eml")).toHaveLength(0);
   await page.getByRole("button", { name: "Yes, cancel my booking" }).click();
@@ -134,7 +145,19 @@ test("the operator sees who is confirmed and who cancelled", async ({ page }) =>
   await page.goto(`/admin/events`);
   await page.getByRole("link", { name: title }).click();
   await expect(page.getByText("1 of 1 places confirmed, 0 waiting.")).toBeVisible();
-  const table = page.getByRole("table", { name: "Bookings" });
+  const table = page.getByRole("table", { name: `Bookings for ${title}` });
   await expect(table.getByRole("row", { name: /Ravi Kumar/ })).toContainText("Confirmed");
   await expect(table.getByRole("row", { name: /Asha Rao/ })).toContainText("Cancelled");
+  expect(await axeViolations(page)).toEqual([]);
+
+  // The operator marks that Ravi came, and downloads the list.
+  await table.getByRole("button", { name: "Mark as attended: Ravi Kumar" }).click();
+  await expect(page.getByRole("status")).toContainText("Attendance is saved.");
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Download the bookings (CSV)" }).click();
+  const csv = fs.readFileSync((await (await download).path())!, "utf8");
+  const lines = csv.split("\r\n");
+  expect(lines[0]).toContain('"reference","status","name","email","phone","seats","attended"');
+  expect(lines.find((l) => l.includes('"Ravi Kumar"'))).toMatch(/"confirmed","Ravi Kumar","ravi@example.in","98860 54321","1","yes"/);
+  expect(lines.find((l) => l.includes('"Asha Rao"'))).toMatch(/"cancelled","Asha Rao"/);
 });

@@ -27,7 +27,7 @@ describe("EventCard", () => {
       const html = render(<EventCard event={{ ...published, enrolled }} />);
       expect(html).toContain("No places left");
       expect(html).toContain(">Join the waiting list</a>");
-      expect(html).toContain(`aria-label="Event Full: join the waiting list for ${published.title}`);
+      expect(html).toContain(`aria-label="Join the waiting list for ${published.title}`);
       expect(html).not.toContain("Register Now");
     }
   });

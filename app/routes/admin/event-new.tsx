@@ -33,6 +33,7 @@ export default function NewEvent({ actionData }: Route.ComponentProps) {
   return (
     <>
       <h1 className="text-3xl font-bold">{copy.form.newTitle}</h1>
+      <h2 className="mt-6 text-2xl font-bold">{copy.form.detailsHeading}</h2>
       <EventForm values={actionData?.values ?? {}} errors={actionData?.errors ?? {}} submit={copy.form.create} />
     </>
   );

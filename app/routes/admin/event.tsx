@@ -154,7 +154,7 @@ export default function ConsoleEvent({ loaderData: d, actionData }: Route.Compon
                 {copy.bookings.export}
               </a>
             </p>
-            <DataTable caption={copy.bookings.heading}>
+            <DataTable caption={copy.bookings.caption(event.title)}>
               <thead>
                 <tr>
                   <Th>{copy.bookings.columns.name}</Th>

@@ -1,0 +1,18 @@
+// axe-core in the page under test: every rule axe runs by default (WCAG 2.x A/AA and best
+// practices), answered as one readable line per violation with the elements it found.
+import { createRequire } from "node:module";
+import type { Page } from "@playwright/test";
+
+const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+
+type AxeViolation = { id: string; impact: string; help: string; nodes: { target: string[]; failureSummary: string }[] };
+
+/** The violations in the whole document, or in `selector` only. */
+export async function axeViolations(page: Page, selector?: string): Promise<string[]> {
+  await page.addScriptTag({ path: axePath });
+  const violations = await page.evaluate(async (within) => {
+    const w = window as unknown as { axe: { run(ctx: Document | string, opts: object): Promise<{ violations: AxeViolation[] }> } };
+    return (await w.axe.run(within ?? document, { resultTypes: ["violations"] })).violations;
+  }, selector);
+  return violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(" ")}: ${n.failureSummary}`).join("\n")}`);
+}
