@@ -8,6 +8,8 @@
 //   npm run audit:pages -- --skip-lighthouse         bytes and axe only (fast)
 //   npm run audit:pages -- --skip-build              reuse the last audit build
 //   npm run audit:pages -- --runs 3                  Lighthouse three times per route, medians reported
+//   npm run audit:pages -- --event                   also an event's page: one event is published first
+//                                                    (/ and /events then show it instead of the samples)
 //
 // It builds into its own folder (AUDIT_BUILD_DIR, default .tmp/build-audit) and serves it on a free
 // port with a throw-away data directory, so it can run beside development servers and tests.
@@ -36,6 +38,8 @@ export const bars = {
 
 type Options = {
   routes: string[];
+  /** Publish one event before the server starts and measure its page too. */
+  event: boolean;
   lighthouse: boolean;
   build: boolean;
   runs: number;
@@ -44,7 +48,7 @@ type Options = {
 
 export function parseArgs(argv: string[]): Options {
   const all = publicPages.map((r) => r.path);
-  const options: Options = { routes: all, lighthouse: true, build: true, runs: 1, write: true };
+  const options: Options = { routes: all, event: false, lighthouse: true, build: true, runs: 1, write: true };
   let explicitWrite: boolean | undefined;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
@@ -61,7 +65,8 @@ export function parseArgs(argv: string[]): Options {
       const unknown = wanted.filter((r) => !all.includes(r));
       if (unknown.length) throw new Error(`not public routes: ${unknown.join(", ")}`);
       options.routes = wanted;
-    } else if (arg === "--skip-lighthouse") options.lighthouse = false;
+    } else if (arg === "--event") options.event = true;
+    else if (arg === "--skip-lighthouse") options.lighthouse = false;
     else if (arg === "--skip-build") options.build = false;
     else if (arg === "--runs") {
       options.runs = Number(value());
@@ -376,6 +381,36 @@ Scores still vary a little between runs; the medians of \`--runs 3\` are the fai
   console.log("\nwrote docs/performance.md");
 }
 
+/** Publishes one event, a fortnight ahead, in the audit's fresh database; returns its page's path. */
+async function publishAuditEvent(dataDir: string): Promise<string> {
+  const { openDatabase } = await import("#app/lib/db/client.server.ts");
+  const { events } = await import("#app/lib/db/schema.ts");
+  const { addDays, todayIso } = await import("#app/core/calendar.ts");
+  const { eventSlug } = await import("#app/core/events.ts");
+  const { log } = await import("#app/lib/log.server.ts");
+  const handle = await openDatabase({ dataDir, log: log.child({}, { level: "warn" }) });
+  try {
+    const date = addDays(todayIso(), 14);
+    const title = "Morning Yoga and Pranayama";
+    const slug = eventSlug(title, date);
+    await handle.db.insert(events).values({
+      slug,
+      title,
+      category: "wellness",
+      date,
+      startTime: "07:30",
+      endTime: "08:30",
+      venue: "Community Hall, Jalahalli, Bangalore",
+      description: "Gentle yoga and breathing for every level, on mats or chairs. Wear something comfortable; water is provided.",
+      capacity: 20,
+      status: "published",
+    });
+    return `/events/${slug}`;
+  } finally {
+    await handle.close();
+  }
+}
+
 async function main() {
   const options = parseArgs(process.argv.slice(2));
   const buildDir = process.env.AUDIT_BUILD_DIR ?? ".tmp/build-audit";
@@ -387,6 +422,7 @@ async function main() {
   }
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "audit-pages-"));
+  if (options.event) options.routes = [...options.routes, await publishAuditEvent(dataDir)];
   const server = await startServer({ buildDir, env: { DATA_DIR: dataDir, DATABASE_URL: "" } });
   const { base } = server;
   const stop = async () => {

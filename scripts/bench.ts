@@ -6,6 +6,8 @@
 //   npm run bench -- --db postgres                  the same on PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL)
 //   npm run bench -- --rate 40 --duration 60        open loop: a fixed 40 requests/s for 60 s (sustained mixed load)
 //   npm run bench -- --runs 3                       three runs (fresh server and database each), then the medians
+//   Every run publishes three events of 40 places first; every fifth form post books one of them
+//   (1 or 2 places), and the report says whether any event ended overbooked (it must not).
 //   options: --clients N  --duration S  --rate R  --forms F (share of requests that are form posts, 0..1)
 //            --db pglite|postgres  --runs N  --no-build  --json FILE
 //            --entry source (the TypeScript server through tsx, as before issue 12, to compare)
@@ -20,7 +22,14 @@ import { parseArgs } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { publicPages } from "#app/content/public-pages.ts";
-import { sampleSubmission, type FormKind } from "./bench-data.ts";
+import { sampleSubmission, type FormKind as SubmissionKind } from "./bench-data.ts";
+import { openDatabase } from "#app/lib/db/client.server.ts";
+import { events } from "#app/lib/db/schema.ts";
+import { addDays, todayIso } from "#app/core/calendar.ts";
+import { log } from "#app/lib/log.server.ts";
+
+/** The four forms, and bookings on an event's page (issue 13). */
+type FormKind = SubmissionKind | "booking";
 import { ensureBuild, root, startServer } from "./lib/server-process.ts";
 
 const { values: opts } = parseArgs({
@@ -51,6 +60,7 @@ const MAX_IN_FLIGHT = 512;
 
 type Sample = { kind: "page" | FormKind; ms: number; ok: boolean; status: number };
 const tableOf: Record<FormKind, string> = {
+  booking: "event_registrations",
   contact: "contact_inquiries",
   newsletter: "newsletter_subscriptions",
   member: "members",
@@ -63,7 +73,9 @@ function percentile(sorted: number[], p: number): number {
   return sorted[i]!;
 }
 
-async function prepareDatabase(): Promise<{ env: Record<string, string>; check: (refs: Map<string, FormKind>) => Promise<number> }> {
+type Checked = { found: number; overbooked: string[] };
+
+async function prepareDatabase(): Promise<{ env: Record<string, string>; check: (refs: Map<string, FormKind>) => Promise<Checked> }> {
   if (useDb === "postgres") {
     const base = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
     if (!base) throw new Error("--db postgres needs BENCH_DATABASE_URL or TEST_DATABASE_URL");
@@ -80,7 +92,9 @@ async function prepareDatabase(): Promise<{ env: Record<string, string>; check: 
         const client = new pg.Client({ connectionString: url.toString() });
         await client.connect();
         try {
-          return await countFound(refs, async (table, list) => (await client.query(`select reference from ${table} where reference = any($1)`, [list])).rows);
+          const found = await countFound(refs, async (table, list) => (await client.query(`select reference from ${table} where reference = any($1)`, [list])).rows);
+          const overbooked = (await client.query<{ slug: string }>(OVERBOOKED_SQL)).rows.map((r) => r.slug);
+          return { found, overbooked };
         } finally {
           await client.end();
         }
@@ -93,7 +107,9 @@ async function prepareDatabase(): Promise<{ env: Record<string, string>; check: 
     async check(refs) {
       const db = await PGlite.create(path.join(dataDir, "db"));
       try {
-        return await countFound(refs, async (table, list) => (await db.query<{ reference: string }>(`select reference from ${table} where reference = any($1)`, [list])).rows);
+        const found = await countFound(refs, async (table, list) => (await db.query<{ reference: string }>(`select reference from ${table} where reference = any($1)`, [list])).rows);
+        const overbooked = (await db.query<{ slug: string }>(OVERBOOKED_SQL)).rows.map((r) => r.slug);
+        return { found, overbooked };
       } finally {
         await db.close();
         fs.rmSync(dataDir, { recursive: true, force: true });
@@ -101,6 +117,41 @@ async function prepareDatabase(): Promise<{ env: Record<string, string>; check: 
     },
   };
 }
+
+/** Events published before each run: every fifth form post books one of them (1 or 2 places). */
+const BENCH_EVENTS = 3;
+const BENCH_CAPACITY = 40;
+
+async function publishBenchEvents(env: Record<string, string>): Promise<string[]> {
+  const handle = await openDatabase({ databaseUrl: env.DATABASE_URL || undefined, dataDir: env.DATA_DIR ?? ".", log: log.child({}, { level: "warn" }) });
+  try {
+    const date = addDays(todayIso(), 7);
+    const rows = await handle.db
+      .insert(events)
+      .values(
+        Array.from({ length: BENCH_EVENTS }, (_, i) => ({
+          slug: `bench-event-${i + 1}-${date}`,
+          title: `Bench event ${i + 1}`,
+          category: "social",
+          date,
+          startTime: "10:00",
+          endTime: "11:00",
+          venue: "Community Hall, Jalahalli, Bangalore",
+          description: "An event for the load test.",
+          capacity: BENCH_CAPACITY,
+          status: "published",
+        })),
+      )
+      .returning({ slug: events.slug });
+    return rows.map((r) => r.slug);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Events whose confirmed seats exceed their capacity, or disagree with their bookings (must be none). */
+const OVERBOOKED_SQL = `select e.slug from events e left join event_registrations r on r.event_id = e.id and r.status = 'confirmed'
+  group by e.id having coalesce(sum(r.seats), 0) > e.capacity or coalesce(sum(r.seats), 0) <> e.confirmed_seats or e.confirmed_seats > e.capacity`;
 
 async function countFound(refs: Map<string, FormKind>, query: (table: string, list: string[]) => Promise<Array<{ reference: string }>>) {
   let found = 0;
@@ -148,11 +199,13 @@ type RunResult = {
   acknowledged: number;
   storedOfAcknowledged: number;
   allAcknowledgedStored: boolean;
+  overbookedEvents: string[];
   byKind: Array<{ kind: string; requests: number; errors: number; p50: number; p95: number; p99: number }>;
 };
 
 async function runOnce(run: number): Promise<RunResult> {
   const database = await prepareDatabase();
+  const eventSlugs = await publishBenchEvents(database.env);
   const server = await startServer({ buildDir, env: database.env, entry: opts.entry === "source" ? "source" : "compiled" });
   const { base, child } = server;
   try {
@@ -186,7 +239,14 @@ async function runOnce(run: number): Promise<RunResult> {
           record("page", res.status === 200, res.status);
           return;
         }
-        const { kind, path: route, body } = sampleSubmission(n, `${process.pid.toString(36)}r${run}`);
+        const submission = sampleSubmission(n, `${process.pid.toString(36)}r${run}`);
+        let kind: FormKind = submission.kind;
+        let { path: route, body } = submission;
+        if (n % 5 === 0) {
+          kind = "booking";
+          route = `/events/${eventSlugs[n % eventSlugs.length]}`;
+          body = new URLSearchParams({ name: `Load Test ${n}`, email: `bench-${process.pid.toString(36)}r${run}-${n}@example.org`, phone: "+91 98450 12345", seats: String(1 + (n % 2)) });
+        }
         const res = await fetch(base + route, {
           method: "POST",
           headers: { "Content-Type": "application/x-www-form-urlencoded" },
@@ -233,13 +293,13 @@ async function runOnce(run: number): Promise<RunResult> {
     memory.push({ s: Math.round(elapsed), mb: Math.round(endRss) });
 
     await server.stop("SIGTERM");
-    const found = await database.check(acknowledged);
+    const { found, overbooked } = await database.check(acknowledged);
 
     const stats = (list: Sample[]) => {
       const ms = list.map((s) => s.ms).sort((a, b) => a - b);
       return { p50: +percentile(ms, 50).toFixed(1), p95: +percentile(ms, 95).toFixed(1), p99: +percentile(ms, 99).toFixed(1) };
     };
-    const byKind = (["page", "contact", "newsletter", "member", "volunteer"] as const).map((kind) => {
+    const byKind = (["page", "contact", "newsletter", "member", "volunteer", "booking"] as const).map((kind) => {
       const ks = samples.filter((s) => s.kind === kind);
       return { kind, requests: ks.length, errors: ks.filter((s) => !s.ok).length, ...stats(ks) };
     });
@@ -278,6 +338,8 @@ async function runOnce(run: number): Promise<RunResult> {
       acknowledged: acknowledged.size,
       storedOfAcknowledged: found,
       allAcknowledgedStored: found === acknowledged.size,
+      // Events whose confirmed seats exceed their places (or disagree with their bookings): must be none.
+      overbookedEvents: overbooked,
       byKind,
     };
   } finally {
@@ -301,6 +363,10 @@ async function main() {
     console.table(result.byKind);
     const { byKind: _, ...summary } = result;
     console.log(summary);
+    if (result.overbookedEvents.length > 0) {
+      console.error(`OVERBOOKED: ${result.overbookedEvents.join(", ")}`);
+      process.exitCode = 1;
+    }
     if (!result.allAcknowledgedStored) {
       console.error(`LOST: ${result.acknowledged - result.storedOfAcknowledged} acknowledged submissions are not in the database`);
       process.exitCode = 1;

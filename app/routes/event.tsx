@@ -19,6 +19,9 @@ import { pageMeta, withBrand } from "#app/lib/seo.ts";
 import { bookingAction, type BookingAnswer } from "#app/lib/form-actions/booking.server.ts";
 import { bangaloreToUtc } from "#app/lib/events/ics.server.ts";
 import { publicEventBySlug } from "#app/lib/events/events.server.ts";
+import { communityEvent } from "#app/lib/events/programme.server.ts";
+import { eventJsonLd } from "#app/lib/structured-data.ts";
+import { JsonLd } from "#app/components/site/json-ld.tsx";
 import { servicesOf } from "#app/lib/services.server.ts";
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -61,6 +64,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       bookable: isBookable(event, `${todayIso(now)} ${clockNow(now)}`),
     },
     googleCalendarUrl: google.toString(),
+    // Search engines read the event from its own page; a cancelled one is not offered to them.
+    jsonLd: event.status === "published" ? eventJsonLd(communityEvent(event)) : null,
   };
 }
 
@@ -71,7 +76,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 const fields = bookingFormCopy.fields;
 
-export default function EventPage({ loaderData: { event, googleCalendarUrl }, actionData }: Route.ComponentProps) {
+export default function EventPage({ loaderData: { event, googleCalendarUrl, jsonLd }, actionData }: Route.ComponentProps) {
   const answer = actionData as BookingAnswer | undefined;
   const submitting = useNavigation().state === "submitting";
   const full = event.placesLeft === 0;
@@ -83,6 +88,7 @@ export default function EventPage({ loaderData: { event, googleCalendarUrl }, ac
 
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
+      <JsonLd data={jsonLd} />
       <p className="text-lg">
         <Link to="/events" className="font-semibold text-brand-800 underline underline-offset-4">
           {copy.back}
