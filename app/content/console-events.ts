@@ -27,6 +27,7 @@ export const consoleEventsCopy = {
     categoryPlaceholder: "Choose a category",
     created: "The event is saved.",
     saved: "Your changes are saved.",
+    told: (n: number) => `${n} ${n === 1 ? "person booked has" : "people booked have"} been sent the new details and an updated calendar entry.`,
     promoted: (n: number) => `${n} ${n === 1 ? "person" : "people"} on the waiting list now have a confirmed place and have been told by e-mail.`,
     belowConfirmed: (n: number) => `Places cannot be fewer than the ${n} already confirmed. Move people to the waiting list or cancel their booking first.`,
     cancelledEvent: "This event is cancelled and can no longer be changed.",

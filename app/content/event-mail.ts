@@ -39,6 +39,11 @@ export const eventMailCopy = {
     subject: (title: string) => `Reminder: ${title} is tomorrow`,
     intro: (title: string) => `This is a friendly reminder that ${title} is tomorrow. We look forward to seeing you.`,
   },
+  changed: {
+    subject: (title: string, reference: string) => `Changed: ${title} - ${reference}`,
+    intro: (title: string) =>
+      `Please note that the details of ${title} have changed. The new details are below, and the attached calendar file updates the entry in your calendar. Your booking stands as it was.`,
+  },
   visitorCancelled: {
     subject: (title: string, reference: string) => `Your booking is cancelled: ${title} - ${reference}`,
     intro: (title: string) => `As you asked, your booking for ${title} is cancelled. Thank you for letting us know: your place can now go to someone else.`,

@@ -60,6 +60,7 @@ test("the operator adds an event in the console and it replaces the sample progr
   await page.getByLabel("Password").fill(operator.password);
   await page.getByRole("button", { name: "Log in" }).click();
   await page.getByRole("link", { name: "Events" }).click();
+  expect(await axeViolations(page)).toEqual([]);
   await page.getByRole("link", { name: "Add an event" }).click();
 
   // A first attempt with the end before the start is refused next to the field.

@@ -122,6 +122,19 @@ describe.each(databaseNames)("event bookings on %s", (name) => {
     expect(rows.every((r) => r.status === "confirmed")).toBe(true);
   });
 
+  it("sends everyone booked the new details and a calendar update with a higher SEQUENCE when the date or time changes", async () => {
+    const event = await createEvent(t.db, actor, { ...yoga, capacity: 1 });
+    await book(deps, event.id, person(1), now);
+    await book(deps, event.id, person(2), now);
+    expect(await updateEvent(deps, actor, event.id, { ...yoga, capacity: 1, description: "Now with chairs." })).toMatchObject({ told: 0 });
+    expect(await updateEvent(deps, actor, event.id, { ...yoga, capacity: 1, startTime: "07:30", endTime: "08:30" })).toMatchObject({ told: 2 });
+    const changed = await t.db.select().from(emailOutbox).where(like(emailOutbox.dedupeKey, "%:changed:1"));
+    expect(changed.map((m) => m.recipient).sort()).toEqual(["visitor1@example.in", "visitor2@example.in"]);
+    expect(changed[0]!.attachments![0]!.content).toContain("SEQUENCE:1");
+    expect(changed[0]!.attachments![0]!.content).toContain("DTSTART:20261121T020000Z");
+    expect(changed[0]!.text).toContain("7:30 AM");
+  });
+
   it("tells everyone booked when the operator cancels the event, with a calendar cancellation", async () => {
     const event = await createEvent(t.db, actor, { ...yoga, capacity: 1 });
     await book(deps, event.id, person(1), now);

@@ -101,7 +101,7 @@ function visitorMail(kind: VisitorMailKind, event: EventRow, row: RegistrationRo
     position: extra.position,
     cancelUrl: extra.token ? cancelUrl(deps.env.PUBLIC_SITE_URL, event, row.reference, extra.token) : undefined,
   };
-  const withCalendar = kind === "confirmed" || kind === "promoted" || kind === "reminder";
+  const withCalendar = kind === "confirmed" || kind === "promoted" || kind === "reminder" || kind === "changed";
   return {
     key: extra.key ?? `${BOOKING_RECORD}:${row.reference}:${kind}`,
     kind: "visitor_confirmation",
@@ -207,6 +207,24 @@ async function promoteWaiting(tx: Tx, event: EventRow, deps: BookingDeps): Promi
     promoted.push(updated!);
   }
   return promoted;
+}
+
+/**
+ * After the operator changed an event's date, times, venue or title (inside their transaction, row
+ * locked, its SEQUENCE already raised): everyone still booked gets the new details and a calendar
+ * file that updates their entry. One message per booking per change (the key carries the sequence).
+ */
+export async function tellOfChange(tx: Tx, event: EventRow, deps: BookingDeps, skip: ReadonlySet<number> = new Set()): Promise<number> {
+  const live = await tx
+    .select()
+    .from(eventRegistrations)
+    .where(and(eq(eventRegistrations.eventId, event.id), sql`${eventRegistrations.status} <> 'cancelled'`));
+  let told = 0;
+  for (const row of live) {
+    if (skip.has(row.id)) continue;
+    told += await queue(tx, row, [visitorMail("changed", event, row, deps, { key: `${BOOKING_RECORD}:${row.reference}:changed:${event.sequence}` })]);
+  }
+  return told;
 }
 
 /** After the operator changed an event (inside their transaction, row locked): a raised capacity moves the waiting list up. */

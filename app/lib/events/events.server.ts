@@ -6,7 +6,7 @@ import { eventSlug, type EventCategory } from "#app/core/events.ts";
 import type { Database } from "#app/lib/db/client.server.ts";
 import { eventRegistrations, events } from "#app/lib/db/schema.ts";
 import { writeAudit, type AuditActor } from "#app/lib/console/audit.server.ts";
-import { cancelEvent, promoteAfterCapacityChange, type BookingDeps, type EventRow } from "./bookings.server.ts";
+import { cancelEvent, promoteAfterCapacityChange, tellOfChange, type BookingDeps, type EventRow } from "./bookings.server.ts";
 
 /** What the operator types for an event (validated by app/forms/event.ts). */
 export type EventInput = {
@@ -91,7 +91,7 @@ export async function createEvent(db: Database, actor: AuditActor, input: EventI
   });
 }
 
-export type UpdateResult = { outcome: "updated"; event: EventRow; promoted: number } | { outcome: "not-found" } | { outcome: "cancelled-event" } | { outcome: "below-confirmed"; confirmedSeats: number };
+export type UpdateResult = { outcome: "updated"; event: EventRow; promoted: number; told: number } | { outcome: "not-found" } | { outcome: "cancelled-event" } | { outcome: "below-confirmed"; confirmedSeats: number };
 
 /**
  * Saves the operator's changes. Bookings stay; the capacity may not drop below the seats already
@@ -117,8 +117,10 @@ export async function updateEvent(deps: BookingDeps, actor: AuditActor, id: numb
       .where(eq(events.id, id))
       .returning();
     const promoted = await promoteAfterCapacityChange(tx, updated!, deps);
-    await writeAudit(tx, actor, { action: "event_update", recordType: "event", recordId: id, detail: { status, capacity: input.capacity, promoted: promoted.length } });
-    return { outcome: "updated" as const, event: updated!, promoted: promoted.length };
+    // Those just moved up already have the new details; everyone booked before hears of the change.
+    const told = calendarChanged ? await tellOfChange(tx, updated!, deps, new Set(promoted.map((r) => r.id))) : 0;
+    await writeAudit(tx, actor, { action: "event_update", recordType: "event", recordId: id, detail: { status, capacity: input.capacity, promoted: promoted.length, told } });
+    return { outcome: "updated" as const, event: updated!, promoted: promoted.length, told };
   });
 }
 

@@ -32,7 +32,7 @@ function eventFacts(event: MailEvent, booking: MailBooking, ctx: MailContext): S
 
 const closing: Section[] = copy.closing.map((text) => ({ kind: "paragraph", text }));
 
-export type VisitorMailKind = "confirmed" | "waitlisted" | "promoted" | "reminder" | "visitorCancelled";
+export type VisitorMailKind = "confirmed" | "waitlisted" | "promoted" | "reminder" | "changed" | "visitorCancelled";
 
 /** A message to the visitor about their booking; `cancelUrl` for a live booking, `position` on the waiting list. */
 export function visitorEventMail(

@@ -22,11 +22,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return consoleMeta(loaderData ? copy.form.editTitle(loaderData.event.title) : copy.list.title);
 }
 
-const notices = (done: string | null, promoted: number, told: number) =>
+const notices = (done: string | null, promoted: number, told: number, changed: number) =>
   done === "created"
     ? copy.form.created
     : done === "saved"
-      ? [copy.form.saved, promoted > 0 ? copy.form.promoted(promoted) : ""].join(" ").trim()
+      ? [copy.form.saved, promoted > 0 ? copy.form.promoted(promoted) : "", changed > 0 ? copy.form.told(changed) : ""].join(" ").trim()
       : done === "cancelled"
         ? copy.manage.cancelled(told)
         : done === "moved"
@@ -45,7 +45,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return {
     event: { id: event.id, slug: event.slug, title: event.title, status: event.status as EventStatus, capacity: event.capacity, confirmedSeats: event.confirmedSeats, date: formatDate(event.date, "long") },
     values: eventFormValues(event),
-    notice: notices(query.get("done"), Number(query.get("promoted") ?? 0), Number(query.get("told") ?? 0)),
+    notice: notices(query.get("done"), Number(query.get("promoted") ?? 0), Number(query.get("told") ?? 0), Number(query.get("changed") ?? 0)),
     waiting: bookings.filter((b) => b.status === "waitlisted").length,
     bookings: bookings.map((b) => ({
       id: b.id,
@@ -76,8 +76,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       if (result.outcome === "cancelled-event") return data({ values, errors: {}, error: copy.form.cancelledEvent }, { status: 409, headers: privateHeaders });
       if (result.outcome === "below-confirmed") return data({ values, errors: { capacity: copy.form.belowConfirmed(result.confirmedSeats) }, error: null }, { status: 422, headers: privateHeaders });
       services.programme.changed();
-      if (result.promoted > 0) services.dispatcher.kick();
-      throw redirect(withNotice(here, { done: "saved", promoted: String(result.promoted) }));
+      if (result.promoted > 0 || result.told > 0) services.dispatcher.kick();
+      throw redirect(withNotice(here, { done: "saved", promoted: String(result.promoted), changed: String(result.told) }));
     }
     case "cancel": {
       const result = await cancelEventByOperator(services, operator, id);
