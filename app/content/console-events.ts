@@ -37,6 +37,8 @@ export const consoleEventsCopy = {
     heading: "Cancel or delete",
     cancelIntro: "Cancelling tells everyone booked by e-mail and removes the event from their calendars. It cannot be undone.",
     cancel: "Cancel this event",
+    confirmCancel: "Yes, cancel it and tell everyone booked",
+    confirmMissing: "Tick the box to confirm that the event is to be cancelled; nothing has changed yet.",
     cancelled: (n: number) => `The event is cancelled. ${n} ${n === 1 ? "person has" : "people have"} been told by e-mail.`,
     deleteIntro: "An event nobody has booked can be deleted.",
     delete: "Delete this event",

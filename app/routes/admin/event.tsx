@@ -80,6 +80,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       throw redirect(withNotice(here, { done: "saved", promoted: String(result.promoted), changed: String(result.told) }));
     }
     case "cancel": {
+      if (field(form, "confirm") !== "yes") return data({ values: null, errors: {}, error: copy.manage.confirmMissing }, { status: 422, headers: privateHeaders });
       const result = await cancelEventByOperator(services, operator, id);
       if (!result) return data({ values: null, errors: {}, error: copy.form.cancelledEvent }, { status: 409, headers: privateHeaders });
       services.programme.changed();
@@ -208,8 +209,12 @@ export default function ConsoleEvent({ loaderData: d, actionData }: Route.Compon
             {copy.manage.heading}
           </h2>
           <p className="mt-2 text-lg">{copy.manage.cancelIntro}</p>
-          <Form method="post" className="mt-3">
+          <Form method="post" className="mt-3 space-y-3">
             <input type="hidden" name="intent" value="cancel" />
+            <label className="flex min-h-target items-center gap-3 text-lg">
+              <input type="checkbox" name="confirm" value="yes" required className="size-6 shrink-0 accent-brand-700" />
+              {copy.manage.confirmCancel}
+            </label>
             <button type="submit" className={consoleButton.danger}>
               {copy.manage.cancel}
             </button>
