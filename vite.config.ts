@@ -5,7 +5,7 @@ import { SITE_URL_PLACEHOLDER } from "./app/lib/seo.ts";
 
 // Modules the root layout (app/root.tsx) imports: loaded on every page, so bundled together.
 const frameModules =
-  /[\\/]app[\\/](components[\\/]site[\\/](header|site-nav|offerings-menu|mobile-menu|nav-link|footer|chat-button|text-size-control|skip-link|json-ld|scroll-to-top|error-panels)|components[\\/]ui[\\/]button-link|core[\\/]site|content[\\/](frame|navigation|offerings[\\/]index)|lib[\\/](seo|structured-data|nonce))\.tsx?$/;
+  /[\\/]app[\\/](components[\\/]site[\\/](header|site-nav|offerings-menu|mobile-menu|nav-link|footer|chat-button|text-size-control|skip-link|json-ld|scroll-to-top|error-panels|phone-text)|components[\\/]ui[\\/]button-link|core[\\/]site|content[\\/](frame|navigation|offerings[\\/]index)|lib[\\/](seo|structured-data|nonce))\.tsx?$/;
 
 // What every page with a public form (contact, join-us, blog, and the boxes that open later) loads:
 // the form frame, its state hook and the field primitives. One file instead of a dozen small ones,

@@ -1,5 +1,6 @@
 // Owns the server's configuration: every environment variable is parsed here, once, by one schema.
 import { z } from "zod";
+import { site } from "#app/core/site.ts";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no", "on", "off"], {
@@ -33,7 +34,8 @@ export const EnvSchema = z
       .optional(),
     RESEND_API_KEY: z.string().min(1).optional(),
     RESEND_BASE_URL: url("an absolute http(s) URL").default("https://api.resend.com"),
-    MAIL_FROM: z.string().min(3).default("Senior Community Website <no-reply@localhost>"),
+    // The sender's name is the community's own (site facts), so a visitor knows who wrote.
+    MAIL_FROM: z.string().min(3).default(`${site.brand} <no-reply@localhost>`),
     OPERATOR_EMAIL: z.email({ error: "expected an e-mail address" }).default("operator@localhost.localdomain"),
     /** Send each visitor a confirmation with their Reference ID. */
     MAIL_CONFIRMATIONS: booleanFlag.default(true),

@@ -4,6 +4,7 @@ import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/event-cancel";
 import { bookingPageCopy } from "#app/content/event-page.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
+import { PhoneText } from "#app/components/site/phone-text.tsx";
 import { buttonBase, buttonClasses } from "#app/components/ui/button-link.tsx";
 import { formatClock, formatDate } from "#app/core/calendar.ts";
 import { cancelByVisitor, findByCancelLink } from "#app/lib/events/bookings.server.ts";
@@ -79,7 +80,9 @@ export default function CancelBooking({ loaderData, actionData }: Route.Componen
         </>
       ) : (
         <Alert tone={state === "invalid" ? "error" : "success"} role={state === "invalid" ? "alert" : "status"} autoFocus heading={copy[state === "done" ? "done" : state === "already" ? "already" : "invalid"].heading} className="mt-6">
-          <p className="text-lg">{copy[state === "done" ? "done" : state === "already" ? "already" : "invalid"].body}</p>
+          <p className="text-lg">
+            <PhoneText text={copy[state === "done" ? "done" : state === "already" ? "already" : "invalid"].body} />
+          </p>
         </Alert>
       )}
     </div>

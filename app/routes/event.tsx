@@ -8,6 +8,7 @@ import { eventCategoryLabels } from "#app/content/events-page.ts";
 import { frameCopy } from "#app/content/frame.ts";
 import { Honeypot } from "#app/components/forms/submission-form.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
+import { PhoneText } from "#app/components/site/phone-text.tsx";
 import { FormErrorSummary } from "#app/components/ui/form-error-summary.tsx";
 import { Select } from "#app/components/ui/select.tsx";
 import { TextInput } from "#app/components/ui/text-input.tsx";
@@ -140,7 +141,9 @@ export default function EventPage({ loaderData: { event, googleCalendarUrl, json
         </Alert>
       ) : answer?.status === "closed" || (!event.bookable && !event.cancelled) ? (
         <Alert tone="error" role="alert" heading={copy.answers.closed.heading} className="mt-10">
-          <p className="text-lg">{copy.answers.closed.body}</p>
+          <p className="text-lg">
+            <PhoneText text={copy.answers.closed.body} />
+          </p>
         </Alert>
       ) : event.bookable ? (
         <section aria-labelledby="booking-heading" className="mt-10 rounded-xl border-2 border-stone-300 p-5">

@@ -124,6 +124,8 @@ test("the first visitor cancels through their mail's link and the waiting visito
   const [confirmation] = mailsNamed("_confirmed.eml");
   expect(confirmation).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST/);
   expect(confirmation).toContain("gentle-chair-yoga-2031-03-14.ics");
+  // The sender is the community by name, not a generic "website" (issue 16, item 11).
+  expect(confirmation).toMatch(/^From: Anandam Seniors Community <no-reply@localhost>/m);
   const link = /https?:\/\/\S+\/cancel\?ref=\S+/.exec(confirmation!)![0];
   const local = new URL(link);
   await page.goto(`${local.pathname}${local.search}`);

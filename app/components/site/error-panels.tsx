@@ -1,6 +1,7 @@
 // What a visitor sees when a page is missing (404) or the server failed (500). Both sit inside the
 // normal frame, so the menu, footer and chat button still offer a way on. Neither shows error
 // details: they could leak internals and would not help the visitor.
+import { PhoneText } from "./phone-text.tsx";
 import { Link, useLocation } from "react-router";
 import { frameCopy } from "#app/content/frame.ts";
 import { buttonBase, buttonClasses } from "#app/components/ui/button-link.tsx";
@@ -24,7 +25,9 @@ export function NotFoundPanel() {
           </li>
         ))}
       </ul>
-      <p className="mt-8 text-lg">{copy.help}</p>
+      <p className="mt-8 text-lg">
+        <PhoneText text={copy.help} />
+      </p>
     </div>
   );
 }
@@ -45,7 +48,9 @@ export function ServerErrorPanel() {
           {copy.home}
         </Link>
       </div>
-      <p className="mt-8 text-lg">{copy.help}</p>
+      <p className="mt-8 text-lg">
+        <PhoneText text={copy.help} />
+      </p>
     </div>
   );
 }
