@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { REFERENCE_PATTERN, newReference } from "./reference.ts";
+import { canonicalReference, REFERENCE_PATTERN, newReference } from "./reference.ts";
 
 describe("newReference", () => {
   it("is REQ-, the time in milliseconds, and an uppercase random part", () => {
@@ -25,5 +25,18 @@ describe("newReference", () => {
   it("draws every letter and digit", () => {
     const seen = new Set(Array.from({ length: 500 }, () => newReference(0).split("-")[2]).join(""));
     expect(seen.size).toBe(36);
+  });
+});
+
+describe("a Reference ID however it is typed", () => {
+  it("finds the exact form through case, spaces, dashes, dots and a missing REQ", () => {
+    const exact = "REQ-1763800000000-K3J9QX2A";
+    for (const typed of [exact, "req-1763800000000-k3j9qx2a", "REQ 1763800000000 K3J9 QX2A", " req1763800000000k3j9qx2a ", "1763800000000-K3J9QX2A", "REQ.1763.8000.0000.0-K3J9-QX2A"]) {
+      expect(canonicalReference(typed)).toBe(exact);
+    }
+  });
+
+  it("refuses what cannot be one", () => {
+    for (const typed of ["", "REQ-123-ABCDEF", "REQ-1763800000000-AB", "hello"]) expect(canonicalReference(typed)).toBeUndefined();
   });
 });

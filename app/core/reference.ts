@@ -13,3 +13,14 @@ export function newReference(now: number = Date.now()): string {
   const random = Array.from(bytes, (b) => ALPHABET[b % ALPHABET.length]).join("");
   return `REQ-${now}-${random}`.toUpperCase();
 }
+
+/**
+ * The Reference ID a person typed or read out, in its exact form: case, spaces, dashes and dots
+ * do not matter, nor does a missing "REQ" ("req 1763800000000 k3j9 qx2a" →
+ * "REQ-1763800000000-K3J9QX2A"). Undefined when it cannot be one.
+ */
+export function canonicalReference(typed: string): string | undefined {
+  const compact = typed.toUpperCase().replace(/[^A-Z0-9]/g, "");
+  const match = /^(?:REQ)?(\d{13})([A-Z0-9]{6,})$/.exec(compact);
+  return match ? `REQ-${match[1]}-${match[2]}` : undefined;
+}

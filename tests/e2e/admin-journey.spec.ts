@@ -14,8 +14,10 @@ test("an operator finds a fresh enquiry by its Reference ID and moves it to reso
   await logInAsOperator(page);
   await expect(page).toHaveURL(/\/admin$/);
 
-  // The overview's box goes straight to the record, whatever case the reference is typed in.
-  await page.getByLabel("Reference ID").fill(reference.toLowerCase());
+  // The overview's box goes straight to the record however the reference is typed: lower case,
+  // and read out in groups with spaces instead of dashes (issue 16, item 1).
+  const spoken = reference.toLowerCase().replace(/-/g, " ").replace(/(\d{4})(?=\d)/g, "$1 ");
+  await page.getByLabel("Reference ID").fill(spoken);
   await page.getByRole("button", { name: "Open the record" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toContainText(reference);
   await expect(page.getByText(name)).toBeVisible();

@@ -1,5 +1,6 @@
 // Owns the console's reading and changing of visitor records: counts, the paged and searchable
 // inbox, the CSV export, one record, its status changes, its note, and its erasure.
+import { canonicalReference } from "#app/core/reference.ts";
 import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "#app/lib/db/client.server.ts";
 import { emailOutbox, members, recordTables, type RecordType } from "#app/lib/db/schema.ts";
@@ -189,7 +190,7 @@ export async function eraseRecord(db: Database, actor: AuditActor, type: RecordT
 
 /** Finds a record of any type by its exact Reference ID (case-insensitive). */
 export async function findByReference(db: Database, reference: string): Promise<{ type: RecordType; id: number } | null> {
-  const wanted = reference.trim().toUpperCase();
+  const wanted = canonicalReference(reference) ?? reference.trim().toUpperCase();
   for (const type of Object.keys(recordTables) as RecordType[]) {
     const t = tableOf(type);
     const [row] = await db.select({ id: t.id }).from(t).where(eq(sql`upper(${t.reference})`, wanted)).limit(1);

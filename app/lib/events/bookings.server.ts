@@ -8,7 +8,7 @@ import crypto from "node:crypto";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { addDays, clockNow, todayIso } from "#app/core/calendar.ts";
 import { decideBooking, isBookable, promotable, type RegistrationStatus } from "#app/core/events.ts";
-import { newReference } from "#app/core/reference.ts";
+import { canonicalReference, newReference } from "#app/core/reference.ts";
 import { site } from "#app/core/site.ts";
 import type { Database, Tx } from "#app/lib/db/client.server.ts";
 import { emailOutbox, eventRegistrations, events, type MailAttachment } from "#app/lib/db/schema.ts";
@@ -374,4 +374,12 @@ export async function markAttended(db: Database, actor: { id: number; email: str
     await writeAudit(tx, actor, { action: "booking_attended", recordType: "event_registration", recordId: row.id, reference: row.reference, detail: { attended } });
     return true;
   });
+}
+
+/** A booking by its Reference ID, however it was typed (the console's "Go to a record"). */
+export async function bookingByReference(db: Database, typed: string): Promise<RegistrationRow | undefined> {
+  const reference = canonicalReference(typed);
+  if (!reference) return undefined;
+  const [row] = await db.select().from(eventRegistrations).where(eq(eventRegistrations.reference, reference));
+  return row;
 }

@@ -12,6 +12,7 @@ import { statusLabel } from "#app/lib/console/fields.ts";
 import { consoleMeta } from "#app/lib/console/meta.ts";
 import { outboxCounts } from "#app/lib/console/outbox.server.ts";
 import { countsByStatus, findByReference } from "#app/lib/console/records.server.ts";
+import { bookingByReference } from "#app/lib/events/bookings.server.ts";
 import { slugOf } from "#app/core/records.ts";
 import { ConsoleSection } from "#app/components/admin/console-section.tsx";
 import { servicesOf } from "#app/lib/services.server.ts";
@@ -28,6 +29,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (reference) {
     const found = await findByReference(db, reference);
     if (found) throw redirect(`/admin/${slugOf[found.type]}/${found.id}`);
+    // An event booking's Reference ID leads to its event's bookings.
+    const booking = await bookingByReference(db, reference);
+    if (booking) throw redirect(`/admin/events/${booking.eventId}`);
   }
   const [counts, outbox] = await Promise.all([countsByStatus(db), outboxCounts(db)]);
   const types = (["contact", "member", "volunteer", "newsletter"] as const).map((type) => ({
