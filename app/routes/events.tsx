@@ -19,6 +19,8 @@ import { parseMonth } from "#app/core/calendar.ts";
 import { whenNear } from "#app/lib/when-near.ts";
 import { deferredComponent } from "#app/lib/deferred-component.ts";
 import { pageMeta } from "#app/lib/seo.ts";
+import { newsletterAction } from "#app/lib/form-actions/action.server.ts";
+import { formHeaders } from "#app/lib/form-actions/headers.ts";
 
 /** The e-mail field of the NewsletterForm with source "events" (its ids derive from the source). */
 const SUBSCRIBE_FIELD_ID = "newsletter-events-email";
@@ -44,6 +46,14 @@ const categoryOptions = [
 
 function parseCategory(value: string | null): CategoryChoice {
   return value && (eventCategories as readonly string[]).includes(value) ? (value as EventCategory) : "all";
+}
+
+// Without JavaScript the event-updates box posts here, so the visitor stays on this page and reads
+// the result in the box (issue 16, item 9). With JavaScript it posts to /blog in the background.
+export const headers = formHeaders;
+
+export function action(args: Route.ActionArgs) {
+  return newsletterAction(args);
 }
 
 export function meta(_: Route.MetaArgs) {
@@ -147,6 +157,7 @@ export default function EventsPage({ loaderData }: Route.ComponentProps) {
         <Suspense>
           <NewsletterForm
             source="events"
+            documentAction="/events"
             showHeading={false}
             className="max-w-2xl rounded-2xl border-2 border-brand-100 bg-brand-50 p-6 sm:p-8"
           />

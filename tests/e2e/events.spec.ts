@@ -207,8 +207,9 @@ test.describe("without JavaScript", () => {
     await expect(email).toBeVisible();
     await email.fill(`events-nojs-${Date.now()}@example.com`);
     await box.getByRole("button", { name: "Subscribe" }).click();
-    await expect(page).toHaveURL(/\/blog/);
-    await expect(page.getByText(/Thank you for subscribing|already subscribed/i)).toBeVisible();
+    // The visitor stays on /events and reads the answer in the box (issue 16, item 9).
+    await expect(page).toHaveURL(/\/events$/);
+    await expect(page.locator("#event-updates").getByText(/Thank you for subscribing|already subscribed/i)).toBeVisible();
   });
 });
 

@@ -93,13 +93,13 @@ test.describe("without JavaScript", () => {
     expect((await operatorMail(reference)).subject).toBe(operatorMailCopy.newsletter.subject());
   });
 
-  test("the box on /events posts to /blog, which shows the result", async ({ page }) => {
+  test("the box on /events posts to /events, which shows the result in the same box", async ({ page }) => {
     await page.goto("/events");
     const email = uniqueEmail("events-nojs");
     await field(box(page, "events"), label).fill(email);
     await box(page, "events").getByRole("button", { name: newsletterCopy.submit }).click();
-    await expect(page).toHaveURL(/\/blog$/);
-    const reference = await referenceIn(box(page).getByRole("status"));
+    await expect(page).toHaveURL(/\/events$/);
+    const reference = await referenceIn(box(page, "events").getByRole("status"));
     const mail = await operatorMail(reference);
     expect(mail.text).toContain(email);
     expect(mail.text).toContain("events");

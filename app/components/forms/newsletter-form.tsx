@@ -1,5 +1,6 @@
-// The newsletter box. Every copy of it posts to /blog (the spec's home of the form) with its own
-// `source` (blog, events, footer); without JavaScript the /blog page shows the result.
+// The newsletter box. Every copy posts to /blog (the spec's home of the form) with its own `source`
+// (blog, events, footer). Without JavaScript a copy on a page that answers the post too (/events)
+// posts there instead, so the visitor stays where they were and reads the result in the box.
 import { fieldProps } from "#app/components/ui/field-props.ts";
 import { TextInput } from "#app/components/ui/text-input.tsx";
 import { commonCopy } from "#app/content/forms/common.ts";
@@ -10,10 +11,10 @@ import { useSubmissionForm } from "./use-submission-form.ts";
 
 export type NewsletterSource = (typeof newsletterSources)[number];
 
-export type NewsletterFormProps = FormHeadingProps & { source: NewsletterSource; className?: string };
+export type NewsletterFormProps = FormHeadingProps & { source: NewsletterSource; className?: string; documentAction?: "/events" };
 
-export function NewsletterForm({ source, headingLevel = 2, showHeading = true, className }: NewsletterFormProps) {
-  const state = useSubmissionForm({ form: "newsletter", action: "/blog" });
+export function NewsletterForm({ source, headingLevel = 2, showHeading = true, className, documentAction }: NewsletterFormProps) {
+  const state = useSubmissionForm({ form: "newsletter", action: "/blog", documentAction });
   const form = { idPrefix: `newsletter-${source}`, copy: newsletterCopy, markers: commonCopy, state };
   // The hidden source has no field of its own: a (crafted) bad source is shown at the e-mail box,
   // and the error summary links there.

@@ -32,7 +32,11 @@ const schemas: Record<FormName, SchemaLoader> = {
 
 export type SubmissionFormState = ReturnType<typeof useSubmissionForm>;
 
-export function useSubmissionForm({ form, action }: { form: FormName; action: string }) {
+/**
+ * `action` answers the posts made with JavaScript (in the background); `documentAction`, when
+ * given, the plain HTML post of a visitor without it, so that they stay on the page they were on.
+ */
+export function useSubmissionForm({ form, action, documentAction = action }: { form: FormName; action: string; documentAction?: string }) {
   const { fields, repeated } = formFields[form];
   const loadSchema = schemas[form];
   const fetcher = useFetcher<FormResult>();
@@ -213,6 +217,6 @@ export function useSubmissionForm({ form, action }: { form: FormName; action: st
     formRef,
     panelRef,
     summaryRef,
-    formProps: { ref: formRef, method: "post", action, noValidate: true, onSubmit, onChange, onBlur, onFocus, onPointerDown, tabIndex: -1 } as const,
+    formProps: { ref: formRef, method: "post", action: documentAction, noValidate: true, onSubmit, onChange, onBlur, onFocus, onPointerDown, tabIndex: -1 } as const,
   };
 }
