@@ -8,6 +8,9 @@ describe("parseEnv", () => {
     expect(env.PUBLIC_SITE_URL).toBe("http://localhost:3000");
     expect(env.MAIL_TRANSPORT).toBe("file");
     expect(env.SESSION_SECRET).toBeUndefined();
+    // A room of people behind one address (issue 16, item 7), not ten posts.
+    expect(env.RATE_LIMIT_MAX).toBe(30);
+    expect(env.RATE_LIMIT_WINDOW_MS).toBe(600_000);
   });
 
   it("treats an empty variable as unset and strips a trailing slash from the address", () => {

@@ -51,7 +51,9 @@ export const EnvSchema = z
         return v;
       }),
     /** Form posts allowed per client address per window (abuse defence). */
-    RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+    // Sized for a room, not a person: a workshop of 20-25 people on the centre's Wi-Fi shares one
+    // address, and each may send a form or two. Refused (invalid) posts are not counted.
+    RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
     RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(10 * 60 * 1000),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
