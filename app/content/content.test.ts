@@ -449,7 +449,7 @@ describe("/offerings/health-wellness", () => {
     expect(block(page, "why-choose", "checklist").items).toHaveLength(12);
     expect(block(page, "start", "cta").actions.map((a) => [a.label, a.href])).toEqual([
       ["Start Your Health Journey", "/join-us"],
-      ["Book Health Assessment", "/contact?subject=health&about=the%20free%20initial%20health%20assessment"],
+      ["Book Health Assessment", "/contact?subject=health&about=the%20free%20initial%20health%20assessment#message"],
     ]);
   });
 });
@@ -474,7 +474,7 @@ describe("/offerings/technology", () => {
     expect(block(page, "what-makes-it-special", "checklist").items).toHaveLength(12);
     expect(block(page, "start", "cta").actions.map((a) => [a.label, a.href])).toEqual([
       ["Start Learning Today", "/join-us"],
-      ["Schedule Free Demo", "/contact?subject=technology&about=a%20free%20demo%20class"],
+      ["Schedule Free Demo", "/contact?subject=technology&about=a%20free%20demo%20class#message"],
     ]);
   });
 });
@@ -492,7 +492,7 @@ describe("/offerings/leisure-outings", () => {
     for (const c of categories) {
       expect(c.list?.kind).toBe("destinations");
       expect(c.action.label).toBe("Book This Tour Category");
-      expect(c.action.href).toBe(`/contact?subject=outings&about=${encodeURIComponent(c.title)}`);
+      expect(c.action.href).toBe(`/contact?subject=outings&about=${encodeURIComponent(c.title)}#message`);
     }
   });
 
@@ -504,7 +504,7 @@ describe("/offerings/leisure-outings", () => {
       ["Cultural", 1200, 15],
       ["Nature", 500, 25],
     ]);
-    for (const t of tours) expect(t.action).toMatchObject({ label: "Book Now", href: `/contact?subject=outings&about=${encodeURIComponent(t.destination)}` });
+    for (const t of tours) expect(t.action).toMatchObject({ label: "Book Now", href: `/contact?subject=outings&about=${encodeURIComponent(t.destination)}#message` });
   });
 
   it("has 8 safety points (rest stops every 1 to 2 hours), 12 inclusions and the two closing buttons", () => {
@@ -534,11 +534,11 @@ describe("/offerings/satsangs", () => {
     expect(block(page, "benefits", "cards").items).toHaveLength(4);
     const events = block(page, "upcoming-spiritual-events", "spiritual-events").items;
     expect(events).toHaveLength(3);
-    for (const e of events) expect(e.action).toMatchObject({ label: "Register", href: `/contact?subject=spiritual&about=${encodeURIComponent(e.event)}` });
+    for (const e of events) expect(e.action).toMatchObject({ label: "Register", href: `/contact?subject=spiritual&about=${encodeURIComponent(e.event)}#message` });
     expect(block(page, "what-to-expect", "checklist").items).toHaveLength(8);
     expect(block(page, "join", "cta").actions.map((a) => [a.label, a.href])).toEqual([
       ["Join Our Satsang", "/join-us"],
-      ["Contact Us", "/contact?subject=spiritual"],
+      ["Contact Us", "/contact?subject=spiritual#message"],
     ]);
   });
 });
@@ -550,7 +550,7 @@ describe("/offerings/custom-engagements", () => {
     expect(titles(categories)).toEqual(["Personal Celebrations", "Cultural Festivals", "Interest-Based Groups", "Entertainment Events"]);
     for (const c of categories) {
       expect(c.list?.kind).toBe("services");
-      expect(c.action).toMatchObject({ label: "Plan Your Event", href: `/contact?subject=programs&about=${encodeURIComponent(c.title)}` });
+      expect(c.action).toMatchObject({ label: "Plan Your Event", href: `/contact?subject=programs&about=${encodeURIComponent(c.title)}#message` });
     }
   });
 

@@ -4,10 +4,14 @@
 import { site } from "#app/core/site.ts";
 import type { ContactSubject } from "#app/core/options.ts";
 
+/** The contact page's form section (its id on /contact). */
+export const CONTACT_FORM_ANCHOR = "message";
+
 export function contactLink(subject: ContactSubject, about?: string): string {
   // encodeURIComponent, not URLSearchParams: spaces become %20 (not "+"), which every reader decodes.
   const query = about ? `subject=${subject}&about=${encodeURIComponent(about)}` : `subject=${subject}`;
-  return `/contact?${query}`;
+  // #message: the visitor lands on the form, not 2,000 px above it (issue 16, item 3).
+  return `/contact?${query}#${CONTACT_FORM_ANCHOR}`;
 }
 
 /** The messaging app's chat link for the business number, with a prefilled message. */

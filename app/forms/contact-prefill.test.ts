@@ -10,12 +10,14 @@ describe("contactPrefill", () => {
     expect(prefill("subject=outings&about=Scenic%20Day%20Trips")).toEqual({
       subject: "outings",
       message: contactCopy.prefilledMessage("Scenic Day Trips"),
+      about: "Scenic Day Trips",
     });
   });
 
   it("reads the links other pages build", () => {
     const url = new URL(contactLink("technology", "Digital banking workshop"), "http://localhost");
-    expect(contactPrefill(url.searchParams)).toEqual({ subject: "technology", message: contactCopy.prefilledMessage("Digital banking workshop") });
+    expect(url.hash).toBe("#message"); // lands on the form, not at the top of the page
+    expect(contactPrefill(url.searchParams)).toEqual({ subject: "technology", message: contactCopy.prefilledMessage("Digital banking workshop"), about: "Digital banking workshop" });
   });
 
   it("ignores a subject that is not one of the form's", () => {
@@ -24,7 +26,7 @@ describe("contactPrefill", () => {
 
   it("takes the subject alone, or the topic alone", () => {
     expect(prefill("subject=family")).toEqual({ subject: "family" });
-    expect(prefill("about=Yoga")).toEqual({ message: contactCopy.prefilledMessage("Yoga") });
+    expect(prefill("about=Yoga")).toEqual({ message: contactCopy.prefilledMessage("Yoga"), about: "Yoga" });
   });
 
   it("flattens line breaks in the topic and ignores an overlong or empty one", () => {

@@ -115,7 +115,8 @@ test.describe("offering page buttons", () => {
   test("Book This Tour Category opens the contact form about that tour", async ({ page }) => {
     await page.goto("/offerings/leisure-outings");
     await page.getByRole("link", { name: "Book This Tour Category – Scenic Day Trips" }).click();
-    await expect(page).toHaveURL(/\/contact\?subject=outings&about=Scenic%20Day%20Trips$/);
+    await expect(page).toHaveURL(/\/contact\?subject=outings&about=Scenic%20Day%20Trips#message$/);
+    await expect(page.locator("#message")).toBeInViewport();
     // The contact form starts with the subject chosen and the tour named.
     await expect(page.getByRole("combobox", { name: contactCopy.fields.subject.label })).toHaveValue("outings");
     await expect(page.getByRole("textbox", { name: contactCopy.fields.message.label })).toHaveValue(contactCopy.prefilledMessage("Scenic Day Trips"));
@@ -125,16 +126,19 @@ test.describe("offering page buttons", () => {
     await page.goto("/offerings/satsangs");
     await expect(page.getByRole("link", { name: "Register – Purnima Satsang" })).toHaveAttribute(
       "href",
-      "/contact?subject=spiritual&about=Purnima%20Satsang",
+      "/contact?subject=spiritual&about=Purnima%20Satsang#message",
     );
     await page.goto("/offerings/custom-engagements");
     await expect(page.getByRole("link", { name: "Plan Your Event – Cultural Festivals" })).toHaveAttribute(
       "href",
-      "/contact?subject=programs&about=Cultural%20Festivals",
+      "/contact?subject=programs&about=Cultural%20Festivals#message",
     );
     await page.goto("/offerings/technology");
     await page.getByRole("region", { name: "It is never too late to learn" }).getByRole("link", { name: "Schedule Free Demo" }).click();
-    await expect(page).toHaveURL(/\/contact\?subject=technology&about=a%20free%20demo%20class$/);
+    await expect(page).toHaveURL(/\/contact\?subject=technology&about=a%20free%20demo%20class#message$/);
+    // The visitor lands on the form, with a line saying what they chose (issue 16, item 3).
+    await expect(page.locator("#message")).toBeInViewport();
+    await expect(page.getByText("You are asking about a free demo class (Technology tutoring). Add your details below and send.")).toBeInViewport();
   });
 
   test("upcoming tours show the spec's prices and seats", async ({ page }) => {
@@ -174,7 +178,9 @@ test.describe("with JavaScript off", () => {
     await expect(page).toHaveURL(/#upcoming-tours$/);
     await expect(page.getByRole("heading", { level: 2, name: "Upcoming Tours" })).toBeInViewport();
     await page.getByRole("link", { name: "Book Now – Lalbagh Botanical Garden" }).click();
-    await expect(page).toHaveURL(/\/contact\?subject=outings&about=Lalbagh%20Botanical%20Garden$/);
+    await expect(page).toHaveURL(/\/contact\?subject=outings&about=Lalbagh%20Botanical%20Garden#message$/);
+    // Without JavaScript too, the browser lands on the form (issue 16, item 3).
+    await expect(page.locator("#message")).toBeInViewport();
     await expect(page.getByRole("textbox", { name: contactCopy.fields.message.label })).toHaveValue(contactCopy.prefilledMessage("Lalbagh Botanical Garden"));
   });
 });

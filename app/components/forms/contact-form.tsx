@@ -8,7 +8,7 @@ import { Textarea } from "#app/components/ui/textarea.tsx";
 import { commonCopy } from "#app/content/forms/common.ts";
 import { contactCopy } from "#app/content/forms/contact.ts";
 import { contactPrefill } from "#app/forms/contact-prefill.ts";
-import { contactSubjects } from "#app/core/options.ts";
+import { contactSubjects, labelOf } from "#app/core/options.ts";
 import { SubmissionForm, type FormHeadingProps } from "./submission-form.tsx";
 import { useSubmissionForm } from "./use-submission-form.ts";
 
@@ -20,6 +20,11 @@ export function ContactForm({ headingLevel = 2, showHeading = true }: FormHeadin
 
   return (
     <SubmissionForm form={form} headingLevel={headingLevel} showHeading={showHeading}>
+      {prefill.subject ? (
+        <p className="rounded-lg border-l-4 border-brand-700 bg-brand-50 px-4 py-3 text-lg">
+          {contactCopy.chosen(labelOf(contactSubjects, prefill.subject), prefill.about)}
+        </p>
+      ) : null}
       <TextInput {...fieldProps(form, "name", { autoComplete: "name" })} />
       <TextInput {...fieldProps(form, "email", { type: "email", autoComplete: "email", spellCheck: false })} />
       <TextInput {...fieldProps(form, "phone", { type: "tel", autoComplete: "tel" })} width="medium" />

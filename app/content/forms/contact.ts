@@ -17,6 +17,9 @@ export const contactCopy = {
   },
   /** The message box is started for the visitor when they arrive from a "Ask about this" button. */
   prefilledMessage: (about: string) => `I would like to know more about ${about}.`,
+  /** Shown at the top of the form when a button chose the subject, so the visitor sees why they are here. */
+  chosen: (subject: string, about?: string) =>
+    about ? `You are asking about ${about} (${subject}). Add your details below and send.` : `You are writing about ${subject}. Add your details below and send.`,
   submit: "Send message",
   loading: "Sending your message...",
   success: {
