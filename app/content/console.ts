@@ -103,6 +103,10 @@ export const consoleCopy = {
   record: {
     back: (type: string) => `Back to ${type}`,
     details: "Details",
+    reply: "Reply by e-mail",
+    replyHint: "Opens your mail program with the visitor's address, the Reference ID in the subject and their message quoted.",
+    replySubject: (topic: string, reference: string) => `Re: ${topic} - ${reference}`,
+    replyBody: (name: string, quoted: string) => `Dear ${name},\n\n\n\n${quoted}`,
     status: "Status",
     currentStatus: "Current status",
     changeStatus: "Change the status",

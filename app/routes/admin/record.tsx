@@ -11,7 +11,7 @@ import { MailTable } from "#app/components/admin/mail-table.tsx";
 import { StatusBadge } from "#app/components/admin/status-badge.tsx";
 import { requireConsolePost, requireOperator } from "#app/lib/auth/guards.server.ts";
 import { recordHistory } from "#app/lib/console/audit.server.ts";
-import { describeRecord, fieldText, statusLabel } from "#app/lib/console/fields.ts";
+import { describeRecord, fieldText, statusLabel, topicOf } from "#app/lib/console/fields.ts";
 import { describeAuditEntry } from "#app/lib/console/history.ts";
 import { field, idParam, notFound, privateHeaders, typeParam, withNotice } from "#app/lib/console/http.server.ts";
 import { consoleMeta } from "#app/lib/console/meta.ts";
@@ -55,6 +55,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       .filter((f) => !shownElsewhere.has(f.key))
       .map((f) => ({ ...f, value: fieldText(f.value) })),
     note: row.note ?? "",
+    reply: replyLink(row as { name?: string; email?: string; message?: string; reference: string }, type === "contact" ? topicOf(type, row as never) : consoleCopy.types[type].singular),
     mails: mails.map(mailView),
     history: history.map((h) => ({ id: h.id, when: formatWhen(h.createdAt), who: h.operatorEmail, what: describeAuditEntry(h.action, h.detail) })),
     notice,
@@ -149,11 +150,33 @@ export default function RecordPage({ loaderData: d, actionData }: Route.Componen
       </ConsoleSection>
 
       <ConsoleSection id="details" title={copy.details}>
+        {d.reply ? (
+          <p className="mt-3">
+            <a href={d.reply} className={consoleButton.secondary}>
+              {copy.reply}
+            </a>
+            <span className="mt-2 block text-base text-ink-muted">{copy.replyHint}</span>
+          </p>
+        ) : null}
         <dl className="mt-4 divide-y divide-stone-200 rounded-xl border-2 border-stone-300">
           {d.fields.map((f) => (
             <div key={f.key} className="grid gap-1 px-4 py-3 sm:grid-cols-[14rem_minmax(0,1fr)] sm:gap-4">
               <dt className="font-semibold">{f.label}</dt>
-              <dd className="break-words whitespace-pre-line">{f.value || <span className="text-ink-muted">{copy.empty}</span>}</dd>
+              <dd className="break-words whitespace-pre-line">
+                {!f.value ? (
+                  <span className="text-ink-muted">{copy.empty}</span>
+                ) : f.key === "email" ? (
+                  <a href={`mailto:${f.value}`} className={consoleLink}>
+                    {f.value}
+                  </a>
+                ) : f.key === "phone" || f.key === "emergencyPhone" ? (
+                  <a href={`tel:${f.value.replace(/[^\d+]/g, "")}`} className={consoleLink}>
+                    {f.value}
+                  </a>
+                ) : (
+                  f.value
+                )}
+              </dd>
             </div>
           ))}
         </dl>
@@ -226,4 +249,17 @@ export default function RecordPage({ loaderData: d, actionData }: Route.Componen
       </ConsoleSection>
     </>
   );
+}
+
+/** A mailto: link that answers the visitor: their address, the Reference ID in the subject, their message quoted. */
+function replyLink(row: { name?: string; email?: string; message?: string; reference: string }, topic: string): string | null {
+  if (!row.email) return null;
+  const quoted = (row.message ?? "")
+    .split(/\r?\n/)
+    .filter((line, i, all) => line || i < all.length - 1)
+    .map((line) => `> ${line}`)
+    .join("\n");
+  const subject = consoleCopy.record.replySubject(topic, row.reference);
+  const body = consoleCopy.record.replyBody(row.name ?? "", quoted);
+  return `mailto:${row.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
