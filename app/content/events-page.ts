@@ -51,6 +51,9 @@ export const eventsPage = {
     more: (n: number) => `+${n} more`,
     /** Read after the label by screen readers: "+2 more" + " events on Sunday, 22 November 2026". */
     moreSuffix: (n: number, day: string) => `${n === 1 ? "event" : "events"} on ${day}`,
+    /** The same label once the rest is open: it closes them again. */
+    fewer: "Show fewer",
+    fewerSuffix: (day: string) => `events on ${day}`,
     noEventsDay: "No events",
     noEventsMonth: "No events of this kind are scheduled in this month yet. Try another month or category.",
     dayEventCount: (n: number) => (n === 1 ? "1 event" : `${n} events`),

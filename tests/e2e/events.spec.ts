@@ -82,6 +82,11 @@ test.describe("events calendar", () => {
     await expect(hidden.first()).toBeHidden();
     await more.click();
     await expect(hidden.first()).toBeVisible();
+    // Once open, the label no longer offers "+N more" but closes them again (issue 16, item 8).
+    await expect(more).toHaveAccessibleName(`Show fewer events on ${longDate}`);
+    await more.click();
+    await expect(hidden.first()).toBeHidden();
+    await expect(more).toHaveAccessibleName(`+${n} more ${n === 1 ? "event" : "events"} on ${longDate}`);
     // No day anywhere shows more than two events before its label.
     for (const list of await page.locator("ol[aria-labelledby] > li > ul").all()) {
       expect(await list.locator(":scope > li").count()).toBeLessThanOrEqual(2);

@@ -118,11 +118,16 @@ export function EventCalendar({ month, today, events, onMonthChange, category, h
               </p>
               {shown.length > 0 ? <DayEvents events={shown} /> : <p className="sr-only">{copy.noEventsDay}</p>}
               {rest.length > 0 ? (
-                <details className="mt-1">
+                <details className="group mt-1">
                   <summary className="flex min-h-target cursor-pointer items-center rounded px-1 text-base font-semibold text-brand-800 underline underline-offset-4">
-                    <span>
+                    {/* "+N more" while closed, "Show fewer" once open (CSS only: works without JavaScript). */}
+                    <span className="group-open:hidden">
                       {copy.more(rest.length)}
                       <span className="sr-only"> {copy.moreSuffix(rest.length, longDate)}</span>
+                    </span>
+                    <span className="hidden group-open:inline">
+                      {copy.fewer}
+                      <span className="sr-only"> {copy.fewerSuffix(longDate)}</span>
                     </span>
                   </summary>
                   <DayEvents events={rest} />

@@ -12,7 +12,8 @@ export function PhoneText({ text, linkClassName = "font-semibold underline under
         <span key={i}>
           {part}
           {i < parts.length - 1 ? (
-            <a href={`tel:${site.phone.tel}`} className={`whitespace-nowrap ${linkClassName}`}>
+            // A full-size target (44 px high) even inside a sentence, for unsteady hands.
+            <a href={`tel:${site.phone.tel}`} className={`inline-flex min-h-target items-center whitespace-nowrap align-middle ${linkClassName}`}>
               {site.phone.display}
             </a>
           ) : null}
