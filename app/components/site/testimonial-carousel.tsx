@@ -1,6 +1,6 @@
 // The featured-stories carousel: one story at a time, previous/next buttons and a dot per story,
 // wrapping both ways. It never advances by itself (moving text is hard to read for many older
-// visitors; WCAG 2.2.2). Without JavaScript the first story shows and the controls are disabled;
+// visitors; WCAG 2.2.2). Without JavaScript the first story shows and the controls are not shown;
 // the grid below the carousel still shows every story.
 // Pattern: https://www.w3.org/WAI/ARIA/apg/patterns/carousel/ (buttons, not tabs).
 import { useId, useState, type ComponentProps, type KeyboardEvent } from "react";
@@ -20,14 +20,23 @@ function Arrow({ direction }: { direction: "left" | "right" }) {
 }
 
 const controlButton =
-  "inline-flex size-14 items-center justify-center rounded-full border-2 border-brand-700 bg-white text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-stone-300 disabled:text-stone-400";
+  "inline-flex size-14 items-center justify-center rounded-full border-2 border-brand-700 bg-white text-brand-800 hover:bg-brand-50 ";
 
-/** A carousel control: disabled in the server HTML (it needs JavaScript), enabled once hydrated.
- * It reads the hydrated flag itself, so that flag's change re-renders only the buttons, not the
- * six stories (measured: the re-render ran in the same task as hydration's commit). */
+/** A carousel control. */
 function ControlButton(props: Omit<ComponentProps<"button">, "type" | "disabled">) {
+  return <button type="button" {...props} />;
+}
+
+/**
+ * The row of controls: they need JavaScript, so until the page has it they are not shown at all
+ * (issue 16, item 9), rather than shown disabled. `invisible` keeps their space, so nothing moves
+ * when they appear, and takes them out of the accessibility tree and the tab order meanwhile. It
+ * reads the hydrated flag itself, so that flag's change re-renders only the controls, not the six
+ * stories.
+ */
+function ControlsRow({ children }: { children: React.ReactNode }) {
   const hydrated = useHydrated();
-  return <button type="button" disabled={!hydrated} {...props} />;
+  return <div className={`mt-8 flex flex-wrap items-center justify-between gap-4 ${hydrated ? "" : "invisible"}`}>{children}</div>;
 }
 
 export function TestimonialCarousel({ testimonials }: { testimonials: readonly Testimonial[] }) {
@@ -72,7 +81,7 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
         ))}
       </div>
 
-      <div className="mt-8 flex flex-wrap items-center justify-between gap-4">
+      <ControlsRow>
         <ControlButton className={controlButton} aria-controls={slidesId} aria-label={copy.previous} onClick={() => go(index - 1)}>
           <Arrow direction="left" />
         </ControlButton>
@@ -82,7 +91,7 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
           {testimonials.map((t, i) => (
             <li key={t.id}>
               <ControlButton
-                className="group inline-flex size-11 items-center justify-center rounded-full disabled:cursor-not-allowed"
+                className="group inline-flex size-11 items-center justify-center rounded-full"
                 aria-controls={slidesId}
                 aria-label={copy.dotLabel(i + 1, t.name)}
                 aria-current={i === index ? "true" : undefined}
@@ -105,7 +114,7 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
         <ControlButton className={controlButton} aria-controls={slidesId} aria-label={copy.next} onClick={() => go(index + 1)}>
           <Arrow direction="right" />
         </ControlButton>
-      </div>
+      </ControlsRow>
     </section>
   );
 }
