@@ -5,7 +5,7 @@ import { SITE_URL_PLACEHOLDER } from "./app/lib/seo.ts";
 
 // Modules the root layout (app/root.tsx) imports: loaded on every page, so bundled together.
 const frameModules =
-  /[\\/]app[\\/](components[\\/]site[\\/](header|site-nav|offerings-menu|mobile-menu|nav-link|footer|chat-button|text-size-control|skip-link|json-ld|scroll-to-top|error-panels|phone-text)|components[\\/]ui[\\/]button-link|core[\\/]site|content[\\/](frame|navigation|offerings[\\/]index)|lib[\\/](seo|structured-data|nonce))\.tsx?$/;
+  /[\\/]app[\\/](components[\\/]site[\\/](header|site-nav|offerings-menu|mobile-menu|nav-link|footer|chat-button|chat-step-aside|text-size-control|skip-link|json-ld|scroll-to-top|error-panels|phone-text)|components[\\/]ui[\\/]button-link|core[\\/]site|content[\\/](frame|navigation|offerings[\\/]index)|lib[\\/](seo|structured-data|nonce|deferred-component))\.tsx?$/;
 
 // What every page with a public form (contact, join-us, blog, and the boxes that open later) loads:
 // the form frame, its state hook and the field primitives. One file instead of a dozen small ones,
@@ -14,7 +14,7 @@ const frameModules =
 // page needs at once (its clientAction, reading a posted result) are a small chunk of their own:
 // /join-us loads its forms only when the visitor nears them.
 const formModules =
-  /[\\/]app[\\/](components[\\/]ui[\\/](alert|field|field-props|form-error-summary|select|submit-button|text-input|textarea)|components[\\/]forms[\\/](submission-form|use-submission-form)|content[\\/]forms[\\/]common|forms[\\/]fields)\.tsx?$/;
+  /[\\/]app[\\/](components[\\/]ui[\\/](alert|field|field-props|form-error-summary|select|submit-button|text-input|textarea)|components[\\/]forms[\\/](submission-form|use-submission-form|exact-reference)|content[\\/]forms[\\/]common|forms[\\/]fields)\.tsx?$/;
 
 const formResultModules = /[\\/]app[\\/](forms[\\/]form-data|lib[\\/]form-actions[\\/]client-action)\.ts$/;
 

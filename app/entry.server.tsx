@@ -8,6 +8,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "#app/lib/nonce.tsx";
 import { deferModuleScripts } from "#app/lib/deferred-scripts.server.ts";
+import { fillFormTokens } from "#app/lib/form-actions/form-token.server.ts";
 import { logRequestError } from "#app/lib/request-errors.server.ts";
 import { maybeRequestContext } from "#app/lib/services.server.ts";
 
@@ -27,7 +28,11 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   // Absent when prerendering at build time; the server adds nonces to prerendered files as it serves them.
-  const nonce: string | undefined = loadContext ? maybeRequestContext(loadContext)?.cspNonce : undefined;
+  const requestContext = loadContext ? maybeRequestContext(loadContext) : undefined;
+  const nonce: string | undefined = requestContext?.cspNonce;
+  // A page rendered for one response gets its one-time form tokens now; a prerendered or day-cached
+  // page keeps the placeholder, and the server writes tokens into each copy it sends.
+  const fillTokens = requestContext !== undefined && !requestContext.formTokensLater;
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -63,7 +68,9 @@ export default function handleRequest(
             flush(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
-              callback(null, collect ? deferModuleScripts(Buffer.concat(chunks).toString("utf8")) : undefined);
+              if (!collect) return callback(null, undefined);
+              const html = deferModuleScripts(Buffer.concat(chunks).toString("utf8"));
+              callback(null, fillTokens ? fillFormTokens(html) : html);
             },
           });
           const stream = createReadableStreamFromReadable(body);

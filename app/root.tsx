@@ -77,8 +77,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
           suppressHydrationWarning
           dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? appCssText : "" }}
         />
-        {/* Synchronous on purpose: the stored text size must apply before the first paint. */}
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: textSizeBootScript }} />
+        {/* Synchronous on purpose: the stored text size must apply before the first paint. It runs
+            once, as the page is parsed, so the browser bundle does not carry it either. */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? textSizeBootScript : "" }} />
         <Meta />
         <Links />
         {publicFrame ? (

@@ -17,9 +17,10 @@ function pathsOf(entries: readonly RouteConfigEntry[], parent = ""): string[] {
 const routePaths = pathsOf(routes);
 /**
  * Routes that are not pages of the list: machine-readable files, the console, the 404 page, and the
- * events' own pages, which come from the database (the sitemap lists the published ones).
+ * events' own pages, which come from the database (the sitemap lists the published ones), and the
+ * pages behind the links in newsletter mail (never listed or indexed).
  */
-const isPublicPageRoute = (path: string) => !/^\/(admin(\/|$)|events\/:slug(\/|$)|sitemap\.xml$|robots\.txt$|\*$)/.test(path);
+const isPublicPageRoute = (path: string) => !/^\/(admin(\/|$)|events\/:slug(\/|$)|newsletter\/(confirm|unsubscribe)$|sitemap\.xml$|robots\.txt$|\*$)/.test(path);
 const pattern = (path: string) => new RegExp(`^${path.replace(/:[^/]+/g, "[^/]+")}$`);
 
 describe("app/routes.ts and the public-page list", () => {

@@ -25,6 +25,10 @@ export default [
   route("terms", "routes/terms.tsx"),
   route("careers", "routes/careers.tsx"),
 
+  // The pages behind the links in newsletter mail (issue 15): never listed, never indexed.
+  route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
+  route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
+
   // Machine-readable resources.
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
@@ -40,6 +44,9 @@ export default [
       route("events/new", "routes/admin/event-new.tsx"),
       route("events/:id", "routes/admin/event.tsx"),
       route("events/:id/export.csv", "routes/admin/event-export[.]csv.ts"),
+      route("newsletter", "routes/admin/newsletter.tsx"),
+      route("newsletter/new", "routes/admin/newsletter-new.tsx"),
+      route("newsletter/:id", "routes/admin/newsletter-issue.tsx"),
       // :type is one of members, volunteers, contact-inquiries, newsletter-subscriptions (else 404).
       route(":type", "routes/admin/inbox.tsx"),
       route(":type/export.csv", "routes/admin/export[.]csv.ts"),

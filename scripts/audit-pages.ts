@@ -148,6 +148,8 @@ async function measureBytes(browser: Browser, base: string, route: string): Prom
     const gz = zlib.gzipSync(body, { level: 9 }).length;
     result[kind] += gz;
     result[kind === "js" ? "jsFiles" : "cssFiles"] += 1;
+    // AUDIT_LIST_FILES=1 prints each file a route loads, to see what a byte change came from.
+    if (process.env.AUDIT_LIST_FILES) console.log(`  ${route} ${kind} ${(gz / 1024).toFixed(1)} KB ${new URL(url).pathname}`);
   }
   await context.close();
   return result;

@@ -67,5 +67,11 @@ export const consoleEventsCopy = {
     noRoom: "There is no room to confirm this booking. Raise the number of places first, or move someone else.",
     unchanged: "Nothing changed: the booking was already in that state.",
     actionLabel: (action: string, name: string) => `${action}: ${name}`,
+    /** Asked before a change that mails the visitor (issue 16). */
+    ask: (to: "confirmed" | "waitlisted" | "cancelled", name: string) =>
+      to === "confirmed" ? `Confirm a place for ${name}?` : to === "waitlisted" ? `Move ${name} to the waiting list?` : `Cancel ${name}'s booking?`,
+    askMail: "They will be told by e-mail at once. This cannot be taken back without another e-mail.",
+    askYes: "Yes, change it and tell them",
+    askNo: "No, keep it as it is",
   },
 };

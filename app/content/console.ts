@@ -111,6 +111,8 @@ export const consoleCopy = {
     currentStatus: "Current status",
     changeStatus: "Change the status",
     moveTo: (label: string) => `Mark as ${label.toLowerCase()}`,
+    /** Undoing a decision (approved, rejected, resolved): back to the status before it. */
+    reopen: (label: string) => `Reopen (back to ${label.toLowerCase()})`,
     noTransitions: "No status change is possible from here.",
     statusChanged: (label: string) => `Status changed to ${label.toLowerCase()}.`,
     statusConflict: "Someone changed this record's status a moment ago. The page now shows the current status; please choose again.",
@@ -164,7 +166,7 @@ export const consoleCopy = {
       recipient: "To",
       status: "Delivery",
       attempts: "Attempts",
-      lastError: "Last error",
+      lastError: "What went wrong",
       action: "Action",
     },
     /** The time column: a record's mail may have been sent; the outbox's has not. */
@@ -176,13 +178,45 @@ export const consoleCopy = {
   mailKinds: {
     operator_notification: "Notification to the operator",
     visitor_confirmation: "Confirmation to the visitor",
+    newsletter: "Newsletter issue",
+    newsletter_test: "Newsletter test copy",
   } as Record<string, string>,
 
   mailStatuses: {
     pending: "Waiting",
     sent: "Sent",
     dead: "Dead",
+    skipped: "Not sent",
   } as Record<string, string>,
+
+  /**
+   * What a mail's last error means for the operator and what to do, by its cause
+   * (app/lib/console/mail-errors.ts reads the cause from the raw error, shown under "Technical detail").
+   */
+  mailErrors: {
+    unreachable: {
+      meaning: "The mail server could not be reached.",
+      todo: "The site keeps trying by itself. If this lasts more than an hour, ask whoever runs the server to check the mail settings (MAIL_TRANSPORT, SMTP_URL) and the internet connection, then press Retry now.",
+    },
+    refusedLogin: {
+      meaning: "The mail service refused the site's password or key.",
+      todo: "Ask whoever runs the server to check the mail password or key (SMTP_URL or RESEND_API_KEY), then press Retry now.",
+    },
+    slowDown: {
+      meaning: "The mail service asked the site to slow down for a while.",
+      todo: "Nothing to do: the site tries again by itself.",
+    },
+    refusedMessage: {
+      meaning: "The mail service refused this message for good, often because the address does not exist or is mistyped.",
+      todo: "Check the address on the record. If it is wrong, contact the person another way (their phone is on the record).",
+    },
+    unsubscribed: { meaning: "Not sent: the reader unsubscribed before it went.", todo: "Nothing to do." },
+    other: {
+      meaning: "Sending failed.",
+      todo: "The site keeps trying by itself. If it keeps failing, pass the technical detail below to whoever runs the server.",
+    },
+    technical: "Technical detail",
+  },
 
   /** One line per audit entry on a record's history. */
   history: {

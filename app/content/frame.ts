@@ -18,6 +18,13 @@ export const frameCopy = {
       { value: "larger", label: "Larger" },
     ],
   },
+  /** The centre's number in the header of every page, and its hours (issue 16, item 5). */
+  call: {
+    short: "Call",
+    label: `Call us on ${site.phone.display}`,
+    hoursShort: `Mon–Fri ${site.hours.weekdays.display.replace(" to ", "–")} · Sat ${site.hours.saturday.replace(" to ", "–")}`,
+    heading: "Call us",
+  },
   newWindow: "(opens in a new window)",
   newTab: "(opens in a new tab)",
   chat: {

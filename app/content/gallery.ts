@@ -184,6 +184,10 @@ export const galleryPage = {
   play: (title: string) => `Play video: ${title}`,
   videoBadge: "Video",
   close: "Close",
+  /** Moving through the items in the lightbox (buttons, and the arrow keys). */
+  previous: "Previous",
+  next: "Next",
+  position: (n: number, of: number) => `${n} of ${of}`,
   count: (n: number) => (n === 1 ? "Showing 1 item" : `Showing ${n} items`),
   empty: "Nothing in this category yet.",
   videoFrameTitle: (title: string) => `Video: ${title}`,

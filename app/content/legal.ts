@@ -37,11 +37,21 @@ export const privacyPolicy: LegalDocument = {
       id: "what-we-collect",
       heading: "What we collect",
       blocks: [
-        { kind: "paragraph", text: "We only receive what you type into one of our four forms. Reading the website does not require you to give us anything." },
+        { kind: "paragraph", text: "We only receive what you type into one of our forms. Reading the website does not require you to give us anything." },
         { kind: "subheading", text: "Contact form" },
         { kind: "list", items: ["Your name", "E-mail address", "Phone number", "The subject you choose", "Your message"] },
         { kind: "subheading", text: "Newsletter sign-up" },
-        { kind: "list", items: ["E-mail address", "The page where you signed up"] },
+        {
+          kind: "list",
+          items: [
+            "E-mail address",
+            "The page where you signed up",
+            "When you confirmed your address by pressing the button behind the link in our first e-mail, and when you unsubscribed",
+            "A private key, known only to your inbox, that makes the confirm and unsubscribe links in our e-mails work",
+          ],
+        },
+        { kind: "subheading", text: "Event booking" },
+        { kind: "list", items: ["Your name", "E-mail address", "Phone number", "The event and how many places you booked"] },
         { kind: "subheading", text: "Membership application" },
         {
           kind: "list",
@@ -88,7 +98,8 @@ export const privacyPolicy: LegalDocument = {
             "To answer your message or call you back.",
             "To welcome you as a member: to plan activities that suit you, and to keep you safe (that is why we ask for an emergency contact and, if you wish, medical conditions).",
             "To consider you as a volunteer. We ask about a background check because volunteers spend time with older people.",
-            "To send the newsletter, only to those who have asked for it.",
+            "To send the newsletter, only to those who have asked for it and confirmed their address from the e-mail we send. Each issue says why you are getting it and has a link to stop it.",
+            "To keep your place at an event, send you its details and a reminder the day before, and tell you if anything changes.",
           ],
         },
         { kind: "paragraph", text: "We never sell your details, never use them for advertising and never share them with other organisations for their own purposes." },
@@ -129,7 +140,8 @@ export const privacyPolicy: LegalDocument = {
           items: [
             "Enquiries: as long as it takes to answer you and deal with any follow-up.",
             "Membership and volunteer applications: for as long as you are a member or volunteer. Applications that do not go ahead are erased.",
-            "Newsletter: until you ask us to stop.",
+            "Newsletter: until you unsubscribe. An address that is never confirmed gets one reminder and is deleted 30 days after the sign-up.",
+            "Event bookings: with the event's records, so that we know who is coming and who came.",
           ],
         },
         {
@@ -145,7 +157,7 @@ export const privacyPolicy: LegalDocument = {
         { kind: "paragraph", text: `You can ask to see what we hold about you, to correct it, or to have it erased. To do so, ${contactLine}. Please give your reference number if you have it.` },
         {
           kind: "paragraph",
-          text: "Our coordinator erases the record through the console, which also removes every copy the website keeps: the e-mails about it stored on the server and the traces a database keeps of deleted entries. E-mails already delivered, to our office mailbox and the confirmation in your own, are outside the website's reach: our coordinator deletes ours by hand, and yours is yours to keep or delete. We let you know when it is done, normally within a week. Our log keeps only a note that a record with your reference number was erased, and when. To stop the newsletter, simply tell us the same way.",
+          text: "Our coordinator erases the record through the console, which also removes every copy the website keeps: the e-mails about it stored on the server and the traces a database keeps of deleted entries. E-mails already delivered, to our office mailbox and the confirmation in your own, are outside the website's reach: our coordinator deletes ours by hand, and yours is yours to keep or delete. We let you know when it is done, normally within a week. Our log keeps only a note that a record with your reference number was erased, and when. To stop the newsletter, use the unsubscribe link at the bottom of any issue (one click is enough), or tell us the same way.",
         },
       ],
     },

@@ -86,7 +86,7 @@ export const operatorMailCopy = {
   newsletter: {
     subject: () => "New Newsletter Subscription",
     body: [
-      { kind: "paragraph", text: "Someone has subscribed to the newsletter." },
+      { kind: "paragraph", text: "Someone has asked to subscribe to the newsletter. Issues go to the address only once its owner confirms it from the mail we sent them." },
       { kind: "fields", keys: ["email", "source", "createdAt", "reference"] },
       consoleLink,
     ],
@@ -142,21 +142,8 @@ export const visitorMailCopy = {
       ...ending,
     ],
   },
-  newsletter: {
-    subject: (reference: string) => `You are subscribed to the ${site.shortBrand} newsletter - ${reference}`,
-    /** A subscription has no name to greet. */
-    body: (): VisitorBlock[] => [
-      { kind: "paragraph", text: "Hello," },
-      {
-        kind: "paragraph",
-        text: `Thank you for subscribing to news from ${site.brand}. We will write to this address with updates on our activities, events and articles.`,
-      },
-      yourReference,
-      { kind: "paragraph", text: "To stop receiving the newsletter, reply to this message or call us and quote your Reference ID." },
-      ...ending,
-    ],
-  },
-} satisfies Record<RecordType, { subject: (reference: string) => string; body: (name: string) => VisitorBlock[] }>;
+  // The newsletter's visitor mail asks the owner of the address to confirm: content/newsletter.ts.
+} satisfies Record<Exclude<RecordType, "newsletter">, { subject: (reference: string) => string; body: (name: string) => VisitorBlock[] }>;
 
 /** The words the messages share. */
 export const mailCopy = {

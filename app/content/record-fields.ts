@@ -31,6 +31,7 @@ export const recordFieldLabels = {
   subject: "Subject",
   message: "Message",
   source: "Signed up from",
+  confirmedAt: "Confirmed",
   note: "Internal note",
 } as const;
 
@@ -48,4 +49,6 @@ export const recordValueWords = {
   planWithPrice: (label: string, pricePerMonth: number) => `${label} (${rupees(pricePerMonth)}/month)`,
   /** A time stamp's column heading in the CSV, which carries no zone of its own. */
   csvTimeHeading: (label: string) => `${label} (IST)`,
+  /** A newsletter address whose owner has not pressed the confirm button (yet). */
+  notConfirmed: "Not yet",
 } as const;

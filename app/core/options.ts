@@ -1,22 +1,11 @@
 // The option lists of the four forms (spec section 3), shared by browser and server.
-// `value` is what is posted and stored; `label` is what the visitor reads.
+// `value` is what is posted and stored; `label` is what the visitor reads. The contact form's
+// subjects are a module of their own (contact-subjects.ts), so /contact does not download the
+// membership and volunteer lists; they are re-exported here with the rest.
+import type { Option } from "./option.ts";
 
-export type Option<V extends string = string> = { value: V; label: string };
-
-export const contactSubjects = [
-  { value: "membership", label: "Membership" },
-  { value: "programs", label: "Programmes and activities" },
-  { value: "health", label: "Health and wellness" },
-  { value: "technology", label: "Technology tutoring" },
-  { value: "outings", label: "Leisure outings and tours" },
-  { value: "spiritual", label: "Satsangs and spirituality" },
-  { value: "family", label: "Family support" },
-  { value: "volunteer", label: "Volunteering" },
-  { value: "feedback", label: "Feedback" },
-  { value: "emergency", label: "Emergency support" },
-  { value: "general", label: "General enquiry" },
-] as const satisfies readonly Option[];
-export type ContactSubject = (typeof contactSubjects)[number]["value"];
+export { labelOf, type Option } from "./option.ts";
+export { contactSubjects, type ContactSubject } from "./contact-subjects.ts";
 
 /** Interest options: the spec's labels are also the posted and stored values. */
 export const memberInterests = [
@@ -88,7 +77,3 @@ export const preferredAreas = [
 ] as const satisfies readonly Option[];
 
 export const newsletterSources = ["blog", "events", "footer"] as const;
-
-export function labelOf(options: readonly Option[], value: string): string {
-  return options.find((o) => o.value === value)?.label ?? value;
-}

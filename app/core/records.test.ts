@@ -1,28 +1,30 @@
 import { describe, expect, it } from "vitest";
-import { allowedTransitions, canTransition, consoleSlugs, initialStatus, isConsoleSlug, slugOf, statusesOf } from "./records.ts";
+import { allowedTransitions, canTransition, consoleSlugs, initialStatus, isConsoleSlug, isReopening, slugOf, statusesOf } from "./records.ts";
 
 describe("allowed status transitions", () => {
-  it("lets applications be decided once: pending to approved or rejected", () => {
+  it("lets applications be decided, and a decision be reopened (issue 16): back to pending, not across", () => {
     for (const type of ["member", "volunteer"] as const) {
       expect(allowedTransitions(type, "pending")).toEqual(["approved", "rejected", "spam"]);
-      expect(allowedTransitions(type, "approved")).toEqual(["spam"]);
-      expect(allowedTransitions(type, "rejected")).toEqual(["spam"]);
-      expect(canTransition(type, "approved", "pending")).toBe(false);
+      expect(allowedTransitions(type, "approved")).toEqual(["pending", "spam"]);
+      expect(allowedTransitions(type, "rejected")).toEqual(["pending", "spam"]);
+      expect(isReopening(type, "approved", "pending")).toBe(true);
+      expect(isReopening(type, "pending", "approved")).toBe(false);
       expect(canTransition(type, "rejected", "approved")).toBe(false);
     }
   });
 
-  it("moves an enquiry forward only: new, in progress, resolved", () => {
+  it("moves an enquiry forward: new, in progress, resolved; a resolved one can be reopened", () => {
     expect(allowedTransitions("contact", "new")).toEqual(["in_progress", "spam"]);
     expect(allowedTransitions("contact", "in_progress")).toEqual(["resolved", "spam"]);
-    expect(allowedTransitions("contact", "resolved")).toEqual(["spam"]);
+    expect(allowedTransitions("contact", "resolved")).toEqual(["in_progress", "spam"]);
+    expect(isReopening("contact", "resolved", "in_progress")).toBe(true);
     expect(canTransition("contact", "new", "resolved")).toBe(false);
     expect(canTransition("contact", "resolved", "new")).toBe(false);
   });
 
-  it("switches a subscription off and on", () => {
+  it("switches a subscription off; only its owner switches it on again, by confirming (issue 15)", () => {
     expect(canTransition("newsletter", "active", "unsubscribed")).toBe(true);
-    expect(canTransition("newsletter", "unsubscribed", "active")).toBe(true);
+    expect(canTransition("newsletter", "unsubscribed", "active")).toBe(false);
   });
 
   it("sends spam back only to the type's initial status", () => {

@@ -45,15 +45,32 @@ export const statusesOf = {
 } as const satisfies Record<RecordType, readonly string[]>;
 
 /**
- * The workflow proper (spam aside): applications are decided once; an enquiry moves forward
- * until resolved; a subscription can be switched off and on again.
+ * The workflow proper (spam aside): applications are decided, an enquiry moves forward until
+ * resolved (either can be reopened, below); a subscription can be switched off, and only its owner switches it on again, by
+ * confirming from the mail (double opt-in, issue 15).
  */
 const workflow: Record<RecordType, Record<string, readonly string[]>> = {
   member: { pending: ["approved", "rejected"] },
   volunteer: { pending: ["approved", "rejected"] },
   contact: { new: ["in_progress"], in_progress: ["resolved"] },
-  newsletter: { active: ["unsubscribed"], unsubscribed: ["active"] },
+  newsletter: { active: ["unsubscribed"] },
 };
+
+/**
+ * A decision can be undone (issue 16): a decided application goes back to pending, a resolved
+ * enquiry back to in progress. The console calls this "Reopen".
+ */
+const reopenTo: Record<RecordType, Record<string, string>> = {
+  member: { approved: "pending", rejected: "pending" },
+  volunteer: { approved: "pending", rejected: "pending" },
+  contact: { resolved: "in_progress" },
+  newsletter: {},
+};
+
+/** Whether moving from `from` to `to` reopens a decided record (the console labels it "Reopen"). */
+export function isReopening(type: RecordType, from: string, to: string): boolean {
+  return Object.hasOwn(reopenTo[type], from) && reopenTo[type][from] === to;
+}
 
 export function isStatusOf(type: RecordType, status: string): boolean {
   return (statusesOf[type] as readonly string[]).includes(status);
@@ -67,7 +84,8 @@ export function isStatusOf(type: RecordType, status: string): boolean {
 export function allowedTransitions(type: RecordType, from: string): string[] {
   if (!isStatusOf(type, from)) return [];
   if (from === SPAM) return [initialStatus[type]];
-  return [...(workflow[type][from] ?? []), SPAM];
+  const reopen = Object.hasOwn(reopenTo[type], from) ? [reopenTo[type][from]!] : [];
+  return [...(Object.hasOwn(workflow[type], from) ? workflow[type][from]! : []), ...reopen, SPAM];
 }
 
 export function canTransition(type: RecordType, from: string, to: string): boolean {

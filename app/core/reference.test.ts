@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canonicalReference, REFERENCE_PATTERN, newReference } from "./reference.ts";
+import { canonicalReference, REFERENCE_PATTERN, newReference, groupedReference } from "./reference.ts";
 
 describe("newReference", () => {
   it("is REQ-, the time in milliseconds, and an uppercase random part", () => {
@@ -38,5 +38,14 @@ describe("a Reference ID however it is typed", () => {
 
   it("refuses what cannot be one", () => {
     for (const typed of ["", "REQ-123-ABCDEF", "REQ-1763800000000-AB", "hello"]) expect(canonicalReference(typed)).toBeUndefined();
+  });
+});
+
+describe("a Reference ID grouped for reading aloud", () => {
+  it("splits the digits and the code into fours, and reads back to the exact value", () => {
+    const reference = "REQ-1795385498197-YES62OO4";
+    expect(groupedReference(reference)).toBe("REQ 1795 3854 9819 7 YES6 2OO4");
+    expect(canonicalReference(groupedReference(reference))).toBe(reference);
+    expect(groupedReference("not a reference")).toBe("not a reference");
   });
 });

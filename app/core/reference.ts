@@ -24,3 +24,15 @@ export function canonicalReference(typed: string): string | undefined {
   const match = /^(?:REQ)?(\d{13})([A-Z0-9]{6,})$/.exec(compact);
   return match ? `REQ-${match[1]}-${match[2]}` : undefined;
 }
+
+/**
+ * The Reference ID grouped for reading aloud or typing over the phone (issue 16, item 1): the
+ * digits and the code in fours, e.g. "REQ 1763 8000 0000 0 K3J9 QX2A". Shown beside the exact
+ * value, never instead of it; the console finds either (canonicalReference).
+ */
+export function groupedReference(reference: string): string {
+  const match = /^REQ-(\d+)-([A-Z0-9]+)$/.exec(reference);
+  if (!match) return reference;
+  const fours = (text: string) => text.match(/.{1,4}/g)!.join(" ");
+  return `REQ ${fours(match[1]!)} ${fours(match[2]!)}`;
+}

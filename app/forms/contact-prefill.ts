@@ -2,7 +2,7 @@
 // the visitor (links are built by contactLink in app/lib/links.ts): the subject chosen and a first
 // line in the message. Anything unexpected is ignored.
 import { contactCopy } from "#app/content/forms/contact.ts";
-import { contactSubjects, type ContactSubject } from "#app/core/options.ts";
+import { contactSubjects, type ContactSubject } from "#app/core/contact-subjects.ts";
 
 /** Longest "about" text taken from a link; a longer one is not from our own buttons. */
 const ABOUT_MAX = 200;

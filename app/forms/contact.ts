@@ -2,7 +2,7 @@
 // and again by the action, which never trusts the browser.
 import { z } from "zod";
 import { contactCopy } from "#app/content/forms/contact.ts";
-import { contactSubjects } from "#app/core/options.ts";
+import { contactSubjects } from "#app/core/contact-subjects.ts";
 import { choice, email, phone, requiredLine, requiredText } from "./schema-kit.ts";
 
 const f = contactCopy.fields;

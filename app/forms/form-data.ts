@@ -60,10 +60,10 @@ export type FormResult =
       form: FormName;
       status: "success";
       reference: string;
-      /** Newsletter only: the address was already on the list. */
-      alreadySubscribed?: boolean;
       /** Whether a confirmation with the Reference ID is on its way to the visitor. */
       confirmationSent: boolean;
+      /** What was sent and when, for the visitor's receipt (issue 16, item 1). */
+      receipt: { what: string; when: string };
     }
   | {
       form: FormName;

@@ -54,6 +54,8 @@ export const EnvSchema = z
     // Sized for a room, not a person: a workshop of 20-25 people on the centre's Wi-Fi shares one
     // address, and each may send a form or two. Refused (invalid) posts are not counted.
     RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
+    /** Newsletter messages sent per minute at most, across every server (issue 15); other mail is not held back. */
+    NEWSLETTER_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(60),
     RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(10 * 60 * 1000),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })

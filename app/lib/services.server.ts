@@ -5,6 +5,8 @@ import { openDatabase, type Database, type DatabaseHandle } from "#app/lib/db/cl
 import { createDispatcher, type Dispatcher } from "#app/lib/mail/dispatcher.server.ts";
 import { log as rootLog, type Logger } from "#app/lib/log.server.ts";
 import { queueReminders } from "#app/lib/events/bookings.server.ts";
+import { tidyUnconfirmed } from "#app/lib/newsletter/subscriptions.server.ts";
+import { forgetOldFormTokens } from "#app/lib/submissions.server.ts";
 
 export type Services = {
   env: Env;
@@ -24,6 +26,8 @@ export type RequestContext = {
   clientIp: string;
   /** Per-response CSP nonce for inline scripts. */
   cspNonce: string;
+  /** The page is kept and sent many times (the day cache): its one-time form tokens are written as each copy is sent, not now. */
+  formTokensLater?: boolean;
 };
 
 /**
@@ -74,9 +78,15 @@ export async function createServices(env: Env, options: { log?: Logger; startDis
         (n) => void (n > 0 && log.info({ queued: n }, "event reminders queued")),
         (err: unknown) => log.warn({ err }, "event reminders could not be queued; trying again later"),
       );
-    reminders = setInterval(queue, REMINDER_INTERVAL_MS);
+    // Newsletter addresses never confirmed: one reminder, then deletion after 30 days (issue 15).
+    const tidy = () =>
+      Promise.all([tidyUnconfirmed({ db: database.db, env, dispatcher }), forgetOldFormTokens(database.db)]).then(([n]) => n).then(
+        (n) => void (n.reminded + n.removed > 0 && log.info(n, "unconfirmed newsletter addresses reminded or removed")),
+        (err: unknown) => log.warn({ err }, "unconfirmed newsletter addresses could not be tidied; trying again later"),
+      );
+    reminders = setInterval(() => void queue().then(tidy), REMINDER_INTERVAL_MS);
     reminders.unref();
-    void queue();
+    void queue().then(tidy);
   }
   let closing: Promise<void> | undefined;
   const listeners: Array<() => void> = [];

@@ -1,7 +1,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/blog.$slug";
-import { articlePage, getArticle } from "#app/content/blog/index.ts";
-import { categoryLabel } from "#app/content/blog/posts.ts";
+import { getArticle } from "#app/content/blog/index.ts";
+import { articlePage } from "#app/content/blog/article-page.ts";
+import { categoryLabel } from "#app/content/blog/categories.ts";
 import { frameCopy } from "#app/content/frame.ts";
 import { pageMeta, siteUrl, withBrand } from "#app/lib/seo.ts";
 import { articleJsonLd } from "#app/lib/structured-data.ts";

@@ -1,20 +1,41 @@
 import type { Route } from "./+types/blog";
 import { blogPage as page } from "#app/content/blog/page.ts";
-import { blogPosts, categoryLabel } from "#app/content/blog/posts.ts";
+import { blogPosts } from "#app/content/blog/posts.ts";
+import { categoryLabel } from "#app/content/blog/categories.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { BlogCard } from "#app/components/site/blog-card.tsx";
 import { ALL, BlogFilter, useBlogCategory } from "#app/components/site/blog-filter.tsx";
 import { PageHero } from "#app/components/site/page-hero.tsx";
-import { NewsletterForm } from "#app/components/forms/newsletter-form.tsx";
+import { Suspense } from "react";
+import { deferredComponent } from "#app/lib/deferred-component.ts";
+import { whenNear } from "#app/lib/when-near.ts";
 import { newsletterAction } from "#app/lib/form-actions/action.server.ts";
 import { formClientAction } from "#app/lib/form-actions/client-action.ts";
 import { formHeaders } from "#app/lib/form-actions/headers.ts";
+import { sentAnswer } from "#app/lib/form-actions/sent-receipt.server.ts";
+
+const SUBSCRIBE_ID = "blog-newsletter";
+
+// The newsletter box sits below the articles: its code loads when the visitor gets near it, not
+// with the page. The server renders it in full, so the plain HTML form works from the start.
+const NewsletterForm = deferredComponent(
+  import.meta.env.SSR ? (await import("#app/components/forms/newsletter-form.tsx")).NewsletterForm : undefined,
+  () =>
+    whenNear(SUBSCRIBE_ID)
+      .then(() => import("#app/components/forms/newsletter-form.tsx"))
+      .then((m) => m.NewsletterForm),
+);
 
 export function meta(_: Route.MetaArgs) {
   return pageMeta(page);
 }
 
 export const headers = formHeaders;
+
+/** After a plain HTML post the server redirects here with its answer (post/redirect/get, issue 16). */
+export function loader({ request, context }: Route.LoaderArgs) {
+  return { sent: sentAnswer(request, context) };
+}
 
 /** The newsletter subscription; every newsletter box on the site posts here (with its `source`). */
 export function action(args: Route.ActionArgs) {
@@ -48,8 +69,10 @@ export default function BlogPage() {
         </ul>
       </section>
 
-      <div className="mx-auto max-w-6xl px-4 pb-12">
-        <NewsletterForm source="blog" className="rounded-2xl border-2 border-brand-100 bg-brand-50 p-6 sm:p-8" />
+      <div id={SUBSCRIBE_ID} className="mx-auto max-w-6xl px-4 pb-12">
+        <Suspense>
+          <NewsletterForm source="blog" className="rounded-2xl border-2 border-brand-100 bg-brand-50 p-6 sm:p-8" />
+        </Suspense>
       </div>
     </>
   );

@@ -10,12 +10,18 @@ import { ContactForm } from "#app/components/forms/contact-form.tsx";
 import { contactAction } from "#app/lib/form-actions/action.server.ts";
 import { formClientAction } from "#app/lib/form-actions/client-action.ts";
 import { formHeaders } from "#app/lib/form-actions/headers.ts";
+import { sentAnswer } from "#app/lib/form-actions/sent-receipt.server.ts";
 
 export function meta(_: Route.MetaArgs) {
   return pageMeta(page);
 }
 
 export const headers = formHeaders;
+
+/** After a plain HTML post the server redirects here with its answer (post/redirect/get, issue 16). */
+export function loader({ request, context }: Route.LoaderArgs) {
+  return { sent: sentAnswer(request, context) };
+}
 
 export function action(args: Route.ActionArgs) {
   return contactAction(args);

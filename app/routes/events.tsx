@@ -21,6 +21,7 @@ import { deferredComponent } from "#app/lib/deferred-component.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { newsletterAction } from "#app/lib/form-actions/action.server.ts";
 import { formHeaders } from "#app/lib/form-actions/headers.ts";
+import { sentAnswer } from "#app/lib/form-actions/sent-receipt.server.ts";
 
 /** The e-mail field of the NewsletterForm with source "events" (its ids derive from the source). */
 const SUBSCRIBE_FIELD_ID = "newsletter-events-email";
@@ -73,7 +74,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // visitor a few kilobytes for a choice most never make.
   const calendar: CalendarEvent[] = events.map(({ id, date, startTime, title, category, slug }) => ({ id, date, startTime, title, category, ...(slug ? { slug } : {}) }));
   const upcoming = upcomingFrom(category === "all" ? events : events.filter((e) => e.category === category), moment, UPCOMING_LIMIT);
-  return { today: moment.slice(0, 10), calendar, upcoming };
+  // After a plain HTML post to the event updates box, the server redirects here with its answer.
+  return { today: moment.slice(0, 10), calendar, upcoming, sent: sentAnswer(request, context) };
 }
 
 // A new month only changes the query string (the calendar lines are in the page); a new category

@@ -6,7 +6,8 @@ import type { Page } from "@playwright/test";
 import { expect, headerBottom, test } from "#tests/support/e2e.ts";
 import { getArticle } from "#app/content/blog/index.ts";
 import { articleLabels, blogPage } from "#app/content/blog/page.ts";
-import { blogCategories, blogPosts } from "#app/content/blog/posts.ts";
+import { blogPosts } from "#app/content/blog/posts.ts";
+import { blogCategories } from "#app/content/blog/categories.ts";
 
 // axe is injected as an inline script, which the site's Content-Security-Policy rightly refuses.
 test.use({ bypassCSP: true });

@@ -35,6 +35,8 @@ function mailsNamed(part: string): string[] {
 }
 
 test.beforeAll(async () => {
+  // Two starts of the embedded database (the operator command, then the server) on a busy machine.
+  test.setTimeout(120_000);
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-events-"));
   const added = spawnSync(process.execPath, [path.join(buildDir, "server/operator.js"), "add", operator.email], {
     input: `${operator.password}\n${operator.password}\n`,
@@ -156,6 +158,16 @@ test("the operator sees who is confirmed and who cancelled", async ({ page }) =>
   await expect(table.getByRole("row", { name: /Ravi Kumar/ })).toContainText("Confirmed");
   await expect(table.getByRole("row", { name: /Asha Rao/ })).toContainText("Cancelled");
   expect(await axeViolations(page)).toEqual([]);
+
+  // A change that mails the visitor is asked first (issue 16, item 10): here the operator thinks again.
+  await table.getByRole("button", { name: "Move to the waiting list: Ravi Kumar" }).click();
+  const question = page.getByRole("alert");
+  await expect(question).toContainText("Move Ravi Kumar to the waiting list?");
+  await expect(question).toContainText("They will be told by e-mail");
+  expect(await axeViolations(page)).toEqual([]);
+  await question.getByRole("link", { name: "No, keep it as it is" }).click();
+  await expect(table.getByRole("row", { name: /Ravi Kumar/ })).toContainText("Confirmed");
+  await expect(page.getByText("1 of 1 places confirmed, 0 waiting.")).toBeVisible();
 
   // The operator marks that Ravi came, and downloads the list.
   await table.getByRole("button", { name: "Mark as attended: Ravi Kumar" }).click();

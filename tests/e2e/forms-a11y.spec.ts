@@ -89,6 +89,7 @@ for (const width of [1280, 375]) {
 
     test("newsletter: error and success states", async ({ page }) => {
       await page.goto("/blog");
+      await hydrated(page, "#newsletter-blog-form form");
       const box = page.locator("#newsletter-blog-form");
       await field(box, newsletterCopy.fields.email.label).fill("not-an-address");
       await box.getByRole("button", { name: newsletterCopy.submit }).click();

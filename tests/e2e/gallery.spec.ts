@@ -121,7 +121,8 @@ test.describe("lightbox", () => {
     expect(media).toEqual([]);
     await expect(page.locator("video, iframe")).toHaveCount(0);
 
-    await page.getByRole("button", { name: "Play video: Diwali at the Centre" }).click();
+    // A clip's opener is a link to the clip (it works without JavaScript); with it, the lightbox opens.
+    await page.getByRole("link", { name: "Play video: Diwali at the Centre" }).click();
     const dialog = page.getByRole("dialog", { name: "Diwali at the Centre" });
     const video = dialog.locator("video");
     await expect(video).toBeVisible();
@@ -138,7 +139,7 @@ test.describe("lightbox", () => {
 
     test("the open lightbox has no axe violations", async ({ page }) => {
       await page.goto("/gallery");
-      await page.getByRole("button", { name: "Play video: Folk Dance Evening" }).click();
+      await page.getByRole("link", { name: "Play video: Folk Dance Evening" }).click();
       await expect(page.getByRole("dialog")).toBeVisible();
       await page.addScriptTag({ path: axePath });
       const violations = await page.evaluate(async () => {
@@ -162,5 +163,35 @@ test.describe("on a phone", () => {
     expect(box.x + box.width).toBeLessThanOrEqual(375);
     await expect(dialog.getByRole("button", { name: "Close" })).toBeInViewport();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+});
+
+test.describe("moving through the items (issue 16, item 8)", () => {
+  test("Next and Previous, and the arrow keys, move through the items and wrap around", async ({ page }) => {
+    await page.goto("/gallery");
+    const titles = await items(page).locator("figcaption > span:first-child").allTextContents();
+    await page.getByRole("button", { name: `View larger: ${titles[0]}` }).click();
+    await expect(page.getByRole("dialog", { name: titles[0] })).toBeVisible();
+    await expect(page.getByRole("dialog")).toContainText(`1 of ${titles.length}`);
+    await page.getByRole("dialog").getByRole("button", { name: "Next" }).click();
+    await expect(page.getByRole("dialog", { name: titles[1] })).toBeVisible();
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByRole("dialog", { name: titles[2] })).toBeVisible();
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    await expect(page.getByRole("dialog", { name: titles[0] })).toBeVisible();
+    await page.getByRole("dialog").getByRole("button", { name: "Previous" }).click();
+    await expect(page.getByRole("dialog", { name: titles.at(-1) })).toBeVisible();
+    await expect(page.getByRole("dialog")).toContainText(`${titles.length} of ${titles.length}`);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("a clip's opener is a link to the clip, and drawn pictures show no opener that would do nothing", async ({ page }) => {
+      await page.goto("/gallery");
+      await expect(page.getByRole("link", { name: "Play video: Diwali at the Centre" })).toHaveAttribute("href", "/media/gallery/diwali-celebration.webm");
+      await expect(page.getByRole("button", { name: /^View larger:/ })).toHaveCount(0);
+    });
   });
 });

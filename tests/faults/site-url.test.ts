@@ -58,7 +58,7 @@ describe.each(addresses)("the build started with PUBLIC_SITE_URL=%s", (address) 
     expect(await (await fetch(`${server!.base}/robots.txt`)).text()).toContain(`Sitemap: ${address}/sitemap.xml`);
   });
 
-  it("the events page is kept for the day, each answer with its own nonce", async () => {
+  it("the events page is kept for the day, each answer with its own nonce and form tokens", async () => {
     const answers = await Promise.all([1, 2, 3].map(() => fetch(`${server!.base}/events?category=wellness`)));
     const bodies = await Promise.all(answers.map((a) => a.text()));
     const nonces = answers.map((a) => /'nonce-([^']+)'/.exec(a.headers.get("content-security-policy") ?? "")?.[1]);
@@ -68,8 +68,15 @@ describe.each(addresses)("the build started with PUBLIC_SITE_URL=%s", (address) 
       expect(body).toContain(`nonce="${nonces[i]}"`);
       expect(body).not.toContain("cachedpagenoncetoken");
     });
-    // Apart from the nonces, the three answers are the same page.
-    const withoutNonce = bodies.map((body, i) => body.replaceAll(nonces[i]!, "N"));
+    // Each answer carries its own one-time form tokens (issue 16, item 2), never the placeholder.
+    const tokens = bodies.map((body) => [...body.matchAll(/name="formToken" value="([^"]+)"/g)].map((m) => m[1]!));
+    tokens.forEach((list) => expect(list.length).toBeGreaterThan(0));
+    expect(new Set(tokens.flat()).size).toBe(tokens.flat().length);
+    bodies.forEach((body) => expect(body).not.toContain("formtokenplaceholder"));
+    // Apart from the nonces and the form tokens, the three answers are the same page.
+    const withoutNonce = bodies.map((body, i) =>
+      tokens[i]!.reduce((text, token) => text.replaceAll(token, "T"), body.replaceAll(nonces[i]!, "N")),
+    );
     expect(new Set(withoutNonce).size).toBe(1);
   });
 });

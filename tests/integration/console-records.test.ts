@@ -105,9 +105,19 @@ describe.each(databaseNames)("console records on %s", (name) => {
     expect(await changeStatus(t.db, actor, "contact", c.id, { from: "in_progress", to: "resolved" })).toBe("conflict");
     expect(await changeStatus(t.db, actor, "contact", 999_999, { from: "new", to: "in_progress" })).toBe("not_found");
     const m = await addMember(t.db, { status: "approved" });
-    expect(await changeStatus(t.db, actor, "member", m.id, { from: "approved", to: "pending" })).toBe("refused");
+    // Reopening goes back to pending (issue 16), never across to the other decision.
+    expect(await changeStatus(t.db, actor, "member", m.id, { from: "approved", to: "rejected" })).toBe("refused");
     expect((await getRecord(t.db, "contact", c.id))!.status).toBe("new");
     expect(await t.db.select().from(auditLog).where(eq(auditLog.action, "status"))).toHaveLength(0);
+  });
+
+  it("reopens a decided application and a resolved enquiry, with an audit entry (issue 16)", async () => {
+    const m = await addMember(t.db, { status: "approved" });
+    expect(await changeStatus(t.db, actor, "member", m.id, { from: "approved", to: "pending" })).toBe("changed");
+    const c = await addContact(t.db, { status: "resolved" });
+    expect(await changeStatus(t.db, actor, "contact", c.id, { from: "resolved", to: "in_progress" })).toBe("changed");
+    expect((await getRecord(t.db, "contact", c.id))!.status).toBe("in_progress");
+    expect(await t.db.select().from(auditLog).where(eq(auditLog.action, "status"))).toHaveLength(2);
   });
 
   it("marks any record as spam and restores spam to the initial status only", async () => {

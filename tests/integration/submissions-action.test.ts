@@ -14,6 +14,7 @@ import { memberCopy } from "#app/content/forms/member.ts";
 import { newsletterCopy } from "#app/content/forms/newsletter.ts";
 import { volunteerCopy } from "#app/content/forms/volunteer.ts";
 import type { FormResult } from "#app/forms/form-data.ts";
+import { sentAnswer } from "#app/lib/form-actions/sent-receipt.server.ts";
 import { databaseNames, testDatabase, type TestDatabase } from "#tests/support/db.ts";
 
 type Answer = { data: FormResult; init: ResponseInit | null };
@@ -101,7 +102,7 @@ describe.each(databaseNames)("form actions on %s", (name) => {
     it("stores a good enquiry and answers with its Reference ID", async () => {
       const answer = await call(contactAction, post("/contact", goodContact));
       expect(answer.init?.status ?? 200).toBe(200);
-      expect(answer.data).toEqual({ form: "contact", status: "success", reference: expect.stringMatching(REFERENCE_PATTERN), confirmationSent: true });
+      expect(answer.data).toEqual({ form: "contact", status: "success", reference: expect.stringMatching(REFERENCE_PATTERN), confirmationSent: true, receipt: { what: "A message about Health and wellness", when: expect.stringMatching(/ IST$/) } });
       const rows = await t.db.select().from(contactInquiries);
       expect(rows).toEqual([expect.objectContaining({ reference: (answer.data as { reference: string }).reference, status: "new", subject: "health" })]);
       expect(services.dispatcher.kick).toHaveBeenCalledTimes(1);
@@ -145,7 +146,7 @@ describe.each(databaseNames)("form actions on %s", (name) => {
     it("answers a filled honeypot exactly like a success, but stores spam and queues no mail", async () => {
       const answer = await call(contactAction, post("/contact", [...goodContact, ["website", "https://pills.example"]]));
       expect(answer.init?.status ?? 200).toBe(200);
-      expect(answer.data).toEqual({ form: "contact", status: "success", reference: expect.stringMatching(REFERENCE_PATTERN), confirmationSent: true });
+      expect(answer.data).toEqual({ form: "contact", status: "success", reference: expect.stringMatching(REFERENCE_PATTERN), confirmationSent: true, receipt: expect.any(Object) });
       expect((await t.db.select().from(contactInquiries)).map((r) => r.status)).toEqual(["spam"]);
       expect(await t.db.$count(emailOutbox)).toBe(0);
       expect(services.dispatcher.kick).not.toHaveBeenCalled();
@@ -231,12 +232,50 @@ describe.each(databaseNames)("form actions on %s", (name) => {
     });
   });
 
+  describe("post/redirect/get without JavaScript (issue 16, item 2)", () => {
+    it("answers a browser's own post with 303 to the page, whose loader shows the signed answer; a forged one shows nothing", async () => {
+      const request = new Request("http://localhost/contact?subject=health", {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "text/html,application/xhtml+xml" },
+        body: new URLSearchParams(goodContact).toString(),
+      });
+      const thrown = await contactAction({ request, context }).then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+      expect(thrown).toBeInstanceOf(Response);
+      const response = thrown as Response;
+      expect(response.status).toBe(303);
+      const location = response.headers.get("Location")!;
+      expect(location).toMatch(/^\/contact\?subject=health&sent=/);
+      const answer = sentAnswer(new Request(`http://localhost${location}`), context);
+      expect(answer).toMatchObject({ form: "contact", status: "success", reference: expect.stringMatching(REFERENCE_PATTERN), receipt: { what: "A message about Health and wellness" } });
+      expect(await t.db.$count(contactInquiries)).toBe(1);
+
+      const forged = location.replace(/sent=([^.]+)\./, (_, payload: string) => `sent=${payload.slice(0, -2)}AA.`);
+      expect(sentAnswer(new Request(`http://localhost${forged}`), context)).toBeNull();
+      expect(sentAnswer(new Request("http://localhost/contact?sent=nonsense"), context)).toBeNull();
+    });
+
+    it("answers the page's own script with data, never a redirect", async () => {
+      const request = new Request("http://localhost/contact", {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "text/html" },
+        body: new URLSearchParams([...goodContact, ["_js", "1"]]).toString(),
+      });
+      const answer = (await contactAction({ request, context })) as unknown as Answer;
+      expect(answer.data).toMatchObject({ form: "contact", status: "success" });
+    });
+  });
+
   describe("POST /blog (newsletter)", () => {
-    it("subscribes, then answers a repeat as already subscribed with the same Reference ID", async () => {
+    it("subscribes, then answers a repeat exactly as a new address: no sign of who is on the list", async () => {
       const first = await call(newsletterAction, post("/blog", [["email", "asha@example.in"], ["source", "blog"]]));
       const again = await call(newsletterAction, post("/blog", [["email", "Asha@Example.IN"], ["source", "footer"]]));
       expect(first.data).toMatchObject({ form: "newsletter", status: "success" });
-      expect(again.data).toMatchObject({ status: "success", alreadySubscribed: true, reference: (first.data as { reference: string }).reference });
+      // The same answer as for a new address, with this request's own Reference ID (issue 15).
+      expect(again.data).toEqual({ form: "newsletter", status: "success", reference: expect.any(String), confirmationSent: false, receipt: { what: "A newsletter sign-up", when: expect.any(String) } });
+      expect((again.data as { reference: string }).reference).not.toBe((first.data as { reference: string }).reference);
       expect(again.init?.status ?? 200).toBe(200);
       expect(await t.db.$count(newsletterSubscriptions)).toBe(1);
     });

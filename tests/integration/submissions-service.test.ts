@@ -5,7 +5,9 @@ import { asc, eq } from "drizzle-orm";
 import { contactInquiries, emailOutbox, members, newsletterSubscriptions, volunteers } from "#app/lib/db/schema.ts";
 import { enqueueSubmissionMail } from "#app/lib/mail/outbox.server.ts";
 import { REFERENCE_PATTERN } from "#app/core/reference.ts";
-import { submitContact, submitMember, submitVolunteer, subscribeNewsletter, type SubmissionDeps } from "#app/lib/submissions.server.ts";
+import { forgetOldFormTokens, submitContact, submitMember, submitVolunteer, type SubmissionDeps } from "#app/lib/submissions.server.ts";
+import { RESEND_AFTER_MS, subscribeNewsletter } from "#app/lib/newsletter/subscriptions.server.ts";
+import { newsletterMailCopy } from "#app/content/newsletter.ts";
 import type { ContactInput } from "#app/forms/contact.ts";
 import { contactSubjects, labelOf } from "#app/core/options.ts";
 import { operatorMailCopy } from "#app/content/mail.ts";
@@ -161,45 +163,101 @@ describe.each(databaseNames)("submissions on %s", (name) => {
     });
   });
 
-  describe("newsletter", () => {
-    it("stores a new address as active, with mail", async () => {
+  describe("newsletter (double opt-in, issue 15)", () => {
+    const later = (ms: number) => new Date(now.getTime() + ms);
+    const confirmMail = async () => (await outbox()).filter((m) => m.kind === "visitor_confirmation");
+
+    it("stores a new address as active and not confirmed, tells the operator and asks the owner to confirm", async () => {
       const result = await subscribeNewsletter(deps, { email: "Asha@Example.in", source: "events" }, { now });
       expect(result).toEqual({ reference: expect.stringMatching(REFERENCE_PATTERN) });
       const rows = await t.db.select().from(newsletterSubscriptions);
-      expect(rows).toEqual([expect.objectContaining({ email: "Asha@Example.in", source: "events", status: "active", reference: result.reference })]);
+      expect(rows).toEqual([
+        expect.objectContaining({ email: "Asha@Example.in", source: "events", status: "active", reference: result.reference, confirmedAt: null, confirmationSentAt: now }),
+      ]);
       expect((await outbox()).map((m) => m.subject)).toContain(operatorMailCopy.newsletter.subject());
+      const [ask] = await confirmMail();
+      expect(ask).toMatchObject({ recipient: "Asha@Example.in", subject: newsletterMailCopy.confirm.subject(result.reference) });
+      expect(ask!.text).toContain(`https://seniors.example.org/newsletter/confirm?token=${rows[0]!.token}`);
       expect(deps.dispatcher.kick).toHaveBeenCalledTimes(1);
     });
 
-    it("answers a repeat in any case as already subscribed: same Reference ID, one row, no new mail", async () => {
-      const first = await subscribeNewsletter(deps, { email: "asha@example.in", source: "blog" });
+    it("asks for confirmation even when other confirmations are switched off (nobody could confirm otherwise)", async () => {
+      await subscribeNewsletter({ ...deps, env: { ...env, MAIL_CONFIRMATIONS: false } }, { email: "asha@example.in", source: "blog" }, { now });
+      expect(await confirmMail()).toHaveLength(1);
+    });
+
+    it("answers a confirmed address like a new one (a fresh Reference ID, never the subscriber's) and sends it nothing", async () => {
+      const first = await subscribeNewsletter(deps, { email: "asha@example.in", source: "blog" }, { now });
+      await t.db.update(newsletterSubscriptions).set({ confirmedAt: now });
       const mailBefore = (await outbox()).length;
-      const again = await subscribeNewsletter(deps, { email: "ASHA@EXAMPLE.IN", source: "footer" });
-      expect(again).toEqual({ reference: first.reference, alreadySubscribed: true });
+      const again = await subscribeNewsletter(deps, { email: "ASHA@EXAMPLE.IN", source: "footer" }, { now: later(RESEND_AFTER_MS * 3) });
+      expect(again).toEqual({ reference: expect.stringMatching(REFERENCE_PATTERN) });
+      expect(again.reference).not.toBe(first.reference);
       const rows = await t.db.select().from(newsletterSubscriptions);
-      expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({ email: "asha@example.in", source: "blog", status: "active" });
+      expect(rows).toEqual([expect.objectContaining({ email: "asha@example.in", source: "blog", status: "active", reference: first.reference, lastRequestedAt: later(RESEND_AFTER_MS * 3) })]);
       expect(await outbox()).toHaveLength(mailBefore);
       expect(deps.dispatcher.kick).toHaveBeenCalledTimes(1);
     });
 
-    it("takes simultaneous subscriptions of one address as one", async () => {
-      const results = await Promise.all([1, 2, 3].map(() => subscribeNewsletter(deps, { email: "same@example.in", source: "blog" })));
-      expect(await t.db.$count(newsletterSubscriptions)).toBe(1);
-      expect(results.filter((r) => r.alreadySubscribed)).toHaveLength(2);
-      expect(new Set(results.map((r) => r.reference)).size).toBe(1);
+    it("asks an address not yet confirmed again, but not twice in ten minutes, and tells the operator once", async () => {
+      await subscribeNewsletter(deps, { email: "asha@example.in", source: "blog" }, { now });
+      await subscribeNewsletter(deps, { email: "asha@example.in", source: "blog" }, { now: later(RESEND_AFTER_MS / 2) });
+      expect(await confirmMail()).toHaveLength(1);
+      const third = await subscribeNewsletter(deps, { email: "asha@example.in", source: "footer" }, { now: later(RESEND_AFTER_MS + 1000) });
+      const asks = await confirmMail();
+      expect(asks).toHaveLength(2);
+      expect(asks[1]).toMatchObject({ reference: third.reference, subject: newsletterMailCopy.confirm.subject(third.reference) });
+      const [row] = await t.db.select().from(newsletterSubscriptions);
+      expect(row).toMatchObject({ reference: third.reference, confirmedAt: null, status: "active" });
+      expect((await outbox()).filter((m) => m.kind === "operator_notification")).toHaveLength(1);
     });
 
-    it("re-activates an address that had unsubscribed, with a new Reference ID and new mail", async () => {
-      const first = await subscribeNewsletter(deps, { email: "asha@example.in", source: "blog" });
-      await t.db.update(newsletterSubscriptions).set({ status: "unsubscribed" });
-      const again = await subscribeNewsletter(deps, { email: "Asha@example.in", source: "footer" });
-      expect(again.alreadySubscribed).toBeUndefined();
+    it("takes simultaneous subscriptions of one address as one row and one request to confirm", async () => {
+      const results = await Promise.all([1, 2, 3].map(() => subscribeNewsletter(deps, { email: "same@example.in", source: "blog" }, { now })));
+      expect(await t.db.$count(newsletterSubscriptions)).toBe(1);
+      expect(new Set(results.map((r) => r.reference)).size).toBe(3);
+      expect(await confirmMail()).toHaveLength(1);
+    });
+
+    it("keeps an address that unsubscribed unsubscribed, and asks its owner to confirm again", async () => {
+      const first = await subscribeNewsletter(deps, { email: "asha@example.in", source: "blog" }, { now });
+      await t.db.update(newsletterSubscriptions).set({ status: "unsubscribed", confirmedAt: now });
+      const again = await subscribeNewsletter(deps, { email: "Asha@example.in", source: "footer" }, { now: later(RESEND_AFTER_MS * 2) });
       expect(again.reference).not.toBe(first.reference);
       const rows = await t.db.select().from(newsletterSubscriptions);
-      expect(rows).toEqual([expect.objectContaining({ status: "active", source: "footer", reference: again.reference })]);
-      const operatorMail = (await outbox()).filter((m) => m.kind === "operator_notification");
-      expect(operatorMail.map((m) => m.reference)).toEqual([first.reference, again.reference]);
+      expect(rows).toEqual([expect.objectContaining({ status: "unsubscribed", source: "footer", reference: again.reference })]);
+      expect((await confirmMail()).map((m) => m.reference)).toEqual([first.reference, again.reference]);
+      expect((await outbox()).filter((m) => m.kind === "operator_notification")).toHaveLength(1);
+    });
+  });
+
+  describe("one-time form tokens (issue 16, item 2)", () => {
+    const token = "tok_0123456789abcdefghijkl";
+
+    it("answers a repeated post of one rendered form with the first Reference ID, storing and mailing once", async () => {
+      const first = await submitContact(deps, contact, { token });
+      const again = await submitContact(deps, { ...contact, message: "Sent twice by a double click" }, { token });
+      expect(again).toEqual(first);
+      expect(await t.db.$count(contactInquiries)).toBe(1);
+      expect((await outbox()).filter((m) => m.kind === "operator_notification")).toHaveLength(1);
+      expect(deps.dispatcher.kick).toHaveBeenCalledTimes(1);
+      // Another form (another token) is another submission.
+      const other = await submitContact(deps, contact, { token: `${token}X` });
+      expect(other.reference).not.toBe(first.reference);
+    });
+
+    it("stores one record when the same form arrives twice at the same moment", async () => {
+      const results = await Promise.all([submitMember(deps, member, { token }), submitMember(deps, member, { token })]);
+      expect(results[0]).toEqual(results[1]);
+      expect(await t.db.$count(members)).toBe(1);
+    });
+
+    it("forgets tokens after two days", async () => {
+      await submitVolunteer(deps, volunteer, { token });
+      expect(await forgetOldFormTokens(t.db, new Date(Date.now() + 3 * 24 * 60 * 60 * 1000))).toBe(1);
+      const later = await submitVolunteer(deps, volunteer, { token });
+      expect(await t.db.$count(volunteers)).toBe(2);
+      expect(later.reference).toMatch(REFERENCE_PATTERN);
     });
   });
 
@@ -223,7 +281,6 @@ describe.each(databaseNames)("submissions on %s", (name) => {
     it("never change an existing subscription; a real subscription later takes over a spam row", async () => {
       await subscribeNewsletter(deps, { email: "asha@example.in", source: "blog" }, { spam: true });
       const real = await subscribeNewsletter(deps, { email: "asha@example.in", source: "footer" });
-      expect(real.alreadySubscribed).toBeUndefined();
       const botAgain = await subscribeNewsletter(deps, { email: "asha@example.in", source: "events" }, { spam: true });
       expect(botAgain.reference).not.toBe(real.reference);
       const rows = await t.db.select().from(newsletterSubscriptions);
@@ -254,7 +311,8 @@ describe.each(databaseNames)("submissions on %s", (name) => {
 
     it("leaves an unsubscribed address as it was", async () => {
       await subscribeNewsletter(deps, { email: "asha@example.in", source: "blog" });
-      await t.db.update(newsletterSubscriptions).set({ status: "unsubscribed" });
+      // Asked long enough ago that a new request asks again (and so writes mail, which fails).
+      await t.db.update(newsletterSubscriptions).set({ status: "unsubscribed", confirmationSentAt: new Date(Date.now() - 2 * RESEND_AFTER_MS) });
       const [before] = await t.db.select().from(newsletterSubscriptions);
       failAfterQueueing();
       await expect(subscribeNewsletter(deps, { email: "asha@example.in", source: "footer" })).rejects.toThrow("disk full");

@@ -14,20 +14,30 @@ function mailDir(): string {
   return path.join(dir, "mail");
 }
 
-/** Waits for the operator's notification for `reference` to be written, and returns it parsed. */
-export async function operatorMail(reference: string): Promise<ParsedEml> {
+/** Waits for a mail file whose name matches, and returns it parsed. */
+export async function mailFile(matches: (name: string) => boolean, what: string): Promise<ParsedEml> {
   let found: string | undefined;
   await expect
     .poll(
       () => {
         const names = fs.existsSync(mailDir()) ? fs.readdirSync(mailDir()) : [];
-        found = names.find((n) => n.includes(`_${reference}_`) && n.endsWith("_operator.eml"));
+        found = names.find(matches);
         return found;
       },
-      { message: `operator mail for ${reference}`, timeout: 15_000 },
+      { message: what, timeout: 15_000 },
     )
     .toBeTruthy();
   return parseEml(fs.readFileSync(path.join(mailDir(), found!), "utf8"));
+}
+
+/** Waits for the operator's notification for `reference` to be written, and returns it parsed. */
+export function operatorMail(reference: string): Promise<ParsedEml> {
+  return mailFile((n) => n.includes(`_${reference}_`) && n.endsWith("_operator.eml"), `operator mail for ${reference}`);
+}
+
+/** Waits for the visitor's mail for `reference` (a confirmation, or a newsletter's request to confirm). */
+export function visitorMail(reference: string): Promise<ParsedEml> {
+  return mailFile((n) => n.includes(`_${reference}_`) && n.endsWith("_confirmation.eml"), `visitor mail for ${reference}`);
 }
 
 /** How many mail files mention `reference` (to check that nothing was sent). */

@@ -19,7 +19,8 @@ export type MailTableRow = {
   attempts: number;
   /** When it was sent or is tried next, or "" (dead mail waits for the operator). */
   when: string;
-  lastError: string;
+  /** The last error: what it means and what to do, with the raw text as the technical detail. */
+  error: { meaning: string; todo: string; technical: string } | null;
   retryable: boolean;
 };
 
@@ -28,16 +29,14 @@ export function MailTable({ place, mails }: { place: "record" | "outbox"; mails:
   const cols = copy.columns;
   const busy = useNavigation().state === "submitting";
   const outbox = place === "outbox";
+  // Four columns, each stacking its facts, so the table fits a laptop screen with the button in
+  // view (it was 1,523 px wide at 1280 with a column per fact).
   return (
     <DataTable caption={copy.caption[place]}>
       <thead>
         <tr>
-          {outbox ? <Th>{cols.record}</Th> : null}
           <Th>{cols.kind}</Th>
-          <Th>{cols.recipient}</Th>
           <Th>{cols.status}</Th>
-          <Th className="text-right">{cols.attempts}</Th>
-          <Th>{copy.when[place]}</Th>
           <Th>{cols.lastError}</Th>
           <Th>{cols.action}</Th>
         </tr>
@@ -45,25 +44,44 @@ export function MailTable({ place, mails }: { place: "record" | "outbox"; mails:
       <tbody>
         {mails.map((m) => (
           <tr key={m.id}>
-            {outbox ? (
-              <Td>
-                {m.href ? (
-                  <Link to={m.href} className={`${consoleLink} font-mono whitespace-nowrap`}>
+            <Td className="min-w-56">
+              {outbox ? (
+                m.href ? (
+                  <Link to={m.href} className={`${consoleLink} font-mono break-all`}>
                     {m.reference}
                   </Link>
                 ) : (
-                  <span className="font-mono">{m.reference}</span>
-                )}
-              </Td>
-            ) : null}
-            <Td>{m.kind}</Td>
-            <Td className="whitespace-nowrap">{m.recipient}</Td>
-            <Td>
-              <StatusBadge status={m.status} label={m.statusLabel} />
+                  <span className="font-mono break-all">{m.reference}</span>
+                )
+              ) : null}
+              <span className="block font-semibold">{m.kind}</span>
+              <span className="block break-all">
+                {cols.recipient}: {m.recipient}
+              </span>
             </Td>
-            <Td className="text-right tabular-nums">{m.attempts}</Td>
-            <Td className="whitespace-nowrap">{m.when}</Td>
-            <Td className="max-w-xs break-words">{m.lastError}</Td>
+            <Td className="min-w-40">
+              <StatusBadge status={m.status} label={m.statusLabel} />
+              <span className="mt-1 block">
+                {cols.attempts}: <span className="tabular-nums">{m.attempts}</span>
+              </span>
+              {m.when ? (
+                <span className="block">
+                  {copy.when[place]}: {m.when}
+                </span>
+              ) : null}
+            </Td>
+            <Td className="max-w-md min-w-64">
+              {m.error ? (
+                <>
+                  <span className="block font-semibold">{m.error.meaning}</span>
+                  <span className="block">{m.error.todo}</span>
+                  <details className="mt-1">
+                    <summary className="cursor-pointer text-ink-muted underline underline-offset-4">{consoleCopy.mailErrors.technical}</summary>
+                    <span className="block font-mono text-sm break-words">{m.error.technical}</span>
+                  </details>
+                </>
+              ) : null}
+            </Td>
             <Td>
               {m.retryable ? (
                 <Form method="post">

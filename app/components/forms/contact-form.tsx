@@ -8,7 +8,8 @@ import { Textarea } from "#app/components/ui/textarea.tsx";
 import { commonCopy } from "#app/content/forms/common.ts";
 import { contactCopy } from "#app/content/forms/contact.ts";
 import { contactPrefill } from "#app/forms/contact-prefill.ts";
-import { contactSubjects, labelOf } from "#app/core/options.ts";
+import { contactSubjects } from "#app/core/contact-subjects.ts";
+import { labelOf } from "#app/core/option.ts";
 import { SubmissionForm, type FormHeadingProps } from "./submission-form.tsx";
 import { useSubmissionForm } from "./use-submission-form.ts";
 

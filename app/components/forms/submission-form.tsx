@@ -1,7 +1,7 @@
 // The frame every public form shares: heading and introduction, the success or failure panel,
 // the error summary, the fields (children), the spam trap and the submit button. It is an
 // ordinary HTML form posting to the page's action, so it works with JavaScript off.
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { FormErrorSummary } from "#app/components/ui/form-error-summary.tsx";
 import { SubmitButton } from "#app/components/ui/submit-button.tsx";
@@ -10,6 +10,17 @@ import { formFields } from "#app/forms/fields.ts";
 import { HONEYPOT_FIELD } from "#app/forms/form-data.ts";
 import { SectionLevel } from "./form-section.tsx";
 import type { SubmissionFormState } from "./use-submission-form.ts";
+import { ExactReference } from "./exact-reference.tsx";
+import { deferredComponent } from "#app/lib/deferred-component.ts";
+import { FORM_TOKEN_FIELD, FORM_TOKEN_PLACEHOLDER } from "#app/core/form-token.ts";
+
+const ReceiptPanel = lazy(() => import("./receipt-panel.tsx").then((m) => ({ default: m.ReceiptPanel })));
+// The receipt's facts: in the server's HTML at once (a page without JavaScript shows them), loaded
+// in the browser only when a success is shown, so they are not part of the first download.
+const ReceiptFacts = deferredComponent(
+  import.meta.env.SSR ? (await import("./receipt-facts.tsx")).ReceiptFacts : undefined,
+  () => import("./receipt-facts.tsx").then((m) => m.ReceiptFacts),
+);
 
 export type FormCopy = {
   heading: string;
@@ -18,7 +29,6 @@ export type FormCopy = {
   loading: string;
   success: { heading: string; body: string };
   failure: { heading: string; body: string };
-  alreadySubscribed?: { heading: string; body: string };
 };
 
 /** Heading options every form component takes. */
@@ -86,7 +96,12 @@ export function SubmissionForm({
 
       <div className={`${showHeading ? "mt-6" : ""} space-y-6`}>
         {result?.status === "success" ? (
-          <SuccessPanel state={state} copy={copy} reference={result.reference} alreadySubscribed={result.alreadySubscribed ?? false} confirmationSent={result.confirmationSent} />
+          <SuccessPanel state={state} copy={copy} reference={result.reference} confirmationSent={result.confirmationSent} receipt={result.receipt} />
+        ) : state.receipt ? (
+          // Only ever shown in the browser, after the reset: its code loads then.
+          <Suspense fallback={null}>
+            <ReceiptPanel receipt={state.receipt} onDismiss={state.dismissReceipt} />
+          </Suspense>
         ) : null}
         {result?.status === "error" && result.formError !== undefined ? (
           <Alert tone="error" role="alert" ref={state.panelRef} autoFocus={state.resultFromPage} heading={copy.failure.heading}>
@@ -107,6 +122,8 @@ export function SubmissionForm({
           {Object.entries(hidden).map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />
           ))}
+          {/* The server writes a fresh one-time token here as it sends the page (issue 16, item 2). */}
+          <input type="hidden" name={FORM_TOKEN_FIELD} defaultValue={FORM_TOKEN_PLACEHOLDER} suppressHydrationWarning />
           <div className={layout === "compact" ? "flex flex-col gap-4 sm:flex-row sm:items-end" : "space-y-8"}>
             <div className={layout === "compact" ? "grow" : "space-y-8"}>
               <SectionLevel value={headingLevel === 2 ? 3 : 4}>{children}</SectionLevel>
@@ -126,38 +143,28 @@ function SuccessPanel({
   state,
   copy,
   reference,
-  alreadySubscribed,
   confirmationSent,
+  receipt,
 }: {
   state: SubmissionFormState;
   copy: FormCopy;
   reference: string;
-  alreadySubscribed: boolean;
   confirmationSent: boolean;
+  receipt: { what: string; when: string };
 }) {
-  const words = alreadySubscribed && copy.alreadySubscribed ? copy.alreadySubscribed : copy.success;
+  const words = copy.success;
   return (
     <Alert tone="success" role="status" ref={state.panelRef} autoFocus={state.resultFromPage} heading={words.heading}>
       <p>{words.body}</p>
       <p>
-        {commonCopy.referenceLabel}{" "}
-        <strong className="font-mono text-lg tracking-wide sm:text-xl">
-          {/* Line breaks may fall after a hyphen, never inside the number or the code. */}
-          {reference.split("-").map((part, i, parts) => (
-            <span key={i}>
-              {part}
-              {i < parts.length - 1 ? (
-                <>
-                  -<wbr />
-                </>
-              ) : null}
-            </span>
-          ))}
-        </strong>
+        {commonCopy.referenceLabel} <ExactReference reference={reference} />
       </p>
+      <Suspense fallback={null}>
+        <ReceiptFacts reference={reference} receipt={receipt} />
+      </Suspense>
       <p className="text-ink-muted">
         {commonCopy.referenceHint}
-        {confirmationSent && !alreadySubscribed ? ` ${commonCopy.confirmationHint}` : ""}
+        {confirmationSent ? ` ${commonCopy.confirmationHint}` : ""}
       </p>
     </Alert>
   );

@@ -4,7 +4,8 @@
 // whatever the visitor needs to read next. Without JavaScript the page's action result (from a
 // plain HTML post) is shown the same way.
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FocusEvent, type FormEvent } from "react";
-import { useActionData, useFetcher } from "react-router";
+import { useActionData, useFetcher, useLoaderData } from "react-router";
+import { FORM_SCRIPT_FIELD, FORM_TOKEN_FIELD } from "#app/core/form-token.ts";
 import type { ZodType } from "zod";
 import { RESET_DELAY_MS } from "#app/content/forms/common.ts";
 import { formFields } from "#app/forms/fields.ts";
@@ -32,6 +33,15 @@ const schemas: Record<FormName, SchemaLoader> = {
 
 export type SubmissionFormState = ReturnType<typeof useSubmissionForm>;
 
+/** 18 random bytes in base64url, as the server writes them into pages (isFormToken). */
+function newFormToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(18));
+  return btoa(String.fromCharCode(...bytes)).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
+}
+
+/** What the visitor keeps after a success: the Reference ID, what was sent and when. */
+export type Receipt = { reference: string; what: string; when: string };
+
 /**
  * `action` answers the posts made with JavaScript (in the background); `documentAction`, when
  * given, the plain HTML post of a visitor without it, so that they stay on the page they were on.
@@ -41,10 +51,21 @@ export function useSubmissionForm({ form, action, documentAction = action }: { f
   const loadSchema = schemas[form];
   const fetcher = useFetcher<FormResult>();
   const actionData = useActionData();
+  // After a plain HTML post the server redirects back here with its answer (post/redirect/get):
+  // the page's loader hands it over as `sent`.
+  const loaderSent = (useLoaderData() as { sent?: unknown } | null | undefined)?.sent;
   // A result rendered into the page by a plain HTML post (JavaScript off, or not yet loaded).
-  const pageResult = isFormResult(actionData, form) ? actionData : undefined;
+  const pageResult = isFormResult(actionData, form) ? actionData : isFormResult(loaderSent, form) ? loaderSent : undefined;
+  // The one-time token of what is being filled in now: kept through a failed send (a retry is the
+  // same submission), new after a success (the next one is another).
+  const token = useRef<string | null>(null);
 
   const [result, setResult] = useState<FormResult | undefined>(pageResult);
+  /**
+   * The visitor's receipt (issue 16, item 1): set with a success, kept through the spec's reset
+   * until closed or the page is left, so a Reference ID noted late is still there.
+   */
+  const [receipt, setReceipt] = useState<Receipt | undefined>(pageResult?.status === "success" ? { reference: pageResult.reference, ...pageResult.receipt } : undefined);
   const [errors, setErrors] = useState<FieldErrors>(pageResult?.status === "error" ? pageResult.fieldErrors : {});
   const [summaryShown, setSummaryShown] = useState(pageResult?.status === "error" && Object.keys(pageResult.fieldErrors).length > 0);
   const [validating, setValidating] = useState(false);
@@ -71,6 +92,8 @@ export function useSubmissionForm({ form, action, documentAction = action }: { f
       setSummaryShown(hasFieldErrors);
       focusNext.current = hasFieldErrors ? "summary" : "panel";
     } else {
+      setReceipt({ reference: answer.reference, ...answer.receipt });
+      token.current = null;
       focusNext.current = "panel";
     }
   }, [fetcher.state, fetcher.data]);
@@ -139,6 +162,8 @@ export function useSubmissionForm({ form, action, documentAction = action }: { f
     focusNext.current = null;
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     const formData = new FormData(event.currentTarget, submitter ?? undefined);
+    formData.set(FORM_TOKEN_FIELD, (token.current ??= newFormToken()));
+    formData.set(FORM_SCRIPT_FIELD, "1");
     setValidating(true);
     validate(formData)
       .then(
@@ -207,6 +232,8 @@ export function useSubmissionForm({ form, action, documentAction = action }: { f
     form,
     action,
     result,
+    receipt,
+    dismissReceipt: () => setReceipt(undefined),
     /** The result came with the page (no JavaScript): its panel takes focus as the page loads. */
     resultFromPage: result !== undefined && result === pageResult,
     errors,

@@ -3,7 +3,7 @@
 import { Link } from "react-router";
 import type { BlogPost } from "#app/content/schema/blog.ts";
 import { articleLabels, formatPostDate } from "#app/content/blog/page.ts";
-import { categoryLabel } from "#app/content/blog/posts.ts";
+import { categoryLabel } from "#app/content/blog/categories.ts";
 import { PlaceholderImage } from "#app/components/ui/placeholder-image.tsx";
 
 export function CategoryBadge({ category, className = "" }: { category: string; className?: string }) {

@@ -3,7 +3,7 @@
 // a GET form and the server renders the filtered list) and a filtered list can be bookmarked.
 import { useSearchParams } from "react-router";
 import { blogPage } from "#app/content/blog/page.ts";
-import { blogCategories, type BlogCategoryId } from "#app/content/blog/posts.ts";
+import { blogCategories, type BlogCategoryId } from "#app/content/blog/categories.ts";
 import { CategoryChips } from "./category-chips.tsx";
 
 export const ALL = "all";

@@ -57,7 +57,7 @@ export function CategoryChips({
                 event.preventDefault();
                 onSelect(option.value);
               }}
-              className={`min-h-target shrink-0 rounded-full border-2 px-5 py-2 text-base font-semibold whitespace-nowrap transition-colors ${
+              className={`min-h-target max-w-full shrink-0 rounded-full border-2 px-5 py-2 text-base font-semibold transition-colors ${
                 pressed
                   ? "border-brand-700 bg-brand-700 text-white hover:bg-brand-800"
                   : "border-stone-400 bg-white text-ink hover:border-brand-700 hover:bg-brand-50"

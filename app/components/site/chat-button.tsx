@@ -2,8 +2,14 @@
 // with the prefilled message, in a new window. The tooltip text is also the link's accessible
 // name; it shows on hover and on keyboard focus, stays while the pointer is over it, and Escape
 // hides it (WCAG 1.4.13). While hidden it takes no clicks meant for the page beneath.
-import { useEffect, useState } from "react";
+//
+// It must never hide a control, a field or a message (issue 16, item 6): while anything of the
+// kind is beneath it, it steps aside (fades out and takes no clicks; keyboard focus still shows
+// it), and comes back when the space beneath it is plain again. Without JavaScript nothing can
+// watch, so on phones it is not floating at all but sits at the end of the page (app.css).
+import { useEffect, useRef, useState } from "react";
 import { chatLink, frameCopy } from "#app/content/frame.ts";
+import { watchWhatIsBeneath } from "./chat-step-aside.ts";
 
 function ChatIcon() {
   return (
@@ -13,8 +19,20 @@ function ChatIcon() {
   );
 }
 
+/** Keeps `covering` true while the button would hide something (chat-step-aside.ts watches). */
+function useStepsAside() {
+  const ref = useRef<HTMLAnchorElement>(null);
+  const [covering, setCovering] = useState(false);
+  useEffect(() => {
+    const button = ref.current;
+    return button ? watchWhatIsBeneath(button, setCovering) : undefined;
+  }, []);
+  return { ref, covering };
+}
+
 export function ChatButton() {
   const [dismissed, setDismissed] = useState(false);
+  const { ref, covering } = useStepsAside();
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -29,12 +47,14 @@ export function ChatButton() {
     // keeps the button and its focus outline visible over dark bands such as the footer.
     <aside aria-label={frameCopy.chat.landmark}>
       <a
+        ref={ref}
+        data-covering={covering ? "true" : undefined}
         href={chatLink()}
         target="_blank"
         rel="noopener noreferrer"
         onMouseLeave={() => setDismissed(false)}
         onBlur={() => setDismissed(false)}
-        className="group fixed right-4 bottom-4 z-30 inline-flex size-16 items-center justify-center rounded-full bg-green-700 text-white no-underline shadow-lg ring-2 ring-white hover:bg-green-800 focus-visible:outline-offset-2 sm:right-6 sm:bottom-6"
+        className="chat-float group fixed right-4 bottom-4 z-30 inline-flex size-16 items-center justify-center rounded-full bg-green-700 text-white no-underline shadow-lg ring-2 ring-white transition-opacity hover:bg-green-800 focus-visible:outline-offset-2 data-covering:pointer-events-none data-covering:opacity-0 data-covering:focus-visible:pointer-events-auto data-covering:focus-visible:opacity-100 sm:right-6 sm:bottom-6"
       >
         <ChatIcon />
         <span

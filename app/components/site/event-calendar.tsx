@@ -1,6 +1,7 @@
 // The month calendar of /events: one card per day of the month, at most two events in a card and
 // a "+N more" that opens the rest (a <details>, so it works without JavaScript too). Wide screens
-// see a seven-column month; small screens a list of the days that have events, readable on a phone.
+// see a seven-column month (past empty days compact); narrower ones a list of the days that have
+// events, readable on a phone.
 // Previous and next are submit buttons of GET forms (?month=yyyy-mm without JavaScript; handled
 // in the page with it), and wrap across years.
 import { Link } from "react-router";
@@ -14,7 +15,7 @@ export type CalendarEvent = Pick<CommunityEvent, "id" | "title" | "category" | "
 export const EVENTS_PER_DAY = 2;
 
 // Written out so Tailwind sees every class: the first day starts under its weekday.
-const startColumn = ["lg:col-start-1", "lg:col-start-2", "lg:col-start-3", "lg:col-start-4", "lg:col-start-5", "lg:col-start-6", "lg:col-start-7"];
+const startColumn = ["@min-[63rem]:col-start-1", "@min-[63rem]:col-start-2", "@min-[63rem]:col-start-3", "@min-[63rem]:col-start-4", "@min-[63rem]:col-start-5", "@min-[63rem]:col-start-6", "@min-[63rem]:col-start-7"];
 
 const categoryEdge: Record<EventCategory, string> = {
   wellness: "border-green-700",
@@ -72,7 +73,10 @@ export function EventCalendar({ month, today, events, onMonthChange, category, h
   );
 
   return (
-    <div>
+    // A container: the seven-column month appears only where a day is wide enough for a whole word
+    // of a title at the chosen text size (63rem: it follows the text size); narrower, the days are a
+    // list, as on phones. No title is broken in the middle of a word (issue 16, item 8).
+    <div className="@container">
       <div className="grid grid-cols-2 items-center gap-3 sm:flex sm:justify-between">
         <h3 id={headingId} aria-live="polite" className="col-span-2 text-center text-2xl font-bold text-ink sm:order-2">
           {formatMonth(month)}
@@ -83,34 +87,37 @@ export function EventCalendar({ month, today, events, onMonthChange, category, h
 
       {byDate.size === 0 ? <p className="mt-6 rounded-lg bg-stone-100 p-4 text-lg">{copy.noEventsMonth}</p> : null}
 
-      <div aria-hidden="true" className="mt-6 hidden grid-cols-7 gap-2 lg:grid">
+      <div aria-hidden="true" className="mt-6 hidden grid-cols-7 gap-1 @min-[63rem]:grid">
         {copy.weekdaysShort.map((day) => (
           <div key={day} className="px-2 text-center text-base font-bold text-ink-muted">
             {day}
           </div>
         ))}
       </div>
-      <ol aria-labelledby={headingId} className="mt-4 grid gap-3 sm:grid-cols-2 lg:mt-2 lg:grid-cols-7 lg:gap-2">
+      <ol aria-labelledby={headingId} className="mt-4 grid gap-3 @min-[36rem]:grid-cols-2 @min-[63rem]:mt-2 @min-[63rem]:grid-cols-7 @min-[63rem]:gap-1">
         {dates.map((date, index) => {
           const dayEvents = byDate.get(date) ?? [];
           const shown = dayEvents.slice(0, EVENTS_PER_DAY);
           const rest = dayEvents.slice(EVENTS_PER_DAY);
           const isToday = date === today;
+          // Days already gone with nothing on them are compact: a month seen on the 24th does not
+          // open with three weeks of empty boxes.
+          const pastAndEmpty = date < today && dayEvents.length === 0;
           const longDate = formatDate(date);
           return (
             <li
               key={date}
               data-date={date}
-              className={`${index === 0 ? startColumn[firstColumn] : ""} ${dayEvents.length === 0 ? "hidden lg:block" : ""} rounded-lg border-2 p-3 lg:min-h-36 lg:p-2 ${
-                isToday ? "border-brand-700 bg-brand-50" : "border-stone-200 bg-white"
-              }`}
+              className={`${index === 0 ? startColumn[firstColumn] : ""} ${dayEvents.length === 0 ? "hidden @min-[63rem]:block" : ""} rounded-lg border-2 p-3 @min-[63rem]:px-1 @min-[63rem]:py-2 ${
+                pastAndEmpty ? "border-dashed border-stone-300 bg-stone-50 @min-[63rem]:self-start @min-[63rem]:py-1" : "@min-[63rem]:min-h-36"
+              } ${isToday ? "border-brand-700 bg-brand-50" : pastAndEmpty ? "" : "border-stone-200 bg-white"}`}
             >
               <p className="flex flex-wrap items-baseline gap-x-2 font-bold text-ink">
                 <time dateTime={date}>
-                  <span aria-hidden="true" className="hidden text-lg lg:inline">
+                  <span aria-hidden="true" className={`hidden @min-[63rem]:inline ${pastAndEmpty ? "text-base font-semibold text-ink-muted" : "text-lg"}`}>
                     {Number(date.slice(8))}
                   </span>
-                  <span className="text-lg lg:sr-only">{formatDate(date, "short")}</span>
+                  <span className="text-lg @min-[63rem]:sr-only">{formatDate(date, "short")}</span>
                   <span className="sr-only">, {longDate}</span>
                 </time>
                 {isToday ? <span className="rounded bg-brand-700 px-2 text-base text-white">{copy.today}</span> : null}
@@ -145,14 +152,14 @@ function DayEvents({ events }: { events: readonly CalendarEvent[] }) {
   return (
     <ul className="mt-1 space-y-1.5">
       {events.map((event) => (
-        <li key={event.id} className={`border-l-4 pl-2 text-base leading-snug ${categoryEdge[event.category]}`}>
+        <li key={event.id} className={`border-l-4 pl-1.5 text-base leading-snug ${categoryEdge[event.category]}`}>
           <span className="block font-semibold text-ink">{formatClock(event.startTime)}</span>
           {event.slug ? (
-            <Link to={`/events/${event.slug}`} className="block break-words text-brand-800 underline underline-offset-4">
+            <Link to={`/events/${event.slug}`} className="block break-words hyphens-auto text-brand-800 underline underline-offset-4">
               {event.title}
             </Link>
           ) : (
-            <span className="block text-ink break-words">{event.title}</span>
+            <span className="block break-words hyphens-auto text-ink">{event.title}</span>
           )}
         </li>
       ))}

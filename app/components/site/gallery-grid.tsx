@@ -44,8 +44,11 @@ function Player({ item }: { item: Extract<GalleryItem, { type: "video" }> }) {
 
 export function GalleryGrid({ items }: { items: readonly GalleryItem[] }) {
   const [openId, setOpenId] = useState<string | null>(null);
-  const opener = useRef<HTMLButtonElement | null>(null);
-  const current = items.find((i) => i.id === openId) ?? null;
+  const opener = useRef<HTMLElement | null>(null);
+  const index = items.findIndex((i) => i.id === openId);
+  const current = index >= 0 ? items[index]! : null;
+  // Previous and next wrap around, like the testimonial carousel.
+  const step = (by: number) => setOpenId(items[(index + by + items.length) % items.length]!.id);
 
   return (
     <>
@@ -69,16 +72,33 @@ export function GalleryGrid({ items }: { items: readonly GalleryItem[] }) {
                       </span>
                     </span>
                   ) : null}
-                  <button
-                    type="button"
-                    aria-haspopup="dialog"
-                    aria-label={item.type === "video" ? galleryPage.play(item.title) : galleryPage.open(item.title)}
-                    onClick={(event) => {
-                      opener.current = event.currentTarget;
-                      setOpenId(item.id);
-                    }}
-                    className="absolute inset-0 cursor-zoom-in focus-visible:outline-offset-[-6px]"
-                  />
+                  {/* With a file to show (a clip, an uploaded picture) the opener is a link to it, so it
+                      works without JavaScript too; with JavaScript it opens the lightbox instead.
+                      A drawn picture has nothing larger, so without JavaScript there is no opener. */}
+                  {item.url ? (
+                    <a
+                      href={item.url}
+                      aria-haspopup="dialog"
+                      aria-label={item.type === "video" ? galleryPage.play(item.title) : galleryPage.open(item.title)}
+                      onClick={(event) => {
+                        event.preventDefault();
+                        opener.current = event.currentTarget;
+                        setOpenId(item.id);
+                      }}
+                      className="absolute inset-0 cursor-zoom-in focus-visible:outline-offset-[-6px]"
+                    />
+                  ) : (
+                    <button
+                      type="button"
+                      aria-haspopup="dialog"
+                      aria-label={item.type === "video" ? galleryPage.play(item.title) : galleryPage.open(item.title)}
+                      onClick={(event) => {
+                        opener.current = event.currentTarget;
+                        setOpenId(item.id);
+                      }}
+                      className="js-only absolute inset-0 cursor-zoom-in focus-visible:outline-offset-[-6px]"
+                    />
+                  )}
                 </div>
                 <figcaption className="flex flex-1 flex-col gap-1 p-4">
                   <span className="text-lg font-bold text-ink">{item.title}</span>
@@ -98,6 +118,11 @@ export function GalleryGrid({ items }: { items: readonly GalleryItem[] }) {
         closeLabel={galleryPage.close}
         onClose={() => setOpenId(null)}
         returnFocusTo={opener.current}
+        navigation={
+          items.length > 1
+            ? { previous: () => step(-1), next: () => step(1), previousLabel: galleryPage.previous, nextLabel: galleryPage.next, position: galleryPage.position(index + 1, items.length) }
+            : undefined
+        }
         subtitle={
           current ? (
             <>

@@ -9,6 +9,7 @@ import { FrameLink } from "./nav-link.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
 import { SiteNav } from "./site-nav.tsx";
 import { TextSizeControl } from "./text-size-control.tsx";
+import { CallBlock, CallButton } from "./call-link.tsx";
 
 export function BrandMark({ className = "" }: { className?: string }) {
   return (
@@ -23,18 +24,22 @@ export function BrandMark({ className = "" }: { className?: string }) {
 export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b-2 border-stone-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/90">
-      <div className="relative mx-auto max-w-6xl px-4">
-        <div className="flex min-h-[4.5rem] items-center justify-between gap-2 py-2 sm:gap-3">
+      {/* A container: when the row is too narrow for the brand, Call and Menu side by side (a
+          320 px phone, or larger text), the brand takes a line of its own and the buttons go
+          below it, rather than running into each other (issue 16, item 4). */}
+      <div className="@container relative mx-auto max-w-6xl px-4">
+        <CallBlock inline className="hidden pt-1 lg:flex" />
+        <div className="flex min-h-[4.5rem] items-center justify-between gap-2 py-2 @max-[21rem]:flex-wrap sm:gap-3">
           <Link
             to="/"
             aria-label={frameCopy.homeLinkLabel}
-            className="flex min-h-target min-w-0 items-center gap-2 rounded-md text-ink no-underline sm:gap-3"
+            className="flex min-h-target min-w-0 items-center gap-2 rounded-md text-ink no-underline @max-[21rem]:basis-full sm:gap-3"
           >
             <BrandMark className="size-9 shrink-0 sm:size-11" />
             {/* Wraps word by word rather than pushing the menu button off a phone at the largest text size. */}
             <span className="min-w-0 text-base leading-tight font-bold sm:text-xl">{site.brand}</span>
           </Link>
-          <div className="flex shrink-0 items-center gap-2 sm:gap-3">
+          <div className="ml-auto flex shrink-0 items-center gap-2 sm:gap-3">
             <TextSizeControl className="hidden lg:flex" />
             {/* On phones Join Us moves into the menu, so the brand and the menu button fit. */}
             <span className="hidden sm:block">
@@ -42,6 +47,7 @@ export function Header() {
                 {joinUsLink.label}
               </FrameLink>
             </span>
+            <CallButton />
             <MobileMenu />
           </div>
         </div>

@@ -15,7 +15,12 @@ export type LightboxProps = {
   children: ReactNode;
   /** A line under the title (category, date). */
   subtitle?: ReactNode;
+  /** Moving to the item before or after (buttons under the item; the Left and Right arrow keys). */
+  navigation?: { previous: () => void; next: () => void; previousLabel: string; nextLabel: string; position: string };
 };
+
+const navButton =
+  "inline-flex min-h-target items-center gap-2 rounded-lg border-2 border-brand-700 bg-white px-4 text-lg font-semibold text-brand-800 hover:bg-brand-50";
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, iframe, video[controls], [tabindex]:not([tabindex="-1"])';
 
@@ -35,7 +40,7 @@ function lockScroll(): () => void {
   };
 }
 
-export function Lightbox({ open, title, closeLabel, onClose, returnFocusTo, children, subtitle }: LightboxProps) {
+export function Lightbox({ open, title, closeLabel, onClose, returnFocusTo, children, subtitle, navigation }: LightboxProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -66,6 +71,13 @@ export function Lightbox({ open, title, closeLabel, onClose, returnFocusTo, chil
         if (event.target === event.currentTarget) onClose();
       }}
       onKeyDown={(event) => {
+        // The arrow keys move through the items, except inside a player, where they seek.
+        if (navigation && (event.key === "ArrowLeft" || event.key === "ArrowRight") && !(event.target as Element).closest("video, iframe, input, textarea, select")) {
+          event.preventDefault();
+          if (event.key === "ArrowLeft") navigation.previous();
+          else navigation.next();
+          return;
+        }
         if (event.key !== "Tab") return;
         const items = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE));
         if (items.length === 0) return;
@@ -101,7 +113,22 @@ export function Lightbox({ open, title, closeLabel, onClose, returnFocusTo, chil
               {closeLabel}
             </button>
           </div>
-          <div className="px-4 pb-4 sm:px-5 sm:pb-5">{children}</div>
+          <div className="px-4 pb-4 sm:px-5 sm:pb-5">
+            {children}
+            {navigation ? (
+              <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+                <button type="button" onClick={navigation.previous} className={navButton}>
+                  <span aria-hidden="true">←</span> {navigation.previousLabel}
+                </button>
+                <p className="text-lg text-ink-muted" aria-live="polite">
+                  {navigation.position}
+                </p>
+                <button type="button" onClick={navigation.next} className={navButton}>
+                  {navigation.nextLabel} <span aria-hidden="true">→</span>
+                </button>
+              </div>
+            ) : null}
+          </div>
         </div>
       ) : null}
     </dialog>

@@ -9,6 +9,7 @@ import { joinUsLink, mainMenu, offeringsMenu, offeringsPath } from "#app/content
 import { buttonBase, buttonClasses } from "#app/components/ui/button-link.tsx";
 import { FrameLink } from "./nav-link.tsx";
 import { TextSizeControl } from "./text-size-control.tsx";
+import { CallBlock } from "./call-link.tsx";
 
 const PANEL_ID = "mobile-menu";
 
@@ -111,10 +112,13 @@ export function MobileMenu() {
         hidden={!open}
         className="js-only absolute inset-x-0 top-full max-h-[calc(100dvh-5rem)] overflow-y-auto border-b-2 border-stone-300 bg-white shadow-xl"
       >
+        {/* The text size first, where a first-time visitor sees it without scrolling the menu
+            (issue 16, item 4); then the centre's number and hours. */}
         <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-4">
+          <TextSizeControl />
+          <CallBlock />
           <MenuLinks onNavigate={close} />
           <JoinUsButton onNavigate={close} />
-          <TextSizeControl />
         </div>
       </nav>
       <details className="no-js-only">
@@ -127,6 +131,7 @@ export function MobileMenu() {
           className="absolute inset-x-0 top-full max-h-[calc(100dvh-5rem)] overflow-y-auto border-b-2 border-stone-300 bg-white shadow-xl"
         >
           <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-4">
+            <CallBlock />
             <MenuLinks />
             <JoinUsButton />
           </div>

@@ -17,7 +17,7 @@ export function RelatedArticles({ posts }: { posts: readonly BlogPost[] }) {
         {posts.map((post) => (
           <li
             key={post.slug}
-            className="group relative flex gap-4 rounded-xl border border-stone-300 bg-white p-4 shadow-sm focus-within:ring-4 focus-within:ring-blue-700 hover:shadow-md"
+            className="group relative flex flex-col gap-4 rounded-xl border min-[26rem]:flex-row border-stone-300 bg-white p-4 shadow-sm focus-within:ring-4 focus-within:ring-blue-700 hover:shadow-md"
           >
             <PlaceholderImage title={post.image.title} alt="" ratio={1} className="size-20 shrink-0 rounded-lg sm:size-24" />
             <div>

@@ -42,14 +42,15 @@ export function TestimonialCard({ testimonial: t, size = "card" }: TestimonialCa
           <span aria-hidden="true">”</span>
         </p>
       </blockquote>
-      <figcaption className={`flex items-center gap-4 pt-2 ${large ? "" : "mt-auto"}`}>
+      <figcaption className={`flex flex-wrap items-center gap-4 pt-2 ${large ? "" : "mt-auto"}`}>
         <PlaceholderImage
           title={t.image.title}
           alt={t.image.alt}
           ratio={1}
           className={`${large ? "size-20" : "size-16"} shrink-0 rounded-full`}
         />
-        <span className="flex flex-col">
+        {/* Beside the picture while a long name fits; below it on a narrow screen at large text. */}
+        <span className="flex grow basis-[9rem] flex-col">
           <span className="text-lg font-bold text-ink">
             {t.name}, {testimonialsPage.ageLabel(t.age)}
           </span>

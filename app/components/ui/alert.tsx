@@ -4,7 +4,7 @@
 import type { ReactNode, Ref } from "react";
 
 export type AlertProps = {
-  tone: "success" | "error";
+  tone: "success" | "error" | "attention";
   heading: ReactNode;
   children?: ReactNode;
   id?: string;
@@ -19,6 +19,8 @@ export type AlertProps = {
 const tones = {
   success: { box: "border-green-700 bg-green-50", heading: "text-green-900", icon: "M10 1.5a8.5 8.5 0 1 0 0 17 8.5 8.5 0 0 0 0-17Zm-1.3 12.2L4.9 9.9l1.3-1.3 2.5 2.5 5.1-5.1 1.3 1.3-6.4 6.4Z" },
   error: { box: "border-red-700 bg-red-50", heading: "text-red-900", icon: "M10 1.5a8.5 8.5 0 1 0 0 17 8.5 8.5 0 0 0 0-17Zm-.9 4h1.8v6h-1.8v-6Zm0 7.5h1.8v1.8h-1.8V13Z" },
+  /** A question before a step that cannot be taken back. */
+  attention: { box: "border-amber-700 bg-amber-50", heading: "text-amber-950", icon: "M10 1.5a8.5 8.5 0 1 0 0 17 8.5 8.5 0 0 0 0-17Zm-.9 4h1.8v6h-1.8v-6Zm0 7.5h1.8v1.8h-1.8V13Z" },
 } as const;
 
 export function Alert({ tone, heading, children, id, ref, role, autoFocus, className = "" }: AlertProps) {

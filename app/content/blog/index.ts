@@ -9,7 +9,6 @@ import { article as technologyTips } from "./articles/technology-tips-for-elders
 import { article as yogaBenefits } from "./articles/yoga-benefits-senior-citizens.ts";
 import { blogPosts, getPost } from "./posts.ts";
 import type { ArticleBody, BlogPost } from "#app/content/schema/blog.ts";
-import type { Page } from "#app/content/schema/common.ts";
 
 export const articleBodies: ArticleBody[] = [
   yogaBenefits,
@@ -33,15 +32,6 @@ export function getArticle(slug: string): Article | undefined {
   if (!post || !body) return undefined;
   const related = body.related.map((relatedSlug) => getPost(relatedSlug)).filter((p): p is BlogPost => p !== undefined);
   return { post, body, related };
-}
-
-/** An article as a page (path, head tags, hero), like every other public page. */
-export function articlePage(post: BlogPost, body: Pick<ArticleBody, "keywords">): Page {
-  return {
-    path: `/blog/${post.slug}`,
-    seo: { title: post.title, description: post.excerpt, keywords: body.keywords },
-    hero: { title: post.title },
-  };
 }
 
 export { blogPosts };

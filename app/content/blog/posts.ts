@@ -1,14 +1,8 @@
 // The six articles as the listing shows them (the spec's blog post shape). One list feeds the /blog
 // cards, the related-article links, the sitemap and the prerender list (app/content/public-pages.ts).
 // The authors are the community's own teams, not named people.
-import type { BlogCategory, BlogPost } from "#app/content/schema/blog.ts";
+import type { BlogPost } from "#app/content/schema/blog.ts";
 
-export const blogCategories = [
-  { id: "health-wellness", label: "Health & Wellness" },
-  { id: "technology", label: "Technology" },
-  { id: "lifestyle", label: "Lifestyle" },
-] as const satisfies readonly BlogCategory[];
-export type BlogCategoryId = (typeof blogCategories)[number]["id"];
 
 const wellnessTeam = { name: "Anandam Wellness Team", role: "Yoga and exercise instructors" };
 const nutritionTeam = { name: "Anandam Wellness Team", role: "Nutrition and health check-up volunteers" };
@@ -89,8 +83,4 @@ export const blogSlugs: string[] = blogPosts.map((post) => post.slug);
 
 export function getPost(slug: string): BlogPost | undefined {
   return blogPosts.find((post) => post.slug === slug);
-}
-
-export function categoryLabel(id: string): string {
-  return blogCategories.find((category) => category.id === id)?.label ?? id;
 }

@@ -7,8 +7,13 @@ export const newsletterCopy = {
   },
   submit: "Subscribe",
   loading: "Subscribing...",
-  success: { heading: "Thank you for subscribing!", body: "Our next newsletter will come to your inbox." },
-  /** Subscribing an address that is already on the list is a success, never an error. */
-  alreadySubscribed: { heading: "You're already subscribed", body: "This address is already on our list, so there is nothing more to do." },
+  /**
+   * The same answer for a new address, one waiting for confirmation and one already confirmed, so
+   * the box tells no one who is on the list (issue 15).
+   */
+  success: {
+    heading: "Thank you! Please check your inbox",
+    body: "If this address is new to our list, a message is on its way asking you to confirm it: press the button behind its link and the newsletter will start. If you are already subscribed, there is nothing more to do.",
+  },
   failure: { heading: "Subscription failed!", body: "Failed to subscribe. Please try again." },
 } as const;

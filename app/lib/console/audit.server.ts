@@ -22,12 +22,17 @@ type AuditAction =
   | "event_cancel"
   | "event_delete"
   | "booking_status"
-  | "booking_attended";
+  | "booking_attended"
+  | "newsletter_issue_create"
+  | "newsletter_issue_update"
+  | "newsletter_issue_delete"
+  | "newsletter_issue_test"
+  | "newsletter_issue_send";
 
 type AuditEntry = {
   action: AuditAction;
   /** A visitor record, or the programme's: an event or one of its bookings. */
-  recordType?: RecordType | "event" | "event_registration";
+  recordType?: RecordType | "event" | "event_registration" | "newsletter_issue";
   recordId?: number;
   reference?: string;
   detail?: Record<string, string | number | boolean | null>;

@@ -55,4 +55,31 @@ describe("CSV documents", () => {
     expect(csv).toContain(`"'=cmd|' /C calc'!A0"`);
     expect(csv).toContain(`"'+91 98450 12345"`);
   });
+
+  it("give a subscription's confirmation time beside its status, in a column named confirmed_at, empty until confirmed", () => {
+    const created = new Date("2026-03-01T10:30:00Z");
+    const base = {
+      id: 3,
+      status: "active",
+      note: null,
+      createdAt: created,
+      updatedAt: created,
+      email: "reader@example.org",
+      source: "blog",
+      token: "t",
+      confirmationSentAt: created,
+      remindedAt: null,
+      lastRequestedAt: created,
+      unsubscribedAt: null,
+      unsubscribedIssueId: null,
+    };
+    const { header, rows } = csvTable("newsletter", [
+      { ...base, reference: "REQ-1-WAIT", confirmedAt: null },
+      { ...base, reference: "REQ-2-DONE", confirmedAt: new Date("2026-03-02T04:00:00Z") },
+    ]);
+    expect(header.slice(0, 4)).toEqual(["Reference ID", "Status", "confirmed_at", "Received (IST)"]);
+    expect(rows.map((r) => r[2])).toEqual(["", "2026-03-02 09:30"]);
+    // The key in the links is not a field the operator sees or exports.
+    expect(rows.flat()).not.toContain("t");
+  });
 });

@@ -118,7 +118,15 @@ export const recordFields: { [T in RecordType]: Field<RecordRow[T]>[] } = {
     ...trailer<RecordRow["contact"]>(),
   ],
   newsletter: [
-    ...common<RecordRow["newsletter"]>(),
+    text("reference"),
+    status(),
+    // Beside the status: only an active, confirmed address receives issues (issue 15). In the CSV
+    // the column is named confirmed_at and left empty until the owner confirms.
+    {
+      key: "confirmedAt",
+      value: (row, mode) => (row.confirmedAt ? (mode === "csv" ? formatWhenForCsv(row.confirmedAt) : mode === "mail" ? formatDateTime(row.confirmedAt) : formatWhen(row.confirmedAt)) : mode === "csv" ? "" : recordValueWords.notConfirmed),
+    },
+    when("createdAt"),
     text("email"),
     text("source"),
     ...trailer<RecordRow["newsletter"]>(),
@@ -153,12 +161,16 @@ export function topicOf<T extends RecordType>(type: T, row: RecordRow[T]): strin
   }
 }
 
+/** The CSV column of a newsletter address's confirmation time, by the name checks and imports rely on (issue 15). */
+export const CONFIRMED_AT_COLUMN = "confirmed_at";
+
 /** The CSV header and rows for a list of records of one type. */
 export function csvTable<T extends RecordType>(type: T, rows: RecordRow[T][]): { header: string[]; rows: string[][] } {
   const fields = recordFields[type] as Field<RecordRow[T]>[];
   return {
     header: fields.map((f) => {
       const label = recordFieldLabels[f.key];
+      if (f.key === "confirmedAt") return CONFIRMED_AT_COLUMN;
       return f.key === "createdAt" || f.key === "updatedAt" ? recordValueWords.csvTimeHeading(label) : label;
     }),
     rows: rows.map((row) => fields.map((f) => fieldText(f.value(row, "csv")))),

@@ -8,6 +8,7 @@ import { consoleCopy } from "#app/content/console.ts";
 import { formatWhen } from "#app/core/calendar.ts";
 import { isConsoleSlug, slugOf } from "#app/core/records.ts";
 import { writeAudit, type AuditActor } from "./audit.server.ts";
+import { explainMailError } from "./mail-errors.ts";
 
 /** What the console shows of a mail: never its body, which repeats the visitor's words. */
 const mailColumns = {
@@ -59,7 +60,7 @@ export function mailView(m: MailRow) {
     statusLabel: consoleCopy.mailStatuses[m.status] ?? m.status,
     attempts: m.attempts,
     when: m.sentAt ? formatWhen(m.sentAt) : m.status === "pending" ? formatWhen(m.nextAttemptAt) : "",
-    lastError: m.lastError ?? "",
+    error: explainMailError(m.lastError),
     retryable: isRetryable(m.status),
   };
 }

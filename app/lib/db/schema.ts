@@ -81,12 +81,65 @@ export const newsletterSubscriptions = pgTable(
     ...recordColumns(),
     email: text("email").notNull(),
     source: text("source").notNull(),
+    /**
+     * When the address's owner pressed the button behind the link in the confirmation mail (double
+     * opt-in, issue 15). Only rows that are active and confirmed ever receive an issue.
+     */
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    /**
+     * The subscriber's key, in the confirmation link and in every issue's unsubscribe link. Kept as
+     * it is (not hashed): each issue's mail is written with it, long after the subscription.
+     */
+    token: text("token").notNull().unique(),
+    /** When the latest confirmation mail was queued; unconfirmed rows go 30 days after it. */
+    confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
+    /** When the one reminder to confirm was queued (never more than one per request). */
+    remindedAt: timestamp("reminded_at", { withTimezone: true }),
+    /** When someone last asked to subscribe this address (every attempt writes it, so all take as long). */
+    lastRequestedAt: timestamp("last_requested_at", { withTimezone: true }),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    /** The issue whose unsubscribe link was used, for that issue's count of unsubscribes. */
+    unsubscribedIssueId: integer("unsubscribed_issue_id"),
   },
   (t) => [
     // One row per address, whatever its case: a repeat subscription is a friendly success.
     uniqueIndex("newsletter_subscriptions_email_lower_idx").on(sql`lower(${t.email})`),
     index("newsletter_subscriptions_status_created_idx").on(t.status, t.createdAt),
   ],
+);
+
+/** A newsletter issue written in the console (/admin/newsletter) and sent through the outbox. */
+export const newsletterIssues = pgTable("newsletter_issues", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  subject: text("subject").notNull(),
+  /** Markdown, rendered and sanitised when the mail is written. */
+  body: text("body").notNull(),
+  /** Whether the mail carries a block with the next published events. */
+  includeEvents: boolean("include_events").notNull().default(false),
+  /** draft | sent (queued for every confirmed subscriber; the outbox sends at the set rate) */
+  status: text("status").notNull().default("draft"),
+  /** How many subscribers it was queued for. */
+  recipients: integer("recipients"),
+  createdBy: text("created_by").notNull(),
+  sentBy: text("sent_by"),
+  queuedAt: timestamp("queued_at", { withTimezone: true }),
+  ...timestamps(),
+});
+
+/**
+ * One row per public form post that carried a one-time token (issue 16, item 2), written in the
+ * same transaction as the record: a repeated post of the same rendered form finds its token here
+ * and is answered with the first Reference ID. Rows are forgotten after two days.
+ */
+export const formSubmissions = pgTable(
+  "form_submissions",
+  {
+    token: text("token").primaryKey(),
+    form: text("form").notNull(),
+    reference: text("reference").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("form_submissions_created_idx").on(t.createdAt)],
 );
 
 export const recordTables = {
@@ -118,18 +171,26 @@ export const emailOutbox = pgTable(
     html: text("html").notNull(),
     /** Files sent with the message, e.g. an event's .ics: [{ filename, contentType, content }] (text). */
     attachments: jsonb("attachments").$type<MailAttachment[]>(),
-    /** pending | sent | dead */
+    /** A newsletter issue's copy (or test copy): the issue, for its progress. Its record is the subscriber. */
+    issueId: integer("issue_id"),
+    /** Extra headers, e.g. a newsletter's List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+    headers: jsonb("headers").$type<Record<string, string>>(),
+    /** pending | sent | dead | skipped (a newsletter whose reader unsubscribed before it went) */
     status: text("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     /** When the row may next be claimed; a claim pushes it forward as a lease. */
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     lastError: text("last_error"),
+    /** When a dispatcher last took the row to send; the newsletter rate is counted from it. */
+    claimedAt: timestamp("claimed_at", { withTimezone: true }),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [
     index("email_outbox_due_idx").on(t.status, t.nextAttemptAt),
     index("email_outbox_record_idx").on(t.recordType, t.recordId),
+    index("email_outbox_kind_claimed_idx").on(t.kind, t.claimedAt),
+    index("email_outbox_issue_idx").on(t.issueId),
   ],
 );
 

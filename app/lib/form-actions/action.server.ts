@@ -2,12 +2,16 @@
 // with the form's schema (400 with one message per field and the typed values) -> honeypot and
 // rate limit (429 with Retry-After) -> store in one transaction (503 with the spec's error text
 // if that fails, nothing half-stored) -> the Reference ID.
-import { data, type RouterContextProvider } from "react-router";
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { FORM_TOKEN_FIELD, isFormToken } from "#app/core/form-token.ts";
+import { isDocumentPost, sentLocation } from "./sent-receipt.server.ts";
 import type { z } from "zod";
 import { commonCopy } from "#app/content/forms/common.ts";
 import { contactCopy } from "#app/content/forms/contact.ts";
 import { memberCopy } from "#app/content/forms/member.ts";
 import { newsletterCopy } from "#app/content/forms/newsletter.ts";
+import { receiptWhat } from "#app/content/forms/receipt-what.ts";
+import { formatDateTime } from "#app/core/calendar.ts";
 import { volunteerCopy } from "#app/content/forms/volunteer.ts";
 import { ContactSchema } from "#app/forms/contact.ts";
 import { MemberSchema } from "#app/forms/member.ts";
@@ -21,11 +25,11 @@ import {
   submitContact,
   submitMember,
   submitVolunteer,
-  subscribeNewsletter,
   type SubmissionDeps,
   type SubmitOptions,
   type SubmitResult,
 } from "#app/lib/submissions.server.ts";
+import { subscribeNewsletter } from "#app/lib/newsletter/subscriptions.server.ts";
 
 type FormHandler<I> = {
   schema: z.ZodType<I>;
@@ -80,7 +84,7 @@ export async function formDataOf(request: Request): Promise<FormData> {
  */
 export const NO_STORE = { "Cache-Control": "no-store" } as const;
 
-export async function handleSubmission(form: FormName, formData: FormData, context: Readonly<RouterContextProvider>) {
+export async function handleSubmission(form: FormName, formData: FormData, context: Readonly<RouterContextProvider>, request?: Request) {
   const { services, clientIp } = requestContextOf(context);
   const formHandler = handlers[form];
   const { fields, repeated } = formFields[form];
@@ -107,19 +111,19 @@ export async function handleSubmission(form: FormName, formData: FormData, conte
 
   // A filled honeypot is a bot: it gets the same answer as a person, so it learns nothing.
   const spam = isHoneypotFilled(formData);
+  let answer: Extract<FormResult, { status: "success" }>;
   try {
-    const result = await formHandler.submit(services, parsed.data, { spam });
+    const token = formData.get(FORM_TOKEN_FIELD);
+    const result = await formHandler.submit(services, parsed.data, { spam, ...(isFormToken(token) ? { token } : {}) });
     services.log.info({ form, reference: result.reference, spam }, "submission stored");
-    return data<FormResult>(
-      {
-        form,
-        status: "success",
-        reference: result.reference,
-        ...(result.alreadySubscribed ? { alreadySubscribed: true } : {}),
-        confirmationSent: services.env.MAIL_CONFIRMATIONS,
-      },
-      { headers: NO_STORE },
-    );
+    answer = {
+      form,
+      status: "success",
+      reference: result.reference,
+      // A newsletter's mail asks to confirm, and only a new address gets one: the answer does not say which.
+      confirmationSent: form !== "newsletter" && services.env.MAIL_CONFIRMATIONS,
+      receipt: { what: receiptWhat(form, parsed.data as Parameters<typeof receiptWhat>[1]), when: formatDateTime(new Date()) },
+    };
   } catch (error) {
     // Nothing was stored (one transaction). The visitor sees the spec's message, never the cause.
     services.log.error({ err: error, form }, "submission could not be stored");
@@ -128,21 +132,24 @@ export async function handleSubmission(form: FormName, formData: FormData, conte
       { status: 503, headers: { ...NO_STORE, "Retry-After": "30" } },
     );
   }
+  // Without JavaScript: post/redirect/get, so a reload of the answer shows it again and sends nothing.
+  if (request && isDocumentPost(request, formData)) throw redirect(sentLocation(request, answer, services.env), { status: 303, headers: NO_STORE });
+  return data<FormResult>(answer, { headers: NO_STORE });
 }
 
 export async function contactAction({ request, context }: ActionArgs) {
-  return handleSubmission("contact", await formDataOf(request), context);
+  return handleSubmission("contact", await formDataOf(request), context, request);
 }
 
 export async function newsletterAction({ request, context }: ActionArgs) {
-  return handleSubmission("newsletter", await formDataOf(request), context);
+  return handleSubmission("newsletter", await formDataOf(request), context, request);
 }
 
 /** POST /join-us: `intent` says which of the two applications was sent. */
 export async function joinUsAction({ request, context }: ActionArgs) {
   const formData = await formDataOf(request);
   const intent = formData.get("intent");
-  if (intent === "member" || intent === "volunteer") return handleSubmission(intent, formData, context);
+  if (intent === "member" || intent === "volunteer") return handleSubmission(intent, formData, context, request);
   const values: FormValues = readForm(formData, formFields.member.fields, formFields.member.repeated);
   return data<FormResult>({ form: "member", status: "error", fieldErrors: {}, formError: memberCopy.failure.body, values }, { status: 400, headers: NO_STORE });
 }

@@ -1,8 +1,8 @@
 // Owns delivering the outbox: claims due rows (FOR UPDATE SKIP LOCKED, with a lease), sends them
 // through the configured transport outside any transaction, and records the outcome: sent, or a
 // failed attempt with the next try pushed out by the backoff schedule, or dead after the last one.
-import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
-import type { Database } from "#app/lib/db/client.server.ts";
+import { and, asc, eq, gt, inArray, lte, ne, sql, type SQL } from "drizzle-orm";
+import type { Database, Tx } from "#app/lib/db/client.server.ts";
 import { emailOutbox } from "#app/lib/db/schema.ts";
 import type { Env } from "#app/lib/env.server.ts";
 import type { Logger } from "#app/lib/log.server.ts";
@@ -25,6 +25,11 @@ export type TestableDispatcher = Dispatcher & {
   /** Claims and sends everything due now, then resolves (waits for a pass already running first). */
   drain(): Promise<DrainResult>;
 };
+
+/** The outbox kind of a newsletter issue's message to one subscriber: sent within NEWSLETTER_RATE_PER_MINUTE. */
+export const NEWSLETTER_KIND = "newsletter";
+/** The advisory lock under which dispatchers count and claim newsletter rows (any fixed number). */
+const NEWSLETTER_LOCK = 715_001;
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -58,7 +63,8 @@ export function nextRetryDelay(failedAttempts: number, schedule: readonly number
 
 export type DispatcherOptions = {
   db: Database;
-  env: Pick<Env, "MAIL_FROM" | "MAIL_TRANSPORT" | "DATA_DIR" | "SMTP_URL" | "RESEND_API_KEY" | "RESEND_BASE_URL">;
+  env: Pick<Env, "MAIL_FROM" | "MAIL_TRANSPORT" | "DATA_DIR" | "SMTP_URL" | "RESEND_API_KEY" | "RESEND_BASE_URL"> &
+    Partial<Pick<Env, "NEWSLETTER_RATE_PER_MINUTE">>;
   log: Logger;
   /** Defaults to the transport MAIL_TRANSPORT names. */
   transport?: Transport;
@@ -84,6 +90,7 @@ export function createDispatcher(options: DispatcherOptions): TestableDispatcher
   const leaseMs = options.leaseMs ?? 2 * MINUTE;
   const batchSize = options.batchSize ?? 5;
   const now = options.now ?? Date.now;
+  const newsletterRate = env.NEWSLETTER_RATE_PER_MINUTE ?? 60;
   // Created lazily: a misconfigured transport then surfaces as a logged send failure, not a crash at import.
   let transport: Transport | undefined = options.transport;
   const getTransport = () => (transport ??= createTransport(env));
@@ -95,23 +102,52 @@ export function createDispatcher(options: DispatcherOptions): TestableDispatcher
   let again = false;
   let kickScheduled = false;
 
-  /** Takes up to batchSize due rows and leases them, in one statement (its own short transaction). */
-  async function claim() {
-    const at = new Date(now());
-    const due = db
+  /**
+   * Leases up to `limit` due rows of the kinds `kinds` selects, inside the caller's transaction. The
+   * due rows are read and locked first, then updated by their ids: an `IN (SELECT … LIMIT n FOR
+   * UPDATE SKIP LOCKED)` in one statement may be run more than once by the planner, each run
+   * skipping the rows the last one locked, and so take more than n rows.
+   */
+  async function lease(tx: Tx, at: Date, kinds: SQL, limit: number) {
+    const due = await tx
       .select({ id: emailOutbox.id })
       .from(emailOutbox)
-      .where(and(eq(emailOutbox.status, "pending"), lte(emailOutbox.nextAttemptAt, at)))
+      .where(and(eq(emailOutbox.status, "pending"), lte(emailOutbox.nextAttemptAt, at), kinds))
       .orderBy(asc(emailOutbox.nextAttemptAt), asc(emailOutbox.id))
-      .limit(batchSize)
+      .limit(limit)
       // Rows another dispatcher is claiming right now are skipped, not waited for; once its claim
       // commits, the pushed next_attempt_at keeps them out of this query.
       .for("update", { skipLocked: true });
-    return db
+    if (due.length === 0) return [];
+    return tx
       .update(emailOutbox)
-      .set({ nextAttemptAt: new Date(at.getTime() + leaseMs), updatedAt: at })
-      .where(and(inArray(emailOutbox.id, due), eq(emailOutbox.status, "pending"), lte(emailOutbox.nextAttemptAt, at)))
+      .set({ nextAttemptAt: new Date(at.getTime() + leaseMs), claimedAt: at, updatedAt: at })
+      .where(inArray(emailOutbox.id, due.map((r) => r.id)))
       .returning();
+  }
+
+  /** Takes up to batchSize due rows other than newsletters. */
+  function claim() {
+    const at = new Date(now());
+    return db.transaction((tx) => lease(tx, at, ne(emailOutbox.kind, NEWSLETTER_KIND), batchSize));
+  }
+
+  /**
+   * Takes newsletter rows within the rate: at most NEWSLETTER_RATE_PER_MINUTE claimed in any 60 s,
+   * counted over every server. One transaction under an advisory lock, so two dispatchers take
+   * their turns counting and cannot both spend the same allowance.
+   */
+  function claimNewsletters() {
+    const at = new Date(now());
+    return db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${NEWSLETTER_LOCK})`);
+      const [recent] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.kind, NEWSLETTER_KIND), gt(emailOutbox.claimedAt, new Date(at.getTime() - MINUTE))));
+      const allowance = Math.min(batchSize, newsletterRate - (recent?.n ?? 0));
+      return allowance > 0 ? lease(tx, at, eq(emailOutbox.kind, NEWSLETTER_KIND), allowance) : [];
+    });
   }
 
   async function sendOne(row: typeof emailOutbox.$inferSelect, result: DrainResult) {
@@ -127,6 +163,7 @@ export function createDispatcher(options: DispatcherOptions): TestableDispatcher
         text: row.text,
         html: row.html,
         ...(row.attachments ? { attachments: row.attachments } : {}),
+        ...(row.headers ? { headers: row.headers } : {}),
       });
     } catch (error) {
       failure = error;
@@ -171,6 +208,13 @@ export function createDispatcher(options: DispatcherOptions): TestableDispatcher
     // Bounded, so a flood of mail cannot keep one pass (and stop()) busy forever; the timer continues.
     for (let round = 0; round < 20 && !stopped; round++) {
       const rows = await claim();
+      if (rows.length === 0) break;
+      await Promise.all(rows.map((row) => sendOne(row, result)));
+      if (rows.length < batchSize) break;
+    }
+    // Then newsletters, within their rate: a confirmation or a booking never waits behind an issue.
+    for (let round = 0; round < 20 && !stopped; round++) {
+      const rows = await claimNewsletters();
       if (rows.length === 0) break;
       await Promise.all(rows.map((row) => sendOne(row, result)));
       if (rows.length < batchSize) break;

@@ -5,6 +5,7 @@ import type { Tx } from "#app/lib/db/client.server.ts";
 import type { Env } from "#app/lib/env.server.ts";
 import { emailOutbox } from "#app/lib/db/schema.ts";
 import { site } from "#app/core/site.ts";
+import { confirmationRequest } from "#app/lib/newsletter/mail.ts";
 import { headerSafe, operatorNotification, visitorConfirmation, type SubmissionRecord } from "./render.ts";
 
 export type { SubmissionRecord } from "./render.ts";
@@ -16,18 +17,25 @@ export function dedupeKey(record: SubmissionRecord, suffix: "operator" | "confir
   return `${record.type}:${record.row.reference}:${suffix}`;
 }
 
-/** Inserts the operator notification and (when env.MAIL_CONFIRMATIONS) the visitor confirmation into email_outbox, inside the caller's transaction. */
+/**
+ * Inserts the operator notification and (when env.MAIL_CONFIRMATIONS) the visitor confirmation into
+ * email_outbox, inside the caller's transaction. A newsletter subscription's visitor mail is the
+ * request to confirm the address (double opt-in), so it always goes; `visitorOnly` sends just that
+ * (a repeated request for an address not yet confirmed).
+ */
 export async function enqueueSubmissionMail(
   tx: Tx,
   record: SubmissionRecord,
   env: Pick<Env, "OPERATOR_EMAIL" | "MAIL_CONFIRMATIONS" | "PUBLIC_SITE_URL">,
+  options: { visitorOnly?: boolean } = {},
 ): Promise<void> {
   const ctx = { siteUrl: env.PUBLIC_SITE_URL };
   const visitorAddress = headerSafe(record.row.email);
   const common = { recordType: record.type, recordId: record.row.id, reference: record.row.reference };
 
-  const rows: Array<typeof emailOutbox.$inferInsert> = [
-    {
+  const rows: Array<typeof emailOutbox.$inferInsert> = [];
+  if (!options.visitorOnly) {
+    rows.push({
       ...common,
       kind: outboxKinds.operator,
       dedupeKey: dedupeKey(record, "operator"),
@@ -35,9 +43,9 @@ export async function enqueueSubmissionMail(
       // The operator answers the visitor with their mail client's Reply button.
       replyTo: visitorAddress,
       ...operatorNotification(record, ctx),
-    },
-  ];
-  if (env.MAIL_CONFIRMATIONS) {
+    });
+  }
+  if (env.MAIL_CONFIRMATIONS || record.type === "newsletter") {
     rows.push({
       ...common,
       kind: outboxKinds.confirmation,
@@ -45,9 +53,11 @@ export async function enqueueSubmissionMail(
       recipient: visitorAddress,
       // Replies from visitors go to the community's public mailbox, not to the no-reply sender.
       replyTo: headerSafe(site.email),
-      ...visitorConfirmation(record, ctx),
+      // A subscription is confirmed by its owner first (double opt-in): its visitor mail asks for that.
+      ...(record.type === "newsletter" ? confirmationRequest(record.row, ctx, "confirm") : visitorConfirmation(record, ctx)),
     });
   }
+  if (rows.length === 0) return;
   // A repeated call for the same record (a retried request) must not queue a second copy.
   await tx.insert(emailOutbox).values(rows).onConflictDoNothing({ target: emailOutbox.dedupeKey });
 }

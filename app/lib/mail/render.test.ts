@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { escapeHtml, headerSafe, operatorNotification, visitorConfirmation } from "./render.ts";
+import { groupedReference } from "#app/core/reference.ts";
+import { receiptWhat } from "#app/content/forms/receipt-what.ts";
 import { contactRecord, memberRecord, newsletterRecord, volunteerRecord } from "#tests/support/mail-fixtures.ts";
 import { site } from "#app/core/site.ts";
 import { contactSubjects } from "#app/core/options.ts";
@@ -175,11 +177,13 @@ describe("visitor confirmation", () => {
     expectInBoth(mail, `Dear ${record.row.name},`);
   });
 
-  it("newsletter: Reference ID and how to stop", () => {
-    const record = newsletterRecord();
+
+  it("carries the receipt: the ID grouped for reading out, what was sent and when (issue 16, item 1)", () => {
+    const record = contactRecord();
     const mail = visitorConfirmation(record, ctx);
-    expectInBoth(mail, record.row.reference);
-    expectInBoth(mail, "To stop receiving the newsletter");
+    expectInBoth(mail, groupedReference(record.row.reference));
+    expectInBoth(mail, receiptWhat("contact", record.row));
+    expectInBoth(mail, formatDateTime(record.row.createdAt));
   });
 
   it("does not echo private details back (anyone can type someone else's address)", () => {

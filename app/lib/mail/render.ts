@@ -4,6 +4,10 @@
 // outbox can render inside the caller's transaction and tests can check every field.
 import { mailCopy, operatorMailCopy, visitorMailCopy, type OperatorBlock, type VisitorBlock } from "#app/content/mail.ts";
 import { recordValueWords } from "#app/content/record-fields.ts";
+import { receiptCopy } from "#app/content/forms/receipt.ts";
+import { receiptWhat } from "#app/content/forms/receipt-what.ts";
+import { formatDateTime } from "#app/core/calendar.ts";
+import { groupedReference } from "#app/core/reference.ts";
 import { contactSubjects, labelOf } from "#app/core/options.ts";
 import { describeRecord, type RecordRow } from "#app/lib/console/fields.ts";
 import type { RecordType } from "#app/lib/db/schema.ts";
@@ -46,7 +50,9 @@ export type Section =
   | { kind: "paragraph"; text: string }
   | { kind: "heading"; text: string }
   | { kind: "fields"; fields: Field[] }
-  | { kind: "link"; label: string; href: string };
+  | { kind: "link"; label: string; href: string }
+  /** Text already written as HTML and as plain text (an operator's Markdown, rendered and sanitised). */
+  | { kind: "rich"; html: string; text: string };
 
 function renderText(sections: Section[]): string {
   const out: string[] = [];
@@ -73,13 +79,16 @@ function renderText(sections: Section[]): string {
       case "link":
         out.push(`${section.label}: ${section.href}`, "");
         break;
+      case "rich":
+        out.push(section.text.trimEnd(), "");
+        break;
     }
   }
   return `${out.join("\n").trimEnd()}\n`;
 }
 
 // Inline styles only: most mail clients drop <style> blocks. Sizes follow the site's large-text rules.
-const styles = {
+export const styles = {
   body: "margin:0;padding:24px;background:#ffffff;color:#1a1a1a;font-family:Arial,Helvetica,sans-serif;font-size:18px;line-height:1.5",
   heading: "margin:24px 0 8px;font-size:20px;color:#1a1a1a",
   paragraph: "margin:0 0 16px",
@@ -114,6 +123,9 @@ function renderHtml(title: string, sections: Section[]): string {
         parts.push(
           `<p style="${styles.paragraph}">${escapeHtml(section.label)}: <a style="${styles.link}" href="${escapeHtml(section.href)}">${escapeHtml(section.href)}</a></p>`,
         );
+        break;
+      case "rich":
+        parts.push(section.html);
         break;
     }
   }
@@ -175,11 +187,24 @@ export function operatorNotification(record: SubmissionRecord, ctx: MailContext)
   return render(operatorSubject(record), body.flatMap(section));
 }
 
-export function visitorConfirmation(record: SubmissionRecord, ctx: MailContext): RenderedMail {
+/** The confirmation to the visitor of an application or an enquiry (a subscription's is app/lib/newsletter/mail.ts). */
+export function visitorConfirmation(record: Exclude<SubmissionRecord, { type: "newsletter" }>, ctx: MailContext): RenderedMail {
   const section = (block: VisitorBlock): Section[] => {
     switch (block.kind) {
       case "reference":
-        return [{ kind: "fields", fields: [{ label: mailCopy.referenceLabel, value: record.row.reference }] }];
+        // The visitor's receipt (issue 16, item 1): the ID exactly and grouped for reading out,
+        // what was sent (a subject, a plan, an area: nothing private) and when.
+        return [
+          {
+            kind: "fields",
+            fields: [
+              { label: mailCopy.referenceLabel, value: record.row.reference },
+              { label: receiptCopy.groupedLabel, value: groupedReference(record.row.reference) },
+              { label: receiptCopy.whatLabel, value: receiptWhat(record.type, record.row as { subject?: string; membershipType?: string; preferredArea?: string }) },
+              { label: receiptCopy.whenLabel, value: formatDateTime(record.row.createdAt) },
+            ],
+          },
+        ];
       case "reachUs":
         return [
           { kind: "heading", text: mailCopy.reachUs.heading },
@@ -194,6 +219,6 @@ export function visitorConfirmation(record: SubmissionRecord, ctx: MailContext):
         return [block];
     }
   };
-  const body = record.type === "newsletter" ? visitorMailCopy.newsletter.body() : visitorMailCopy[record.type].body(record.row.name);
+  const body = visitorMailCopy[record.type].body(record.row.name);
   return render(visitorMailCopy[record.type].subject(record.row.reference), body.flatMap(section));
 }

@@ -23,6 +23,8 @@ export type OutgoingMail = {
   html: string;
   /** Files sent with the message (an event's calendar entry); text content. */
   attachments?: readonly MailAttachment[];
+  /** Extra headers (a newsletter's List-Unsubscribe and List-Unsubscribe-Post). */
+  headers?: Readonly<Record<string, string>>;
 };
 
 export type Transport = {
@@ -53,6 +55,7 @@ function nodemailerMessage(mail: OutgoingMail): Mail.Options {
     ...(mail.attachments?.length
       ? { attachments: mail.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })) }
       : {}),
+    ...(mail.headers ? { headers: { ...mail.headers } } : {}),
     messageId: messageIdFor(mail),
     // Nodemailer would otherwise add an "X-Mailer" naming itself; it tells a reader nothing.
     xMailer: false,
@@ -171,6 +174,7 @@ export function createResendTransport(options: {
         subject: mail.subject,
         html: mail.html,
         text: mail.text,
+        ...(mail.headers ? { headers: { ...mail.headers } } : {}),
         ...(mail.attachments?.length
           ? { attachments: mail.attachments.map((a) => ({ filename: a.filename, content: Buffer.from(a.content, "utf8").toString("base64"), content_type: a.contentType })) }
           : {}),

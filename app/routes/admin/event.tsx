@@ -96,7 +96,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     case "move": {
       const to = field(form, "to");
       if (!(registrationStatuses as readonly string[]).includes(to)) throw data("Unknown request", { status: 400, headers: privateHeaders });
-      const result = await moveBooking(services, operator, Number(field(form, "booking")), to as (typeof registrationStatuses)[number]);
+      const bookingId = Number(field(form, "booking"));
+      // It mails the visitor: ask first (issue 16). The answer to the first press is the question.
+      if (field(form, "sure") !== "yes") {
+        const booking = (await eventBookings(services.db, id)).find((b) => b.id === bookingId);
+        if (!booking) notFound();
+        return data({ values: null, errors: {}, error: null, ask: { booking: booking.id, to, name: booking.name, question: copy.bookings.ask(to as (typeof registrationStatuses)[number], booking.name) } }, { headers: privateHeaders });
+      }
+      const result = await moveBooking(services, operator, bookingId, to as (typeof registrationStatuses)[number]);
       if (result === "not-found") notFound();
       if (result === "no-room") return data({ values: null, errors: {}, error: copy.bookings.noRoom }, { status: 409, headers: privateHeaders });
       if (result === "event-closed") return data({ values: null, errors: {}, error: copy.form.cancelledEvent }, { status: 409, headers: privateHeaders });
@@ -139,6 +146,23 @@ export default function ConsoleEvent({ loaderData: d, actionData }: Route.Compon
         <Alert tone="error" heading={actionData.error} role="alert" className="mt-6" />
       ) : d.notice ? (
         <Alert tone="success" heading={d.notice} role="status" className="mt-6" />
+      ) : null}
+      {actionData && "ask" in actionData && actionData.ask ? (
+        <Alert tone="attention" heading={actionData.ask.question} role="alert" autoFocus className="mt-6">
+          <p className="text-lg">{copy.bookings.askMail}</p>
+          <Form method="post" className="mt-4 flex flex-wrap gap-4">
+            <input type="hidden" name="intent" value="move" />
+            <input type="hidden" name="booking" value={actionData.ask.booking} />
+            <input type="hidden" name="to" value={actionData.ask.to} />
+            <input type="hidden" name="sure" value="yes" />
+            <button type="submit" className={consoleButton.primary}>
+              {copy.bookings.askYes}
+            </button>
+            <Link to={`/admin/events/${event.id}`} className={consoleButton.secondary}>
+              {copy.bookings.askNo}
+            </Link>
+          </Form>
+        </Alert>
       ) : null}
 
       <section aria-labelledby="bookings-heading" className="mt-8">

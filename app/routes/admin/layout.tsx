@@ -3,6 +3,7 @@
 import { isRouteErrorResponse, Link, Outlet, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/layout";
 import { consoleCopy } from "#app/content/console.ts";
+import { newsletterConsoleCopy } from "#app/content/newsletter.ts";
 import { consoleEventsCopy } from "#app/content/console-events.ts";
 import { ConsoleHeader, type ConsoleNavItem } from "#app/components/admin/console-header.tsx";
 import { consoleLink } from "#app/components/admin/buttons.ts";
@@ -41,6 +42,7 @@ const nav: ConsoleNavItem[] = [
     to: `/admin/${slugOf[type]}`,
     label: consoleCopy.types[type].plural,
   })),
+  { to: "/admin/newsletter", label: newsletterConsoleCopy.nav },
   { to: "/admin/events", label: consoleEventsCopy.nav },
   { to: "/admin/outbox", label: consoleCopy.nav.outbox },
 ];

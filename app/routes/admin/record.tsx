@@ -18,7 +18,7 @@ import { consoleMeta } from "#app/lib/console/meta.ts";
 import { mailsOfRecord, mailView, retryMail } from "#app/lib/console/outbox.server.ts";
 import { MAX_NOTE_LENGTH } from "#app/lib/console/limits.ts";
 import { changeStatus, getRecord, saveNote } from "#app/lib/console/records.server.ts";
-import { allowedTransitions } from "#app/core/records.ts";
+import { allowedTransitions, isReopening, SPAM } from "#app/core/records.ts";
 import { formatWhen } from "#app/core/calendar.ts";
 import { ConsoleSection } from "#app/components/admin/console-section.tsx";
 import { servicesOf } from "#app/lib/services.server.ts";
@@ -50,7 +50,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     reference: row.reference,
     status: row.status,
     statusLabel: statusLabel(row.status),
-    transitions: allowedTransitions(type, row.status).map((s) => ({ to: s, label: statusLabel(s) })),
+    transitions: allowedTransitions(type, row.status).map((s) => ({ to: s, label: statusLabel(s), reopen: isReopening(type, row.status, s) })),
     fields: describeRecord(type, row as never)
       .filter((f) => !shownElsewhere.has(f.key))
       .map((f) => ({ ...f, value: fieldText(f.value) })),
@@ -135,10 +135,10 @@ export default function RecordPage({ loaderData: d, actionData }: Route.Componen
             <fieldset>
               <legend className="text-lg font-semibold">{copy.changeStatus}</legend>
               <div className="mt-3 flex flex-wrap gap-3">
-                {/* The workflow's next step stands out; the alternatives (reject, spam) do not invite a slip. */}
+                {/* The workflow's next step stands out; the alternatives (reject, reopen, spam) do not invite a slip. */}
                 {d.transitions.map((t, i) => (
-                  <button key={t.to} type="submit" name="to" value={t.to} disabled={busy} className={i === 0 ? consoleButton.primary : consoleButton.secondary}>
-                    {copy.moveTo(t.label)}
+                  <button key={t.to} type="submit" name="to" value={t.to} disabled={busy} className={i === 0 && !t.reopen && t.to !== SPAM ? consoleButton.primary : consoleButton.secondary}>
+                    {t.reopen ? copy.reopen(t.label) : copy.moveTo(t.label)}
                   </button>
                 ))}
               </div>

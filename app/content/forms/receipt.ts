@@ -1,0 +1,15 @@
+// The receipt a visitor keeps after sending a form (issue 16, item 1): the Reference ID exactly and
+// grouped for reading out, what was sent and when. On the page it stays above the form after the
+// spec's 5-second reset until closed; the confirmation mail carries the same facts.
+// (What was sent, in words, is receipt-what.ts: the server writes it, and the option lists it needs
+// stay out of the pages' JavaScript.)
+
+export const receiptCopy = {
+  heading: "Your receipt",
+  intro: "It stays here until you close it or leave the page, so you can note your Reference ID.",
+  referenceLabel: "Reference ID",
+  groupedLabel: "To read out or type",
+  whatLabel: "What you sent",
+  whenLabel: "When",
+  dismiss: "Close the receipt",
+} as const;

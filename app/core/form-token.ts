@@ -1,0 +1,16 @@
+// The one-time token in every public form (issue 16, item 2): a repeated post of the same
+// rendered form (a double click, Back and send again) is answered with the first Reference ID
+// instead of storing a second record. The server writes a fresh token into each page it sends
+// (prerendered pages too, as it serves them); where it could not, the placeholder stays and the
+// post is simply not deduplicated. Pure, for browser and server.
+
+export const FORM_TOKEN_FIELD = "formToken";
+/** Stands where each response's tokens go; never a valid token itself. */
+export const FORM_TOKEN_PLACEHOLDER = "formtokenplaceholder0000000000000";
+/** Set by the page's script on posts it makes without a page load: those are answered with data, never redirected. */
+export const FORM_SCRIPT_FIELD = "_js";
+
+/** Whether a posted value can be a token the server issued (base64url, 22 to 64 characters). */
+export function isFormToken(value: unknown): value is string {
+  return typeof value === "string" && value !== FORM_TOKEN_PLACEHOLDER && /^[A-Za-z0-9_-]{22,64}$/.test(value);
+}

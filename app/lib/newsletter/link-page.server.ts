@@ -1,0 +1,34 @@
+// Owns what the pages behind newsletter mail links do (issue 15), for the two thin routes
+// /newsletter/confirm and /newsletter/unsubscribe: opening one changes nothing (mail scanners follow
+// every link); its button posts, and only the post confirms or unsubscribes. A mail program's
+// one-click unsubscribe (RFC 8058) posts to the same address, with or without the
+// `List-Unsubscribe=One-Click` body, and gets 200.
+import { data, type RouterContextProvider } from "react-router";
+import { formDataOf, NO_STORE } from "#app/lib/form-actions/action.server.ts";
+import { servicesOf } from "#app/lib/services.server.ts";
+import { confirmSubscription, isConfirmedSubscriber, subscriptionByToken, unsubscribe, UNSUBSCRIBED, type LinkOutcome } from "./subscriptions.server.ts";
+
+export type LinkPage = "confirm" | "unsubscribe";
+type Args = { request: Request; context: Readonly<RouterContextProvider> };
+
+function linkOf(url: URL, form?: FormData) {
+  const token = String(form?.get("token") ?? url.searchParams.get("token") ?? "");
+  const issue = Number(form?.get("issue") ?? url.searchParams.get("issue") ?? "");
+  return { token, issueId: Number.isSafeInteger(issue) && issue > 0 && issue < 2 ** 31 ? issue : null };
+}
+
+export async function linkLoader(which: LinkPage, { request, context }: Args) {
+  const { token, issueId } = linkOf(new URL(request.url));
+  const row = await subscriptionByToken(servicesOf(context).db, token);
+  if (!row) return data({ which, state: "not-found" as LinkOutcome | "ask", email: "", token: "", issueId }, { status: 404, headers: NO_STORE });
+  const done = which === "confirm" ? isConfirmedSubscriber(row) : row.status === UNSUBSCRIBED;
+  // The token goes back into the form the button posts: it came in the link the visitor opened.
+  return data({ which, state: (done ? "already" : "ask") as LinkOutcome | "ask", email: row.email, token, issueId }, { headers: NO_STORE });
+}
+
+export async function linkAction(which: LinkPage, { request, context }: Args) {
+  const services = servicesOf(context);
+  const { token, issueId } = linkOf(new URL(request.url), await formDataOf(request));
+  const outcome = which === "confirm" ? await confirmSubscription(services, token) : await unsubscribe(services, token, issueId);
+  return data({ outcome }, { status: outcome === "not-found" ? 404 : 200, headers: NO_STORE });
+}
