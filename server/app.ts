@@ -9,6 +9,7 @@ import helmet from "helmet";
 import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
 import { routerContextFor, type Services } from "#app/lib/services.server.ts";
+import { fillFormTokens } from "#app/lib/form-actions/form-token.server.ts";
 import { publicPages } from "#app/content/public-pages.ts";
 import { createPageCache } from "./page-cache.ts";
 import { withSiteUrl } from "./site-url.ts";
@@ -236,7 +237,7 @@ function prerendered(clientDir: string, siteUrl: string) {
     if (html === undefined) return next();
     res.set("Cache-Control", "no-cache");
     res.type("html");
-    res.send(addNonce(html, res.locals.cspNonce as string));
+    res.send(fillFormTokens(addNonce(html, res.locals.cspNonce as string)));
   };
 }
 

@@ -8,6 +8,8 @@ import type { NextFunction, Request, Response } from "express";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { todayIso } from "#app/core/calendar.ts";
 import { routerContextFor, type RequestContext } from "#app/lib/services.server.ts";
+import { fillFormTokens } from "#app/lib/form-actions/form-token.server.ts";
+import { SENT_PARAM } from "#app/lib/form-actions/sent-receipt.server.ts";
 
 /** Stands where each response's nonce goes; replaced before a byte is sent. */
 const NONCE_TOKEN = "cachedpagenoncetoken0000";
@@ -54,7 +56,7 @@ export function createPageCache(options: {
     const headers = new Headers({ accept: "text/html", "user-agent": "page-cache" });
     const startedIn = generation;
     renders++;
-    const response = await handle(new Request(url, { headers }), routerContextFor({ ...options.requestContext(), cspNonce: NONCE_TOKEN }));
+    const response = await handle(new Request(url, { headers }), routerContextFor({ ...options.requestContext(), cspNonce: NONCE_TOKEN, formTokensLater: true }));
     if (response.status !== 200 || startedIn !== generation) return undefined;
     return { day, expires: now().getTime() + MAX_AGE_MS, status: response.status, headers: [...response.headers.entries()], body: await response.text() };
   }
@@ -65,14 +67,16 @@ export function createPageCache(options: {
       if (name !== "content-length" && name !== "content-encoding") res.set(name, value);
     }
     if (req.method === "HEAD") res.end();
-    else res.send(entry.body.replaceAll(NONCE_TOKEN, res.locals.cspNonce as string));
+    // Each copy gets its own nonce and its own one-time form tokens.
+    else res.send(fillFormTokens(entry.body.replaceAll(NONCE_TOKEN, res.locals.cspNonce as string)));
   }
 
   return {
     middleware(req, res, next) {
       if ((req.method !== "GET" && req.method !== "HEAD") || !paths.has(req.path)) return next();
       const query = req.originalUrl.slice(req.path.length);
-      if (query.length > MAX_QUERY_LENGTH) return next();
+      // A form's answer (?sent=…, post/redirect/get) is one visitor's: rendered, never kept.
+      if (query.length > MAX_QUERY_LENGTH || req.query[SENT_PARAM] !== undefined) return next();
       const day = todayIso(now());
       const key = `${req.path}${query}`;
       const kept = entries.get(key);
