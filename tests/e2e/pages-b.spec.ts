@@ -162,6 +162,8 @@ plain.describe("embeds load only on request", () => {
     expect(seen.foreign).toEqual([]);
     // A plain link to the map is there as well.
     await expect(page.getByRole("link", { name: contactPage.map.openLabel })).toHaveAttribute("href", contactPage.map.openHref);
+    // The button is shown as the page loads; it works once the page's code has taken over.
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     await page.getByRole("button", { name: contactPage.map.showLabel }).click();
     const frame = page.locator(`iframe[title="${contactPage.map.frameTitle}"]`);
     await expect(frame).toHaveAttribute("src", contactPage.map.embedUrl);
@@ -266,5 +268,12 @@ test.describe("with JavaScript off", () => {
     await page.getByRole("navigation", { name: faqPage.chipsLabel }).getByRole("link", { name: "Family", exact: true }).click();
     await expect(page).toHaveURL(/#family$/);
     await expect(page.getByRole("heading", { level: 2, name: "Family", exact: true })).toBeInViewport();
+  });
+
+  test("the contact map offers its links, not a Show map button that could do nothing", async ({ page }) => {
+    await page.goto("/contact");
+    await expect(page.getByRole("link", { name: contactPage.map.openLabel })).toBeVisible();
+    await expect(page.getByRole("button", { name: contactPage.map.showLabel, includeHidden: true })).toBeHidden();
+    await expect(page.getByText(contactPage.map.privacyNote)).toBeHidden();
   });
 });

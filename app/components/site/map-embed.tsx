@@ -3,13 +3,11 @@
 // and are the way in without JavaScript.
 import { useEffect, useRef, useState } from "react";
 import { contactPage } from "#app/content/contact-page.ts";
-import { useHydrated } from "#app/lib/use-hydrated.ts";
 
 const copy = contactPage.map;
 const linkClasses = "inline-flex min-h-target items-center text-lg font-semibold text-brand-800 underline underline-offset-4";
 
 export function MapEmbed() {
-  const hydrated = useHydrated();
   const [shown, setShown] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
 
@@ -28,15 +26,15 @@ export function MapEmbed() {
               <path d="M12 22s8-6.5 8-13a8 8 0 1 0-16 0c0 6.5 8 13 8 13Z" />
               <circle cx="12" cy="9" r="3" />
             </svg>
+            {/* Without JavaScript the button could do nothing, so it is not shown (the links below open the map). */}
             <button
               type="button"
-              disabled={!hydrated}
               onClick={() => setShown(true)}
-              className="inline-flex min-h-target items-center justify-center rounded-lg border-2 border-brand-700 bg-brand-700 px-6 py-3 text-lg font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:border-stone-400 disabled:bg-stone-400"
+              className="js-only inline-flex min-h-target items-center justify-center rounded-lg border-2 border-brand-700 bg-brand-700 px-6 py-3 text-lg font-semibold text-white hover:bg-brand-800"
             >
               {copy.showLabel}
             </button>
-            <p className="max-w-md text-ink-muted">{copy.privacyNote}</p>
+            <p className="js-only max-w-md text-ink-muted">{copy.privacyNote}</p>
           </div>
         )}
       </div>
