@@ -16,7 +16,7 @@ const frameModules =
 const formModules =
   /[\\/]app[\\/](components[\\/]ui[\\/](alert|field|field-props|form-error-summary|select|submit-button|text-input|textarea)|components[\\/]forms[\\/](submission-form|use-submission-form|exact-reference)|content[\\/]forms[\\/]common|forms[\\/]fields)\.tsx?$/;
 
-const formResultModules = /[\\/]app[\\/](forms[\\/]form-data|lib[\\/]form-actions[\\/]client-action)\.ts$/;
+const formResultModules = /[\\/]app[\\/](forms[\\/]form-data|lib[\\/]form-actions[\\/]client-action|components[\\/]forms[\\/]use-page-result)\.ts$/;
 
 export default defineConfig(({ command }) => {
   // Prerendered pages carry a placeholder for the site's address, which the server replaces with

@@ -39,6 +39,8 @@ export const newsletterMailCopy = {
     /** Shown in test issues sent to the operator, whose link is a sample. */
     testNote: "This is a test copy sent from the operator console. Subscribers' copies carry their own unsubscribe link.",
   },
+  /** The subject of the operator's test copy. */
+  testSubject: (subject: string) => `[Test] ${subject}`,
   regards: `With warm regards,\n${site.brand}`,
   website: "Our website",
   referenceLabel: "Your Reference ID",
@@ -79,6 +81,12 @@ export const newsletterPageCopy = {
 } as const;
 
 /** The console's newsletter pages (/admin/newsletter). */
+/**
+ * Written as the last error of an issue's copy not sent because its reader unsubscribed first; the
+ * console recognises it (app/lib/console/mail-errors.ts) and explains it in its own words.
+ */
+export const SKIPPED_UNSUBSCRIBED = "The reader unsubscribed before it was sent.";
+
 export const newsletterConsoleCopy = {
   nav: "Newsletter",
   title: "Newsletter",

@@ -46,8 +46,8 @@ export const statusesOf = {
 
 /**
  * The workflow proper (spam aside): applications are decided, an enquiry moves forward until
- * resolved (either can be reopened, below); a subscription can be switched off, and only its owner switches it on again, by
- * confirming from the mail (double opt-in, issue 15).
+ * resolved (either can be reopened, below); a subscription can be switched off, and only its
+ * owner switches it on again, by confirming from the mail (double opt-in, issue 15).
  */
 const workflow: Record<RecordType, Record<string, readonly string[]>> = {
   member: { pending: ["approved", "rejected"] },
@@ -67,9 +67,11 @@ const reopenTo: Record<RecordType, Record<string, string>> = {
   newsletter: {},
 };
 
+const reopenTarget = (type: RecordType, from: string): string | undefined => (Object.hasOwn(reopenTo[type], from) ? reopenTo[type][from] : undefined);
+
 /** Whether moving from `from` to `to` reopens a decided record (the console labels it "Reopen"). */
 export function isReopening(type: RecordType, from: string, to: string): boolean {
-  return Object.hasOwn(reopenTo[type], from) && reopenTo[type][from] === to;
+  return reopenTarget(type, from) === to;
 }
 
 export function isStatusOf(type: RecordType, status: string): boolean {
@@ -84,8 +86,9 @@ export function isStatusOf(type: RecordType, status: string): boolean {
 export function allowedTransitions(type: RecordType, from: string): string[] {
   if (!isStatusOf(type, from)) return [];
   if (from === SPAM) return [initialStatus[type]];
-  const reopen = Object.hasOwn(reopenTo[type], from) ? [reopenTo[type][from]!] : [];
-  return [...(Object.hasOwn(workflow[type], from) ? workflow[type][from]! : []), ...reopen, SPAM];
+  const forward = Object.hasOwn(workflow[type], from) ? workflow[type][from]! : [];
+  const reopen = reopenTarget(type, from);
+  return [...forward, ...(reopen ? [reopen] : []), SPAM];
 }
 
 export function canTransition(type: RecordType, from: string, to: string): boolean {

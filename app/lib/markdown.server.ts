@@ -23,17 +23,18 @@ export type MarkdownOptions = {
   styles?: Partial<Record<string, string>>;
 };
 
+/** A link to a path on the site ("/events") made absolute on `siteUrl`; any other link as it is. */
+function absoluteHref(href: string, siteUrl: string | undefined): string {
+  return siteUrl && href.startsWith("/") && !href.startsWith("//") ? `${siteUrl}${href}` : href;
+}
+
 /** Sanitised HTML for a Markdown text. A level-1 heading becomes level 2: the page or mail has its own title. */
 export function markdownToHtml(source: string, options: MarkdownOptions = {}): string {
   const rendered = markdown.render(source.replace(/\r\n?/g, "\n")).replace(/<(\/?)h1>/g, "<$1h2>");
   const clean = sanitizeHtml(rendered, {
     ...allowed,
     transformTags: {
-      a: (tagName, attribs) => {
-        const href = attribs.href ?? "";
-        const absolute = options.siteUrl && href.startsWith("/") && !href.startsWith("//") ? `${options.siteUrl}${href}` : href;
-        return { tagName, attribs: { ...attribs, href: absolute } };
-      },
+      a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, href: absoluteHref(attribs.href ?? "", options.siteUrl) } }),
     },
   });
   const styles = options.styles;
@@ -98,8 +99,7 @@ export function markdownToText(source: string, options: Pick<MarkdownOptions, "s
           else if (child.type === "softbreak" || child.type === "hardbreak") {
             flush();
           } else if (child.type === "link_open") {
-            const href = String(child.attrGet("href") ?? "");
-            pendingHref = options.siteUrl && href.startsWith("/") && !href.startsWith("//") ? `${options.siteUrl}${href}` : href;
+            pendingHref = absoluteHref(String(child.attrGet("href") ?? ""), options.siteUrl);
           } else if (child.type === "link_close" && pendingHref) {
             // A bare address shows once, not as "x (x)".
             if (!line.endsWith(pendingHref) && !line.endsWith(pendingHref.replace(/^mailto:/, ""))) line += ` (${pendingHref})`;

@@ -60,7 +60,7 @@ export function requestContextOf(context: Readonly<RouterContextProvider>): Requ
 
 export const servicesOf = (context: Readonly<RouterContextProvider>): Services => requestContextOf(context).services;
 
-/** How often a server looks for reminders to queue. */
+/** How often a server does its housekeeping (reminders to queue, addresses and tokens to tidy). */
 const REMINDER_INTERVAL_MS = 10 * 60_000;
 
 /** Opens the database (applying migrations) and starts the outbox dispatcher. Call once per process. */
@@ -71,22 +71,34 @@ export async function createServices(env: Env, options: { log?: Logger; startDis
   let reminders: NodeJS.Timeout | undefined;
   if (options.startDispatcher ?? true) {
     dispatcher.start();
-    // Tomorrow's event reminders: every server queues them now and then; each booking's reminder
-    // has one outbox key, so it is sent once however many servers do (issue 13).
-    const queue = () =>
-      queueReminders({ db: database.db, env, dispatcher }).then(
-        (n) => void (n > 0 && log.info({ queued: n }, "event reminders queued")),
-        (err: unknown) => log.warn({ err }, "event reminders could not be queued; trying again later"),
+    // Housekeeping every server does now and then; each is safe on several servers at once.
+    // A failure is logged and the chore is tried again next time.
+    const chore = (done: string, failed: string, task: () => Promise<Record<string, number>>) => () =>
+      task().then(
+        (counts) => void (Object.values(counts).some((n) => n > 0) && log.info(counts, done)),
+        (err: unknown) => log.warn({ err }, failed),
       );
-    // Newsletter addresses never confirmed: one reminder, then deletion after 30 days (issue 15).
-    const tidy = () =>
-      Promise.all([tidyUnconfirmed({ db: database.db, env, dispatcher }), forgetOldFormTokens(database.db)]).then(([n]) => n).then(
-        (n) => void (n.reminded + n.removed > 0 && log.info(n, "unconfirmed newsletter addresses reminded or removed")),
-        (err: unknown) => log.warn({ err }, "unconfirmed newsletter addresses could not be tidied; trying again later"),
-      );
-    reminders = setInterval(() => void queue().then(tidy), REMINDER_INTERVAL_MS);
+    const chores = [
+      // Tomorrow's event reminders: each booking's reminder has one outbox key, so it is sent once
+      // however many servers queue it (issue 13).
+      chore("event reminders queued", "event reminders could not be queued; trying again later", async () => ({
+        queued: await queueReminders({ db: database.db, env, dispatcher }),
+      })),
+      // Newsletter addresses never confirmed: one reminder, then deletion after 30 days (issue 15).
+      chore("unconfirmed newsletter addresses reminded or removed", "unconfirmed newsletter addresses could not be tidied; trying again later", () =>
+        tidyUnconfirmed({ db: database.db, env, dispatcher }),
+      ),
+      // One-time form tokens older than two days (issue 16).
+      chore("old one-time form tokens forgotten", "old one-time form tokens could not be forgotten; trying again later", async () => ({
+        forgotten: await forgetOldFormTokens(database.db),
+      })),
+    ];
+    const runChores = async () => {
+      for (const run of chores) await run();
+    };
+    reminders = setInterval(() => void runChores(), REMINDER_INTERVAL_MS);
     reminders.unref();
-    void queue().then(tidy);
+    void runChores();
   }
   let closing: Promise<void> | undefined;
   const listeners: Array<() => void> = [];

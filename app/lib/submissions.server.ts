@@ -1,14 +1,13 @@
 // Owns storing the four public submissions: the spec's derived values, the record with its
 // initial status and Reference ID, and its outbox mail, in one transaction. The visitor is given
 // the Reference ID only after the commit; the dispatcher is woken after it to send the mail.
-import type { Database } from "#app/lib/db/client.server.ts";
 import { eq, lt } from "drizzle-orm";
+import type { Database, Tx } from "#app/lib/db/client.server.ts";
 import { contactInquiries, formSubmissions, members, volunteers } from "#app/lib/db/schema.ts";
-import type { Tx } from "#app/lib/db/client.server.ts";
 import type { Env } from "#app/lib/env.server.ts";
 import type { Logger } from "#app/lib/log.server.ts";
 import type { Dispatcher } from "#app/lib/mail/dispatcher.server.ts";
-import { enqueueSubmissionMail } from "#app/lib/mail/outbox.server.ts";
+import { enqueueSubmissionMail, type SubmissionRecord } from "#app/lib/mail/outbox.server.ts";
 import { newReference } from "#app/core/reference.ts";
 import { SPAM, initialStatus } from "#app/core/records.ts";
 import { ageOn, parseIsoDate, today, type CalendarDate } from "#app/core/calendar.ts";
@@ -89,7 +88,8 @@ export async function firstAnswerFor(tx: Tx, form: string, reference: string, to
   const [claimed] = await tx.insert(formSubmissions).values({ token, form, reference }).onConflictDoNothing().returning();
   if (claimed) return undefined;
   const [first] = await tx.select().from(formSubmissions).where(eq(formSubmissions.token, token));
-  return first?.reference ?? reference;
+  // Gone meanwhile (forgotten as old): store this post rather than answer with an ID never stored.
+  return first?.reference;
 }
 
 /** Forgets tokens older than two days (a form kept open longer is answered as a new post). */
@@ -102,16 +102,23 @@ export function afterCommit(deps: SubmissionDeps, queuedMail: boolean) {
   if (queuedMail) deps.dispatcher.kick();
 }
 
-export async function submitContact(deps: SubmissionDeps, input: ContactInput, options: SubmitOptions = {}): Promise<SubmitResult> {
+/**
+ * Stores one public submission once: claims the post's one-time token, inserts the record with
+ * its Reference ID and status (spam or the type's initial one) and queues its mail, all in one
+ * transaction; then wakes the dispatcher. A repeated post of the same form gets the first answer.
+ */
+async function storeOnce(
+  deps: SubmissionDeps,
+  form: "contact" | "member" | "volunteer",
+  options: SubmitOptions,
+  insert: (tx: Tx, values: { reference: string; status: string }) => Promise<SubmissionRecord>,
+): Promise<SubmitResult> {
   const reference = newReference(options.now?.getTime());
   const first = await deps.db.transaction(async (tx) => {
-    const first = await firstAnswerFor(tx, "contact", reference, options.token);
+    const first = await firstAnswerFor(tx, form, reference, options.token);
     if (first) return first;
-    const [row] = await tx
-      .insert(contactInquiries)
-      .values({ ...input, reference, status: options.spam ? SPAM : initialStatus.contact })
-      .returning();
-    if (!options.spam) await enqueueSubmissionMail(tx, { type: "contact", row: row! }, deps.env);
+    const record = await insert(tx, { reference, status: options.spam ? SPAM : initialStatus[form] });
+    if (!options.spam) await enqueueSubmissionMail(tx, record, deps.env);
     return undefined;
   });
   if (first) return { reference: first };
@@ -119,37 +126,24 @@ export async function submitContact(deps: SubmissionDeps, input: ContactInput, o
   return { reference };
 }
 
-export async function submitMember(deps: SubmissionDeps, input: MemberInput, options: SubmitOptions = {}): Promise<SubmitResult> {
-  const reference = newReference(options.now?.getTime());
+export function submitContact(deps: SubmissionDeps, input: ContactInput, options: SubmitOptions = {}): Promise<SubmitResult> {
+  return storeOnce(deps, "contact", options, async (tx, values) => {
+    const [row] = await tx.insert(contactInquiries).values({ ...input, ...values }).returning();
+    return { type: "contact", row: row! };
+  });
+}
+
+export function submitMember(deps: SubmissionDeps, input: MemberInput, options: SubmitOptions = {}): Promise<SubmitResult> {
   const record = memberRecord(input, today(options.now));
-  const first = await deps.db.transaction(async (tx) => {
-    const first = await firstAnswerFor(tx, "member", reference, options.token);
-    if (first) return first;
-    const [row] = await tx
-      .insert(members)
-      .values({ ...record, reference, status: options.spam ? SPAM : initialStatus.member })
-      .returning();
-    if (!options.spam) await enqueueSubmissionMail(tx, { type: "member", row: row! }, deps.env);
-    return undefined;
+  return storeOnce(deps, "member", options, async (tx, values) => {
+    const [row] = await tx.insert(members).values({ ...record, ...values }).returning();
+    return { type: "member", row: row! };
   });
-  if (first) return { reference: first };
-  afterCommit(deps, !options.spam);
-  return { reference };
 }
 
-export async function submitVolunteer(deps: SubmissionDeps, input: VolunteerInput, options: SubmitOptions = {}): Promise<SubmitResult> {
-  const reference = newReference(options.now?.getTime());
-  const first = await deps.db.transaction(async (tx) => {
-    const first = await firstAnswerFor(tx, "volunteer", reference, options.token);
-    if (first) return first;
-    const [row] = await tx
-      .insert(volunteers)
-      .values({ ...volunteerRecord(input), reference, status: options.spam ? SPAM : initialStatus.volunteer })
-      .returning();
-    if (!options.spam) await enqueueSubmissionMail(tx, { type: "volunteer", row: row! }, deps.env);
-    return undefined;
+export function submitVolunteer(deps: SubmissionDeps, input: VolunteerInput, options: SubmitOptions = {}): Promise<SubmitResult> {
+  return storeOnce(deps, "volunteer", options, async (tx, values) => {
+    const [row] = await tx.insert(volunteers).values({ ...volunteerRecord(input), ...values }).returning();
+    return { type: "volunteer", row: row! };
   });
-  if (first) return { reference: first };
-  afterCommit(deps, !options.spam);
-  return { reference };
 }

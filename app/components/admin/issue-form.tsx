@@ -6,9 +6,8 @@ import { Checkbox } from "#app/components/ui/checkbox.tsx";
 import { FormErrorSummary } from "#app/components/ui/form-error-summary.tsx";
 import { TextInput } from "#app/components/ui/text-input.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
+import { ISSUE_BODY_MAX, ISSUE_SUBJECT_MAX, type IssueFormValues } from "#app/forms/newsletter-issue.ts";
 import { consoleButton } from "./buttons.ts";
-
-export type IssueFormValues = { subject: string; body: string; includeEvents: boolean };
 const id = (name: string) => `issue-${name}`;
 
 export function IssueForm({ values, errors, submit }: { values: IssueFormValues; errors: Record<string, string>; submit: string }) {
@@ -18,8 +17,8 @@ export function IssueForm({ values, errors, submit }: { values: IssueFormValues;
     <Form method="post" noValidate className="mt-6 max-w-3xl space-y-6">
       <input type="hidden" name="intent" value="save" />
       <FormErrorSummary heading={f.errorHeading} intro={f.errorIntro} errors={summary} autoFocus />
-      <TextInput id={id("subject")} name="subject" label={f.subject.label} hint={f.subject.hint} error={errors.subject} defaultValue={values.subject} required maxLength={150} />
-      <Textarea id={id("body")} name="body" label={f.body.label} hint={f.body.hint} error={errors.body} defaultValue={values.body} required rows={14} maxLength={20000} />
+      <TextInput id={id("subject")} name="subject" label={f.subject.label} hint={f.subject.hint} error={errors.subject} defaultValue={values.subject} required maxLength={ISSUE_SUBJECT_MAX} />
+      <Textarea id={id("body")} name="body" label={f.body.label} hint={f.body.hint} error={errors.body} defaultValue={values.body} required rows={14} maxLength={ISSUE_BODY_MAX} />
       <Checkbox id={id("includeEvents")} name="includeEvents" label={f.includeEvents.label} hint={f.includeEvents.hint} defaultChecked={values.includeEvents} />
       <button type="submit" className={consoleButton.primary}>
         {submit}

@@ -4,9 +4,9 @@
 // form has been shown it stays in the page, hidden when its tab is not chosen, so nothing typed is
 // lost by switching.
 import { memo, Suspense, useEffect, useRef, useState, type KeyboardEvent } from "react";
-import { Link, useActionData, useLoaderData, useNavigate, useSearchParams } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { joinUsCopy } from "#app/content/forms/join-us.ts";
-import { isFormResult } from "#app/forms/form-data.ts";
+import { usePageResult } from "./use-page-result.ts";
 import { deferredComponent } from "#app/lib/deferred-component.ts";
 import { whenNear } from "#app/lib/when-near.ts";
 
@@ -37,12 +37,8 @@ const hrefOf = (tab: JoinUsTab) => (tab === "member" ? "/join-us" : "/join-us?ta
 
 export function JoinUsTabs() {
   const [params] = useSearchParams();
-  const actionData = useActionData();
-  // After a plain HTML post the server redirects back with its answer (post/redirect/get).
-  const sent = (useLoaderData() as { sent?: unknown } | null | undefined)?.sent;
   // A plain HTML post comes back on /join-us without the query: show the form that was sent.
-  const answer = actionData ?? sent;
-  const posted: JoinUsTab | null = isFormResult(answer, "volunteer") ? "volunteer" : isFormResult(answer, "member") ? "member" : null;
+  const posted = usePageResult("member", "volunteer")?.form as JoinUsTab | undefined;
   const selected: JoinUsTab = posted ?? (params.get("tab") === "volunteer" ? "volunteer" : "member");
   // The tabs shown so far: a form is rendered from its first showing on (the page's first tab is
   // the only one in the server HTML; without JavaScript the other tab is a link to a new page).

@@ -4,12 +4,13 @@
 // whatever the visitor needs to read next. Without JavaScript the page's action result (from a
 // plain HTML post) is shown the same way.
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FocusEvent, type FormEvent } from "react";
-import { useActionData, useFetcher, useLoaderData } from "react-router";
+import { useFetcher } from "react-router";
 import { FORM_SCRIPT_FIELD, FORM_TOKEN_FIELD } from "#app/core/form-token.ts";
+import { usePageResult } from "./use-page-result.ts";
 import type { ZodType } from "zod";
 import { RESET_DELAY_MS } from "#app/content/forms/common.ts";
 import { formFields } from "#app/forms/fields.ts";
-import { fieldErrorsOf, isFormResult, readForm, type FieldErrors, type FormName, type FormResult, type FormValues } from "#app/forms/form-data.ts";
+import { fieldErrorsOf, readForm, type FieldErrors, type FormName, type FormResult, type FormValues } from "#app/forms/form-data.ts";
 
 type SchemaLoader = () => Promise<ZodType>;
 
@@ -50,12 +51,8 @@ export function useSubmissionForm({ form, action, documentAction = action }: { f
   const { fields, repeated } = formFields[form];
   const loadSchema = schemas[form];
   const fetcher = useFetcher<FormResult>();
-  const actionData = useActionData();
-  // After a plain HTML post the server redirects back here with its answer (post/redirect/get):
-  // the page's loader hands it over as `sent`.
-  const loaderSent = (useLoaderData() as { sent?: unknown } | null | undefined)?.sent;
   // A result rendered into the page by a plain HTML post (JavaScript off, or not yet loaded).
-  const pageResult = isFormResult(actionData, form) ? actionData : isFormResult(loaderSent, form) ? loaderSent : undefined;
+  const pageResult = usePageResult(form);
   // The one-time token of what is being filled in now: kept through a failed send (a retry is the
   // same submission), new after a success (the next one is another).
   const token = useRef<string | null>(null);

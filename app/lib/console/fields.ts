@@ -30,7 +30,12 @@ export function statusLabel(status: string): string {
 export type Mode = "page" | "csv" | "mail";
 /** A field's value: text, or the items of a list ("" and [] when empty). */
 export type FieldValue = string | readonly string[];
-type Field<R> = { key: RecordFieldKey; value: (row: R, mode: Mode) => FieldValue };
+type Field<R> = {
+  key: RecordFieldKey;
+  value: (row: R, mode: Mode) => FieldValue;
+  /** The CSV column's name when it is not the label (a name that checks and imports rely on). */
+  csvHeading?: string;
+};
 
 const text =
   <R>(key: RecordFieldKey & keyof R): Field<R> => ({
@@ -44,10 +49,12 @@ const list = <R>(key: RecordFieldKey & keyof R, label: (v: string) => string = (
   key,
   value: (row) => ((row[key] as unknown as string[] | null) ?? []).map(label),
 });
-const when = <R>(key: RecordFieldKey & keyof R): Field<R> => ({
+/** A moment; `unset` is what the page and mail say while it is empty (the CSV leaves it empty). */
+const when = <R>(key: RecordFieldKey & keyof R, unset = ""): Field<R> => ({
   key,
   value: (row, mode) => {
-    const v = row[key] as unknown as Date;
+    const v = row[key] as unknown as Date | null;
+    if (!v) return mode === "csv" ? "" : unset;
     return mode === "csv" ? formatWhenForCsv(v) : mode === "mail" ? formatDateTime(v) : formatWhen(v);
   },
 });
@@ -70,6 +77,9 @@ function planOf(value: string, mode: Mode): string {
 }
 
 /** Every stored field of each record type, in the order the record page and the CSV show them. */
+/** The CSV column of a newsletter address's confirmation time, by the name checks and imports rely on (issue 15). */
+export const CONFIRMED_AT_COLUMN = "confirmed_at";
+
 export const recordFields: { [T in RecordType]: Field<RecordRow[T]>[] } = {
   member: [
     ...common<RecordRow["member"]>(),
@@ -122,10 +132,7 @@ export const recordFields: { [T in RecordType]: Field<RecordRow[T]>[] } = {
     status(),
     // Beside the status: only an active, confirmed address receives issues (issue 15). In the CSV
     // the column is named confirmed_at and left empty until the owner confirms.
-    {
-      key: "confirmedAt",
-      value: (row, mode) => (row.confirmedAt ? (mode === "csv" ? formatWhenForCsv(row.confirmedAt) : mode === "mail" ? formatDateTime(row.confirmedAt) : formatWhen(row.confirmedAt)) : mode === "csv" ? "" : recordValueWords.notConfirmed),
-    },
+    { ...when<RecordRow["newsletter"]>("confirmedAt", recordValueWords.notConfirmed), csvHeading: CONFIRMED_AT_COLUMN },
     when("createdAt"),
     text("email"),
     text("source"),
@@ -161,16 +168,13 @@ export function topicOf<T extends RecordType>(type: T, row: RecordRow[T]): strin
   }
 }
 
-/** The CSV column of a newsletter address's confirmation time, by the name checks and imports rely on (issue 15). */
-export const CONFIRMED_AT_COLUMN = "confirmed_at";
-
 /** The CSV header and rows for a list of records of one type. */
 export function csvTable<T extends RecordType>(type: T, rows: RecordRow[T][]): { header: string[]; rows: string[][] } {
   const fields = recordFields[type] as Field<RecordRow[T]>[];
   return {
     header: fields.map((f) => {
       const label = recordFieldLabels[f.key];
-      if (f.key === "confirmedAt") return CONFIRMED_AT_COLUMN;
+      if (f.csvHeading) return f.csvHeading;
       return f.key === "createdAt" || f.key === "updatedAt" ? recordValueWords.csvTimeHeading(label) : label;
     }),
     rows: rows.map((row) => fields.map((f) => fieldText(f.value(row, "csv")))),

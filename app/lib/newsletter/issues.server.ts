@@ -196,7 +196,7 @@ export async function sendIssue(deps: IssueDeps, actor: AuditActor, id: number, 
       .where(confirmedSubscribers)
       .orderBy(asc(newsletterSubscriptions.id));
     if (readers.length !== expected) return { outcome: "count-changed", recipients: readers.length };
-    const content = await issueContent(deps.db, issue, deps.env.PUBLIC_SITE_URL, now);
+    const content = await issueContent(tx, issue, deps.env.PUBLIC_SITE_URL, now);
     const rows = readers.map((reader) => ({
       kind: NEWSLETTER_KIND,
       // One message per issue and subscriber, ever: the outbox's unique key refuses a second.

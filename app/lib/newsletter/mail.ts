@@ -72,7 +72,7 @@ export function issueMail(issue: IssueContent, reader: IssueReader, ctx: MailCon
     { kind: "link", label: newsletterMailCopy.website, href: ctx.siteUrl },
   );
   return {
-    ...render(isTest ? `[Test] ${issue.subject}` : issue.subject, sections),
+    ...render(isTest ? newsletterMailCopy.testSubject(issue.subject) : issue.subject, sections),
     headers: {
       // RFC 2369 and RFC 8058: mail programs show an Unsubscribe button that POSTs to this address.
       "List-Unsubscribe": `<${link}>`,

@@ -5,7 +5,7 @@
 // confirmed (one reminder, then deletion after 30 days).
 import crypto from "node:crypto";
 import { and, eq, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
-import { REMIND_AFTER_DAYS, UNCONFIRMED_KEPT_DAYS } from "#app/content/newsletter.ts";
+import { REMIND_AFTER_DAYS, SKIPPED_UNSUBSCRIBED, UNCONFIRMED_KEPT_DAYS } from "#app/content/newsletter.ts";
 import { SPAM, initialStatus } from "#app/core/records.ts";
 import { newReference } from "#app/core/reference.ts";
 import type { NewsletterInput } from "#app/forms/newsletter.ts";
@@ -31,6 +31,9 @@ export const newToken = () => crypto.randomBytes(24).toString("base64url");
 
 /** Whether a subscription receives issues: active and confirmed by the address's owner. */
 export const isConfirmedSubscriber = (row: Pick<SubscriptionRow, "status" | "confirmedAt">) => row.status === ACTIVE && row.confirmedAt !== null;
+
+/** Whether a link's token is worth looking up (a real one is 32 characters; anything empty or huge is not). */
+const plausibleToken = (token: string) => token.length > 0 && token.length <= 200;
 
 const byAddress = (email: string) => eq(sql`lower(${newsletterSubscriptions.email})`, email.toLowerCase());
 
@@ -109,7 +112,7 @@ export async function subscribeNewsletter(deps: SubmissionDeps, input: Newslette
 
 /** The subscription a link's token belongs to, for the page it opens (changes nothing). Spam rows have no link. */
 export async function subscriptionByToken(db: Database, token: string): Promise<SubscriptionRow | undefined> {
-  if (!token || token.length > 200) return undefined;
+  if (!plausibleToken(token)) return undefined;
   const [row] = await db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.token, token));
   return row && row.status !== SPAM ? row : undefined;
 }
@@ -118,7 +121,7 @@ export type LinkOutcome = "done" | "already" | "not-found";
 
 /** The button on the confirm page: the address's owner confirms; an unsubscribed address is subscribed again. */
 export async function confirmSubscription(deps: Pick<SubmissionDeps, "db" | "log">, token: string, now = new Date()): Promise<LinkOutcome> {
-  if (!token || token.length > 200) return "not-found";
+  if (!plausibleToken(token)) return "not-found";
   const outcome = await deps.db.transaction(async (tx): Promise<LinkOutcome> => {
     const [row] = await tx.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.token, token)).for("update");
     if (!row || row.status === SPAM) return "not-found";
@@ -138,7 +141,7 @@ export async function confirmSubscription(deps: Pick<SubmissionDeps, "db" | "log
  * Newsletter mail still waiting in the outbox for this address is not sent.
  */
 export async function unsubscribe(deps: Pick<SubmissionDeps, "db" | "log">, token: string, issueId: number | null, now = new Date()): Promise<LinkOutcome> {
-  if (!token || token.length > 200) return "not-found";
+  if (!plausibleToken(token)) return "not-found";
   const outcome = await deps.db.transaction(async (tx): Promise<LinkOutcome> => {
     const [row] = await tx.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.token, token)).for("update");
     if (!row || row.status === SPAM) return "not-found";
@@ -149,7 +152,7 @@ export async function unsubscribe(deps: Pick<SubmissionDeps, "db" | "log">, toke
       .where(eq(newsletterSubscriptions.id, row.id));
     await tx
       .update(emailOutbox)
-      .set({ status: "skipped", lastError: "The reader unsubscribed before it was sent.", updatedAt: now })
+      .set({ status: "skipped", lastError: SKIPPED_UNSUBSCRIBED, updatedAt: now })
       .where(and(eq(emailOutbox.kind, NEWSLETTER_KIND), eq(emailOutbox.status, "pending"), eq(emailOutbox.recordType, "newsletter"), eq(emailOutbox.recordId, row.id)));
     return "done";
   });
