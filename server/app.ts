@@ -11,6 +11,9 @@ import type { ServerBuild } from "react-router";
 import { routerContextFor, type Services } from "#app/lib/services.server.ts";
 import { fillFormTokens } from "#app/lib/form-actions/form-token.server.ts";
 import { publicPages } from "#app/content/public-pages.ts";
+import { consoleMediaCopy, megabytes } from "#app/content/console-media.ts";
+import { MEDIA_FORM_OVERHEAD_BYTES, MEDIA_MAX_BYTES } from "#app/lib/media/process.server.ts";
+import { createPhotoServer } from "#app/lib/media/serve.server.ts";
 import { createPageCache } from "./page-cache.ts";
 import { withSiteUrl } from "./site-url.ts";
 
@@ -26,6 +29,14 @@ export type AppOptions = {
 
 /** Largest form post accepted; anything bigger is answered 413 before it is read. */
 export const MAX_BODY_BYTES = 64 * 1024;
+/** The console's upload forms (and their React Router data requests) may send a photo: up to this. */
+export const UPLOAD_BODY_BYTES = MEDIA_MAX_BYTES + MEDIA_FORM_OVERHEAD_BYTES;
+const UPLOAD_PATHS = new Map([
+  ["/admin/media", "/admin/media"],
+  ["/admin/media.data", "/admin/media"],
+  ["/admin/gallery", "/admin/gallery"],
+  ["/admin/gallery.data", "/admin/gallery"],
+]);
 
 export function createApp({ services, build, clientDir, before = [] }: AppOptions) {
   const { env, log } = services;
@@ -71,6 +82,12 @@ export function createApp({ services, build, clientDir, before = [] }: AppOption
     }
   });
 
+  // Photos of the media library, from the database (kept in memory while popular). A change in
+  // the console empties the memory, so a deleted photo stops being sent at once.
+  const photos = createPhotoServer({ db: services.db, log });
+  services.pages.onChange(() => photos.forget());
+  app.use(photos.middleware);
+
   app.use(bodyLimit);
 
   for (const middleware of before) app.use(middleware);
@@ -89,10 +106,11 @@ export function createApp({ services, build, clientDir, before = [] }: AppOption
     const pageCache = createPageCache({
       build,
       paths: publicPages.filter((p) => !p.prerender).map((p) => p.path),
+      prefixes: ["/blog/"],
       requestContext: () => ({ services, clientIp: "page-cache" }),
     });
     app.locals.pageCache = pageCache;
-    services.programme.onChange(() => pageCache.invalidate());
+    services.pages.onChange(() => pageCache.invalidate());
     app.use(pageCache.middleware);
   }
 
@@ -133,11 +151,51 @@ function bodyLimit(req: Request, res: Response, next: NextFunction) {
     res.status(411).set("Connection", "close").type("text/plain").send("This request had no length. Please send the form again from its page.");
     return;
   }
-  if (Number(req.headers["content-length"] ?? 0) > MAX_BODY_BYTES) {
+  const length = Number(req.headers["content-length"] ?? 0);
+  // A photo may only come to the console's upload forms, as a multipart form. The operator's
+  // session is checked by the route before the body is read (requireConsolePost).
+  const uploadPage = UPLOAD_PATHS.get(req.path);
+  if (uploadPage && /^multipart\/form-data\b/i.test(req.headers["content-type"] ?? "")) {
+    if (length > UPLOAD_BODY_BYTES) {
+      res.status(413).set({ Connection: "close", "Cache-Control": "no-store" }).type("html").send(tooLargePhotoPage(uploadPage));
+      return;
+    }
+    return next();
+  }
+  if (length > MAX_BODY_BYTES) {
     res.status(413).set("Connection", "close").type("text/plain").send("That submission is too large. Please shorten it and try again.");
     return;
   }
   next();
+}
+
+/**
+ * The answer to a photo too large to be read at all: a page of its own (the console's is not
+ * rendered for a refused request), no scripts, with the way back to the form. `back` is one of
+ * UPLOAD_PATHS' fixed values, never the request's own text.
+ */
+export function tooLargePhotoPage(back: string): string {
+  const copy = consoleMediaCopy.tooLargePage;
+  const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<title>${escape(copy.title)}</title>
+<style>body{font-family:system-ui,sans-serif;font-size:1.25rem;line-height:1.6;color:#1c1917;max-width:40rem;margin:2rem auto;padding:0 1rem}h1{font-size:2rem}a{display:inline-block;padding:.5rem 0;color:#1e3a8a;font-weight:600}</style>
+</head>
+<body>
+<main>
+<h1>${escape(copy.title)}</h1>
+<p>${escape(copy.body(megabytes(MEDIA_MAX_BYTES)))}</p>
+<p>${escape(copy.howTo)}</p>
+<p><a href="${escape(back)}">${escape(copy.back)}</a></p>
+</main>
+</body>
+</html>
+`;
 }
 
 /**

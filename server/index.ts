@@ -7,6 +7,7 @@ import { EnvError, parseEnv } from "#app/lib/env.server.ts";
 import { log } from "#app/lib/log.server.ts";
 import { createServices } from "#app/lib/services.server.ts";
 import { backupFileName } from "#app/lib/db/client.server.ts";
+import { startControlSocket } from "#app/lib/auth/control-socket.server.ts";
 import { createApp } from "./app.ts";
 import { limitConnections, serverOptions } from "./connection-limit.ts";
 
@@ -31,6 +32,9 @@ async function main() {
   }
 
   const services = await createServices(env);
+  // With the embedded database, `npm run operator` reaches the accounts through this server
+  // (only one process may open that database); with PostgreSQL it opens the database itself.
+  const control = services.database.kind === "pglite" ? await startControlSocket({ dataDir: env.DATA_DIR, db: services.db, log }) : undefined;
   let app;
   if (env.NODE_ENV === "development") {
     const vite = await import("vite");
@@ -62,6 +66,7 @@ async function main() {
     force.unref();
     server.close(async () => {
       try {
+        await control?.close();
         await services.close();
         log.info("shut down cleanly");
         process.exit(0);

@@ -1,9 +1,11 @@
-// Owns the day cache of the pages rendered per request because they show the coming events (/ and
-// /events): what they show changes once a day in Bangalore, so each address is rendered once a day
-// and then served from memory (about 100 renders a second against thousands for a stored page;
-// docs/operations.md). The cached HTML carries a token where the response's CSP nonce goes; each
-// response gets its own nonce. When the programme changes, invalidate() starts afresh on this
-// server; another server sharing the database shows the change when its copy is a minute old.
+// Owns the day cache of the public pages rendered per request: those that show the coming events (/
+// and /events) and those that show what the operator edits in the console (gallery, news, stories,
+// the team). What they show changes once a day in Bangalore or when the operator changes it, so each
+// address is rendered once and then served from memory (about 100 renders a second against
+// thousands for a stored page; docs/operations.md). The cached HTML carries a token where the
+// response's CSP nonce goes; each response gets its own nonce. When the programme or the content
+// changes, invalidate() starts afresh on this server; another server sharing the database shows the
+// change when its copy is a minute old.
 import type { NextFunction, Request, Response } from "express";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { todayIso } from "#app/core/calendar.ts";
@@ -36,12 +38,16 @@ export function createPageCache(options: {
   build: ServerBuild;
   /** The paths whose pages are kept for the day, e.g. ["/", "/events"]. */
   paths: readonly string[];
+  /** And every path under these, e.g. ["/blog/"] for the operator's news posts. */
+  prefixes?: readonly string[];
   /** What the route loaders are given besides the request, without the nonce (the cache adds its token). */
   requestContext: () => Omit<RequestContext, "cspNonce">;
   now?: () => Date;
 }): PageCache {
   const handle = createRequestHandler(options.build, "production");
   const paths = new Set(options.paths);
+  const prefixes = options.prefixes ?? [];
+  const cacheable = (path: string) => paths.has(path) || prefixes.some((prefix) => path.startsWith(prefix) && path.length > prefix.length);
   const now = options.now ?? (() => new Date());
   const entries = new Map<string, Entry>();
   // Several visitors arriving together for a page not yet kept wait for one render.
@@ -73,7 +79,7 @@ export function createPageCache(options: {
 
   return {
     middleware(req, res, next) {
-      if ((req.method !== "GET" && req.method !== "HEAD") || !paths.has(req.path)) return next();
+      if ((req.method !== "GET" && req.method !== "HEAD") || !cacheable(req.path)) return next();
       const query = req.originalUrl.slice(req.path.length);
       // A form's answer (?sent=…, post/redirect/get) is one visitor's: rendered, never kept.
       if (query.length > MAX_QUERY_LENGTH || req.query[SENT_PARAM] !== undefined) return next();

@@ -4,6 +4,7 @@ import type { AboutPage } from "#app/content/schema/pages.ts";
 import { site } from "#app/core/site.ts";
 import { team } from "#app/content/team.ts";
 import { timeline } from "#app/content/timeline.ts";
+import { drawing } from "./illustrations.ts";
 
 export const about: AboutPage = {
   path: "/about",
@@ -34,7 +35,7 @@ export const about: AboutPage = {
       "When the pandemic kept everyone indoors, we taught members to use video calls so that nobody lost touch. Those lessons became our technology classes, and the online hour we started then still meets every afternoon.",
       "Today our members range from their mid-fifties to their nineties. Some come every day, some once a week. All of them are part of the family.",
     ],
-    image: { title: "Our Story", alt: "Illustration standing in for a photograph of the first morning yoga group" },
+    image: drawing("our-story"),
   },
   values: {
     id: "our-values",

@@ -21,13 +21,14 @@ describe("gallery content", () => {
     expect(used).toEqual(new Set(galleryCategories.map((c) => c.value)));
   });
 
-  it("mixes images and videos; videos have a thumbnail and a player address", () => {
+  it("mixes images and videos; each shows a drawing with its words; videos have a player address", () => {
     const types = new Set(galleryItems.map((i) => i.type));
     expect(types).toEqual(new Set(["image", "video"]));
     for (const item of galleryItems) {
+      const picture = item.type === "video" ? item.poster : item.picture;
+      expect("art" in picture && fs.existsSync(path.join(publicDir, "illustrations", `${picture.art}.svg`)), JSON.stringify(picture)).toBe(true);
+      expect(picture.alt).toMatch(/^Drawing of /);
       if (item.type !== "video") continue;
-      expect(item.thumbnail.title.trim()).not.toBe("");
-      expect(item.thumbnail.alt.trim()).not.toBe("");
       // A clip served by this site (it must exist) or a YouTube address (embedded privately).
       if (item.url.startsWith("/")) {
         expect(fs.existsSync(path.join(publicDir, item.url))).toBe(true);

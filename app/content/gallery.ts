@@ -1,9 +1,12 @@
 // The /gallery page: its words, its six categories and the spec's fixed list of 12 items (section
-// 3: id, type, url, thumbnail for videos, title, category, date). Pictures are drawn locally from
-// each item's title (PlaceholderImage) until the community's own photographs replace them; the
-// videos are short clips served from this site (public/media/gallery). A video's `url` may also
-// be a YouTube address: the lightbox then embeds it from youtube-nocookie.com, only once opened.
+// 3: id, type, url, thumbnail for videos, title, category, date), shown until the operator adds
+// the first item in the console (issue 14). The spec's pictures are drawings of their subjects
+// (app/content/illustrations.ts) and its videos short clips served from this site
+// (public/media/gallery). A video's `url` may also be a YouTube address: the lightbox then embeds
+// it from youtube-nocookie.com, only once opened.
 import { site } from "#app/core/site.ts";
+import type { Picture } from "#app/core/picture.ts";
+import { drawing } from "./illustrations.ts";
 
 export const galleryCategories = [
   { value: "yoga", label: "Yoga Sessions" },
@@ -21,7 +24,7 @@ type GalleryItemBase = {
   category: GalleryCategory;
   /** ISO date (yyyy-mm-dd) the photograph or video was taken. */
   date: string;
-  /** What the picture shows, for people who cannot see it. */
+  /** What the item shows, for people who cannot see it (a video's description). */
   alt: string;
   /** One or two sentences shown under the picture in the lightbox. */
   caption: string;
@@ -29,7 +32,8 @@ type GalleryItemBase = {
 
 export type GalleryImage = GalleryItemBase & {
   type: "image";
-  /** The photograph's address; absent while the locally drawn picture stands in for it. */
+  picture: Picture;
+  /** A larger file to open without JavaScript (a photograph's largest variant); none for a drawing. */
   url?: string;
 };
 
@@ -37,8 +41,8 @@ export type GalleryVideo = GalleryItemBase & {
   type: "video";
   /** A clip on this site (/media/...webm) or a YouTube address (embedded from youtube-nocookie.com). */
   url: string;
-  /** The still shown in the grid before the video is opened (drawn locally from its title). */
-  thumbnail: { title: string; alt: string };
+  /** The still shown in the grid before the video is opened. */
+  poster: Picture;
   /** Captions for a clip on this site (WebVTT). */
   captions?: string;
 };
@@ -49,6 +53,7 @@ export const galleryItems: GalleryItem[] = [
   {
     id: "yoga-terrace-morning",
     type: "image",
+    picture: drawing("yoga"),
     title: "Morning Yoga on the Terrace",
     category: "yoga",
     date: "2024-01-15",
@@ -58,9 +63,9 @@ export const galleryItems: GalleryItem[] = [
   {
     id: "chair-yoga-video",
     type: "video",
+    poster: drawing("yoga"),
     url: "/media/gallery/chair-yoga.webm",
     captions: "/media/gallery/chair-yoga.vtt",
-    thumbnail: { title: "Chair Yoga Together", alt: "Still from the chair yoga video" },
     title: "Chair Yoga Together",
     category: "yoga",
     date: "2023-12-06",
@@ -70,6 +75,7 @@ export const galleryItems: GalleryItem[] = [
   {
     id: "smartphone-class",
     type: "image",
+    picture: drawing("smartphone"),
     title: "Smartphone Basics Class",
     category: "technology",
     date: "2024-01-10",
@@ -79,6 +85,7 @@ export const galleryItems: GalleryItem[] = [
   {
     id: "video-call-grandchildren",
     type: "image",
+    picture: drawing("video-call"),
     title: "First Video Call Home",
     category: "technology",
     date: "2023-11-22",
@@ -88,6 +95,7 @@ export const galleryItems: GalleryItem[] = [
   {
     id: "lalbagh-walk",
     type: "image",
+    picture: drawing("garden"),
     title: "Lalbagh Garden Walk",
     category: "outings",
     date: "2023-12-14",
@@ -97,6 +105,7 @@ export const galleryItems: GalleryItem[] = [
   {
     id: "palace-tour",
     type: "image",
+    picture: drawing("palace"),
     title: "Bangalore Palace Visit",
     category: "outings",
     date: "2023-10-19",
@@ -106,9 +115,9 @@ export const galleryItems: GalleryItem[] = [
   {
     id: "folk-dance-evening",
     type: "video",
+    poster: drawing("festival"),
     url: "/media/gallery/folk-dance-evening.webm",
     captions: "/media/gallery/folk-dance-evening.vtt",
-    thumbnail: { title: "Folk Dance Evening", alt: "Still from the folk dance evening video" },
     title: "Folk Dance Evening",
     category: "cultural",
     date: "2023-11-04",
@@ -118,6 +127,7 @@ export const galleryItems: GalleryItem[] = [
   {
     id: "rangoli-workshop",
     type: "image",
+    picture: drawing("festival"),
     title: "Rangoli Workshop",
     category: "cultural",
     date: "2024-01-13",
@@ -127,6 +137,7 @@ export const galleryItems: GalleryItem[] = [
   {
     id: "bhajan-sandhya",
     type: "image",
+    picture: drawing("bhajan"),
     title: "Thursday Bhajan Sandhya",
     category: "satsangs",
     date: "2024-01-18",
@@ -136,6 +147,7 @@ export const galleryItems: GalleryItem[] = [
   {
     id: "gita-study-circle",
     type: "image",
+    picture: drawing("scripture"),
     title: "Gita Study Circle",
     category: "satsangs",
     date: "2023-12-20",
@@ -145,9 +157,9 @@ export const galleryItems: GalleryItem[] = [
   {
     id: "diwali-celebration",
     type: "video",
+    poster: drawing("diwali"),
     url: "/media/gallery/diwali-celebration.webm",
     captions: "/media/gallery/diwali-celebration.vtt",
-    thumbnail: { title: "Diwali at the Centre", alt: "Still from the Diwali celebration video" },
     title: "Diwali at the Centre",
     category: "celebrations",
     date: "2023-11-12",
@@ -157,6 +169,7 @@ export const galleryItems: GalleryItem[] = [
   {
     id: "eightieth-birthday",
     type: "image",
+    picture: drawing("birthday"),
     title: "An 80th Birthday",
     category: "celebrations",
     date: "2023-09-09",

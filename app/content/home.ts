@@ -3,6 +3,7 @@
 import type { HomePage } from "#app/content/schema/pages.ts";
 import { site } from "#app/core/site.ts";
 import { statistics } from "#app/content/statistics.ts";
+import { drawing } from "./illustrations.ts";
 
 export const home: HomePage = {
   path: "/",
@@ -43,7 +44,7 @@ export const home: HomePage = {
           "Weekday mornings of yoga, light exercise, music, games and conversation, in small groups where everyone takes part.",
         href: "/offerings/health-wellness",
         linkLabel: "See health and wellness",
-        image: { title: "Engagement Activities", alt: "Illustration for engagement activities" },
+        image: drawing("interest-groups"),
       },
       {
         title: "Experiential Tours",
@@ -51,7 +52,7 @@ export const home: HomePage = {
           "Guided day trips to temples, gardens and heritage sites around Bangalore, with comfortable transport, rest stops and an escort.",
         href: "/offerings/leisure-outings",
         linkLabel: "See leisure outings",
-        image: { title: "Experiential Tours", alt: "Illustration for experiential tours" },
+        image: drawing("day-trip"),
       },
       {
         title: "Online Knowledge Sharing",
@@ -59,7 +60,7 @@ export const home: HomePage = {
           "A daily online hour where members and guest speakers share skills, stories and practical advice, joined from your own home.",
         href: "/offerings/technology",
         linkLabel: "See technology tutoring",
-        image: { title: "Online Knowledge Sharing", alt: "Illustration for online knowledge sharing" },
+        image: drawing("knowledge-sharing"),
       },
       {
         title: "Online Training",
@@ -67,7 +68,7 @@ export const home: HomePage = {
           "Patient lessons for four to six learners on smartphones, video calls, online payments and staying safe from scams.",
         href: "/offerings/technology",
         linkLabel: "See technology courses",
-        image: { title: "Online Training", alt: "Illustration for online training" },
+        image: drawing("training"),
       },
       {
         title: "Customised Events",
@@ -75,7 +76,7 @@ export const home: HomePage = {
           "Birthdays, anniversaries, festivals and interest groups, planned with you down to the menu, the music and the seating.",
         href: "/offerings/custom-engagements",
         linkLabel: "See custom engagements",
-        image: { title: "Customised Events", alt: "Illustration for customised events" },
+        image: drawing("custom-event"),
       },
     ],
   },
@@ -91,7 +92,7 @@ export const home: HomePage = {
       "Safety and comfort planned into every activity",
       "Families kept informed and always welcome",
     ],
-    image: { title: "Our community", alt: "Illustration standing in for a photograph of a morning group session" },
+    image: drawing("community"),
     links: [
       { label: "Read Our Story", href: "/about" },
       { label: "Hear From Our Members", href: "/testimonials", variant: "secondary" },

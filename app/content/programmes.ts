@@ -2,6 +2,7 @@
 // (section 9), the four value cards and the care list. Each programme links to its offering page.
 import type { OfferingsPage } from "#app/content/schema/offerings.ts";
 import { site } from "#app/core/site.ts";
+import { drawing } from "./illustrations.ts";
 
 export const offerings: OfferingsPage = {
   path: "/offerings",
@@ -51,7 +52,7 @@ export const offerings: OfferingsPage = {
         groupSize: "8 to 12 participants",
         link: "/offerings/health-wellness",
         scheduleLink: "/offerings/health-wellness#programmes",
-        image: { title: "Engagement Activities", alt: "Illustration for the engagement activities programme" },
+        image: drawing("interest-groups"),
       },
       {
         id: "experiential-tours",
@@ -75,7 +76,7 @@ export const offerings: OfferingsPage = {
         groupSize: "6 to 10 participants",
         link: "/offerings/leisure-outings",
         scheduleLink: "/offerings/leisure-outings#tour-categories",
-        image: { title: "Experiential Tours", alt: "Illustration for the experiential tours programme" },
+        image: drawing("day-trip"),
       },
       {
         id: "online-knowledge-sharing",
@@ -98,7 +99,7 @@ export const offerings: OfferingsPage = {
         groupSize: "15 to 20 participants",
         link: "/offerings/technology",
         scheduleLink: "/offerings/technology#courses",
-        image: { title: "Online Knowledge Sharing", alt: "Illustration for the online knowledge sharing programme" },
+        image: drawing("knowledge-sharing"),
       },
       {
         id: "online-training",
@@ -120,7 +121,7 @@ export const offerings: OfferingsPage = {
         groupSize: "4 to 6 participants",
         link: "/offerings/technology",
         scheduleLink: "/offerings/technology#courses",
-        image: { title: "Online Training", alt: "Illustration for the online training programme" },
+        image: drawing("training"),
       },
       {
         id: "customised-events",
@@ -142,7 +143,7 @@ export const offerings: OfferingsPage = {
         groupSize: "Any size, from a small circle to a large gathering",
         link: "/offerings/custom-engagements",
         scheduleLink: "/offerings/custom-engagements#planning-process",
-        image: { title: "Customised Events", alt: "Illustration for the customised events programme" },
+        image: drawing("custom-event"),
       },
     ],
   },

@@ -7,21 +7,25 @@ import { offerings } from "./offerings/index.ts";
 
 export type PublicPage = {
   path: string;
-  /** Date-dependent pages (today's events) are rendered per request instead of at build time. */
+  /**
+   * Pages that show the date's events or content the operator edits in the console (photos, news,
+   * stories, the team) are rendered by the server (and kept by its page cache) instead of at build
+   * time, so a change shows at once, without a rebuild.
+   */
   prerender: boolean;
 };
 
 export const publicPages: PublicPage[] = [
   { path: "/", prerender: false },
-  { path: "/about", prerender: true },
+  { path: "/about", prerender: false },
   { path: "/offerings", prerender: true },
   ...offerings.map((o) => ({ path: o.path, prerender: true })),
   { path: "/events", prerender: false },
-  { path: "/gallery", prerender: true },
-  { path: "/testimonials", prerender: true },
+  { path: "/gallery", prerender: false },
+  { path: "/testimonials", prerender: false },
   { path: "/contact", prerender: true },
-  { path: "/blog", prerender: true },
-  ...blogSlugs.map((slug) => ({ path: `/blog/${slug}`, prerender: true })),
+  { path: "/blog", prerender: false },
+  ...blogSlugs.map((slug) => ({ path: `/blog/${slug}`, prerender: false })),
   { path: "/join-us", prerender: true },
   { path: "/faq", prerender: true },
   { path: "/privacy", prerender: true },

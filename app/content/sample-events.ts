@@ -3,6 +3,7 @@
 // them is app/lib/events/sample-events.ts.
 import { site } from "#app/core/site.ts";
 import type { EventCategory, EventVenue } from "#app/core/events.ts";
+import type { Illustration } from "./illustrations.ts";
 
 
 /** The spec's sample-data rules (section 9). */
@@ -22,7 +23,8 @@ export type EventTemplate = {
   venue: EventVenue;
   start: string;
   end: string;
-  alt: string;
+  /** The drawing that stands for the event until it has a photograph (app/content/illustrations.ts). */
+  art: Illustration;
 };
 
 // Realistic programme items for each category, written from the spec's programme facts
@@ -35,7 +37,7 @@ export const sampleEventTemplates: Record<EventCategory, EventTemplate[]> = {
       venue: centre("Garden Terrace"),
       start: "08:00",
       end: "09:00",
-      alt: "Seniors stretching on yoga mats on a garden terrace",
+      art: "yoga",
     },
     {
       title: "Guided Meditation Circle",
@@ -43,7 +45,7 @@ export const sampleEventTemplates: Record<EventCategory, EventTemplate[]> = {
       venue: centre("Quiet Room"),
       start: "07:00",
       end: "07:30",
-      alt: "A small group sitting with eyes closed in a calm room",
+      art: "meditation",
     },
     {
       title: "Free Health Check Camp",
@@ -51,7 +53,7 @@ export const sampleEventTemplates: Record<EventCategory, EventTemplate[]> = {
       venue: centre("Wellness Room"),
       start: "10:00",
       end: "12:00",
-      alt: "A nurse checking a senior's blood pressure",
+      art: "health-check",
     },
     {
       title: "Chair Exercise Class",
@@ -59,7 +61,7 @@ export const sampleEventTemplates: Record<EventCategory, EventTemplate[]> = {
       venue: centre("Community Hall"),
       start: "17:00",
       end: "18:00",
-      alt: "Seniors exercising while seated on chairs",
+      art: "exercise",
     },
     {
       title: "Healthy Cooking Demonstration",
@@ -67,7 +69,7 @@ export const sampleEventTemplates: Record<EventCategory, EventTemplate[]> = {
       venue: centre("Community Kitchen"),
       start: "11:00",
       end: "12:30",
-      alt: "A cook showing a healthy dish to a group",
+      art: "meal",
     },
     {
       title: "Fall Prevention Workshop",
@@ -75,7 +77,7 @@ export const sampleEventTemplates: Record<EventCategory, EventTemplate[]> = {
       venue: centre("Community Hall"),
       start: "10:30",
       end: "12:00",
-      alt: "A physiotherapist guiding a senior through a balance exercise",
+      art: "exercise",
     },
   ],
   technology: [
@@ -85,7 +87,7 @@ export const sampleEventTemplates: Record<EventCategory, EventTemplate[]> = {
       venue: centre("Computer Room"),
       start: "11:00",
       end: "12:30",
-      alt: "A tutor helping a senior with a smartphone",
+      art: "smartphone",
     },
     {
       title: "Video Calling with Family",
@@ -93,7 +95,7 @@ export const sampleEventTemplates: Record<EventCategory, EventTemplate[]> = {
       venue: centre("Computer Room"),
       start: "11:00",
       end: "12:30",
-      alt: "A senior smiling during a video call on a tablet",
+      art: "video-call",
     },
     {
       title: "Safe Online Banking and UPI",
@@ -101,7 +103,7 @@ export const sampleEventTemplates: Record<EventCategory, EventTemplate[]> = {
       venue: centre("Computer Room"),
       start: "15:00",
       end: "16:30",
-      alt: "A tutor explaining a payment app on a phone",
+      art: "banking",
     },
     {
       title: "Spotting Online Scams",
@@ -109,7 +111,7 @@ export const sampleEventTemplates: Record<EventCategory, EventTemplate[]> = {
       venue: centre("Community Hall"),
       start: "15:00",
       end: "16:00",
-      alt: "A group looking at examples of suspicious messages on a screen",
+      art: "digital-safety",
     },
     {
       title: "Online Shopping and Bookings",
@@ -117,7 +119,7 @@ export const sampleEventTemplates: Record<EventCategory, EventTemplate[]> = {
       venue: centre("Computer Room"),
       start: "11:00",
       end: "12:30",
-      alt: "A senior ordering groceries on a laptop with a tutor",
+      art: "online-services",
     },
     {
       title: "Photos and WhatsApp Help Desk",
@@ -125,7 +127,7 @@ export const sampleEventTemplates: Record<EventCategory, EventTemplate[]> = {
       venue: centre("Computer Room"),
       start: "15:00",
       end: "16:00",
-      alt: "Volunteers helping seniors with their phones at a help desk",
+      art: "smartphone",
     },
   ],
   social: [
@@ -135,7 +137,7 @@ export const sampleEventTemplates: Record<EventCategory, EventTemplate[]> = {
       venue: centre("Community Hall"),
       start: "10:00",
       end: "11:30",
-      alt: "Friends chatting over coffee at a table",
+      art: "community",
     },
     {
       title: "Book Club Afternoon",
@@ -143,7 +145,7 @@ export const sampleEventTemplates: Record<EventCategory, EventTemplate[]> = {
       venue: centre("Library Corner"),
       start: "15:00",
       end: "16:30",
-      alt: "A group of seniors discussing books",
+      art: "scripture",
     },
     {
       title: "Old Film Songs Sing-Along",
@@ -151,7 +153,7 @@ export const sampleEventTemplates: Record<EventCategory, EventTemplate[]> = {
       venue: centre("Community Hall"),
       start: "16:00",
       end: "17:30",
-      alt: "Seniors singing together around a harmonium",
+      art: "entertainment",
     },
     {
       title: "Carrom and Board Games",
@@ -159,7 +161,7 @@ export const sampleEventTemplates: Record<EventCategory, EventTemplate[]> = {
       venue: centre("Games Room"),
       start: "14:30",
       end: "16:30",
-      alt: "Two seniors playing carrom",
+      art: "interest-groups",
     },
     {
       title: "Arts and Crafts Hour",
@@ -167,7 +169,7 @@ export const sampleEventTemplates: Record<EventCategory, EventTemplate[]> = {
       venue: centre("Activity Room"),
       start: "10:30",
       end: "12:00",
-      alt: "Hands working on a colourful paper craft",
+      art: "festival",
     },
     {
       title: "Memory Lane Storytelling",
@@ -175,7 +177,7 @@ export const sampleEventTemplates: Record<EventCategory, EventTemplate[]> = {
       venue: centre("Library Corner"),
       start: "16:00",
       end: "17:00",
-      alt: "A senior telling a story to an attentive group",
+      art: "community",
     },
   ],
   spiritual: [
@@ -185,7 +187,7 @@ export const sampleEventTemplates: Record<EventCategory, EventTemplate[]> = {
       venue: centre("Prayer Hall"),
       start: "18:00",
       end: "19:30",
-      alt: "A group singing bhajans with a harmonium",
+      art: "bhajan",
     },
     {
       title: "Bhagavad Gita Study Circle",
@@ -193,7 +195,7 @@ export const sampleEventTemplates: Record<EventCategory, EventTemplate[]> = {
       venue: centre("Prayer Hall"),
       start: "17:00",
       end: "18:30",
-      alt: "Seniors reading scripture together",
+      art: "scripture",
     },
     {
       title: "Sunrise Meditation and Chanting",
@@ -201,7 +203,7 @@ export const sampleEventTemplates: Record<EventCategory, EventTemplate[]> = {
       venue: centre("Garden Terrace"),
       start: "07:00",
       end: "08:00",
-      alt: "A group meditating in the early morning light",
+      art: "meditation",
     },
     {
       title: "Satsang and Discussion",
@@ -209,7 +211,7 @@ export const sampleEventTemplates: Record<EventCategory, EventTemplate[]> = {
       venue: centre("Prayer Hall"),
       start: "16:00",
       end: "17:30",
-      alt: "A group seated in a circle in discussion",
+      art: "community",
     },
     {
       title: "Vishnu Sahasranama Chanting",
@@ -217,7 +219,7 @@ export const sampleEventTemplates: Record<EventCategory, EventTemplate[]> = {
       venue: centre("Prayer Hall"),
       start: "07:00",
       end: "08:00",
-      alt: "Seniors chanting with prayer books",
+      art: "bhajan",
     },
   ],
   outing: [
@@ -227,7 +229,7 @@ export const sampleEventTemplates: Record<EventCategory, EventTemplate[]> = {
       venue: { name: "Lalbagh Botanical Garden", locality: "Mavalli, Bangalore", postalCode: "560004" },
       start: "08:00",
       end: "11:00",
-      alt: "Seniors walking along a garden path among trees",
+      art: "garden",
     },
     {
       title: "Cubbon Park Picnic",
@@ -235,7 +237,7 @@ export const sampleEventTemplates: Record<EventCategory, EventTemplate[]> = {
       venue: { name: "Cubbon Park", locality: "Sampangi Rama Nagar, Bangalore", postalCode: "560001" },
       start: "09:00",
       end: "13:00",
-      alt: "A group enjoying a picnic on the grass",
+      art: "garden",
     },
     {
       title: "Bangalore Palace Heritage Tour",
@@ -243,7 +245,7 @@ export const sampleEventTemplates: Record<EventCategory, EventTemplate[]> = {
       venue: { name: "Bangalore Palace", locality: "Vasanth Nagar, Bangalore", postalCode: "560052" },
       start: "10:00",
       end: "14:00",
-      alt: "Seniors on a guided tour in front of a palace",
+      art: "palace",
     },
     {
       title: "ISKCON Temple Visit",
@@ -251,7 +253,7 @@ export const sampleEventTemplates: Record<EventCategory, EventTemplate[]> = {
       venue: { name: "ISKCON Temple", locality: "Rajajinagar, Bangalore", postalCode: "560010" },
       start: "09:00",
       end: "15:00",
-      alt: "A group arriving at a temple entrance",
+      art: "temple",
     },
     {
       title: "Nandi Hills Sunrise Trip",
@@ -259,7 +261,7 @@ export const sampleEventTemplates: Record<EventCategory, EventTemplate[]> = {
       venue: { name: "Nandi Hills viewpoint", locality: "Chikkaballapur District", postalCode: "562103" },
       start: "06:00",
       end: "15:00",
-      alt: "A view of hills and clouds at sunrise",
+      art: "day-trip",
     },
     {
       title: "Science Museum Outing",
@@ -271,7 +273,7 @@ export const sampleEventTemplates: Record<EventCategory, EventTemplate[]> = {
       },
       start: "10:00",
       end: "14:00",
-      alt: "Seniors looking at an exhibit in a museum",
+      art: "outing",
     },
   ],
 };

@@ -3,6 +3,7 @@
 // Replace them with members' own words, given with their consent, before launch.
 import { site } from "#app/core/site.ts";
 import { contactLink } from "#app/core/links.ts";
+import { drawnPortrait } from "./illustrations.ts";
 import type { Testimonial, Video } from "./schema/testimonials.ts";
 
 export const testimonials: Testimonial[] = [
@@ -10,7 +11,7 @@ export const testimonials: Testimonial[] = [
     id: "kamala-yoga",
     name: "Kamala Rao",
     age: 68,
-    image: { title: "Kamala Rao", alt: "Portrait placeholder for Kamala Rao" },
+    image: drawnPortrait("Kamala Rao"),
     text: "I joined the morning yoga class to help my stiff knees. Six months later I climb the stairs to my flat without stopping, and I have three new friends who wait for me at the gate every Monday.",
     rating: 5,
     date: "2024-01-12",
@@ -20,7 +21,7 @@ export const testimonials: Testimonial[] = [
     id: "venkatesh-technology",
     name: "Venkatesh Murthy",
     age: 74,
-    image: { title: "Venkatesh Murthy", alt: "Portrait placeholder for Venkatesh Murthy" },
+    image: drawnPortrait("Venkatesh Murthy"),
     text: "My grandson lives in Canada. The technology tutors were patient with every question I asked, even the same one twice. Now I make the video call myself every Sunday, and I pay my electricity bill on my phone.",
     rating: 5,
     date: "2023-12-04",
@@ -30,7 +31,7 @@ export const testimonials: Testimonial[] = [
     id: "saroja-outings",
     name: "Saroja Iyer",
     age: 71,
-    image: { title: "Saroja Iyer", alt: "Portrait placeholder for Saroja Iyer" },
+    image: drawnPortrait("Saroja Iyer"),
     text: "After my husband passed away I hardly left the house. The day trip to Lalbagh was my first outing in a year. The team planned rest stops, carried a wheelchair just in case and made sure I never felt rushed.",
     rating: 5,
     date: "2023-11-18",
@@ -40,7 +41,7 @@ export const testimonials: Testimonial[] = [
     id: "gopal-satsang",
     name: "Gopal Krishnan",
     age: 79,
-    image: { title: "Gopal Krishnan", alt: "Portrait placeholder for Gopal Krishnan" },
+    image: drawnPortrait("Gopal Krishnan"),
     text: "The Thursday bhajan evenings give my week a rhythm. We sing, we share a cup of tea and we listen to each other. I go home calm and I sleep well.",
     rating: 5,
     date: "2023-10-27",
@@ -50,7 +51,7 @@ export const testimonials: Testimonial[] = [
     id: "meena-celebration",
     name: "Meena Shetty",
     age: 80,
-    image: { title: "Meena Shetty", alt: "Portrait placeholder for Meena Shetty" },
+    image: drawnPortrait("Meena Shetty"),
     text: "My children wanted to celebrate my eightieth birthday but live far away. The team arranged everything at the centre: music, my favourite sweets and a video link so my family could join. I felt truly celebrated.",
     rating: 5,
     date: "2023-09-09",
@@ -60,7 +61,7 @@ export const testimonials: Testimonial[] = [
     id: "abdul-activities",
     name: "Abdul Rahman",
     age: 66,
-    image: { title: "Abdul Rahman", alt: "Portrait placeholder for Abdul Rahman" },
+    image: drawnPortrait("Abdul Rahman"),
     text: "I retired as a teacher and missed having a purpose. Now I lead a reading circle twice a month and join the gardening group. The staff know my name, and my wife says I smile more.",
     rating: 5,
     date: "2024-01-22",
@@ -69,42 +70,10 @@ export const testimonials: Testimonial[] = [
 ];
 
 /**
- * The two video stories. The addresses below are stand-ins: replace each id with the community's
- * own published video (YouTube, privacy-enhanced mode) before launch. Nothing loads until the
- * visitor presses Play, and the transcript tells the same story in words.
+ * Video stories: none until the operator gives a story the YouTube ID of a real video in the
+ * console (issue 14); the page shows its video section only when there is one.
  */
-const videoIds = { yoga: "AnandamYoga", outing: "AnandamTrip" } as const;
-const embed = (id: string) => `https://www.youtube-nocookie.com/embed/${id}?autoplay=1&rel=0`;
-const watch = (id: string) => `https://www.youtube.com/watch?v=${id}`;
-
-export const testimonialVideos: Video[] = [
-  {
-    id: "morning-yoga",
-    title: "A morning with our yoga group",
-    description: "Members talk about how gentle yoga has changed their mornings, their balance and their friendships.",
-    embedUrl: embed(videoIds.yoga),
-    watchUrl: watch(videoIds.yoga),
-    transcript: [
-      "The video opens in our activity hall at eight in the morning, as members roll out their mats and pull up chairs.",
-      "Kamala explains that she came for her knees and stayed for the company. Another member shows the chair version of a balance pose and laughs that she could not do it a year ago.",
-      "The instructor describes how each pose is adapted so that everyone can take part, and the group ends the class with a few minutes of quiet breathing.",
-    ],
-    image: { title: "Morning yoga group", alt: "Still image placeholder for the video about our morning yoga group" },
-  },
-  {
-    id: "day-trip",
-    title: "Our day trip to Lalbagh",
-    description: "Follow a group of members on an unhurried day among the gardens, with rest stops and plenty of chai.",
-    embedUrl: embed(videoIds.outing),
-    watchUrl: watch(videoIds.outing),
-    transcript: [
-      "The video follows fourteen members and three staff from the centre to Lalbagh Botanical Garden.",
-      "Saroja talks about her first outing after a difficult year. A staff member explains how the route is planned with rest stops every one to two hours and a wheelchair on board in case anyone tires.",
-      "The day ends with the group sharing lunch under the trees and singing an old film song on the way home.",
-    ],
-    image: { title: "Day trip to Lalbagh", alt: "Still image placeholder for the video of our day trip to Lalbagh" },
-  },
-];
+export const testimonialVideos: Video[] = [];
 
 export const testimonialsPage = {
   path: "/testimonials",

@@ -1,3 +1,4 @@
+import type { Picture } from "./picture.ts";
 // The event record as every part of the site sees it, and the rules on it that need no data:
 // full or not, places left, which events are still to come. Pure: browser and server.
 
@@ -29,8 +30,8 @@ export type CommunityEvent = {
   description: string;
   capacity: number;
   enrolled: number;
-  /** Drives the locally generated placeholder picture; alt describes the intended photograph. */
-  image: { title: string; alt: string };
+  /** A drawing of the event's kind until it has a photograph. */
+  image: Picture;
   /** ISO date (yyyy-mm-dd) in Bangalore time. */
   date: string;
   /** A published event's page, /events/<slug>; absent for the spec's sample events. */

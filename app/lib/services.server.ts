@@ -14,8 +14,11 @@ export type Services = {
   database: DatabaseHandle;
   dispatcher: Dispatcher;
   log: Logger;
-  /** Tells this server's page cache that the programme changed (server/app.ts listens). */
-  programme: { changed(): void; onChange(listener: () => void): void };
+  /**
+   * Tells this server's page cache that what the public pages show changed: the programme, a
+   * booking, or content the operator edits (server/app.ts listens).
+   */
+  pages: { changed(): void; onChange(listener: () => void): void };
   close(): Promise<void>;
 };
 
@@ -103,7 +106,7 @@ export async function createServices(env: Env, options: { log?: Logger; startDis
   let closing: Promise<void> | undefined;
   const listeners: Array<() => void> = [];
   return {
-    programme: {
+    pages: {
       changed: () => listeners.forEach((listener) => listener()),
       onChange: (listener) => void listeners.push(listener),
     },

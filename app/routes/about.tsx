@@ -9,7 +9,7 @@ import { CardGrid } from "#app/components/site/value-card.tsx";
 import { TeamCard } from "#app/components/site/team-card.tsx";
 import { Timeline } from "#app/components/site/timeline.tsx";
 import { Checklist } from "#app/components/site/checklist.tsx";
-import { PlaceholderImage } from "#app/components/ui/placeholder-image.tsx";
+import { PictureView } from "#app/components/ui/picture.tsx";
 
 export function meta(_: Route.MetaArgs) {
   return pageMeta(page);
@@ -39,7 +39,7 @@ export default function Page() {
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
-          <PlaceholderImage title={page.story.image.title} alt={page.story.image.alt} className="aspect-video w-full rounded-xl lg:col-span-2" />
+          <PictureView picture={page.story.image} className="aspect-video w-full rounded-xl lg:col-span-2" sizes="(min-width: 1024px) 800px, 100vw" />
         </div>
       </Section>
       <Section id={page.values.id} title={page.values.title} intro={page.values.intro} tone="muted">

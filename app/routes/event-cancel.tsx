@@ -50,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const reference = String(form.get("ref") ?? "");
   const token = String(form.get("token") ?? "");
   const result = await cancelByVisitor(services, reference, token);
-  if (result.outcome === "cancelled") services.programme.changed();
+  if (result.outcome === "cancelled") services.pages.changed();
   return data({ outcome: result.outcome }, { status: result.outcome === "not-found" ? 404 : 200, headers: NO_STORE });
 }
 

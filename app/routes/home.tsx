@@ -17,7 +17,7 @@ import { TestimonialGrid } from "#app/components/site/testimonial-grid.tsx";
 import { Checklist } from "#app/components/site/checklist.tsx";
 import { CtaBand } from "#app/components/site/cta-band.tsx";
 import { FactList } from "#app/components/site/fact-list.tsx";
-import { PlaceholderImage } from "#app/components/ui/placeholder-image.tsx";
+import { PictureView } from "#app/components/ui/picture.tsx";
 
 export function meta(_: Route.MetaArgs) {
   return pageMeta(page);
@@ -72,7 +72,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
             </div>
             <ActionRow links={page.about.links} className="mt-8" />
           </div>
-          <PlaceholderImage title={page.about.image.title} alt={page.about.image.alt} className="aspect-video w-full rounded-xl" />
+          <PictureView picture={page.about.image} className="aspect-video w-full rounded-xl" sizes="(min-width: 1024px) 800px, 100vw" />
         </div>
       </Section>
       <Section id={page.testimonials.id} title={page.testimonials.title} intro={page.testimonials.intro}>

@@ -22,15 +22,17 @@ export default function TestimonialsPage() {
       <Section title={page.gridTitle} intro={page.gridIntro} tone="muted">
         <TestimonialGrid testimonials={testimonials} />
       </Section>
-      <Section title={page.videosTitle} intro={page.videosIntro}>
-        <ul className="grid gap-10 md:grid-cols-2">
-          {testimonialVideos.map((v) => (
-            <li key={v.id}>
-              <VideoPlaceholder video={v} />
-            </li>
-          ))}
-        </ul>
-      </Section>
+      {testimonialVideos.length > 0 ? (
+        <Section title={page.videosTitle} intro={page.videosIntro}>
+          <ul className="grid gap-10 md:grid-cols-2">
+            {testimonialVideos.map((v) => (
+              <li key={v.id}>
+                <VideoPlaceholder video={v} />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
       <Section title={page.cta.title} intro={page.cta.text} tone="muted">
         <div className="flex flex-wrap gap-4">
           <ButtonLink to={page.cta.join.href}>{page.cta.join.label}</ButtonLink>

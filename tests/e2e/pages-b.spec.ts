@@ -4,7 +4,7 @@
 // the role on the contact form, and every page reads fine with JavaScript off.
 import { test as plain, type Page } from "@playwright/test";
 import { expect, test } from "#tests/support/e2e.ts";
-import { testimonials, testimonialsPage, testimonialVideos } from "#app/content/testimonials.ts";
+import { testimonials, testimonialsPage } from "#app/content/testimonials.ts";
 import { faqCategories, faqPage, faqs } from "#app/content/faq.ts";
 import { careers, careersPage } from "#app/content/careers.ts";
 import { contactPage } from "#app/content/contact-page.ts";
@@ -171,18 +171,13 @@ plain.describe("embeds load only on request", () => {
     expect(seen.errors).toEqual([]);
   });
 
-  plain("videos make no request until Play is pressed", async ({ page, baseURL }) => {
+  plain("the testimonials page makes no request to another host and shows no made-up videos", async ({ page, baseURL }) => {
     const seen = await watchForeign(page, baseURL);
     await page.goto("/testimonials", { waitUntil: "networkidle" });
     await expect(page.locator("iframe")).toHaveCount(0);
+    // The spec's stories have no real video: the section shows once the operator gives one (stories-console.spec.ts).
+    await expect(page.getByRole("heading", { name: testimonialsPage.videosTitle })).toHaveCount(0);
     expect(seen.foreign).toEqual([]);
-    const [first, second] = testimonialVideos;
-    await page.getByRole("button", { name: testimonialsPage.video.play(first!.title) }).click();
-    await expect(page.locator(`iframe[title="${first!.title}"]`)).toHaveAttribute("src", first!.embedUrl);
-    await expect.poll(() => seen.foreign.filter((u) => u.startsWith("https://www.youtube-nocookie.com/")).length).toBe(1);
-    // The second video is still only a picture.
-    await expect(page.locator("iframe")).toHaveCount(1);
-    await expect(page.getByRole("button", { name: testimonialsPage.video.play(second!.title) })).toBeVisible();
     expect(seen.errors).toEqual([]);
   });
 });

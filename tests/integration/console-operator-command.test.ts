@@ -1,4 +1,4 @@
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -7,7 +7,11 @@ import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { findSession } from "#app/lib/auth/sessions.server.ts";
 import { logIn, LoginLimiter } from "#app/lib/auth/login.server.ts";
 import { parseEnv } from "#app/lib/env.server.ts";
-import { operators } from "#app/lib/db/schema.ts";
+import { auditLog, operators } from "#app/lib/db/schema.ts";
+import { openDatabase } from "#app/lib/db/client.server.ts";
+import { log } from "#app/lib/log.server.ts";
+import { COMMAND_LINE_ACTOR } from "#app/lib/auth/operators.server.ts";
+import { controlSocketPath, startControlSocket } from "#app/lib/auth/control-socket.server.ts";
 import { EXIT, main } from "../../scripts/operator.ts";
 import { databaseNames, testDatabase, type TestDatabase } from "#tests/support/db.ts";
 
@@ -87,23 +91,95 @@ describe.each(databaseNames)("npm run operator on %s", (name) => {
 });
 
 describe("npm run operator while the server holds the embedded database", () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "operator-lock-"));
-  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
-
-  it("refuses with exit status 3 and says to stop the server or use PostgreSQL", () => {
-    // A live process that is not the command itself holds the lock, as the server would.
-    fs.writeFileSync(path.join(dir, "db.lock"), String(process.pid));
-    const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/operator.ts", "add", "operator@example.org"], {
-      cwd: path.resolve(import.meta.dirname, "../.."),
-      input: "a long enough passphrase\na long enough passphrase\n",
+  const root = path.resolve(import.meta.dirname, "../..");
+  const command = (dir: string, argv: string[], input: string) =>
+    spawnSync(process.execPath, ["--import", "tsx", "scripts/operator.ts", ...argv], {
+      cwd: root,
+      input,
       env: { ...process.env, DATA_DIR: dir, DATABASE_URL: "", LOG_LEVEL: "silent" },
       encoding: "utf8",
       timeout: 60_000,
     });
+  const dirs: string[] = [];
+  const tempDir = () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "operator-lock-"));
+    dirs.push(dir);
+    return dir;
+  };
+  afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+
+  it("asks the running server through its control socket: the site stays online", async () => {
+    const dir = tempDir();
+    // This test process plays the server: it holds the embedded database and its control socket.
+    const database = await openDatabase({ dataDir: dir, log });
+    const control = await startControlSocket({ dataDir: dir, db: database.db, log });
+    try {
+      expect(control).toBeDefined();
+      expect(fs.statSync(controlSocketPath(dir)).mode & 0o077).toBe(0); // only this user may connect
+      // spawnSync would block this process, which must answer: run the command asynchronously.
+      const added = await commandAsync(root, dir, ["add", "colleague@example.org"], "a long enough passphrase\na long enough passphrase\n");
+      expect(added.stderr).toBe("");
+      expect(added.status).toBe(EXIT.ok);
+      expect(added.stdout).toMatch(/Operator colleague@example.org created/);
+      expect(added.stdout).toMatch(/running server/);
+      const limiter = new LoginLimiter();
+      expect(await logIn(database.db, { email: "colleague@example.org", password: "a long enough passphrase", ip: "192.0.2.1" }, limiter)).toMatchObject({ ok: true });
+
+      const again = await commandAsync(root, dir, ["add", "colleague@example.org"], "a long enough passphrase\na long enough passphrase\n");
+      expect(again.status).toBe(EXIT.failed);
+      expect(again.stderr).toMatch(/already exists/);
+
+      const changed = await commandAsync(root, dir, ["passwd", "colleague@example.org"], "another long passphrase\nanother long passphrase\n");
+      expect(changed.status).toBe(EXIT.ok);
+      expect(changed.stdout).toMatch(/Password changed for colleague@example.org/);
+      expect(await logIn(database.db, { email: "colleague@example.org", password: "another long passphrase", ip: "192.0.2.1" }, limiter)).toMatchObject({ ok: true });
+
+      const short = await commandAsync(root, dir, ["passwd", "colleague@example.org"], "short\nshort\n");
+      expect(short.status).toBe(EXIT.failed);
+
+      const audit = await database.db.select().from(auditLog).orderBy(auditLog.id);
+      expect(audit.map((a) => [a.action, a.operatorEmail, a.operatorId])).toEqual([
+        ["operator_add", COMMAND_LINE_ACTOR.email, null],
+        ["login", "colleague@example.org", expect.any(Number)],
+        ["operator_password", COMMAND_LINE_ACTOR.email, null],
+        ["login", "colleague@example.org", expect.any(Number)],
+      ]);
+      expect(JSON.stringify(audit)).not.toContain("passphrase");
+    } finally {
+      await control?.close();
+      await database.close();
+    }
+    expect(fs.existsSync(controlSocketPath(dir))).toBe(false);
+  });
+
+  it("refuses with exit status 3 when the server holding the database does not answer", () => {
+    const dir = tempDir();
+    // A live process that is not the command itself holds the lock, as an older server would.
+    fs.writeFileSync(path.join(dir, "db.lock"), String(process.pid));
+    const result = command(dir, ["add", "operator@example.org"], "a long enough passphrase\na long enough passphrase\n");
     expect(result.status).toBe(EXIT.locked);
-    expect(result.stderr).toMatch(/Stop the server first/);
-    expect(result.stderr).toMatch(/DATABASE_URL/);
+    expect(result.stderr).toMatch(/did not answer on its control socket/);
     expect(result.stderr).toContain(`process ${process.pid}`);
     expect(fs.existsSync(path.join(dir, "db"))).toBe(false);
   });
 });
+
+function commandAsync(root: string, dir: string, argv: string[], input: string): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["--import", "tsx", "scripts/operator.ts", ...argv], {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: dir, DATABASE_URL: "", LOG_LEVEL: "silent" },
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (c: Buffer) => (stdout += c.toString()));
+    child.stderr.on("data", (c: Buffer) => (stderr += c.toString()));
+    const timer = setTimeout(() => child.kill("SIGKILL"), 60_000);
+    child.on("error", reject);
+    child.on("close", (status) => {
+      clearTimeout(timer);
+      resolve({ status, stdout, stderr });
+    });
+    child.stdin.end(input);
+  });
+}

@@ -7,7 +7,7 @@ import type { ArticleBody, BlogPost } from "#app/content/schema/blog.ts";
 import type { ContentLink } from "#app/content/schema/common.ts";
 import { articleLabels, formatPostDate } from "#app/content/blog/page.ts";
 import { ButtonLink, buttonBase } from "#app/components/ui/button-link.tsx";
-import { PlaceholderImage } from "#app/components/ui/placeholder-image.tsx";
+import { PictureView } from "#app/components/ui/picture.tsx";
 import { ArticleSections } from "./article-blocks.tsx";
 import { CategoryBadge } from "./blog-card.tsx";
 import { RelatedArticles } from "./related-articles.tsx";
@@ -67,7 +67,7 @@ export function ArticleLayout({ post, body, related, url }: ArticleLayoutProps) 
       </header>
 
       <div className="mx-auto max-w-4xl px-4 pt-8">
-        <PlaceholderImage title={post.image.title} alt={post.image.alt} className="aspect-video w-full rounded-2xl" />
+        <PictureView picture={post.image} className="aspect-video w-full rounded-2xl" sizes="(min-width: 1024px) 800px, 100vw" loading="eager" />
       </div>
 
       <nav aria-labelledby={tocId} className="mx-auto max-w-4xl px-4 pt-8">

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import type { BlogPost } from "#app/content/schema/blog.ts";
 import { articleLabels, formatPostDate } from "#app/content/blog/page.ts";
 import { categoryLabel } from "#app/content/blog/categories.ts";
-import { PlaceholderImage } from "#app/components/ui/placeholder-image.tsx";
+import { PictureView } from "#app/components/ui/picture.tsx";
 
 export function CategoryBadge({ category, className = "" }: { category: string; className?: string }) {
   return (
@@ -32,7 +32,7 @@ export function BlogCard({ post, headingLevel = 3 }: { post: BlogPost; headingLe
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-stone-300 bg-white shadow-sm transition-shadow focus-within:ring-4 focus-within:ring-blue-700 hover:shadow-md">
-      <PlaceholderImage title={post.image.title} alt="" className="aspect-video w-full" />
+      <PictureView picture={post.image} decorative className="aspect-video w-full" sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" />
       <div className="flex flex-1 flex-col p-5 sm:p-6">
         <CategoryBadge category={post.category} className="self-start" />
         <Heading className="mt-3 text-xl leading-snug font-bold text-ink sm:text-2xl">

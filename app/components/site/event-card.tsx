@@ -1,7 +1,7 @@
 // One event of the Upcoming Events grid: what, when, where, places left, and what a visitor can do:
 // a published event's Register Now (or, when full, its waiting list) leads to its own page; one of
 // the spec's sample events is marked as an example and offers to ask about such events instead.
-import { PlaceholderImage } from "#app/components/ui/placeholder-image.tsx";
+import { PictureView } from "#app/components/ui/picture.tsx";
 import { buttonBase, buttonClasses } from "#app/components/ui/button-link.tsx";
 import { Link } from "react-router";
 import { isFull, placesLeft, type CommunityEvent, type EventCategory } from "#app/core/events.ts";
@@ -40,7 +40,7 @@ export function EventCard({ event, headingLevel = 3 }: { event: CommunityEvent; 
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border-2 border-stone-200 bg-white shadow-sm">
-      <PlaceholderImage title={event.image.title} alt="" className="aspect-video w-full" />
+      <PictureView picture={event.image} decorative className="aspect-video w-full" sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <p className="flex flex-wrap gap-2">
           <span className={`inline-block rounded-full border px-3 py-0.5 text-base font-semibold ${categoryBadge[event.category]}`}>

@@ -3,7 +3,7 @@
 // well without JavaScript too. A video's player (a clip from this site, or a YouTube frame from
 // youtube-nocookie.com) is created only when the visitor opens it: nothing is fetched before.
 import { useRef, useState } from "react";
-import { PlaceholderImage } from "#app/components/ui/placeholder-image.tsx";
+import { PictureView } from "#app/components/ui/picture.tsx";
 import { galleryCategories, galleryPage, type GalleryItem } from "#app/content/gallery.ts";
 import { formatDate } from "#app/core/calendar.ts";
 import { youtubeEmbedUrl } from "#app/core/links.ts";
@@ -12,13 +12,12 @@ import { Lightbox } from "./lightbox.tsx";
 const categoryLabel = (value: string) => galleryCategories.find((c) => c.value === value)?.label ?? value;
 
 function Picture({ item, large = false }: { item: GalleryItem; large?: boolean }) {
-  const className = large ? "aspect-video w-full rounded-lg" : "aspect-[4/3] w-full";
-  if (item.type === "image" && item.url) {
-    return <img src={item.url} alt={item.alt} loading={large ? "eager" : "lazy"} className={`${className} object-cover`} />;
-  }
-  const title = item.type === "video" ? item.thumbnail.title : item.title;
-  const alt = item.type === "video" ? item.thumbnail.alt : item.alt;
-  return <PlaceholderImage title={title} alt={alt} ratio={large ? 16 / 9 : 4 / 3} className={className} />;
+  const picture = item.type === "video" ? item.poster : item.picture;
+  return large ? (
+    <PictureView picture={picture} sizes="(min-width: 1024px) 960px, 100vw" loading="eager" className="aspect-video w-full rounded-lg bg-stone-100 object-contain" />
+  ) : (
+    <PictureView picture={picture} sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" className="aspect-[4/3] w-full" />
+  );
 }
 
 function Player({ item }: { item: Extract<GalleryItem, { type: "video" }> }) {

@@ -2,7 +2,7 @@
 // when / how long / group size, description, benefits, an optional destinations or services list
 // and its call to action.
 import type { OfferingProgramme, ProgrammeLabels } from "#app/content/schema/offerings.ts";
-import { PlaceholderImage } from "#app/components/ui/placeholder-image.tsx";
+import { PictureView } from "#app/components/ui/picture.tsx";
 import { ActionLink } from "./action-link.tsx";
 import { FactList, type Fact } from "./fact-list.tsx";
 import { Checklist } from "./checklist.tsx";
@@ -36,7 +36,7 @@ export function ProgrammeCard({ programme, labels }: { programme: OfferingProgra
         <ActionLink link={programme.action} className="self-start" />
       </div>
       {/* Last in reading order so the heading comes first; drawn on top by order-first. */}
-      <PlaceholderImage title={programme.image.title} alt={programme.image.alt} className="order-first aspect-video w-full" />
+      <PictureView picture={programme.image} className="order-first aspect-video w-full" sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" />
     </article>
   );
 }

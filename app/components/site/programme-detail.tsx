@@ -1,7 +1,7 @@
 // One of the five programmes on /offerings, in full: subtitle, description, timetable facts,
 // feature categories, benefits and links to its offering page and that page's timetable.
 import type { Programme, ProgrammeLabels } from "#app/content/schema/offerings.ts";
-import { PlaceholderImage } from "#app/components/ui/placeholder-image.tsx";
+import { PictureView } from "#app/components/ui/picture.tsx";
 import { ActionRow } from "./action-link.tsx";
 import { Checklist } from "./checklist.tsx";
 import { FactList } from "./fact-list.tsx";
@@ -14,7 +14,7 @@ export function ProgrammeDetail({ programme, labels, flip = false }: { programme
       <p className="mt-1 text-xl font-semibold text-brand-700">{programme.subtitle}</p>
       <div className="mt-6 grid items-start gap-8 lg:grid-cols-5">
         <div className={`lg:col-span-2 ${flip ? "lg:order-last" : ""}`}>
-          <PlaceholderImage title={programme.image.title} alt={programme.image.alt} className="aspect-video w-full rounded-xl" />
+          <PictureView picture={programme.image} className="aspect-video w-full rounded-xl" sizes="(min-width: 1024px) 800px, 100vw" loading="eager" />
           <FactList
             className="mt-6 rounded-lg bg-brand-50 p-4"
             facts={[

@@ -3,7 +3,7 @@ import { useId } from "react";
 import { Link } from "react-router";
 import type { BlogPost } from "#app/content/schema/blog.ts";
 import { articleLabels } from "#app/content/blog/page.ts";
-import { PlaceholderImage } from "#app/components/ui/placeholder-image.tsx";
+import { PictureView } from "#app/components/ui/picture.tsx";
 import { CategoryBadge } from "./blog-card.tsx";
 
 export function RelatedArticles({ posts }: { posts: readonly BlogPost[] }) {
@@ -19,7 +19,7 @@ export function RelatedArticles({ posts }: { posts: readonly BlogPost[] }) {
             key={post.slug}
             className="group relative flex flex-col gap-4 rounded-xl border min-[26rem]:flex-row border-stone-300 bg-white p-4 shadow-sm focus-within:ring-4 focus-within:ring-blue-700 hover:shadow-md"
           >
-            <PlaceholderImage title={post.image.title} alt="" ratio={1} className="size-20 shrink-0 rounded-lg sm:size-24" />
+            <PictureView picture={post.image} decorative className="size-20 shrink-0 rounded-lg sm:size-24" sizes="(min-width: 640px) 96px, 80px" />
             <div>
               <CategoryBadge category={post.category} />
               <Link

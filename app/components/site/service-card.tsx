@@ -1,7 +1,7 @@
 // A card of the home page's services grid: picture, name, a sentence and a link to the offering.
 import { Link } from "react-router";
 import type { Service } from "#app/content/schema/pages.ts";
-import { PlaceholderImage } from "#app/components/ui/placeholder-image.tsx";
+import { PictureView } from "#app/components/ui/picture.tsx";
 
 export function ServiceCard({ service }: { service: Service }) {
   return (
@@ -18,7 +18,7 @@ export function ServiceCard({ service }: { service: Service }) {
         </Link>
       </div>
       {/* Last in reading order so the heading comes first; drawn on top by order-first. */}
-      <PlaceholderImage title={service.image.title} alt={service.image.alt} className="order-first aspect-video w-full" />
+      <PictureView picture={service.image} className="order-first aspect-video w-full" sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" />
     </article>
   );
 }

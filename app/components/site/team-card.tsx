@@ -1,6 +1,6 @@
 // One team member: placeholder portrait, name, role and a short biography.
 import type { TeamMember } from "#app/content/schema/pages.ts";
-import { PlaceholderImage } from "#app/components/ui/placeholder-image.tsx";
+import { PictureView } from "#app/components/ui/picture.tsx";
 
 export function TeamCard({ member }: { member: TeamMember }) {
   return (
@@ -11,7 +11,7 @@ export function TeamCard({ member }: { member: TeamMember }) {
         <p className="mt-3 text-ink-muted">{member.bio}</p>
       </div>
       {/* Last in reading order so the heading comes first; drawn on top by order-first. */}
-      <PlaceholderImage title={member.image.title} alt={member.image.alt} ratio={4 / 3} className="order-first aspect-[4/3] w-full" />
+      <PictureView picture={member.image} className="order-first aspect-[4/3] w-full" sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" />
     </article>
   );
 }

@@ -4,7 +4,7 @@
 import type { Testimonial } from "#app/content/schema/testimonials.ts";
 import { testimonialsPage } from "#app/content/testimonials.ts";
 import { formatMonth } from "#app/core/calendar.ts";
-import { PlaceholderImage } from "#app/components/ui/placeholder-image.tsx";
+import { PictureView } from "#app/components/ui/picture.tsx";
 
 /** One star, 20 units wide, drawn with relative moves so it can be repeated along a row. */
 const starPath = (x: number) => `M${x + 10} 1.6l2.6 5.3 5.8.8-4.2 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.2-4.1 5.8-.8z`;
@@ -43,12 +43,7 @@ export function TestimonialCard({ testimonial: t, size = "card" }: TestimonialCa
         </p>
       </blockquote>
       <figcaption className={`flex flex-wrap items-center gap-4 pt-2 ${large ? "" : "mt-auto"}`}>
-        <PlaceholderImage
-          title={t.image.title}
-          alt={t.image.alt}
-          ratio={1}
-          className={`${large ? "size-20" : "size-16"} shrink-0 rounded-full`}
-        />
+        <PictureView picture={t.image} sizes={large ? "80px" : "64px"} className={`${large ? "size-20" : "size-16"} shrink-0 rounded-full`} />
         {/* Beside the picture while a long name fits; below it on a narrow screen at large text. */}
         <span className="flex grow basis-[9rem] flex-col">
           <span className="text-lg font-bold text-ink">

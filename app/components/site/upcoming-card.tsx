@@ -2,7 +2,7 @@
 // spiritual gatherings (date, event, speaker, time) and customised events (date, type, guests).
 import type { CustomEvent, ProgrammeLabels, SpiritualEvent, UpcomingTour } from "#app/content/schema/offerings.ts";
 import { rupees } from "#app/core/money.ts";
-import { PlaceholderImage } from "#app/components/ui/placeholder-image.tsx";
+import { PictureView } from "#app/components/ui/picture.tsx";
 import { ActionLink } from "./action-link.tsx";
 import { FactList } from "./fact-list.tsx";
 
@@ -30,7 +30,7 @@ export function TourCard({ tour, labels }: { tour: UpcomingTour; labels: Program
         <ActionLink link={tour.action} className="self-start" />
       </div>
       {/* Last in reading order so the heading comes first; drawn on top by order-first. */}
-      <PlaceholderImage title={tour.image.title} alt={tour.image.alt} className="order-first aspect-video w-full" />
+      <PictureView picture={tour.image} className="order-first aspect-video w-full" sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" />
     </article>
   );
 }
@@ -74,7 +74,7 @@ export function CustomEventCard({ event, labels }: { event: CustomEvent; labels:
         <p className="mt-4 mb-6 flex-1 text-ink-muted">{event.description}</p>
         <ActionLink link={event.action} className="self-start" />
       </div>
-      <PlaceholderImage title={event.image.title} alt={event.image.alt} className="order-first aspect-video w-full" />
+      <PictureView picture={event.image} className="order-first aspect-video w-full" sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" />
     </article>
   );
 }

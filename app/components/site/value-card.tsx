@@ -1,6 +1,6 @@
 // A titled card with a short description: values, services, benefits and feature cards.
 import type { Card } from "#app/content/schema/common.ts";
-import { PlaceholderImage } from "#app/components/ui/placeholder-image.tsx";
+import { PictureView } from "#app/components/ui/picture.tsx";
 
 export function ValueCard({ card, headingLevel = 3 }: { card: Card; headingLevel?: 3 | 4 }) {
   const Heading = headingLevel === 3 ? "h3" : "h4";
@@ -11,7 +11,7 @@ export function ValueCard({ card, headingLevel = 3 }: { card: Card; headingLevel
         <p className="mt-2 text-ink-muted">{card.description}</p>
       </div>
       {/* Last in reading order so the heading comes first; drawn on top by order-first. */}
-      {card.image ? <PlaceholderImage title={card.image.title} alt={card.image.alt} className="order-first aspect-video w-full" /> : null}
+      {card.image ? <PictureView picture={card.image} className="order-first aspect-video w-full" sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" /> : null}
     </article>
   );
 }

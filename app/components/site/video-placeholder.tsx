@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { Video } from "#app/content/schema/testimonials.ts";
 import { testimonialsPage } from "#app/content/testimonials.ts";
-import { PlaceholderImage } from "#app/components/ui/placeholder-image.tsx";
+import { PictureView } from "#app/components/ui/picture.tsx";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 
 const copy = testimonialsPage.video;
@@ -38,7 +38,7 @@ export function VideoPlaceholder({ video }: { video: Video }) {
   const poster = (
     <>
       <span className="sr-only">{copy.play(video.title)}</span>
-      <PlaceholderImage title={video.image.title} alt="" monogram={false} className="absolute inset-0 size-full" />
+      <PictureView picture={video.image} decorative className="absolute inset-0 size-full" sizes="(min-width: 1024px) 800px, 100vw" />
       <PlayBadge />
     </>
   );

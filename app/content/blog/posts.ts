@@ -2,6 +2,7 @@
 // cards, the related-article links, the sitemap and the prerender list (app/content/public-pages.ts).
 // The authors are the community's own teams, not named people.
 import type { BlogPost } from "#app/content/schema/blog.ts";
+import { drawing } from "../illustrations.ts";
 
 
 const wellnessTeam = { name: "Anandam Wellness Team", role: "Yoga and exercise instructors" };
@@ -19,7 +20,7 @@ export const blogPosts: BlogPost[] = [
     author: technologyTeam,
     date: "2024-01-30",
     readTime: 9,
-    image: { title: "Safe Digital Banking", alt: "Illustration for the article on safe digital banking for seniors" },
+    image: drawing("banking"),
     category: "technology",
   },
   {
@@ -30,7 +31,7 @@ export const blogPosts: BlogPost[] = [
     author: wellnessTeam,
     date: "2024-01-25",
     readTime: 6,
-    image: { title: "Staying Active Home", alt: "Illustration for the article on exercising at home" },
+    image: drawing("exercise"),
     category: "health-wellness",
   },
   {
@@ -41,7 +42,7 @@ export const blogPosts: BlogPost[] = [
     author: nutritionTeam,
     date: "2024-01-20",
     readTime: 8,
-    image: { title: "Healthy Eating", alt: "Illustration for the article on healthy eating for seniors" },
+    image: drawing("meal"),
     category: "health-wellness",
   },
   {
@@ -52,7 +53,7 @@ export const blogPosts: BlogPost[] = [
     author: technologyTeam,
     date: "2024-01-15",
     readTime: 7,
-    image: { title: "Technology Tips", alt: "Illustration for the article on technology tips for elders" },
+    image: drawing("smartphone"),
     category: "technology",
   },
   {
@@ -63,7 +64,7 @@ export const blogPosts: BlogPost[] = [
     author: wellnessTeam,
     date: "2024-01-10",
     readTime: 5,
-    image: { title: "Yoga Benefits", alt: "Illustration for the article on the benefits of yoga for senior citizens" },
+    image: drawing("yoga"),
     category: "health-wellness",
   },
   {
@@ -74,7 +75,7 @@ export const blogPosts: BlogPost[] = [
     author: communityTeam,
     date: "2024-01-05",
     readTime: 6,
-    image: { title: "Social Connections", alt: "Illustration for the article on building social connections" },
+    image: drawing("community"),
     category: "lifestyle",
   },
 ];

@@ -6,6 +6,7 @@
 // as the recurring occasion it is instead of a calendar date that would go stale.
 import type { OfferingPage } from "#app/content/schema/offerings.ts";
 import { contactLink } from "#app/core/links.ts";
+import { drawing } from "../illustrations.ts";
 
 const plan = (category: string) => ({ label: "Plan Your Event", href: contactLink("programs", category), context: category });
 const learnMore = (event: string) => ({ label: "Learn More", href: contactLink("programs", event), context: event });
@@ -46,7 +47,7 @@ export const customEngagements: OfferingPage = {
             kind: "services",
             items: ["Venue booking and decoration", "Catering for every diet", "Cake, flowers and return gifts", "Photography"],
           },
-          image: { title: "Personal Celebrations", alt: "Illustration for personal celebrations" },
+          image: drawing("birthday"),
           action: plan("Personal Celebrations"),
         },
         {
@@ -62,7 +63,7 @@ export const customEngagements: OfferingPage = {
             kind: "services",
             items: ["Traditional decoration and rangoli", "Pooja arrangements", "Festive meals", "Cultural performances"],
           },
-          image: { title: "Cultural Festivals", alt: "Illustration for cultural festival celebrations" },
+          image: drawing("festival"),
           action: plan("Cultural Festivals"),
         },
         {
@@ -78,7 +79,7 @@ export const customEngagements: OfferingPage = {
             kind: "services",
             items: ["A regular room and timetable", "Materials and equipment", "Guest experts and outings", "Reminders to members"],
           },
-          image: { title: "Interest-Based Groups", alt: "Illustration for interest-based groups" },
+          image: drawing("interest-groups"),
           action: plan("Interest-Based Groups"),
         },
         {
@@ -94,7 +95,7 @@ export const customEngagements: OfferingPage = {
             kind: "services",
             items: ["Artists and performers", "Sound system and screen", "Games and prizes", "Snacks and refreshments"],
           },
-          image: { title: "Entertainment Events", alt: "Illustration for entertainment events" },
+          image: drawing("entertainment"),
           action: plan("Entertainment Events"),
         },
       ],
@@ -122,7 +123,7 @@ export const customEngagements: OfferingPage = {
           type: "Personal Celebration",
           guests: 25,
           description: "A joint party for every member with a birthday that month: cake, songs, a small gift and a photograph to take home.",
-          image: { title: "Birthday Celebration", alt: "Illustration for the monthly birthday celebration" },
+          image: drawing("birthday"),
           action: learnMore("Birthday Celebration of the Month"),
         },
         {
@@ -131,7 +132,7 @@ export const customEngagements: OfferingPage = {
           type: "Cultural Festival",
           guests: 50,
           description: "Diyas, rangoli, a festive lunch and a family afternoon of music, with grandchildren welcome.",
-          image: { title: "Diwali Get-together", alt: "Illustration for the Diwali get-together" },
+          image: drawing("diwali"),
           action: learnMore("Diwali Get-together"),
         },
         {
@@ -140,7 +141,7 @@ export const customEngagements: OfferingPage = {
           type: "Interest Group",
           guests: 30,
           description: "Members swap seeds and cuttings, learn from a guest gardener and plant up the centre's terrace garden together.",
-          image: { title: "Gardening Club", alt: "Illustration for the gardening club meeting" },
+          image: drawing("gardening"),
           action: learnMore("Gardening Club Meet"),
         },
       ],

@@ -2,6 +2,7 @@
 // additional services, daily tips and the why-choose list.
 import type { OfferingPage } from "#app/content/schema/offerings.ts";
 import { contactLink } from "#app/core/links.ts";
+import { drawing } from "../illustrations.ts";
 
 const join = (programme: string) => ({ label: "Join This Program", href: "/join-us", context: programme });
 
@@ -48,7 +49,7 @@ export const healthWellness: OfferingPage = {
             "Slow stretches, simple standing and seated postures and calm breathing, using chairs, blocks and straps so that everyone can take part safely.",
           benefitsTitle: "Key benefits",
           benefits: ["Easier movement in stiff joints", "Better balance and posture", "Deeper, calmer breathing", "Better sleep"],
-          image: { title: "Gentle Yoga", alt: "Illustration for the gentle yoga class" },
+          image: drawing("yoga"),
           action: join("Gentle Yoga"),
         },
         {
@@ -60,7 +61,7 @@ export const healthWellness: OfferingPage = {
             "Guided relaxation, breath awareness and quiet reflection in a peaceful room. Choose the morning or the evening sitting, or come to both.",
           benefitsTitle: "Key benefits",
           benefits: ["Less worry and stress", "Better focus and memory", "A calmer, more patient mind", "A peaceful start or end to the day"],
-          image: { title: "Meditation", alt: "Illustration for the meditation sessions" },
+          image: drawing("meditation"),
           action: join("Meditation"),
         },
         {
@@ -72,7 +73,7 @@ export const healthWellness: OfferingPage = {
             "Regular checks of blood pressure, blood sugar, weight and oxygen level, recorded in your own health card so that changes are spotted early and shared with your doctor.",
           benefitsTitle: "Key benefits",
           benefits: ["Early warning of health changes", "A clear record to take to your doctor", "Reassurance for you and your family", "Advice on next steps when needed"],
-          image: { title: "Health Monitoring", alt: "Illustration for the health monitoring clinic" },
+          image: drawing("health-check"),
           action: join("Health Monitoring"),
         },
         {
@@ -84,7 +85,7 @@ export const healthWellness: OfferingPage = {
             "Light aerobics, strength work with bands and light weights, and balance games to music, in a cheerful evening group that keeps you coming back.",
           benefitsTitle: "Key benefits",
           benefits: ["Stronger muscles and bones", "Fewer falls thanks to better balance", "More energy through the day", "Fun and friendship"],
-          image: { title: "Group Exercise", alt: "Illustration for the group exercise class" },
+          image: drawing("exercise"),
           action: join("Group Exercise"),
         },
       ],

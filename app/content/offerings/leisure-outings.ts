@@ -6,6 +6,7 @@
 // so a calendar date would go stale; each tour runs monthly, and the card says when.
 import type { OfferingPage } from "#app/content/schema/offerings.ts";
 import { contactLink } from "#app/core/links.ts";
+import { drawing } from "../illustrations.ts";
 
 const bookCategory = (category: string) => ({
   label: "Book This Tour Category",
@@ -49,7 +50,7 @@ export const leisureOutings: OfferingPage = {
             kind: "destinations",
             items: ["Bangalore Palace", "Tipu Sultan's Summer Palace", "Government Museum and Venkatappa Art Gallery", "Basavanagudi and Malleswaram heritage walks"],
           },
-          image: { title: "Cultural and Heritage", alt: "Illustration for cultural and heritage tours" },
+          image: drawing("palace"),
           action: bookCategory("Cultural & Heritage"),
         },
         {
@@ -64,7 +65,7 @@ export const leisureOutings: OfferingPage = {
             kind: "destinations",
             items: ["Lalbagh Botanical Garden", "Cubbon Park", "Hesaraghatta Lake", "Sankey Tank"],
           },
-          image: { title: "Nature and Garden", alt: "Illustration for nature and garden tours" },
+          image: drawing("garden"),
           action: bookCategory("Nature & Garden"),
         },
         {
@@ -79,7 +80,7 @@ export const leisureOutings: OfferingPage = {
             kind: "destinations",
             items: ["ISKCON Temple, Rajajinagar", "Dodda Ganapathi and Bull Temple, Basavanagudi", "Gavi Gangadhareshwara Temple", "Ghati Subramanya Temple"],
           },
-          image: { title: "Spiritual and Temple", alt: "Illustration for spiritual and temple tours" },
+          image: drawing("temple"),
           action: bookCategory("Spiritual & Temple"),
         },
         {
@@ -94,7 +95,7 @@ export const leisureOutings: OfferingPage = {
             kind: "destinations",
             items: ["Nandi Hills", "Mysuru and Srirangapatna", "Shivanasamudra Falls", "Lepakshi"],
           },
-          image: { title: "Scenic Day Trips", alt: "Illustration for scenic day trips" },
+          image: drawing("day-trip"),
           action: bookCategory("Scenic Day Trips"),
         },
       ],
@@ -123,7 +124,7 @@ export const leisureOutings: OfferingPage = {
           price: 800,
           description: "Morning darshan at two of Bangalore's best-loved temples, followed by prasad lunch and a rest before the drive home.",
           category: "Spiritual",
-          image: { title: "ISKCON Temple", alt: "Illustration for the temple tour" },
+          image: drawing("temple"),
           action: bookTour("ISKCON Temple and the Bull Temple"),
         },
         {
@@ -133,7 +134,7 @@ export const leisureOutings: OfferingPage = {
           price: 1200,
           description: "A guided visit to two palaces, with entry tickets and lunch included.",
           category: "Cultural",
-          image: { title: "Bangalore Palace", alt: "Illustration for the palace tour" },
+          image: drawing("palace"),
           action: bookTour("Bangalore Palace and Tipu Sultan's Summer Palace"),
         },
         {
@@ -143,7 +144,7 @@ export const leisureOutings: OfferingPage = {
           price: 500,
           description: "A slow morning walk past the glass house, the lake and the flower beds, with breakfast in the garden.",
           category: "Nature",
-          image: { title: "Lalbagh Botanical Garden", alt: "Illustration for the garden tour" },
+          image: drawing("garden"),
           action: bookTour("Lalbagh Botanical Garden"),
         },
       ],

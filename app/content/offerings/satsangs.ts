@@ -6,6 +6,7 @@
 // Speakers are named by their role: the spec gives no names, and we invent no people here.
 import type { OfferingPage } from "#app/content/schema/offerings.ts";
 import { contactLink } from "#app/core/links.ts";
+import { drawing } from "../illustrations.ts";
 
 const join = (programme: string) => ({ label: "Join This Program", href: "/join-us", context: programme });
 const register = (event: string) => ({ label: "Register", href: contactLink("spiritual", event), context: event });
@@ -41,7 +42,7 @@ export const satsangs: OfferingPage = {
           description: "Evening devotional singing with harmonium and tabla. Song sheets in large print mean everyone can join in, whether you sing or simply listen.",
           benefitsTitle: "What it brings",
           benefits: ["Joy and lifted spirits", "Gentle breathing exercise through singing", "A warm evening with friends"],
-          image: { title: "Bhajan Sandhya", alt: "Illustration for the evening bhajan session" },
+          image: drawing("bhajan"),
           action: join("Bhajan Sandhya"),
         },
         {
@@ -52,7 +53,7 @@ export const satsangs: OfferingPage = {
           description: "A slow reading of the Bhagavad Gita and other texts, a verse at a time, with explanation and time to ask questions and share what it means to you.",
           benefitsTitle: "What it brings",
           benefits: ["Deeper understanding of the texts", "Wisdom for everyday life", "A keen and active mind"],
-          image: { title: "Scripture Study", alt: "Illustration for the scripture study group" },
+          image: drawing("scripture"),
           action: join("Scripture Study"),
         },
         {
@@ -63,7 +64,7 @@ export const satsangs: OfferingPage = {
           description: "Chanting, guided meditation and a few minutes of silence to begin the day with a clear and settled mind.",
           benefitsTitle: "What it brings",
           benefits: ["A calm start to every day", "Less worry and restlessness", "Better concentration"],
-          image: { title: "Morning Meditation", alt: "Illustration for the morning meditation session" },
+          image: drawing("meditation"),
           action: join("Morning Meditation"),
         },
         {
@@ -74,7 +75,7 @@ export const satsangs: OfferingPage = {
           description: "An open circle on life's big questions: purpose, gratitude, loss and letting go, guided gently and with respect for every belief.",
           benefitsTitle: "What it brings",
           benefits: ["Comfort in difficult times", "New perspectives from others", "Friendships built on shared values"],
-          image: { title: "Spiritual Discussions", alt: "Illustration for the spiritual discussion circle" },
+          image: drawing("community"),
           action: join("Spiritual Discussions"),
         },
       ],

@@ -2,6 +2,7 @@
 // lessons free: spec section 9), additional services, benefits, learning tips and why it works.
 import type { OfferingPage } from "#app/content/schema/offerings.ts";
 import { contactLink } from "#app/core/links.ts";
+import { drawing } from "../illustrations.ts";
 
 const enrol = (course: string) => ({ label: "Enroll in This Course", href: "/join-us", context: course });
 
@@ -49,7 +50,7 @@ export const technology: OfferingPage = {
             "Switching on, charging, making calls, saving contacts, sending messages and photos, making the text bigger and the ringtone louder.",
           benefitsTitle: "You will learn to",
           benefits: ["Call and message family and friends", "Take, find and share photos", "Adjust text size and volume", "Keep your phone charged and up to date"],
-          image: { title: "Smartphone Basics", alt: "Illustration for the smartphone basics course" },
+          image: drawing("smartphone"),
           action: enrol("Smartphone Basics"),
         },
         {
@@ -62,7 +63,7 @@ export const technology: OfferingPage = {
             "Face-to-face calls with children and grandchildren wherever they live: one-to-one and group calls, joining a meeting from a link, and fixing sound and camera problems.",
           benefitsTitle: "You will learn to",
           benefits: ["Make and answer video calls", "Join family group calls", "Join an online class or meeting from a link", "Solve the usual sound and picture problems"],
-          image: { title: "Video Calling", alt: "Illustration for the video calling course" },
+          image: drawing("video-call"),
           action: enrol("Video Calling"),
         },
         {
@@ -75,7 +76,7 @@ export const technology: OfferingPage = {
             "Paying bills and sending money with UPI, ordering groceries and medicines, booking cabs, trains and doctor appointments, all with step-by-step practice.",
           benefitsTitle: "You will learn to",
           benefits: ["Pay electricity, water and phone bills", "Use UPI safely", "Order groceries and medicines", "Book cabs, tickets and appointments"],
-          image: { title: "Online Services and Shopping", alt: "Illustration for the online services and shopping course" },
+          image: drawing("online-services"),
           action: enrol("Online Services & Shopping"),
         },
         {
@@ -88,7 +89,7 @@ export const technology: OfferingPage = {
             "How fraudsters try to trick people by phone, message and e-mail, how to make strong passwords, and what to do straight away if something goes wrong.",
           benefitsTitle: "You will learn to",
           benefits: ["Recognise fake calls, messages and links", "Never share an OTP or PIN", "Create and remember strong passwords", "Report fraud and block your cards quickly"],
-          image: { title: "Digital Safety and Security", alt: "Illustration for the digital safety and security course" },
+          image: drawing("digital-safety"),
           action: enrol("Digital Safety & Security"),
         },
       ],

@@ -3,6 +3,7 @@
 // import only the inferred types (`import type`), so zod never reaches the browser bundle; the
 // content test (app/content/content.test.ts) parses every page with these schemas.
 import { z } from "zod";
+import { illustrationNames } from "../illustrations.ts";
 
 export const text = z.string().trim().min(1);
 export const SlugSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
@@ -16,11 +17,14 @@ export const IsoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
  */
 export const InternalHrefSchema = z.string().regex(/^\/[a-z0-9\-/]*(\?[^#\s]*)?(#[a-z0-9-]+)?$/);
 
-export const ImageSchema = z.object({
-  /** Picks the colours and monogram of the locally generated placeholder picture. */
-  title: text,
-  alt: text,
-});
+/** A page's picture (app/core/picture.ts): a drawing of public/illustrations/, or a library photo. */
+export const ImageSchema = z.union([
+  z.object({ art: z.string().refine((name) => (illustrationNames as string[]).includes(name), "no such drawing in app/content/illustrations.ts"), alt: text }),
+  z.object({
+    photo: z.object({ key: text, width: z.number().int().positive(), height: z.number().int().positive(), widths: z.array(z.number().int().positive()).min(1) }),
+    alt: text,
+  }),
+]);
 
 export const LinkSchema = z.object({
   label: text,

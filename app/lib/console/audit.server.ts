@@ -27,12 +27,33 @@ type AuditAction =
   | "newsletter_issue_update"
   | "newsletter_issue_delete"
   | "newsletter_issue_test"
-  | "newsletter_issue_send";
+  | "newsletter_issue_send"
+  | "media_upload"
+  | "media_update"
+  | "media_delete"
+  | "gallery_create"
+  | "gallery_update"
+  | "gallery_move"
+  | "gallery_delete"
+  | "blog_create"
+  | "blog_update"
+  | "blog_delete"
+  | "story_create"
+  | "story_update"
+  | "story_move"
+  | "story_delete"
+  | "team_create"
+  | "team_update"
+  | "team_move"
+  | "team_delete"
+  | "operator_add"
+  | "operator_password"
+  | "operator_remove";
 
 type AuditEntry = {
   action: AuditAction;
   /** A visitor record, or the programme's: an event or one of its bookings. */
-  recordType?: RecordType | "event" | "event_registration" | "newsletter_issue";
+  recordType?: RecordType | "event" | "event_registration" | "newsletter_issue" | "media" | "gallery_item" | "blog_post" | "story" | "team_member" | "operator";
   recordId?: number;
   reference?: string;
   detail?: Record<string, string | number | boolean | null>;

@@ -2,7 +2,7 @@
 // Safe to import anywhere on the server (tests, CLI); it holds no connection and no secret.
 import { sql } from "drizzle-orm";
 import type { RecordType } from "#app/core/records.ts";
-import { bigint, boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, boolean, customType, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 // Functions, not shared objects: a column builder used by two tables would name its constraints after the first.
 const timestamps = () => ({
@@ -323,3 +323,137 @@ export const eventRegistrations = pgTable(
     index("event_registrations_event_status_idx").on(t.eventId, t.status, t.createdAt),
   ],
 );
+
+// ---- Content the operator edits in the console (issue 14; docs/decisions/015-media-and-content.md) ----
+
+/** Raw bytes (PostgreSQL bytea), read and written as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * A picture in the media library. The upload itself is not kept: only its resized variants
+ * (media_variants), made without its metadata, so no location or camera data is ever stored.
+ */
+export const media = pgTable("media", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  /** Random and unique: part of every variant's address, so a variant can be cached for ever. */
+  key: text("key").notNull().unique(),
+  title: text("title").notNull(),
+  /** What the picture shows, for people who cannot see it; required. */
+  alt: text("alt").notNull(),
+  /** The picture's size after turning it upright (EXIF orientation). */
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  /** What the upload was, by its content: image/jpeg | image/png | image/webp. */
+  originalType: text("original_type").notNull(),
+  originalBytes: integer("original_bytes").notNull(),
+  ...timestamps(),
+});
+
+/** One resized copy of a picture in one format: served at /photos/<key>-<width>.<format>. */
+export const mediaVariants = pgTable(
+  "media_variants",
+  {
+    mediaId: integer("media_id")
+      .notNull()
+      .references(() => media.id, { onDelete: "cascade" }),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    /** avif | webp */
+    format: text("format").notNull(),
+    bytes: bytea("bytes").notNull(),
+    size: integer("size").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.mediaId, t.width, t.format] })],
+);
+
+/** The operator's /gallery: a photo from the library or a YouTube video. */
+export const galleryItems = pgTable(
+  "gallery_items",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /** photo | video */
+    kind: text("kind").notNull(),
+    mediaId: integer("media_id").references(() => media.id, { onDelete: "restrict" }),
+    /** A video's YouTube ID (11 characters), embedded from youtube-nocookie.com when played. */
+    youtubeId: text("youtube_id"),
+    title: text("title").notNull(),
+    alt: text("alt").notNull(),
+    caption: text("caption").notNull().default(""),
+    /** One of the spec's six gallery categories. */
+    category: text("category").notNull(),
+    date: date("date", { mode: "string" }).notNull(),
+    position: integer("position").notNull(),
+    hidden: boolean("hidden").notNull().default(false),
+    ...timestamps(),
+  },
+  (t) => [index("gallery_items_position_idx").on(t.position), index("gallery_items_media_idx").on(t.mediaId)],
+);
+
+/** The operator's news posts, shown beside the spec's six articles. */
+export const blogPosts = pgTable(
+  "blog_posts",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /** The page's address, /blog/<slug>: from the title, never changed once published. */
+    slug: text("slug").notNull().unique(),
+    title: text("title").notNull(),
+    /** One of the spec's three blog categories. */
+    category: text("category").notNull(),
+    excerpt: text("excerpt").notNull(),
+    /** Markdown, rendered and sanitised on the server. */
+    body: text("body").notNull(),
+    coverMediaId: integer("cover_media_id").references(() => media.id, { onDelete: "restrict" }),
+    /** draft | published */
+    status: text("status").notNull(),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    ...timestamps(),
+  },
+  (t) => [index("blog_posts_status_published_idx").on(t.status, t.publishedAt), index("blog_posts_cover_idx").on(t.coverMediaId)],
+);
+
+/** Members' stories (/testimonials and the home page); seeded once with the spec's six. */
+export const stories = pgTable(
+  "stories",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    name: text("name").notNull(),
+    age: integer("age").notNull(),
+    text: text("text").notNull(),
+    program: text("program").notNull(),
+    date: date("date", { mode: "string" }).notNull(),
+    rating: integer("rating").notNull(),
+    /** A photo from the library; without one the portrait illustration is shown. */
+    mediaId: integer("media_id").references(() => media.id, { onDelete: "restrict" }),
+    /** The member telling the story on video, when the operator gives its YouTube ID. */
+    youtubeId: text("youtube_id"),
+    position: integer("position").notNull(),
+    hidden: boolean("hidden").notNull().default(false),
+    ...timestamps(),
+  },
+  (t) => [index("stories_position_idx").on(t.position), index("stories_media_idx").on(t.mediaId)],
+);
+
+/** The team on /about; seeded once with the spec's three. */
+export const teamMembers = pgTable(
+  "team_members",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    name: text("name").notNull(),
+    role: text("role").notNull(),
+    bio: text("bio").notNull(),
+    mediaId: integer("media_id").references(() => media.id, { onDelete: "restrict" }),
+    position: integer("position").notNull(),
+    hidden: boolean("hidden").notNull().default(false),
+    ...timestamps(),
+  },
+  (t) => [index("team_members_position_idx").on(t.position), index("team_members_media_idx").on(t.mediaId)],
+);
+
+/** Starting content copied into the tables above once (by name), so deleting it all does not bring it back. */
+export const contentSeeds = pgTable("content_seeds", {
+  name: text("name").primaryKey(),
+  seededAt: timestamp("seeded_at", { withTimezone: true }).notNull().defaultNow(),
+});

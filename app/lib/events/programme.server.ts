@@ -6,6 +6,7 @@ import type { Database } from "#app/lib/db/client.server.ts";
 import type { EventRow } from "./bookings.server.ts";
 import { hasPublishedEvents, publishedEventsFrom } from "./events.server.ts";
 import { getEvents } from "./sample-events.ts";
+import { eventDrawing } from "#app/content/illustrations.ts";
 
 /** A published event as every public part of the site shows one. */
 export function communityEvent(row: EventRow): CommunityEvent {
@@ -22,7 +23,7 @@ export function communityEvent(row: EventRow): CommunityEvent {
     description: row.description,
     capacity: row.capacity,
     enrolled: row.confirmedSeats,
-    image: { title: row.title, alt: "" },
+    image: eventDrawing(row.category as EventCategory),
     date: row.date,
   };
 }

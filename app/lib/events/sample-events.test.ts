@@ -37,7 +37,7 @@ describe("sample events", () => {
     expect(ids.size).toBe(events.length);
     for (const e of events) {
       expect(eventCategories).toContain(e.category);
-      for (const text of [e.title, e.time, e.location, e.description, e.image.title, e.image.alt]) {
+      for (const text of [e.title, e.time, e.location, e.description, e.image.alt]) {
         expect(text.trim().length).toBeGreaterThan(0);
       }
       expect(e.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);

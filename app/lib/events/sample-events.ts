@@ -7,6 +7,7 @@
 import { addDays, clockNow, formatClock, todayIso } from "#app/core/calendar.ts";
 import { eventCategories, upcomingFrom, type CommunityEvent, type EventCategory } from "#app/core/events.ts";
 import { SAMPLE_CAPACITIES, SAMPLE_DAYS, SAMPLE_MAX_FILL, sampleEventTemplates as templates, type EventTemplate } from "#app/content/sample-events.ts";
+import { drawing } from "#app/content/illustrations.ts";
 
 /** A small, fast, seedable PRNG (mulberry32): the same seed gives the same sequence everywhere. */
 function mulberry32(seed: number): () => number {
@@ -65,7 +66,7 @@ export function generateSampleEvents(startDate: string): CommunityEvent[] {
         description: template.description,
         capacity,
         enrolled,
-        image: { title: template.title, alt: template.alt },
+        image: drawing(template.art),
         date,
         example: true,
       });

@@ -45,7 +45,7 @@ export async function bookingAction(request: Request, context: Readonly<RouterCo
     const result = await book(services, eventId, parsed.data);
     if (result.outcome === "closed") return data<BookingAnswer>({ status: "closed" }, { status: 409, headers: NO_STORE });
     services.log.info({ form: "booking", reference: result.reference, outcome: result.outcome, repeat: result.repeat }, "booking stored");
-    if (!result.repeat) services.programme.changed();
+    if (!result.repeat) services.pages.changed();
     return data<BookingAnswer>({ status: result.outcome, reference: result.reference, seats: result.seats, repeat: result.repeat, position: result.position }, { headers: NO_STORE });
   } catch (error) {
     services.log.error({ err: error, form: "booking" }, "booking could not be stored");

@@ -25,7 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { values, input, errors } = readEventForm(await request.formData());
   if (!input) return data({ values, errors }, { status: 422, headers: privateHeaders });
   const event = await createEvent(services.db, operator, input);
-  if (event.status === "published") services.programme.changed();
+  if (event.status === "published") services.pages.changed();
   throw redirect(withNotice(`/admin/events/${event.id}`, { done: "created" }));
 }
 

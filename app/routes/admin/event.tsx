@@ -75,7 +75,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       if (result.outcome === "not-found") notFound();
       if (result.outcome === "cancelled-event") return data({ values, errors: {}, error: copy.form.cancelledEvent }, { status: 409, headers: privateHeaders });
       if (result.outcome === "below-confirmed") return data({ values, errors: { capacity: copy.form.belowConfirmed(result.confirmedSeats) }, error: null }, { status: 422, headers: privateHeaders });
-      services.programme.changed();
+      services.pages.changed();
       if (result.promoted > 0 || result.told > 0) services.dispatcher.kick();
       throw redirect(withNotice(here, { done: "saved", promoted: String(result.promoted), changed: String(result.told) }));
     }
@@ -83,14 +83,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       if (field(form, "confirm") !== "yes") return data({ values: null, errors: {}, error: copy.manage.confirmMissing }, { status: 422, headers: privateHeaders });
       const result = await cancelEventByOperator(services, operator, id);
       if (!result) return data({ values: null, errors: {}, error: copy.form.cancelledEvent }, { status: 409, headers: privateHeaders });
-      services.programme.changed();
+      services.pages.changed();
       throw redirect(withNotice(here, { done: "cancelled", told: String(result.told) }));
     }
     case "delete": {
       const result = await deleteEvent(services.db, operator, id);
       if (result === "not-found") notFound();
       if (result === "has-bookings") return data({ values: null, errors: {}, error: copy.manage.hasBookings }, { status: 409, headers: privateHeaders });
-      services.programme.changed();
+      services.pages.changed();
       throw redirect(withNotice("/admin/events", { done: "deleted" }));
     }
     case "move": {
@@ -108,7 +108,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       if (result === "no-room") return data({ values: null, errors: {}, error: copy.bookings.noRoom }, { status: 409, headers: privateHeaders });
       if (result === "event-closed") return data({ values: null, errors: {}, error: copy.form.cancelledEvent }, { status: 409, headers: privateHeaders });
       if (result === "unchanged") return data({ values: null, errors: {}, error: copy.bookings.unchanged }, { status: 409, headers: privateHeaders });
-      services.programme.changed();
+      services.pages.changed();
       throw redirect(withNotice(here, { done: "moved" }));
     }
     case "attended": {

@@ -5,6 +5,7 @@ import type { Route } from "./+types/layout";
 import { consoleCopy } from "#app/content/console.ts";
 import { newsletterConsoleCopy } from "#app/content/newsletter.ts";
 import { consoleEventsCopy } from "#app/content/console-events.ts";
+import { consoleContentCopy } from "#app/content/console-content.ts";
 import { ConsoleHeader, type ConsoleNavItem } from "#app/components/admin/console-header.tsx";
 import { consoleLink } from "#app/components/admin/buttons.ts";
 import { ScrollToTop } from "#app/components/site/scroll-to-top.tsx";
@@ -44,7 +45,9 @@ const nav: ConsoleNavItem[] = [
   })),
   { to: "/admin/newsletter", label: newsletterConsoleCopy.nav },
   { to: "/admin/events", label: consoleEventsCopy.nav },
+  { to: "/admin/content", label: consoleContentCopy.nav },
   { to: "/admin/outbox", label: consoleCopy.nav.outbox },
+  { to: "/admin/operators", label: consoleContentCopy.operatorsNav },
 ];
 
 function Frame({ operatorEmail, children }: { operatorEmail: string | null; children: React.ReactNode }) {

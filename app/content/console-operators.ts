@@ -1,0 +1,47 @@
+// The words of the console's Operators page (issue 14, item 6): who can log in, and how to add a
+// colleague, set a new password for one, or remove an account.
+export const consoleOperatorsCopy = {
+  title: "Operators",
+  intro: "The people who can log in to this console. Adding or removing someone takes effect at once; the website stays online.",
+  tableCaption: "Operator accounts",
+  columns: { email: "E-mail address", lastLogin: "Last logged in", created: "Added", actions: "Change" },
+  you: "(you)",
+  never: "Not yet",
+  add: {
+    heading: "Add a colleague",
+    intro: "Choose a password for them and tell it to them in person or by phone, not by e-mail. They can ask you to set a new one at any time.",
+    email: "Their e-mail address",
+    emailHint: "They log in with it at /admin/login.",
+    password: "Password for them",
+    passwordHint: "At least 12 characters. A short sentence is easy to remember, for example: tea on the terrace at four.",
+    again: "The same password again",
+    submit: "Add this operator",
+    added: (email: string) => `${email} can now log in.`,
+  },
+  reset: {
+    summary: (email: string) => `Set a new password for ${email}`,
+    password: "New password",
+    again: "The same password again",
+    submit: "Set this password",
+    done: (email: string, ended: number) =>
+      `New password set for ${email}.` + (ended ? ` They were logged out on ${ended === 1 ? "1 device" : `${ended} devices`} and must log in with the new password.` : ""),
+  },
+  remove: {
+    link: (email: string) => `Remove ${email}`,
+    confirmHeading: (email: string) => `Remove ${email}?`,
+    confirmText: "They will be logged out at once and can no longer log in. The history of what they changed stays in the audit log.",
+    confirm: "Yes, remove this account",
+    cancel: "No, keep it",
+    done: "The account was removed. That person can no longer log in.",
+    self: "You cannot remove your own account. Ask a colleague to do it, or add another operator first.",
+    last: "This is the last operator account, so it cannot be removed: nobody could log in to the console.",
+    gone: "That account no longer exists; perhaps a colleague removed it a moment ago.",
+  },
+  errors: {
+    heading: "The account was not changed",
+    intro: "Please correct the following:",
+    email: "Enter an e-mail address, like name@example.org.",
+    taken: "There is already an operator with this e-mail address.",
+    mismatch: "The two passwords are not the same. Please type them again.",
+  },
+} as const;

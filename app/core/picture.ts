@@ -1,0 +1,37 @@
+// What every picture on the site is: a drawn illustration (a static file under /illustrations/,
+// until the community's own photographs are uploaded) or a photograph from the media library,
+// served in resized variants at /photos/<key>-<width>.<format>. Both always carry their alt text.
+
+/** A photograph from the media library, as pages need it to write <picture>/srcset. */
+export type PhotoSource = {
+  /** The media item's random key: part of each variant's address. */
+  key: string;
+  /** The picture's own size (upright): its aspect ratio, so nothing shifts while it loads. */
+  width: number;
+  height: number;
+  /** The widths of its variants, smallest first; each exists as AVIF and WebP. */
+  widths: number[];
+};
+
+export type Picture =
+  /** An illustration: public/illustrations/<art>.svg. */
+  | { art: string; alt: string }
+  | { photo: PhotoSource; alt: string };
+
+export const PHOTO_FORMATS = ["avif", "webp"] as const;
+export type PhotoFormat = (typeof PHOTO_FORMATS)[number];
+
+/** The address of one variant of a photograph. */
+export function photoUrl(key: string, width: number, format: PhotoFormat): string {
+  return `/photos/${key}-${width}.${format}`;
+}
+
+/** The srcset of one format: every variant, by its width. */
+export function photoSrcSet(photo: PhotoSource, format: PhotoFormat): string {
+  return photo.widths.map((w) => `${photoUrl(photo.key, w, format)} ${w}w`).join(", ");
+}
+
+/** The address of an illustration. */
+export function illustrationUrl(art: string): string {
+  return `/illustrations/${art}.svg`;
+}

@@ -1,0 +1,111 @@
+// Owns /photos/<key>-<width>.<avif|webp>: a photo's variant read from the database and sent with
+// a year's caching (the key is random and a variant never changes), kept in a small memory cache
+// bounded by bytes so a popular gallery does not read the database for every visitor.
+import type { NextFunction, Request, Response } from "express";
+import type { PhotoFormat } from "#app/core/picture.ts";
+import type { Database } from "#app/lib/db/client.server.ts";
+import type { Logger } from "#app/lib/log.server.ts";
+import { variantBytes } from "./library.server.ts";
+
+const PATH = /^\/photos\/([0-9a-f]{24})-([1-9]\d{0,4})\.(avif|webp)$/;
+const contentTypes: Record<PhotoFormat, string> = { avif: "image/avif", webp: "image/webp" };
+
+/** A least-recently-used map bounded by the total size of its values. */
+export class ByteLru {
+  private entries = new Map<string, Buffer>();
+  private total = 0;
+  constructor(private readonly maxBytes: number) {}
+  get(key: string): Buffer | undefined {
+    const value = this.entries.get(key);
+    if (value === undefined) return undefined;
+    // Map keeps insertion order: re-inserting marks it the most recently used.
+    this.entries.delete(key);
+    this.entries.set(key, value);
+    return value;
+  }
+  set(key: string, value: Buffer): void {
+    if (value.byteLength > this.maxBytes) return;
+    const old = this.entries.get(key);
+    if (old) {
+      this.total -= old.byteLength;
+      this.entries.delete(key);
+    }
+    this.entries.set(key, value);
+    this.total += value.byteLength;
+    for (const [k, v] of this.entries) {
+      if (this.total <= this.maxBytes) break;
+      this.entries.delete(k);
+      this.total -= v.byteLength;
+    }
+  }
+  clear(): void {
+    this.entries.clear();
+    this.total = 0;
+  }
+  get bytes(): number {
+    return this.total;
+  }
+  get size(): number {
+    return this.entries.size;
+  }
+}
+
+export type PhotoServer = {
+  /** Express middleware: answers /photos/… and passes everything else on. */
+  middleware(req: Request, res: Response, next: NextFunction): void;
+  /** Forgets every kept variant (after a photo is deleted, so this server stops sending it). */
+  forget(): void;
+};
+
+export function createPhotoServer({ db, log, cacheBytes = 32 * 1024 * 1024 }: { db: Database; log: Pick<Logger, "warn">; cacheBytes?: number }): PhotoServer {
+  const cache = new ByteLru(cacheBytes);
+  const send = (req: Request, res: Response, bytes: Buffer, format: PhotoFormat, etag: string) => {
+    res.set({
+      "Content-Type": contentTypes[format],
+      "Cache-Control": "public, max-age=31536000, immutable",
+      "X-Content-Type-Options": "nosniff",
+      ETag: etag,
+    });
+    if (req.headers["if-none-match"] === etag) {
+      res.status(304).end();
+      return;
+    }
+    res.set("Content-Length", String(bytes.byteLength));
+    if (req.method === "HEAD") res.end();
+    else res.end(bytes);
+  };
+  const notFound = (res: Response) => {
+    res.status(404).set({ "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" }).type("text/plain").send("There is no such photo.");
+  };
+  return {
+    forget: () => cache.clear(),
+    middleware(req, res, next) {
+      if (!req.path.startsWith("/photos/")) return next();
+      if (req.method !== "GET" && req.method !== "HEAD") {
+        res.status(405).set("Allow", "GET, HEAD").type("text/plain").send("That method is not allowed here.");
+        return;
+      }
+      const match = PATH.exec(req.path);
+      if (!match) return notFound(res);
+      const [, key, widthText, formatText] = match;
+      const format = formatText as PhotoFormat;
+      const width = Number(widthText);
+      const id = `${key}-${width}.${format}`;
+      const etag = `"${id}"`;
+      const kept = cache.get(id);
+      if (kept) return send(req, res, kept, format, etag);
+      variantBytes(db, key!, width, format).then(
+        (bytes) => {
+          if (!bytes) return notFound(res);
+          cache.set(id, bytes);
+          send(req, res, bytes, format, etag);
+        },
+        (error: unknown) => {
+          log.warn({ err: error, photo: id }, "a photo could not be read from the database");
+          if (res.headersSent) return;
+          res.status(503).set({ "Cache-Control": "no-store", "Retry-After": "30" }).type("text/plain").send("The photo cannot be shown just now. Please try again in a minute.");
+        },
+      );
+    },
+  };
+}

@@ -1,0 +1,4 @@
+// Being written (issue 14).
+export default function Pending() {
+  return null;
+}

@@ -1,0 +1,70 @@
+// Operators from the console while the site runs (issue 14, item 6): the operator adds a
+// colleague, who logs in at once in another browser; a new password set for them logs them out;
+// removing the account works after a confirm step; one's own account cannot be removed; no axe
+// violations on the page, with its forms open and with an error shown.
+import { expect, test } from "#tests/support/e2e.ts";
+import { axeViolations as axe } from "#tests/support/axe.ts";
+import { logInAsOperator } from "./admin-fixture.ts";
+
+test.use({ bypassCSP: true }); // axe is injected as an inline script
+
+test("an operator adds a colleague, sets a new password for them and removes them, while the site runs", async ({ page, browser, guard }) => {
+  test.setTimeout(90_000);
+  guard.allowConsole(/status of 40[1349]|status of 422/);
+  const colleague = `colleague-${Date.now()}@example.org`;
+  await logInAsOperator(page);
+  await page.getByRole("link", { name: "Operators", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Operators" })).toBeVisible();
+
+  // A mistake first: the passwords differ. The error is next to the field and nothing is added.
+  const add = page.locator("form", { has: page.getByRole("button", { name: "Add this operator" }) });
+  await add.getByLabel("Their e-mail address").fill(colleague);
+  await add.getByLabel("Password for them").fill("tea on the terrace at four");
+  await add.getByLabel("The same password again").fill("tea on the terrace at five");
+  await add.getByRole("button", { name: "Add this operator" }).click();
+  await expect(page.getByText("The two passwords are not the same").first()).toBeVisible();
+  expect(await axe(page), "operators page with an error").toEqual([]);
+  await expect(page.getByRole("cell", { name: colleague, exact: true })).toHaveCount(0);
+
+  await add.getByLabel("Password for them").fill("tea on the terrace at four");
+  await add.getByLabel("The same password again").fill("tea on the terrace at four");
+  await add.getByRole("button", { name: "Add this operator" }).click();
+  await expect(page.getByRole("status")).toContainText(`${colleague} can now log in.`);
+  await expect(page.getByRole("cell", { name: colleague, exact: true })).toBeVisible();
+  expect(await axe(page), "operators page").toEqual([]);
+
+  // The colleague logs in from another browser at once: nothing was restarted.
+  const theirs = await browser.newContext();
+  const them = await theirs.newPage();
+  await them.goto("/admin/login");
+  await them.getByLabel("E-mail address").fill(colleague);
+  await them.getByLabel("Password").fill("tea on the terrace at four");
+  await them.getByRole("button", { name: "Log in" }).click();
+  await expect(them.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
+
+  // A new password for them ends their session.
+  await page.getByText(`Set a new password for ${colleague}`).click();
+  const reset = page.locator("details", { hasText: `Set a new password for ${colleague}` });
+  await reset.getByLabel("Password for them").fill("a new password for the colleague");
+  await reset.getByLabel("The same password again").fill("a new password for the colleague");
+  await reset.getByRole("button", { name: "Set this password" }).click();
+  await expect(page.getByRole("status")).toContainText(`New password set for ${colleague}. They were logged out on 1 device`);
+  await them.goto("/admin");
+  await expect(them.getByRole("heading", { level: 1, name: /Log in/ })).toBeVisible();
+
+  // Removing asks first; one's own account has no Remove link.
+  await expect(page.getByRole("link", { name: "Remove operator@e2e.example.org" })).toHaveCount(0);
+  await page.getByRole("link", { name: `Remove ${colleague}` }).click();
+  await expect(page.getByRole("heading", { name: `Remove ${colleague}?` })).toBeVisible();
+  expect(await axe(page), "remove confirmation").toEqual([]);
+  await page.getByRole("button", { name: "Yes, remove this account" }).click();
+  await expect(page.getByRole("status")).toContainText("The account was removed");
+  await expect(page.getByRole("cell", { name: colleague, exact: true })).toHaveCount(0);
+
+  await them.goto("/admin/login");
+  await them.getByLabel("E-mail address").fill(colleague);
+  await them.getByLabel("Password").fill("a new password for the colleague");
+  await them.getByRole("button", { name: "Log in" }).click();
+  await expect(them.getByRole("alert")).toContainText("do not match");
+  await theirs.close();
+});
