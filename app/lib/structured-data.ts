@@ -116,6 +116,10 @@ export type ArticleFacts = {
   authorName: string;
   keywords?: readonly string[];
   section?: string;
+  /** ISO date of the last change, when later than the publication (an operator's edited post). */
+  dateModified?: string;
+  /** The article's own picture (an uploaded cover's address, absolute or on this site); the site's image otherwise. */
+  image?: string;
 };
 
 /** Article: the blog's article pages (headline, dates, author, publisher, image, page). */
@@ -127,7 +131,7 @@ export function articleJsonLd(article: ArticleFacts): JsonLdNode {
     headline: article.headline,
     description: article.description,
     datePublished: article.datePublished,
-    dateModified: article.datePublished,
+    dateModified: article.dateModified && article.dateModified > article.datePublished ? article.dateModified : article.datePublished,
     author: { "@type": "Organization", name: article.authorName, url: `${base}/about` },
     publisher: {
       "@id": organizationId(),
@@ -135,7 +139,7 @@ export function articleJsonLd(article: ArticleFacts): JsonLdNode {
       name: site.brand,
       logo: { "@type": "ImageObject", url: `${base}/icon-512.png` },
     },
-    image: [`${base}/og-image.png`],
+    image: [article.image ? (article.image.startsWith("/") ? `${base}${article.image}` : article.image) : `${base}/og-image.png`],
     mainEntityOfPage: { "@type": "WebPage", "@id": url },
     url,
     inLanguage: "en-IN",

@@ -1,6 +1,5 @@
 import type { Route } from "./+types/blog";
 import { blogPage as page } from "#app/content/blog/page.ts";
-import { blogPosts } from "#app/content/blog/posts.ts";
 import { categoryLabel } from "#app/content/blog/categories.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { BlogCard } from "#app/components/site/blog-card.tsx";
@@ -13,6 +12,8 @@ import { newsletterAction } from "#app/lib/form-actions/action.server.ts";
 import { formClientAction } from "#app/lib/form-actions/client-action.ts";
 import { formHeaders } from "#app/lib/form-actions/headers.ts";
 import { sentAnswer } from "#app/lib/form-actions/sent-receipt.server.ts";
+import { blogListing } from "#app/lib/blog/posts.server.ts";
+import { servicesOf } from "#app/lib/services.server.ts";
 
 const SUBSCRIBE_ID = "blog-newsletter";
 
@@ -32,9 +33,12 @@ export function meta(_: Route.MetaArgs) {
 
 export const headers = formHeaders;
 
-/** After a plain HTML post the server redirects here with its answer (post/redirect/get, issue 16). */
-export function loader({ request, context }: Route.LoaderArgs) {
-  return { sent: sentAnswer(request, context) };
+/**
+ * The spec's six articles and the operator's published posts, newest first (issue 14); after a
+ * plain HTML post the server redirects here with its answer (post/redirect/get, issue 16).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { posts: await blogListing(servicesOf(context).db), sent: sentAnswer(request, context) };
 }
 
 /** The newsletter subscription; every newsletter box on the site posts here (with its `source`). */
@@ -44,10 +48,11 @@ export function action(args: Route.ActionArgs) {
 
 export const clientAction = formClientAction(() => "newsletter");
 
-export default function BlogPage() {
-  // The filter is read from the address: prerendered as All, server-rendered for ?category=.
+export default function BlogPage({ loaderData }: Route.ComponentProps) {
+  // The filter is read from the address: rendered by the server for ?category= too.
   const category = useBlogCategory();
-  const posts = category === ALL ? blogPosts : blogPosts.filter((post) => post.category === category);
+  const all = loaderData.posts;
+  const posts = category === ALL ? all : all.filter((post) => post.category === category);
   return (
     <>
       <PageHero title={page.hero.title} intro={page.hero.intro} />

@@ -3,7 +3,9 @@ import type { Route } from "./+types/gallery";
 import { PageHero } from "#app/components/site/page-hero.tsx";
 import { CategoryChips } from "#app/components/site/category-chips.tsx";
 import { GalleryGrid } from "#app/components/site/gallery-grid.tsx";
-import { galleryCategories, galleryItems, galleryPage, type GalleryCategory } from "#app/content/gallery.ts";
+import { galleryCategories, galleryPage, type GalleryCategory } from "#app/content/gallery.ts";
+import { galleryForPage } from "#app/lib/media/gallery.server.ts";
+import { servicesOf } from "#app/lib/services.server.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 
 const options = [{ value: "all", label: galleryPage.filter.all }, ...galleryCategories];
@@ -16,12 +18,18 @@ export function meta(_: Route.MetaArgs) {
   return pageMeta(galleryPage);
 }
 
-// Prerendered at build time; a request with ?category= is rendered by the server (no JavaScript
-// needed to filter), and with JavaScript the filter works in the page.
-export default function GalleryPage() {
+// The operator's items from the console (or the spec's twelve until the first is added), rendered
+// per request and kept in the day cache until the gallery changes. ?category= filters on the server
+// (no JavaScript needed), and with JavaScript the filter works in the page.
+export async function loader({ context }: Route.LoaderArgs) {
+  return { items: await galleryForPage(servicesOf(context).db) };
+}
+
+export default function GalleryPage({ loaderData }: Route.ComponentProps) {
   const [params, setParams] = useSearchParams();
   const category = parseCategory(params.get("category"));
-  const items = category === "all" ? galleryItems : galleryItems.filter((i) => i.category === category);
+  const all = loaderData.items;
+  const items = category === "all" ? all : all.filter((i) => i.category === category);
 
   return (
     <>

@@ -12,7 +12,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLog, blogPosts, galleryItems, media, mediaVariants, operators, stories, teamMembers } from "#app/lib/db/schema.ts";
 import type { Database } from "#app/lib/db/client.server.ts";
 import { deleteMedia, listMedia, mediaChoices, mediaUsage, pictureOfMedia, picturesOfMedia, updateMedia, uploadMedia, type MediaRow } from "#app/lib/media/library.server.ts";
-import { addGalleryFromLibrary, addGalleryUpload, addGalleryVideo, consoleGallery, deleteGalleryItem, moveGalleryItem, publicGallery, setGalleryItemHidden } from "#app/lib/media/gallery.server.ts";
+import { addGalleryFromLibrary, addGalleryUpload, addGalleryVideo, consoleGallery, deleteGalleryItem, galleryForPage, moveGalleryItem, publicGallery, setGalleryItemHidden } from "#app/lib/media/gallery.server.ts";
+import { galleryItems as specGalleryItems } from "#app/content/gallery.ts";
 import { createPhotoServer } from "#app/lib/media/serve.server.ts";
 import { databaseNames, testDatabase, type TestDatabase } from "#tests/support/db.ts";
 
@@ -178,6 +179,22 @@ describe.each(databaseNames)("media library on %s", (name) => {
     const [shown] = (await publicGallery(t.db))!;
     expect(shown).toMatchObject({ kind: "video", youtubeId: "dQw4w9WgXcQ", picture: { photo: { key: photo.key } } });
     expect(await mediaUsage(t.db, photo.id)).toEqual([{ kind: "gallery", label: "Gallery: Folk dance", href: "/admin/gallery" }]);
+  });
+
+  it("gives /gallery the spec's twelve until the first item, then only the operator's, as the grid draws them", async () => {
+    const before = await galleryForPage(t.db);
+    expect(before).toBe(specGalleryItems);
+    expect(before).toHaveLength(12);
+    const photo = await addGalleryUpload(t.db, actor, { ...item, title: "Diwali at the Centre", alt: "Members lighting diyas", caption: "", date: "2026-11-01", bytes: photoBytes });
+    await addGalleryVideo(t.db, actor, { ...item, category: "cultural", youtubeId: "dQw4w9WgXcQ", title: "Folk dance", alt: "Members dancing", posterId: null });
+    const after = await galleryForPage(t.db);
+    expect(after.map((i) => i.title)).toEqual(["Folk dance", "Diwali at the Centre"]);
+    const [video, image] = after;
+    // A video without a poster photo shows the drawing of a video, described as the video is.
+    expect(video).toMatchObject({ type: "video", url: "https://www.youtube.com/watch?v=dQw4w9WgXcQ", category: "cultural", poster: { art: "video", alt: "Members dancing" } });
+    const key = photo.ok ? (await listMedia(t.db))[0]!.key : "";
+    // Without JavaScript, a photo opens its largest WebP.
+    expect(image).toMatchObject({ type: "image", id: `item-${photo.ok ? photo.item.id : 0}`, alt: "Members lighting diyas", url: `/photos/${key}-960.webp` });
   });
 
   it("moves items up and down, swapping neighbours, and renumbers equal positions", async () => {

@@ -1,6 +1,8 @@
 // The frame of every blog article: a sticky Back to Blog link, the header (category, title, intro,
 // author, date, reading time, Share), the hero picture, a short table of contents, the body
-// sections, Related Articles and the two closing buttons.
+// sections, Related Articles and the two closing buttons. An operator's news post (issue 14) has
+// no typed sections: its body comes as sanitised HTML from its Markdown, with the summary as its
+// intro and the news closing.
 import { useEffect, useId, useRef, type RefObject } from "react";
 import { Link } from "react-router";
 import type { ArticleBody, BlogPost } from "#app/content/schema/blog.ts";
@@ -15,13 +17,17 @@ import { ShareButton } from "./share-button.tsx";
 
 export type ArticleLayoutProps = {
   post: BlogPost;
-  body: ArticleBody;
+  /** The spec's articles: typed sections, contents list and their own closing. */
+  body?: ArticleBody;
+  /** An operator's post: its body as HTML, rendered from Markdown and sanitised on the server. */
+  html?: string;
   related: readonly BlogPost[];
   /** The article's canonical address, for the Share button. */
   url: string;
 };
 
-export function ArticleLayout({ post, body, related, url }: ArticleLayoutProps) {
+export function ArticleLayout({ post, body, html, related, url }: ArticleLayoutProps) {
+  const closing = body?.closing ?? articleLabels.newsClosing;
   const barRef = useRef<HTMLDivElement>(null);
   useStickyBelowHeader(barRef);
   const tocId = `${useId()}-toc`;
@@ -45,7 +51,7 @@ export function ArticleLayout({ post, body, related, url }: ArticleLayoutProps) 
       <header className="mx-auto max-w-4xl px-4 pt-8 sm:pt-10">
         <CategoryBadge category={post.category} />
         <h1 className="mt-4 text-3xl leading-tight font-bold text-brand-800 sm:text-5xl">{post.title}</h1>
-        <p className="mt-5 max-w-3xl text-lg text-ink-muted sm:text-xl">{body.intro}</p>
+        <p className="mt-5 max-w-3xl text-lg text-ink-muted sm:text-xl">{body?.intro ?? post.excerpt}</p>
         <div className="mt-6 flex flex-wrap items-start justify-between gap-4 border-y border-stone-200 py-4">
           <div>
             <p>
@@ -70,28 +76,30 @@ export function ArticleLayout({ post, body, related, url }: ArticleLayoutProps) 
         <PictureView picture={post.image} className="aspect-video w-full rounded-2xl" sizes="(min-width: 1024px) 800px, 100vw" loading="eager" />
       </div>
 
-      <nav aria-labelledby={tocId} className="mx-auto max-w-4xl px-4 pt-8">
-        <div className="rounded-xl border border-stone-300 bg-stone-50 p-5">
-          <h2 id={tocId} className="text-xl font-bold text-ink">
-            {articleLabels.onThisPage}
-          </h2>
-          <ul className="mt-2 grid gap-x-8 sm:grid-cols-2">
-            {body.sections.map((section) => (
-              <li key={section.id}>
-                <a
-                  href={`#${section.id}`}
-                  className="inline-flex min-h-target items-center text-brand-800 underline underline-offset-4 hover:text-brand-600"
-                >
-                  {section.title}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </nav>
+      {body ? (
+        <nav aria-labelledby={tocId} className="mx-auto max-w-4xl px-4 pt-8">
+          <div className="rounded-xl border border-stone-300 bg-stone-50 p-5">
+            <h2 id={tocId} className="text-xl font-bold text-ink">
+              {articleLabels.onThisPage}
+            </h2>
+            <ul className="mt-2 grid gap-x-8 sm:grid-cols-2">
+              {body.sections.map((section) => (
+                <li key={section.id}>
+                  <a
+                    href={`#${section.id}`}
+                    className="inline-flex min-h-target items-center text-brand-800 underline underline-offset-4 hover:text-brand-600"
+                  >
+                    {section.title}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </nav>
+      ) : null}
 
       <div className="mx-auto max-w-4xl px-4 py-10 [&_p]:max-w-3xl">
-        <ArticleSections sections={body.sections} />
+        {body ? <ArticleSections sections={body.sections} /> : <div className="article-prose" dangerouslySetInnerHTML={{ __html: html ?? "" }} />}
       </div>
 
       <div className="mx-auto max-w-4xl px-4 pb-12">
@@ -101,19 +109,19 @@ export function ArticleLayout({ post, body, related, url }: ArticleLayoutProps) 
       <section aria-labelledby={closingId} className="bg-brand-800 text-white">
         <div className="mx-auto max-w-4xl px-4 py-12 text-center">
           <h2 id={closingId} className="text-2xl font-bold sm:text-3xl">
-            {body.closing.title}
+            {closing.title}
           </h2>
-          <p className="mx-auto mt-4 max-w-2xl text-lg">{body.closing.text}</p>
+          <p className="mx-auto mt-4 max-w-2xl text-lg">{closing.text}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-4">
-            <ButtonLink to={body.closing.actions[0].href} variant="light">
-              <LinkLabel link={body.closing.actions[0]} />
+            <ButtonLink to={closing.actions[0].href} variant="light">
+              <LinkLabel link={closing.actions[0]} />
             </ButtonLink>
             {/* The second button is outlined, so the two are told apart by more than their words. */}
             <Link
-              to={body.closing.actions[1].href}
+              to={closing.actions[1].href}
               className={`${buttonBase} border-2 border-white bg-transparent text-white hover:bg-white/10`}
             >
-              <LinkLabel link={body.closing.actions[1]} />
+              <LinkLabel link={closing.actions[1]} />
             </Link>
           </div>
         </div>

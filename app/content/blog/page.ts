@@ -45,6 +45,15 @@ export const articleLabels = {
   },
   related: "Related Articles",
   onThisPage: "In this article",
+  /** The end of an operator's news post (issue 14): what a reader can do next. */
+  newsClosing: {
+    title: "Come and join us",
+    text: "See what is on at the centre this month, or call or write to us with any question.",
+    actions: [
+      { label: "See Upcoming Events", href: "/events" },
+      { label: "Contact Us", href: "/contact" },
+    ],
+  },
 } as const;
 
 /** "January 5, 2024". */

@@ -4,7 +4,11 @@
 // the only item leaves an empty gallery rather than bringing the examples back.
 import { asc, eq, min, sql } from "drizzle-orm";
 import { todayIso } from "#app/core/calendar.ts";
-import type { Picture } from "#app/core/picture.ts";
+import { photoUrl, type Picture } from "#app/core/picture.ts";
+import { youtubeWatchUrl } from "#app/core/youtube.ts";
+import * as spec from "#app/content/gallery.ts";
+import type { GalleryCategory, GalleryItem } from "#app/content/gallery.ts";
+import { drawing } from "#app/content/illustrations.ts";
 import type { Database, Tx } from "#app/lib/db/client.server.ts";
 import { galleryItems, media } from "#app/lib/db/schema.ts";
 import { writeAudit, type AuditActor } from "#app/lib/console/audit.server.ts";
@@ -158,4 +162,24 @@ export async function publicGallery(db: Database): Promise<PublicGalleryItem[] |
     }
   }
   return items;
+}
+
+/** A drawing for a video without a poster photo. */
+const videoPoster = (alt: string): Picture => ({ ...drawing("video"), alt });
+
+/**
+ * What /gallery lists: the operator's items as the grid draws them, or the spec's twelve while no
+ * item was ever added. A photo opens its largest WebP without JavaScript; a video its YouTube page.
+ */
+export async function galleryForPage(db: Database): Promise<GalleryItem[]> {
+  const own = await publicGallery(db);
+  if (own === null) return spec.galleryItems;
+  return own.map((item): GalleryItem => {
+    const category = item.category as GalleryCategory;
+    const base = { id: `item-${item.id}`, title: item.title, category, date: item.date, alt: item.alt, caption: item.caption };
+    if (item.kind === "video") return { ...base, type: "video", url: youtubeWatchUrl(item.youtubeId!), poster: item.picture ?? videoPoster(item.alt) };
+    const picture = item.picture!;
+    const largest = "photo" in picture ? photoUrl(picture.photo.key, Math.max(...picture.photo.widths), "webp") : undefined;
+    return { ...base, type: "image", picture, ...(largest ? { url: largest } : {}) };
+  });
 }
