@@ -36,7 +36,11 @@ export const consoleBlogCopy = {
         hint: "Leave an empty line between paragraphs. ## at the start of a line makes a heading, - a bullet point, **words** bold. A web address becomes a link; [words](https://…) links words.",
         required: "Write the post.",
       },
-      cover: { label: "Picture at the top", hint: "Optional: a photo from the library. Without one, a drawing for the category is shown." },
+      cover: {
+        label: "Picture at the top",
+        hint: "Optional: a photo from the library. Without one, a drawing for the category is shown.",
+        missing: "That photo is no longer in the library. Please choose another.",
+      },
       draft: { label: "Keep as a draft (not on the website yet)" },
     },
   },
