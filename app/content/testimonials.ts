@@ -4,7 +4,7 @@
 import { site } from "#app/core/site.ts";
 import { contactLink } from "#app/core/links.ts";
 import { drawnPortrait } from "./illustrations.ts";
-import type { Testimonial, Video } from "./schema/testimonials.ts";
+import type { Testimonial } from "./schema/testimonials.ts";
 
 export const testimonials: Testimonial[] = [
   {
@@ -69,12 +69,6 @@ export const testimonials: Testimonial[] = [
   },
 ];
 
-/**
- * Video stories: none until the operator gives a story the YouTube ID of a real video in the
- * console (issue 14); the page shows its video section only when there is one.
- */
-export const testimonialVideos: Video[] = [];
-
 export const testimonialsPage = {
   path: "/testimonials",
   seo: {
@@ -107,6 +101,9 @@ export const testimonialsPage = {
   videosTitle: "Watch their stories",
   videosIntro: "Each video loads from YouTube only when you press Play. You can read the same story below each one.",
   video: {
+    /** A member's video story (its YouTube ID given in the console, issue 14). */
+    storyTitle: (name: string) => `${name} tells their story`,
+    storyDescription: (program: string, age: number) => `${program} · ${age} years`,
     play: (title: string) => `Play video: ${title}`,
     loadNote: "Loads from YouTube",
     transcript: "Read the story as text",

@@ -54,6 +54,21 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
   return errors;
 }
 
+/** A console form's fields as typed (for showing them again) and either the validated input or an error per field. */
+export type ReadFields<T> = { values: Record<string, string>; input?: T; errors: FieldErrors };
+
+/** Reads the named one-line fields of a console form and checks them with `schema`. */
+export function readFields<S extends z.ZodType>(schema: S, form: FormData, names: readonly string[]): ReadFields<z.infer<S>> {
+  const values: Record<string, string> = {};
+  for (const name of names) {
+    const value = form.get(name);
+    values[name] = typeof value === "string" ? value.slice(0, 60_000) : "";
+  }
+  const parsed = schema.safeParse(values);
+  if (!parsed.success) return { values, errors: fieldErrorsOf(parsed.error) };
+  return { values, input: parsed.data, errors: {} };
+}
+
 /** What a form action answers; the page shows it with JavaScript on or off. */
 export type FormResult =
   | {

@@ -36,7 +36,8 @@ const optionalDate = z.preprocess(
 const mediaId = (required: string) =>
   z.preprocess((v) => (typeof v === "string" && /^[1-9]\d{0,9}$/.test(v.trim()) ? Number(v) : undefined), z.number({ error: required }).int().max(2_147_483_647, { error: required }));
 
-const optionalMediaId = z.preprocess(
+/** A library photo's id from a picker, or null for "No photo". */
+export const optionalMediaId = z.preprocess(
   (v) => (typeof v === "string" && /^[1-9]\d{0,9}$/.test(v.trim()) ? Number(v) : null),
   z.number().int().max(2_147_483_647).nullable(),
 );
@@ -78,3 +79,18 @@ export const GalleryVideoSchema = z.object({
   poster: optionalMediaId,
 });
 export type GalleryVideoInput = z.infer<typeof GalleryVideoSchema>;
+
+/** An optional YouTube video: its address or ID, stored as the ID; empty is null. */
+export const optionalYoutubeId = (invalid: string) =>
+  z.preprocess(
+    cleanLine,
+    z.string().transform((v, ctx) => {
+      if (v === "") return null;
+      const id = youtubeIdOf(v);
+      if (!id) {
+        ctx.addIssue({ code: "custom", message: invalid });
+        return z.NEVER;
+      }
+      return id;
+    }),
+  );

@@ -7,6 +7,7 @@ import { log as rootLog, type Logger } from "#app/lib/log.server.ts";
 import { queueReminders } from "#app/lib/events/bookings.server.ts";
 import { tidyUnconfirmed } from "#app/lib/newsletter/subscriptions.server.ts";
 import { forgetOldFormTokens } from "#app/lib/submissions.server.ts";
+import { seedStartingContent } from "#app/lib/content/seed.server.ts";
 
 export type Services = {
   env: Env;
@@ -70,6 +71,9 @@ const REMINDER_INTERVAL_MS = 10 * 60_000;
 export async function createServices(env: Env, options: { log?: Logger; startDispatcher?: boolean } = {}): Promise<Services> {
   const log = options.log ?? rootLog;
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, log });
+  // The spec's stories and team, copied once into the tables the console edits (issue 14).
+  const seeded = await seedStartingContent(database.db);
+  if (seeded.length > 0) log.info({ seeded }, "starting content copied into the database");
   const dispatcher = createDispatcher({ db: database.db, env, log });
   let reminders: NodeJS.Timeout | undefined;
   if (options.startDispatcher ?? true) {

@@ -10,13 +10,22 @@ import { TeamCard } from "#app/components/site/team-card.tsx";
 import { Timeline } from "#app/components/site/timeline.tsx";
 import { Checklist } from "#app/components/site/checklist.tsx";
 import { PictureView } from "#app/components/ui/picture.tsx";
+import { publicTeam } from "#app/lib/content/team.server.ts";
+import { maybeRequestContext } from "#app/lib/services.server.ts";
 
 export function meta(_: Route.MetaArgs) {
   return pageMeta(page);
 }
 
-export default function Page() {
+// Rendered per request and kept in the day cache: the team is edited in the console (issue 14).
+export async function loader({ context }: Route.LoaderArgs) {
+  const services = maybeRequestContext(context)?.services;
+  return { team: services ? await publicTeam(services.db) : page.team.members };
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
   const { visit } = page;
+  const { team } = loaderData;
   return (
     <>
       <PageHero title={page.hero.title} intro={page.hero.intro}>
@@ -45,15 +54,17 @@ export default function Page() {
       <Section id={page.values.id} title={page.values.title} intro={page.values.intro} tone="muted">
         <CardGrid cards={page.values.items} />
       </Section>
-      <Section id={page.team.id} title={page.team.title} intro={page.team.intro}>
-        <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-          {page.team.members.map((member) => (
-            <li key={member.name}>
-              <TeamCard member={member} />
-            </li>
-          ))}
-        </ul>
-      </Section>
+      {team.length > 0 ? (
+        <Section id={page.team.id} title={page.team.title} intro={page.team.intro}>
+          <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+            {team.map((member, i) => (
+              <li key={`${i}-${member.name}`}>
+                <TeamCard member={member} />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
       <Section id={page.timeline.id} title={page.timeline.title} intro={page.timeline.intro} tone="muted">
         <Timeline entries={page.timeline.entries} />
       </Section>

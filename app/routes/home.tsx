@@ -7,6 +7,7 @@ import { testimonials } from "#app/content/testimonials.ts";
 import { eventCategoryLabels, eventsPage } from "#app/content/events-page.ts";
 import { upcomingProgramme } from "#app/lib/events/programme.server.ts";
 import { maybeRequestContext } from "#app/lib/services.server.ts";
+import { publicStories } from "#app/lib/content/stories.server.ts";
 import { getUpcomingEvents } from "#app/lib/events/sample-events.ts";
 import { PageHero } from "#app/components/site/page-hero.tsx";
 import { Section } from "#app/components/site/section.tsx";
@@ -38,11 +39,13 @@ export async function loader({ context }: Route.LoaderArgs) {
     href: event.slug ? `/events/${event.slug}` : "/events",
     example: event.example ?? false,
   }));
-  return { events };
+  // The first three members' stories shown on /testimonials (edited in the console, issue 14).
+  const stories = services ? (await publicStories(services.db)).testimonials : testimonials;
+  return { events, stories: stories.slice(0, page.testimonials.count) };
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  const { events } = loaderData;
+  const { events, stories } = loaderData;
   return (
     <>
       <PageHero title={page.hero.title} intro={page.hero.intro}>
@@ -75,10 +78,12 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           <PictureView picture={page.about.image} className="aspect-video w-full rounded-xl" sizes="(min-width: 1024px) 800px, 100vw" />
         </div>
       </Section>
-      <Section id={page.testimonials.id} title={page.testimonials.title} intro={page.testimonials.intro}>
-        <TestimonialGrid testimonials={testimonials.slice(0, page.testimonials.count)} />
-        <ActionLink link={page.testimonials.link} className="mt-8" />
-      </Section>
+      {stories.length > 0 ? (
+        <Section id={page.testimonials.id} title={page.testimonials.title} intro={page.testimonials.intro}>
+          <TestimonialGrid testimonials={stories} />
+          <ActionLink link={page.testimonials.link} className="mt-8" />
+        </Section>
+      ) : null}
       <Section id={page.events.id} title={page.events.title} intro={page.events.intro} tone="muted">
         {events.length ? (
           <ul className="grid gap-8 lg:grid-cols-3">

@@ -1,6 +1,8 @@
 import type { Route } from "./+types/testimonials";
 import { pageMeta } from "#app/lib/seo.ts";
-import { testimonials, testimonialsPage as page, testimonialVideos } from "#app/content/testimonials.ts";
+import { testimonials, testimonialsPage as page } from "#app/content/testimonials.ts";
+import { publicStories } from "#app/lib/content/stories.server.ts";
+import { maybeRequestContext } from "#app/lib/services.server.ts";
 import { PageHero } from "#app/components/site/page-hero.tsx";
 import { Section } from "#app/components/site/section.tsx";
 import { TestimonialCarousel } from "#app/components/site/testimonial-carousel.tsx";
@@ -12,20 +14,32 @@ export function meta(_: Route.MetaArgs) {
   return pageMeta(page);
 }
 
-export default function TestimonialsPage() {
+// Rendered per request and kept in the day cache: the stories are edited in the console (issue 14).
+// A story with a YouTube ID is in the video section too; without any, the section is not shown.
+export async function loader({ context }: Route.LoaderArgs) {
+  const services = maybeRequestContext(context)?.services;
+  return services ? await publicStories(services.db) : { testimonials, videos: [] };
+}
+
+export default function TestimonialsPage({ loaderData }: Route.ComponentProps) {
+  const { testimonials: stories, videos } = loaderData;
   return (
     <>
       <PageHero title={page.hero.title} intro={page.hero.intro} />
-      <Section title={page.carousel.title}>
-        <TestimonialCarousel testimonials={testimonials} />
-      </Section>
-      <Section title={page.gridTitle} intro={page.gridIntro} tone="muted">
-        <TestimonialGrid testimonials={testimonials} />
-      </Section>
-      {testimonialVideos.length > 0 ? (
+      {stories.length > 0 ? (
+        <>
+          <Section title={page.carousel.title}>
+            <TestimonialCarousel testimonials={stories} />
+          </Section>
+          <Section title={page.gridTitle} intro={page.gridIntro} tone="muted">
+            <TestimonialGrid testimonials={stories} />
+          </Section>
+        </>
+      ) : null}
+      {videos.length > 0 ? (
         <Section title={page.videosTitle} intro={page.videosIntro}>
           <ul className="grid gap-10 md:grid-cols-2">
-            {testimonialVideos.map((v) => (
+            {videos.map((v) => (
               <li key={v.id}>
                 <VideoPlaceholder video={v} />
               </li>

@@ -11,10 +11,10 @@ import { todayIso } from "#app/core/calendar.ts";
 import type { Picture } from "#app/core/picture.ts";
 import type { BlogPostInput } from "#app/forms/blog-post.ts";
 import type { Database, Tx } from "#app/lib/db/client.server.ts";
-import { blogPosts, media } from "#app/lib/db/schema.ts";
+import { blogPosts } from "#app/lib/db/schema.ts";
 import { writeAudit, type AuditActor } from "#app/lib/console/audit.server.ts";
 import { markdownToHtml } from "#app/lib/markdown.server.ts";
-import { pictureOfMedia, picturesOfMedia } from "#app/lib/media/library.server.ts";
+import { photoExists, pictureOfMedia, picturesOfMedia } from "#app/lib/media/library.server.ts";
 
 export type PostRow = typeof blogPosts.$inferSelect;
 
@@ -47,18 +47,11 @@ async function freeSlug(tx: Tx, title: string, ownId?: number): Promise<string> 
 /** Serialises writers choosing a slug, so two posts with one title at once get two addresses. */
 const lockSlugs = (tx: Tx) => tx.execute(sql`select pg_advisory_xact_lock(hashtext('blog_posts.slug'))`);
 
-/** True when the cover photo exists; it is locked so it cannot be deleted meanwhile (deleteMedia locks it too). */
-async function coverExists(tx: Tx, cover: number | null): Promise<boolean> {
-  if (cover === null) return true;
-  const [row] = await tx.select({ id: media.id }).from(media).where(eq(media.id, cover)).for("share");
-  return row !== undefined;
-}
-
 export type SaveResult = { ok: true; post: PostRow } | { ok: false; reason: "no-media" | "not-found" };
 
 export async function createPost(db: Database, actor: AuditActor, input: BlogPostInput, now = new Date()): Promise<SaveResult> {
   return db.transaction(async (tx) => {
-    if (!(await coverExists(tx, input.cover))) return { ok: false as const, reason: "no-media" as const };
+    if (!(await photoExists(tx, input.cover))) return { ok: false as const, reason: "no-media" as const };
     await lockSlugs(tx);
     const [row] = await tx
       .insert(blogPosts)
@@ -86,7 +79,7 @@ export async function updatePost(db: Database, actor: AuditActor, id: number, in
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).for("update");
     if (!before) return { ok: false as const, reason: "not-found" as const };
-    if (!(await coverExists(tx, input.cover))) return { ok: false as const, reason: "no-media" as const };
+    if (!(await photoExists(tx, input.cover))) return { ok: false as const, reason: "no-media" as const };
     let slug = before.slug;
     if (before.publishedAt === null && input.title !== before.title) {
       await lockSlugs(tx);

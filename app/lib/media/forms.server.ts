@@ -3,12 +3,10 @@
 // guard has let the operator in (the routes call requireConsolePost before request.formData()).
 import type { z } from "zod";
 import { consoleMediaCopy } from "#app/content/console-media.ts";
-import { fieldErrorsOf } from "#app/forms/form-data.ts";
+import { readFields, type ReadFields } from "#app/forms/form-data.ts";
 import { GalleryLibrarySchema, GalleryUploadSchema, GalleryVideoSchema, MediaDetailsSchema } from "#app/forms/media.ts";
 
-export type FormValues = Record<string, string>;
-export type FieldErrors = Record<string, string>;
-export type ReadForm<T> = { values: FormValues; input?: T; errors: FieldErrors };
+export type ReadForm<T> = ReadFields<T>;
 
 /** The file posted in `name`, or undefined when none was chosen (browsers then send an empty, unnamed part). */
 export async function uploadedFile(form: FormData, name = "file"): Promise<Uint8Array | undefined> {
@@ -18,16 +16,7 @@ export async function uploadedFile(form: FormData, name = "file"): Promise<Uint8
   return new Uint8Array(await value.arrayBuffer());
 }
 
-function read<S extends z.ZodType>(schema: S, form: FormData, names: readonly string[]): ReadForm<z.infer<S>> {
-  const values: FormValues = {};
-  for (const name of names) {
-    const value = form.get(name);
-    values[name] = typeof value === "string" ? value.slice(0, 5_000) : "";
-  }
-  const parsed = schema.safeParse(values);
-  if (!parsed.success) return { values, errors: fieldErrorsOf(parsed.error) };
-  return { values, input: parsed.data, errors: {} };
-}
+const read = readFields;
 
 export const readMediaDetails = (form: FormData) => read(MediaDetailsSchema, form, ["title", "alt"]);
 

@@ -2,7 +2,7 @@
 // YouTube video; their order, hiding and deleting; and what /gallery reads. The spec's twelve
 // items show until the first item is added: "added" means any row, hidden or not, so hiding
 // the only item leaves an empty gallery rather than bringing the examples back.
-import { asc, eq, min, sql } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { todayIso } from "#app/core/calendar.ts";
 import { photoUrl, type Picture } from "#app/core/picture.ts";
 import { youtubeWatchUrl } from "#app/core/youtube.ts";
@@ -12,25 +12,23 @@ import { drawing } from "#app/content/illustrations.ts";
 import type { Database, Tx } from "#app/lib/db/client.server.ts";
 import { galleryItems, media } from "#app/lib/db/schema.ts";
 import { writeAudit, type AuditActor } from "#app/lib/console/audit.server.ts";
-import { picturesOfMedia, storeProcessed, thumbUrl } from "./library.server.ts";
+import { lockOrder, moveInOrder, topPosition } from "#app/lib/content/ordering.server.ts";
+import { photoExists, picturesOfMedia, storeProcessed, thumbUrl } from "./library.server.ts";
 import { processUpload, type Refusal } from "./process.server.ts";
 
 export type GalleryRow = typeof galleryItems.$inferSelect;
 
-type ItemFields = { title: string; category: string; caption: string | null; date: string | null };
+/** The name of the gallery's order lock. */
+const LIST = "gallery_items";
 
-/** The position before every other item: new items go to the top. */
-async function topPosition(tx: Tx): Promise<number> {
-  const [row] = await tx.select({ first: min(galleryItems.position) }).from(galleryItems);
-  return (row?.first ?? 1) - 1;
-}
+type ItemFields = { title: string; category: string; caption: string | null; date: string | null };
 
 async function insertItem(tx: Tx, actor: AuditActor, values: Omit<typeof galleryItems.$inferInsert, "position" | "caption" | "date"> & ItemFields, now: Date): Promise<GalleryRow> {
   // Serialises additions, so two at once do not take the same position.
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('gallery_items.position'))`);
+  await lockOrder(tx, LIST);
   const [row] = await tx
     .insert(galleryItems)
-    .values({ ...values, caption: values.caption ?? "", date: values.date ?? todayIso(now), position: await topPosition(tx) })
+    .values({ ...values, caption: values.caption ?? "", date: values.date ?? todayIso(now), position: await topPosition(tx, galleryItems) })
     .returning();
   await writeAudit(tx, actor, { action: "gallery_create", recordType: "gallery_item", recordId: row!.id, detail: { kind: row!.kind, mediaId: row!.mediaId, youtubeId: row!.youtubeId } });
   return row!;
@@ -63,10 +61,7 @@ export async function addGalleryFromLibrary(db: Database, actor: AuditActor, inp
 /** A YouTube video by its ID, optionally with a library photo shown before it plays. */
 export async function addGalleryVideo(db: Database, actor: AuditActor, input: ItemFields & { youtubeId: string; alt: string; posterId: number | null }, now = new Date()): Promise<AddResult> {
   return db.transaction(async (tx) => {
-    if (input.posterId !== null) {
-      const [photo] = await tx.select({ id: media.id }).from(media).where(eq(media.id, input.posterId)).for("share");
-      if (!photo) return { ok: false as const, reason: "no-media" as const };
-    }
+    if (!(await photoExists(tx, input.posterId))) return { ok: false as const, reason: "no-media" as const };
     const item = await insertItem(tx, actor, { kind: "video", youtubeId: input.youtubeId, mediaId: input.posterId, title: input.title, alt: input.alt, category: input.category, caption: input.caption, date: input.date }, now);
     return { ok: true as const, item };
   });
@@ -82,25 +77,12 @@ export async function consoleGallery(db: Database) {
   });
 }
 
-/**
- * Moves an item one place up or down. The whole list is locked and renumbered 1..n, so equal or
- * gapped positions (items added at once, rows deleted) never make a move do nothing.
- */
+/** Moves an item one place up or down (the whole list is renumbered, app/lib/content/ordering.server.ts). */
 export async function moveGalleryItem(db: Database, actor: AuditActor, id: number, direction: "up" | "down"): Promise<"moved" | "not-found" | "unchanged"> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('gallery_items.position'))`);
-    const rows = await tx.select({ id: galleryItems.id, position: galleryItems.position }).from(galleryItems).orderBy(asc(galleryItems.position), asc(galleryItems.id)).for("update");
-    const index = rows.findIndex((r) => r.id === id);
-    if (index < 0) return "not-found";
-    const other = direction === "up" ? index - 1 : index + 1;
-    if (other < 0 || other >= rows.length) return "unchanged";
-    const order = rows.map((r) => r.id);
-    [order[index], order[other]] = [order[other]!, order[index]!];
-    for (const [i, itemId] of order.entries()) {
-      if (rows.find((r) => r.id === itemId)!.position !== i + 1) await tx.update(galleryItems).set({ position: i + 1 }).where(eq(galleryItems.id, itemId));
-    }
-    await writeAudit(tx, actor, { action: "gallery_move", recordType: "gallery_item", recordId: id, detail: { direction, to: other + 1 } });
-    return "moved";
+    const result = await moveInOrder(tx, galleryItems, LIST, id, direction);
+    if (result.outcome === "moved") await writeAudit(tx, actor, { action: "gallery_move", recordType: "gallery_item", recordId: id, detail: { direction, to: result.to } });
+    return result.outcome;
   });
 }
 

@@ -55,6 +55,16 @@ export async function uploadMedia(db: Database, actor: AuditActor, input: MediaD
   return { ok: true, media: row };
 }
 
+/**
+ * True when the photo exists (or none is asked for). It is locked until the transaction ends, so
+ * it cannot be deleted while a post, story or team member starts using it (deleteMedia locks it too).
+ */
+export async function photoExists(tx: Tx, id: number | null): Promise<boolean> {
+  if (id === null) return true;
+  const [row] = await tx.select({ id: media.id }).from(media).where(eq(media.id, id)).for("share");
+  return row !== undefined;
+}
+
 export async function mediaById(db: Database, id: number): Promise<MediaRow | undefined> {
   const [row] = await db.select().from(media).where(eq(media.id, id));
   return row;

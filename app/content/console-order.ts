@@ -1,0 +1,17 @@
+// The console's words for a hand-ordered list (issue 14: the gallery, members' stories, the team):
+// moving a row, hiding and showing it, and deleting it after a question.
+export const consoleOrderCopy = {
+  shown: "Shown",
+  hidden: "Hidden",
+  moveUp: "Move up",
+  moveDown: "Move down",
+  hide: "Hide",
+  show: "Show",
+  edit: "Edit",
+  delete: "Delete",
+  /** A button's accessible name: what it does and to which row. */
+  actionLabel: (action: string, title: string) => `${action}: ${title}`,
+  confirmNo: "No, keep it",
+  confirmYes: "Yes, delete it",
+  moved: "The order is saved.",
+} as const;

@@ -1,0 +1,45 @@
+// Owns the team on /about (issue 14): the console's list and changes, and what the page shows.
+// Seeded once with the spec's three (seed.server.ts); a person without a photo shows a drawn portrait.
+import { asc, eq } from "drizzle-orm";
+import { drawnPortrait } from "#app/content/illustrations.ts";
+import type { TeamMember } from "#app/content/schema/pages.ts";
+import type { TeamMemberInput } from "#app/forms/story.ts";
+import type { Database } from "#app/lib/db/client.server.ts";
+import { teamMembers } from "#app/lib/db/schema.ts";
+import { picturesOfMedia, thumbUrl } from "#app/lib/media/library.server.ts";
+import { orderedContent } from "./ordered-content.server.ts";
+
+export type TeamRow = typeof teamMembers.$inferSelect;
+
+export const teamList = orderedContent<TeamMemberInput, "team">({
+  table: teamMembers,
+  list: "team_members",
+  recordType: "team_member",
+  actions: { create: "team_create", update: "team_update", move: "team_move", delete: "team_delete" },
+  place: "bottom",
+  columns: (input) => ({ name: input.name, role: input.role, bio: input.bio }),
+});
+
+export async function teamMemberById(db: Database, id: number): Promise<TeamRow | undefined> {
+  const [row] = await db.select().from(teamMembers).where(eq(teamMembers.id, id));
+  return row;
+}
+
+const inOrder = [asc(teamMembers.position), asc(teamMembers.id)] as const;
+
+/** Everyone in the order shown (hidden ones too), with a thumbnail address for those with a photo. */
+export async function consoleTeam(db: Database) {
+  const rows = await db.select().from(teamMembers).orderBy(...inOrder);
+  const pictures = await picturesOfMedia(db, rows.flatMap((r) => (r.mediaId === null ? [] : [r.mediaId])));
+  return rows.map((row) => {
+    const picture = row.mediaId === null ? undefined : pictures.get(row.mediaId);
+    return { ...row, thumb: picture && "photo" in picture ? thumbUrl(picture.photo.key, picture.photo.widths) : undefined };
+  });
+}
+
+/** The visible team in order, as /about draws it. */
+export async function publicTeam(db: Database): Promise<TeamMember[]> {
+  const rows = await db.select().from(teamMembers).where(eq(teamMembers.hidden, false)).orderBy(...inOrder);
+  const pictures = await picturesOfMedia(db, rows.flatMap((r) => (r.mediaId === null ? [] : [r.mediaId])));
+  return rows.map((row) => ({ name: row.name, role: row.role, bio: row.bio, image: (row.mediaId === null ? undefined : pictures.get(row.mediaId)) ?? drawnPortrait(row.name) }));
+}
