@@ -1,5 +1,7 @@
 // The console's words for the Gallery page (issue 14): adding a photo (a new upload or one from
 // the library) or a YouTube video, and the list of items with their order, hiding and deleting.
+import { consoleOrderCopy } from "./console-order.ts";
+
 export const consoleGalleryCopy = {
   nav: "Gallery",
   title: "Gallery",
@@ -13,14 +15,8 @@ export const consoleGalleryCopy = {
     columns: { picture: "Picture", item: "Item", shown: "Shown", change: "Change" },
     photo: "Photo",
     video: "YouTube video",
-    shown: "Shown",
-    hidden: "Hidden",
-    moveUp: "Move up",
-    moveDown: "Move down",
-    hide: "Hide",
-    show: "Show",
-    delete: "Delete",
-    actionLabel: (action: string, title: string) => `${action}: ${title}`,
+    shown: consoleOrderCopy.shown,
+    hidden: consoleOrderCopy.hidden,
     noPicture: "Video",
   },
   add: {
@@ -61,7 +57,7 @@ export const consoleGalleryCopy = {
     poster: { label: "Picture shown before the video plays", hint: "Optional: a photo from the library. Without one, a drawing of a video is shown." },
   },
   done: {
-    moved: "The order is saved.",
+    moved: consoleOrderCopy.moved,
     hidden: "The item is hidden: it is no longer on the Gallery page.",
     shown: "The item is shown on the Gallery page again.",
     deleted: "The item is deleted from the gallery. Its photo stays in the Photos library.",
@@ -69,8 +65,6 @@ export const consoleGalleryCopy = {
   confirmDelete: {
     question: (title: string) => `Delete “${title}” from the gallery?`,
     text: "The photo itself stays in the Photos library. This cannot be undone, but you can add the photo again.",
-    yes: "Yes, delete it",
-    no: "No, keep it",
   },
   notFound: "That gallery item no longer exists.",
 } as const;

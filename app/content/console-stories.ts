@@ -24,7 +24,7 @@ export const consoleStoriesCopy = {
     text: { label: "The story", hint: "In the member's own words: two to four sentences read best.", required: "Write the member's story." },
     program: { label: "Programme", hint: "What they joined, for example “Health & Wellness”.", required: "Enter the programme." },
     date: { label: "Date", hint: "When the member told the story.", required: "Enter the date.", invalid: "Enter a real date, for example 12 November 2026." },
-    rating: { label: "Stars", hint: "How the member rated their experience, 1 to 5.", required: "Choose how many stars." },
+    rating: { label: "Stars", hint: "How the member rated their experience, 1 to 5.", placeholder: "Choose how many stars", required: "Choose how many stars." },
     photo: { label: "Photo", hint: "Optional: a photo of the member from the library, with their permission. Without one, a drawn portrait is shown." },
     youtube: {
       label: "Video of the member telling their story",

@@ -11,6 +11,7 @@ import { commonCopy } from "#app/content/forms/common.ts";
 import { consoleButton, consoleLink } from "#app/components/admin/buttons.ts";
 import { DataTable, Td, Th } from "#app/components/admin/data-table.tsx";
 import { MediaPicker } from "#app/components/admin/media-picker.tsx";
+import { ConfirmDelete, RowControls, RowThumb } from "#app/components/admin/ordered-list.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { FormErrorSummary } from "#app/components/ui/form-error-summary.tsx";
 import { Select } from "#app/components/ui/select.tsx";
@@ -160,20 +161,9 @@ export default function ConsoleGallery({ loaderData: d, actionData }: Route.Comp
         <Alert tone="success" heading={d.notice} role="status" className="mt-6" />
       ) : null}
       {a.ask ? (
-        <Alert tone="attention" heading={copy.confirmDelete.question(a.ask.title)} role="alert" autoFocus className="mt-6">
+        <ConfirmDelete id={a.ask.id} question={copy.confirmDelete.question(a.ask.title)} back="/admin/gallery">
           <p>{copy.confirmDelete.text}</p>
-          <Form method="post" className="mt-4 flex flex-wrap gap-4">
-            <input type="hidden" name="intent" value="delete" />
-            <input type="hidden" name="id" value={a.ask.id} />
-            <input type="hidden" name="sure" value="yes" />
-            <button type="submit" className={consoleButton.danger}>
-              {copy.confirmDelete.yes}
-            </button>
-            <Link to="/admin/gallery" className={consoleButton.secondary}>
-              {copy.confirmDelete.no}
-            </Link>
-          </Form>
-        </Alert>
+        </ConfirmDelete>
       ) : null}
 
       <section aria-labelledby="items-heading" className="mt-8">
@@ -212,26 +202,10 @@ export default function ConsoleGallery({ loaderData: d, actionData }: Route.Comp
 
 function ItemRow({ item, first, last }: { item: Item; first: boolean; last: boolean }) {
   const l = copy.list;
-  const button = (intent: string, label: string, extra: Record<string, string> = {}, look: string = consoleButton.compact) => (
-    <Form method="post" preventScrollReset>
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="id" value={item.id} />
-      {Object.entries(extra).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
-      <button type="submit" className={look} aria-label={l.actionLabel(label, item.title)}>
-        {label}
-      </button>
-    </Form>
-  );
   return (
     <tr>
       <Td>
-        {item.thumb ? (
-          <img src={item.thumb} alt="" width={128} height={96} loading="lazy" decoding="async" className="h-24 w-32 rounded object-cover" />
-        ) : (
-          <span className="flex h-24 w-32 items-center justify-center rounded bg-stone-200 text-base font-semibold">{l.noPicture}</span>
-        )}
+        <RowThumb src={item.thumb} fallback={l.noPicture} />
       </Td>
       <Td>
         <span className="block text-lg font-semibold">{item.title}</span>
@@ -247,12 +221,7 @@ function ItemRow({ item, first, last }: { item: Item; first: boolean; last: bool
       </Td>
       <Td>{item.hidden ? l.hidden : l.shown}</Td>
       <Td>
-        <div className="flex flex-col gap-2">
-          {first ? null : button("move", l.moveUp, { direction: "up" })}
-          {last ? null : button("move", l.moveDown, { direction: "down" })}
-          {item.hidden ? button("show", l.show) : button("hide", l.hide)}
-          {button("delete", l.delete)}
-        </div>
+        <RowControls id={item.id} title={item.title} first={first} last={last} hidden={item.hidden} />
       </Td>
     </tr>
   );
