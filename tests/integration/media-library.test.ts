@@ -97,6 +97,15 @@ describe.each(databaseNames)("media library on %s", (name) => {
     expect(audits[0]!.detail).toMatchObject({ titleChanged: true, altChanged: true });
   });
 
+  it("changes the description of gallery items that used the photo's own, and keeps one given its own", async () => {
+    const photo = await upload("Diwali", "Members lighting diyas");
+    await addGalleryFromLibrary(t.db, actor, { ...item, mediaId: photo.id, title: "Follows", alt: null });
+    await addGalleryFromLibrary(t.db, actor, { ...item, mediaId: photo.id, title: "Own words", alt: "Diyas on the steps at dusk" });
+    await updateMedia(t.db, actor, photo.id, { title: "Diwali", alt: "Four members lighting diyas" });
+    const alts = Object.fromEntries((await publicGallery(t.db))!.map((i) => [i.title, i.alt]));
+    expect(alts).toEqual({ Follows: "Four members lighting diyas", "Own words": "Diyas on the steps at dusk" });
+  });
+
   it("refuses to delete a photo in use, naming every place, and deletes it once unused", async () => {
     const photo = await upload();
     const added = await addGalleryFromLibrary(t.db, actor, { ...item, mediaId: photo.id, title: "Diwali at the Centre", alt: null });

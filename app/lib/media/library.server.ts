@@ -79,12 +79,16 @@ export async function mediaVariantsOf(db: Database, id: number) {
     .orderBy(asc(mediaVariants.width), asc(mediaVariants.format));
 }
 
-/** Changes a photo's title and description; false when there is no such photo. */
+/** Changes a photo's title and description (and the description of gallery items that use it as theirs); false when there is no such photo. */
 export async function updateMedia(db: Database, actor: AuditActor, id: number, details: MediaDetails): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(media).where(eq(media.id, id)).for("update");
     if (!before) return false;
     await tx.update(media).set({ title: details.title, alt: details.alt, updatedAt: new Date() }).where(eq(media.id, id));
+    // Gallery items that used the photo's own description follow it; one given its own keeps it.
+    if (before.alt !== details.alt) {
+      await tx.update(galleryItems).set({ alt: details.alt, updatedAt: new Date() }).where(and(eq(galleryItems.mediaId, id), eq(galleryItems.kind, "photo"), eq(galleryItems.alt, before.alt)));
+    }
     await writeAudit(tx, actor, {
       action: "media_update",
       recordType: "media",
