@@ -23,6 +23,7 @@ export const consoleBlogCopy = {
     save: "Save",
     create: "Save the post",
     preview: "Preview without saving",
+    detailsHeading: "The post",
     fields: {
       title: { label: "Title", hint: "Short and clear, for example “Diwali at the Centre: photos and thanks”.", required: "Enter a title." },
       category: { label: "Category", placeholder: "Choose a category", required: "Choose a category." },

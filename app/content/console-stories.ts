@@ -16,6 +16,7 @@ export const consoleStoriesCopy = {
   add: { heading: "Add a story", submit: "Add the story", added: "The story is added at the top of the page." },
   editTitle: (name: string) => `Edit the story of ${name}`,
   save: "Save the story",
+  detailsHeading: "The story",
   errorHeading: "The story was not saved",
   errorIntro: "Please correct the following:",
   fields: {

@@ -14,6 +14,7 @@ export const consoleTeamCopy = {
   add: { heading: "Add a member of the team", submit: "Add to the team", added: "The person is added at the end of the team." },
   editTitle: (name: string) => `Edit: ${name}`,
   save: "Save",
+  detailsHeading: "Their details",
   errorHeading: "The change was not saved",
   errorIntro: "Please correct the following:",
   fields: {

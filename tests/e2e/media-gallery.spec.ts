@@ -4,7 +4,6 @@
 // description and category, and a YouTube video; /gallery shows them with their descriptions as
 // alt text, in <picture> with srcset, width and height; deleting a photo in use is refused with
 // the place named; items move, hide and go. The console pages pass axe, on a wide screen and a phone.
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -12,20 +11,13 @@ import sharp from "sharp";
 import type { Page } from "@playwright/test";
 import { expect, test } from "#tests/support/e2e.ts";
 import { axeViolations } from "#tests/support/axe.ts";
-import { startServer, type ServerProcess } from "../../scripts/lib/server-process.ts";
+import { ownServer } from "./own-server.ts";
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 // Its own port, known before the server starts, so the pages' base address (and the guard that
 // refuses requests to any other host) is this server.
-const port = Number(process.env.E2E_MEDIA_PORT ?? 3800 + (process.pid % 400));
-// axe is injected as an inline script, which the site's Content-Security-Policy rightly refuses.
-test.use({ baseURL: `http://127.0.0.1:${port}`, bypassCSP: true });
-
-const operator = { email: "photos@e2e.example.org", password: "a photos operator passphrase" };
-const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
-let dataDir: string;
-let server: ServerProcess;
+const { port, logIn } = ownServer("media", Number(process.env.E2E_MEDIA_PORT ?? 3800 + (process.pid % 400)), { email: "photos@e2e.example.org", password: "a photos operator passphrase" });
 let files: string;
 
 /** A photo-like JPEG made here, with a GPS position in its EXIF as a phone would write it. */
@@ -46,32 +38,13 @@ async function photo(file: string, width: number, height: number, tint: { r: num
   return path.join(files, file);
 }
 
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-media-"));
+test.beforeAll(() => {
   files = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-media-files-"));
-  const added = spawnSync(process.execPath, [path.join(buildDir, "server/operator.js"), "add", operator.email], {
-    input: `${operator.password}\n${operator.password}\n`,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" },
-    encoding: "utf8",
-  });
-  expect(added.status, added.stderr).toBe(0);
-  server = await startServer({ buildDir, port, env: { DATA_DIR: dataDir, DATABASE_URL: "", RATE_LIMIT_MAX: "1000" } });
 });
 
-test.afterAll(async () => {
-  await server?.stop("SIGTERM");
-  fs.rmSync(dataDir, { recursive: true, force: true });
+test.afterAll(() => {
   fs.rmSync(files, { recursive: true, force: true });
 });
-
-async function logIn(page: Page) {
-  await page.goto("/admin/login");
-  await page.getByLabel("E-mail address").fill(operator.email);
-  await page.getByLabel("Password").fill(operator.password);
-  await page.getByRole("button", { name: "Log in" }).click();
-  await page.getByRole("heading", { level: 1, name: "Overview" }).waitFor();
-}
 
 const upload = (page: Page) => page.getByRole("region", { name: "Add a new photo" });
 const fromLibrary = (page: Page) => page.getByRole("region", { name: "Add a photo from the library" });

@@ -47,6 +47,7 @@ export default function NewPost({ loaderData: d, actionData }: Route.ComponentPr
         </Link>
       </p>
       <h1 className="mt-2 text-3xl font-bold">{copy.form.newTitle}</h1>
+      <h2 className="mt-6 text-2xl font-bold">{copy.form.detailsHeading}</h2>
       <PostForm values={actionData?.values ?? emptyPostValues} errors={actionData?.errors ?? {}} choices={d.choices} submit={copy.form.create} />
       {actionData?.preview ? <PostPreview post={actionData.preview.post} html={actionData.preview.html} note={copy.preview.unsaved} /> : null}
     </>

@@ -84,6 +84,7 @@ export default function ConsolePost({ loaderData: d, actionData }: Route.Compone
           copy.status.draft
         )}
       </p>
+      <h2 className="mt-6 text-2xl font-bold">{copy.form.detailsHeading}</h2>
       <PostForm values={a.values ?? d.values} errors={a.errors ?? {}} choices={d.choices} submit={copy.form.save} />
       {a.preview ? <PostPreview post={a.preview.post} html={a.preview.html} note={copy.preview.unsaved} /> : <PostPreview post={d.saved.post} html={d.saved.html} note={copy.preview.saved} />}
 

@@ -64,6 +64,7 @@ export default function ConsoleStory({ loaderData: d, actionData }: Route.Compon
       </p>
       <h1 className="mt-2 text-3xl font-bold break-words">{copy.editTitle(d.name)}</h1>
       {a.error ? <Alert tone="error" heading={a.error} role="alert" className="mt-6" /> : d.notice && !a.values ? <Alert tone="success" heading={d.notice} role="status" className="mt-6" /> : null}
+      <h2 className="mt-6 text-2xl font-bold">{copy.detailsHeading}</h2>
       <StoryForm prefix="story" values={a.values ?? d.values} errors={a.errors ?? {}} choices={d.choices} submit={copy.save} intent="save" id={d.id} />
     </>
   );

@@ -1,0 +1,50 @@
+// A server of a spec's own, on its own data directory and port, with one operator account: for the
+// console journeys whose changes (the first gallery item, a new story, a news post) would change
+// what the other journeys expect of the shared server. Call ownServer() at the top of a spec file.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { expect, test } from "#tests/support/e2e.ts";
+import { startServer, type ServerProcess } from "../../scripts/lib/server-process.ts";
+
+export type OwnServer = { port: number; operator: { email: string; password: string }; dataDir: () => string; logIn: (page: Page) => Promise<void> };
+
+export function ownServer(name: string, port: number, operator: { email: string; password: string }): OwnServer {
+  const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+  let dataDir = "";
+  let server: ServerProcess | undefined;
+  // axe is injected as an inline script, which the site's Content-Security-Policy rightly refuses.
+  test.use({ baseURL: `http://127.0.0.1:${port}`, bypassCSP: true });
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `e2e-${name}-`));
+    const added = spawnSync(process.execPath, [path.join(buildDir, "server/operator.js"), "add", operator.email], {
+      input: `${operator.password}\n${operator.password}\n`,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" },
+      encoding: "utf8",
+    });
+    expect(added.status, added.stderr).toBe(0);
+    server = await startServer({ buildDir, port, env: { DATA_DIR: dataDir, DATABASE_URL: "", RATE_LIMIT_MAX: "1000" } });
+  });
+
+  test.afterAll(async () => {
+    await server?.stop("SIGTERM");
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  return {
+    port,
+    operator,
+    dataDir: () => dataDir,
+    async logIn(page) {
+      await page.goto("/admin/login");
+      await page.getByLabel("E-mail address").fill(operator.email);
+      await page.getByLabel("Password").fill(operator.password);
+      await page.getByRole("button", { name: "Log in" }).click();
+      await page.getByRole("heading", { level: 1, name: "Overview" }).waitFor();
+    },
+  };
+}
