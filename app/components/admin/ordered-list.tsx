@@ -1,11 +1,13 @@
 // A hand-ordered console list's row controls (issue 14: the gallery, members' stories, the team):
 // move up, move down, hide or show, and delete, each a small plain post naming its row; and the
-// question a first Delete press answers with. Both work without JavaScript.
+// question a first Delete press answers with. Both work without JavaScript. OrderedListPage and
+// EditRowPage are the pages of members' stories and the team built from them.
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { consoleOrderCopy as copy } from "#app/content/console-order.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
-import { consoleButton } from "./buttons.ts";
+import { consoleButton, consoleLink } from "./buttons.ts";
+import { DataTable, Td, Th } from "./data-table.tsx";
 
 export function RowControls({ id, title, first, last, hidden, edit }: { id: number; title: string; first: boolean; last: boolean; hidden: boolean; edit?: string }) {
   const button = (intent: string, label: string, extra: Record<string, string> = {}) => (
@@ -61,5 +63,117 @@ export function RowThumb({ src, fallback }: { src: string | null; fallback: stri
     <img src={src} alt="" width={128} height={96} loading="lazy" decoding="async" className="h-24 w-32 rounded object-cover" />
   ) : (
     <span className="flex h-24 w-32 items-center justify-center rounded bg-stone-200 p-2 text-center text-base font-semibold">{fallback}</span>
+  );
+}
+
+export type OrderedRow = { id: number; title: string; thumb: string | null; hidden: boolean; edit: string; body: ReactNode };
+
+export type OrderedListPageProps = {
+  title: string;
+  intro: string;
+  /** Links under the intro: the public page, the add form. */
+  links: Array<{ href: string; label: string }>;
+  notice: string | null;
+  action: { error?: string; ask?: { id: number; title: string }; values?: unknown };
+  /** The list page's own address (the delete question's No). */
+  back: string;
+  confirm: { question: (title: string) => string; text: string };
+  list: { heading: string; caption: string; empty: string; columns: { picture: string; item: string; shown: string; change: string } };
+  rows: OrderedRow[];
+  add: { id: string; heading: string; form: ReactNode };
+};
+
+/** A console page of a hand-ordered list (members' stories, the team): the rows with their controls, and the add form. */
+export function OrderedListPage(p: OrderedListPageProps) {
+  const a = p.action;
+  return (
+    <>
+      <h1 className="text-3xl font-bold">{p.title}</h1>
+      <p className="mt-3 max-w-3xl text-lg">{p.intro}</p>
+      <ul className="mt-4 flex flex-wrap gap-x-6 text-lg">
+        {p.links.map((l) => (
+          <li key={l.href}>
+            <a href={l.href} className={consoleLink}>
+              {l.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+      {a.error ? (
+        <Alert tone="error" heading={a.error} role="alert" className="mt-6" />
+      ) : p.notice && !a.ask && a.values === undefined ? (
+        <Alert tone="success" heading={p.notice} role="status" className="mt-6" />
+      ) : null}
+      {a.ask ? (
+        <ConfirmDelete id={a.ask.id} question={p.confirm.question(a.ask.title)} back={p.back}>
+          <p>{p.confirm.text}</p>
+        </ConfirmDelete>
+      ) : null}
+
+      <section aria-labelledby="list-heading" className="mt-8">
+        <h2 id="list-heading" className="text-2xl font-bold">
+          {p.list.heading}
+        </h2>
+        {p.rows.length === 0 ? (
+          <p className="mt-2 text-lg">{p.list.empty}</p>
+        ) : (
+          <div className="mt-4">
+            <DataTable caption={p.list.caption}>
+              <thead>
+                <tr>
+                  <Th>{p.list.columns.picture}</Th>
+                  <Th>{p.list.columns.item}</Th>
+                  <Th>{p.list.columns.shown}</Th>
+                  <Th>{p.list.columns.change}</Th>
+                </tr>
+              </thead>
+              <tbody>
+                {p.rows.map((row, index) => (
+                  <tr key={row.id}>
+                    <Td>
+                      <RowThumb src={row.thumb} fallback={row.title} />
+                    </Td>
+                    <Td>
+                      <Link to={row.edit} className={`${consoleLink} text-lg font-semibold`}>
+                        {row.title}
+                      </Link>
+                      {row.body}
+                    </Td>
+                    <Td>{row.hidden ? copy.hidden : copy.shown}</Td>
+                    <Td>
+                      <RowControls id={row.id} title={row.title} first={index === 0} last={index === p.rows.length - 1} hidden={row.hidden} edit={row.edit} />
+                    </Td>
+                  </tr>
+                ))}
+              </tbody>
+            </DataTable>
+          </div>
+        )}
+      </section>
+
+      <section id={p.add.id} aria-labelledby={`${p.add.id}-heading`} className="mt-10 max-w-3xl scroll-mt-4 rounded-xl border-2 border-stone-300 p-5">
+        <h2 id={`${p.add.id}-heading`} className="text-2xl font-bold">
+          {p.add.heading}
+        </h2>
+        {p.add.form}
+      </section>
+    </>
+  );
+}
+
+/** A console page editing one row of such a list: back link, title, notice or error, and the form. */
+export function EditRowPage({ back, backLabel, title, detailsHeading, notice, error, children }: { back: string; backLabel: string; title: string; detailsHeading: string; notice: string | null; error?: string; children: ReactNode }) {
+  return (
+    <>
+      <p>
+        <Link to={back} className={consoleLink}>
+          {backLabel}
+        </Link>
+      </p>
+      <h1 className="mt-2 text-3xl font-bold break-words">{title}</h1>
+      {error ? <Alert tone="error" heading={error} role="alert" className="mt-6" /> : notice ? <Alert tone="success" heading={notice} role="status" className="mt-6" /> : null}
+      <h2 className="mt-6 text-2xl font-bold">{detailsHeading}</h2>
+      {children}
+    </>
   );
 }

@@ -10,7 +10,7 @@ import { youtubeNocookieUrl, youtubeWatchUrl } from "#app/core/youtube.ts";
 import type { StoryInput } from "#app/forms/story.ts";
 import type { Database } from "#app/lib/db/client.server.ts";
 import { stories } from "#app/lib/db/schema.ts";
-import { picturesOfMedia, thumbUrl } from "#app/lib/media/library.server.ts";
+import { picturesOfMedia, withThumbs } from "#app/lib/media/library.server.ts";
 import { orderedContent } from "./ordered-content.server.ts";
 
 export type StoryRow = typeof stories.$inferSelect;
@@ -33,12 +33,7 @@ const inOrder = [asc(stories.position), asc(stories.id)] as const;
 
 /** Every story in the order shown (hidden ones too), with a thumbnail address for those with a photo. */
 export async function consoleStories(db: Database) {
-  const rows = await db.select().from(stories).orderBy(...inOrder);
-  const pictures = await picturesOfMedia(db, rows.flatMap((r) => (r.mediaId === null ? [] : [r.mediaId])));
-  return rows.map((row) => {
-    const picture = row.mediaId === null ? undefined : pictures.get(row.mediaId);
-    return { ...row, thumb: picture && "photo" in picture ? thumbUrl(picture.photo.key, picture.photo.widths) : undefined };
-  });
+  return withThumbs(db, await db.select().from(stories).orderBy(...inOrder));
 }
 
 export type PublicStories = { testimonials: Testimonial[]; videos: Video[] };

@@ -6,7 +6,7 @@ import type { TeamMember } from "#app/content/schema/pages.ts";
 import type { TeamMemberInput } from "#app/forms/story.ts";
 import type { Database } from "#app/lib/db/client.server.ts";
 import { teamMembers } from "#app/lib/db/schema.ts";
-import { picturesOfMedia, thumbUrl } from "#app/lib/media/library.server.ts";
+import { picturesOfMedia, withThumbs } from "#app/lib/media/library.server.ts";
 import { orderedContent } from "./ordered-content.server.ts";
 
 export type TeamRow = typeof teamMembers.$inferSelect;
@@ -29,12 +29,7 @@ const inOrder = [asc(teamMembers.position), asc(teamMembers.id)] as const;
 
 /** Everyone in the order shown (hidden ones too), with a thumbnail address for those with a photo. */
 export async function consoleTeam(db: Database) {
-  const rows = await db.select().from(teamMembers).orderBy(...inOrder);
-  const pictures = await picturesOfMedia(db, rows.flatMap((r) => (r.mediaId === null ? [] : [r.mediaId])));
-  return rows.map((row) => {
-    const picture = row.mediaId === null ? undefined : pictures.get(row.mediaId);
-    return { ...row, thumb: picture && "photo" in picture ? thumbUrl(picture.photo.key, picture.photo.widths) : undefined };
-  });
+  return withThumbs(db, await db.select().from(teamMembers).orderBy(...inOrder));
 }
 
 /** The visible team in order, as /about draws it. */

@@ -13,7 +13,7 @@ import type { Database, Tx } from "#app/lib/db/client.server.ts";
 import { galleryItems, media } from "#app/lib/db/schema.ts";
 import { writeAudit, type AuditActor } from "#app/lib/console/audit.server.ts";
 import { lockOrder, moveInOrder, topPosition } from "#app/lib/content/ordering.server.ts";
-import { photoExists, picturesOfMedia, storeProcessed, thumbUrl } from "./library.server.ts";
+import { photoExists, picturesOfMedia, storeProcessed, withThumbs } from "./library.server.ts";
 import { processUpload, type Refusal } from "./process.server.ts";
 
 export type GalleryRow = typeof galleryItems.$inferSelect;
@@ -69,12 +69,7 @@ export async function addGalleryVideo(db: Database, actor: AuditActor, input: It
 
 /** Every item in the order shown (hidden ones too), with a thumbnail address for photos and posters. */
 export async function consoleGallery(db: Database) {
-  const rows = await db.select().from(galleryItems).orderBy(asc(galleryItems.position), asc(galleryItems.id));
-  const pictures = await picturesOfMedia(db, rows.flatMap((r) => (r.mediaId === null ? [] : [r.mediaId])));
-  return rows.map((row) => {
-    const picture = row.mediaId === null ? undefined : pictures.get(row.mediaId);
-    return { ...row, thumb: picture && "photo" in picture ? thumbUrl(picture.photo.key, picture.photo.widths) : undefined };
-  });
+  return withThumbs(db, await db.select().from(galleryItems).orderBy(asc(galleryItems.position), asc(galleryItems.id)));
 }
 
 /** Moves an item one place up or down (the whole list is renumbered, app/lib/content/ordering.server.ts). */

@@ -224,6 +224,15 @@ export async function picturesOfMedia(db: Database, ids: number[]): Promise<Map<
   return pictures;
 }
 
+/** Rows that may name a library photo, each with the address of its thumbnail (undefined without a photo). */
+export async function withThumbs<R extends { mediaId: number | null }>(db: Database, rows: R[]): Promise<Array<R & { thumb?: string }>> {
+  const pictures = await picturesOfMedia(db, rows.flatMap((r) => (r.mediaId === null ? [] : [r.mediaId])));
+  return rows.map((row) => {
+    const picture = row.mediaId === null ? undefined : pictures.get(row.mediaId);
+    return { ...row, thumb: picture && "photo" in picture ? thumbUrl(picture.photo.key, picture.photo.widths) : undefined };
+  });
+}
+
 /** One variant's bytes, for /photos/<key>-<width>.<format>; undefined when there is none. */
 export async function variantBytes(db: Database, key: string, width: number, format: PhotoFormat): Promise<Buffer | undefined> {
   const [row] = await db

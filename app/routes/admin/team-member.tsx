@@ -1,11 +1,9 @@
 // One member of the team in the console (issue 14): their form; saving shows it on /about at once.
 // Moving, hiding and removing are on the list page.
-import { Link } from "react-router";
 import type { Route } from "./+types/team-member";
 import { consoleTeamCopy as copy } from "#app/content/console-team.ts";
-import { consoleLink } from "#app/components/admin/buttons.ts";
+import { EditRowPage } from "#app/components/admin/ordered-list.tsx";
 import { TeamForm } from "#app/components/admin/people-forms.tsx";
-import { Alert } from "#app/components/ui/alert.tsx";
 import { readTeamForm } from "#app/forms/story.ts";
 import { requireConsolePost, requireOperator } from "#app/lib/auth/guards.server.ts";
 import { idParam, notFound } from "#app/lib/console/http.server.ts";
@@ -55,16 +53,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function ConsoleTeamMember({ loaderData: d, actionData }: Route.ComponentProps) {
   const a: ListActionData = actionData ?? {};
   return (
-    <>
-      <p>
-        <Link to="/admin/team" className={consoleLink}>
-          {copy.back}
-        </Link>
-      </p>
-      <h1 className="mt-2 text-3xl font-bold break-words">{copy.editTitle(d.name)}</h1>
-      {a.error ? <Alert tone="error" heading={a.error} role="alert" className="mt-6" /> : d.notice && !a.values ? <Alert tone="success" heading={d.notice} role="status" className="mt-6" /> : null}
-      <h2 className="mt-6 text-2xl font-bold">{copy.detailsHeading}</h2>
+    <EditRowPage back="/admin/team" backLabel={copy.back} title={copy.editTitle(d.name)} detailsHeading={copy.detailsHeading} notice={a.values ? null : d.notice} error={a.error}>
       <TeamForm prefix="member" values={a.values ?? d.values} errors={a.errors ?? {}} choices={d.choices} submit={copy.save} intent="save" id={d.id} />
-    </>
+    </EditRowPage>
   );
 }

@@ -1,14 +1,10 @@
 // The team in the console (issue 14): the people in the order /about shows them, moved, hidden,
 // edited or removed, and a form to add someone. Every change is on the website at once.
-import { Link } from "react-router";
 import type { Route } from "./+types/team";
 import { consoleTeamCopy as copy } from "#app/content/console-team.ts";
 import { consoleOrderCopy } from "#app/content/console-order.ts";
-import { consoleLink } from "#app/components/admin/buttons.ts";
-import { DataTable, Td, Th } from "#app/components/admin/data-table.tsx";
-import { ConfirmDelete, RowControls, RowThumb } from "#app/components/admin/ordered-list.tsx";
+import { OrderedListPage } from "#app/components/admin/ordered-list.tsx";
 import { TeamForm } from "#app/components/admin/people-forms.tsx";
-import { Alert } from "#app/components/ui/alert.tsx";
 import { readTeamForm } from "#app/forms/story.ts";
 import { requireConsolePost, requireOperator } from "#app/lib/auth/guards.server.ts";
 import { consoleMeta } from "#app/lib/console/meta.ts";
@@ -51,78 +47,37 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ConsoleTeam({ loaderData: d, actionData }: Route.ComponentProps) {
   const a: ListActionData = actionData ?? {};
-  const adding = a.values !== undefined;
   return (
-    <>
-      <h1 className="text-3xl font-bold">{copy.title}</h1>
-      <p className="mt-3 max-w-3xl text-lg">{copy.intro}</p>
-      <ul className="mt-4 flex flex-wrap gap-x-6 text-lg">
-        <li>
-          <a href="/about#our-team" className={consoleLink}>
-            {copy.viewPage}
-          </a>
-        </li>
-        <li>
-          <a href="#add-member" className={consoleLink}>
-            {copy.add.heading}
-          </a>
-        </li>
-      </ul>
-      {a.error ? <Alert tone="error" heading={a.error} role="alert" className="mt-6" /> : d.notice && !a.ask && !adding ? <Alert tone="success" heading={d.notice} role="status" className="mt-6" /> : null}
-      {a.ask ? (
-        <ConfirmDelete id={a.ask.id} question={copy.confirmDelete.question(a.ask.title)} back="/admin/team">
-          <p>{copy.confirmDelete.text}</p>
-        </ConfirmDelete>
-      ) : null}
-
-      <section aria-labelledby="team-heading" className="mt-8">
-        <h2 id="team-heading" className="text-2xl font-bold">
-          {copy.list.heading}
-        </h2>
-        {d.team.length === 0 ? (
-          <p className="mt-2 text-lg">{copy.list.empty}</p>
-        ) : (
-          <div className="mt-4">
-            <DataTable caption={copy.list.caption}>
-              <thead>
-                <tr>
-                  <Th>{copy.list.columns.picture}</Th>
-                  <Th>{copy.list.columns.person}</Th>
-                  <Th>{copy.list.columns.shown}</Th>
-                  <Th>{copy.list.columns.change}</Th>
-                </tr>
-              </thead>
-              <tbody>
-                {d.team.map((m, index) => (
-                  <tr key={m.id}>
-                    <Td>
-                      <RowThumb src={m.thumb} fallback={m.name} />
-                    </Td>
-                    <Td>
-                      <Link to={`/admin/team/${m.id}`} className={`${consoleLink} text-lg font-semibold`}>
-                        {m.name}
-                      </Link>
-                      <span className="block">{m.role}</span>
-                      <span className="line-clamp-2 block text-ink-muted">{m.bio}</span>
-                    </Td>
-                    <Td>{m.hidden ? consoleOrderCopy.hidden : consoleOrderCopy.shown}</Td>
-                    <Td>
-                      <RowControls id={m.id} title={m.name} first={index === 0} last={index === d.team.length - 1} hidden={m.hidden} edit={`/admin/team/${m.id}`} />
-                    </Td>
-                  </tr>
-                ))}
-              </tbody>
-            </DataTable>
-          </div>
-        )}
-      </section>
-
-      <section id="add-member" aria-labelledby="add-member-heading" className="mt-10 max-w-3xl scroll-mt-4 rounded-xl border-2 border-stone-300 p-5">
-        <h2 id="add-member-heading" className="text-2xl font-bold">
-          {copy.add.heading}
-        </h2>
-        <TeamForm prefix="add" values={a.values ?? {}} errors={a.errors ?? {}} choices={d.choices} submit={copy.add.submit} intent="add" />
-      </section>
-    </>
+    <OrderedListPage
+      title={copy.title}
+      intro={copy.intro}
+      links={[
+        { href: "/about#our-team", label: copy.viewPage },
+        { href: "#add-member", label: copy.add.heading },
+      ]}
+      notice={d.notice}
+      action={a}
+      back="/admin/team"
+      confirm={copy.confirmDelete}
+      list={{ ...copy.list, columns: { ...copy.list.columns, item: copy.list.columns.person } }}
+      rows={d.team.map((m) => ({
+        id: m.id,
+        title: m.name,
+        thumb: m.thumb,
+        hidden: m.hidden,
+        edit: `/admin/team/${m.id}`,
+        body: (
+          <>
+            <span className="block">{m.role}</span>
+            <span className="line-clamp-2 block text-ink-muted">{m.bio}</span>
+          </>
+        ),
+      }))}
+      add={{
+        id: "add-member",
+        heading: copy.add.heading,
+        form: <TeamForm prefix="add" values={a.values ?? {}} errors={a.errors ?? {}} choices={d.choices} submit={copy.add.submit} intent="add" />,
+      }}
+    />
   );
 }
