@@ -5,7 +5,8 @@ import { data, redirect } from "react-router";
 import type { AuditActor } from "#app/lib/console/audit.server.ts";
 import { field, privateHeaders, withNotice } from "#app/lib/console/http.server.ts";
 import type { ReadFields } from "#app/forms/form-data.ts";
-import type { Services } from "#app/lib/services.server.ts";
+import { servicesOf, type Services } from "#app/lib/services.server.ts";
+import { requireConsolePost } from "#app/lib/auth/guards.server.ts";
 import type { Saved } from "./ordered-content.server.ts";
 
 export type ListActionData = { values?: Record<string, string>; errors?: Record<string, string>; error?: string; ask?: { id: number; title: string } };
@@ -18,18 +19,18 @@ type List<I> = {
   remove(db: Services["db"], actor: AuditActor, id: number): Promise<boolean>;
 };
 
-type Options<I> = {
-  services: Services;
-  operator: AuditActor;
-  form: FormData;
+/** What a list's pages need to run its actions: the list, its form, its page, its rows' names and words. */
+export type ListKind<I> = {
   list: List<I>;
   read: (form: FormData) => ReadFields<I>;
   /** The list page, where every change returns. */
   back: string;
   /** A row's name for the delete question, or undefined when it is gone. */
-  titleOf: (id: number) => Promise<string | undefined>;
+  titleOf: (db: Services["db"], id: number) => Promise<string | undefined>;
   copy: { notFound: string; photoMissing: string };
 };
+
+type Options<I> = ListKind<I> & { services: Services; operator: AuditActor; form: FormData };
 
 const answer = (body: ListActionData, status = 422) => data<ListActionData>(body, { status, headers: privateHeaders });
 
@@ -65,7 +66,7 @@ export async function listAction<I>(o: Options<I>) {
     case "delete": {
       // The first press asks; the answer's button posts sure=yes.
       if (field(form, "sure") !== "yes") {
-        const title = await o.titleOf(id);
+        const title = await o.titleOf(services.db, id);
         if (title === undefined) return answer({ error: o.copy.notFound }, 404);
         return data<ListActionData>({ ask: { id, title } }, { headers: privateHeaders });
       }
@@ -75,4 +76,19 @@ export async function listAction<I>(o: Options<I>) {
     default:
       throw data("Unknown request", { status: 400, headers: privateHeaders });
   }
+}
+
+/**
+ * A list page's action (`rowId` undefined: add, move, hide, show, delete) or a row's edit page's
+ * (`rowId` from the address: save). The operator is checked before the form is read.
+ */
+export async function listRouteAction<I>(request: Request, context: Parameters<typeof servicesOf>[0], kind: ListKind<I>, rowId?: number) {
+  const services = servicesOf(context);
+  const operator = await requireConsolePost(request, services);
+  const form = await request.formData();
+  if (rowId !== undefined) {
+    form.set("id", String(rowId));
+    form.set("intent", "save");
+  }
+  return listAction({ ...kind, services, operator, form });
 }

@@ -7,7 +7,9 @@ import { drawnPortrait } from "#app/content/illustrations.ts";
 import { testimonialsPage } from "#app/content/testimonials.ts";
 import type { Testimonial, Video } from "#app/content/schema/testimonials.ts";
 import { youtubeNocookieUrl, youtubeWatchUrl } from "#app/core/youtube.ts";
-import type { StoryInput } from "#app/forms/story.ts";
+import { readStoryForm, type StoryInput } from "#app/forms/story.ts";
+import { consoleStoriesCopy } from "#app/content/console-stories.ts";
+import type { ListKind } from "./list-actions.server.ts";
 import type { Database } from "#app/lib/db/client.server.ts";
 import { stories } from "#app/lib/db/schema.ts";
 import { picturesOfMedia, withThumbs } from "#app/lib/media/library.server.ts";
@@ -23,6 +25,15 @@ export const storyList = orderedContent<StoryInput, "story">({
   place: "top",
   columns: (input) => ({ name: input.name, age: input.age, text: input.text, program: input.program, date: input.date, rating: input.rating, youtubeId: input.youtube }),
 });
+
+/** The console's list actions for stories (app/lib/content/list-actions.server.ts). */
+export const storyKind: ListKind<StoryInput> = {
+  list: storyList,
+  read: readStoryForm,
+  back: "/admin/stories",
+  titleOf: async (db, id) => (await storyById(db, id))?.name,
+  copy: { notFound: consoleStoriesCopy.notFound, photoMissing: consoleStoriesCopy.fields.photoMissing },
+};
 
 export async function storyById(db: Database, id: number): Promise<StoryRow | undefined> {
   const [row] = await db.select().from(stories).where(eq(stories.id, id));

@@ -3,7 +3,9 @@
 import { asc, eq } from "drizzle-orm";
 import { drawnPortrait } from "#app/content/illustrations.ts";
 import type { TeamMember } from "#app/content/schema/pages.ts";
-import type { TeamMemberInput } from "#app/forms/story.ts";
+import { readTeamForm, type TeamMemberInput } from "#app/forms/story.ts";
+import { consoleTeamCopy } from "#app/content/console-team.ts";
+import type { ListKind } from "./list-actions.server.ts";
 import type { Database } from "#app/lib/db/client.server.ts";
 import { teamMembers } from "#app/lib/db/schema.ts";
 import { picturesOfMedia, withThumbs } from "#app/lib/media/library.server.ts";
@@ -19,6 +21,15 @@ export const teamList = orderedContent<TeamMemberInput, "team">({
   place: "bottom",
   columns: (input) => ({ name: input.name, role: input.role, bio: input.bio }),
 });
+
+/** The console's list actions for the team (app/lib/content/list-actions.server.ts). */
+export const teamKind: ListKind<TeamMemberInput> = {
+  list: teamList,
+  read: readTeamForm,
+  back: "/admin/team",
+  titleOf: async (db, id) => (await teamMemberById(db, id))?.name,
+  copy: { notFound: consoleTeamCopy.notFound, photoMissing: consoleTeamCopy.fields.photoMissing },
+};
 
 export async function teamMemberById(db: Database, id: number): Promise<TeamRow | undefined> {
   const [row] = await db.select().from(teamMembers).where(eq(teamMembers.id, id));

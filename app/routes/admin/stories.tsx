@@ -8,11 +8,10 @@ import { home } from "#app/content/home.ts";
 import { OrderedListPage } from "#app/components/admin/ordered-list.tsx";
 import { StoryForm } from "#app/components/admin/people-forms.tsx";
 import { formatDate, todayIso } from "#app/core/calendar.ts";
-import { readStoryForm } from "#app/forms/story.ts";
-import { requireConsolePost, requireOperator } from "#app/lib/auth/guards.server.ts";
+import { requireOperator } from "#app/lib/auth/guards.server.ts";
 import { consoleMeta } from "#app/lib/console/meta.ts";
-import { listAction, type ListActionData } from "#app/lib/content/list-actions.server.ts";
-import { consoleStories, storyById, storyList } from "#app/lib/content/stories.server.ts";
+import { listRouteAction, type ListActionData } from "#app/lib/content/list-actions.server.ts";
+import { consoleStories, storyKind } from "#app/lib/content/stories.server.ts";
 import { mediaChoices } from "#app/lib/media/library.server.ts";
 import { servicesOf } from "#app/lib/services.server.ts";
 
@@ -48,18 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const services = servicesOf(context);
-  const operator = await requireConsolePost(request, services);
-  return listAction({
-    services,
-    operator,
-    form: await request.formData(),
-    list: storyList,
-    read: readStoryForm,
-    back: "/admin/stories",
-    titleOf: async (id) => (await storyById(services.db, id))?.name,
-    copy: { notFound: copy.notFound, photoMissing: copy.fields.photoMissing },
-  });
+  return listRouteAction(request, context, storyKind);
 }
 
 export default function ConsoleStories({ loaderData: d, actionData }: Route.ComponentProps) {

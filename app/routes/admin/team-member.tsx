@@ -4,12 +4,11 @@ import type { Route } from "./+types/team-member";
 import { consoleTeamCopy as copy } from "#app/content/console-team.ts";
 import { EditRowPage } from "#app/components/admin/ordered-list.tsx";
 import { TeamForm } from "#app/components/admin/people-forms.tsx";
-import { readTeamForm } from "#app/forms/story.ts";
-import { requireConsolePost, requireOperator } from "#app/lib/auth/guards.server.ts";
+import { requireOperator } from "#app/lib/auth/guards.server.ts";
 import { idParam, notFound } from "#app/lib/console/http.server.ts";
 import { consoleMeta } from "#app/lib/console/meta.ts";
-import { listAction, type ListActionData } from "#app/lib/content/list-actions.server.ts";
-import { teamList, teamMemberById } from "#app/lib/content/team.server.ts";
+import { listRouteAction, type ListActionData } from "#app/lib/content/list-actions.server.ts";
+import { teamKind, teamMemberById } from "#app/lib/content/team.server.ts";
 import { mediaChoices } from "#app/lib/media/library.server.ts";
 import { servicesOf } from "#app/lib/services.server.ts";
 
@@ -32,22 +31,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const services = servicesOf(context);
-  const operator = await requireConsolePost(request, services);
-  const id = idParam(params);
-  const form = await request.formData();
-  form.set("id", String(id));
-  form.set("intent", "save");
-  return listAction({
-    services,
-    operator,
-    form,
-    list: teamList,
-    read: readTeamForm,
-    back: "/admin/team",
-    titleOf: async () => undefined,
-    copy: { notFound: copy.notFound, photoMissing: copy.fields.photoMissing },
-  });
+  return listRouteAction(request, context, teamKind, idParam(params));
 }
 
 export default function ConsoleTeamMember({ loaderData: d, actionData }: Route.ComponentProps) {

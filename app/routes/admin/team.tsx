@@ -5,11 +5,10 @@ import { consoleTeamCopy as copy } from "#app/content/console-team.ts";
 import { consoleOrderCopy } from "#app/content/console-order.ts";
 import { OrderedListPage } from "#app/components/admin/ordered-list.tsx";
 import { TeamForm } from "#app/components/admin/people-forms.tsx";
-import { readTeamForm } from "#app/forms/story.ts";
-import { requireConsolePost, requireOperator } from "#app/lib/auth/guards.server.ts";
+import { requireOperator } from "#app/lib/auth/guards.server.ts";
 import { consoleMeta } from "#app/lib/console/meta.ts";
-import { listAction, type ListActionData } from "#app/lib/content/list-actions.server.ts";
-import { consoleTeam, teamList, teamMemberById } from "#app/lib/content/team.server.ts";
+import { listRouteAction, type ListActionData } from "#app/lib/content/list-actions.server.ts";
+import { consoleTeam, teamKind } from "#app/lib/content/team.server.ts";
 import { mediaChoices } from "#app/lib/media/library.server.ts";
 import { servicesOf } from "#app/lib/services.server.ts";
 
@@ -31,18 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const services = servicesOf(context);
-  const operator = await requireConsolePost(request, services);
-  return listAction({
-    services,
-    operator,
-    form: await request.formData(),
-    list: teamList,
-    read: readTeamForm,
-    back: "/admin/team",
-    titleOf: async (id) => (await teamMemberById(services.db, id))?.name,
-    copy: { notFound: copy.notFound, photoMissing: copy.fields.photoMissing },
-  });
+  return listRouteAction(request, context, teamKind);
 }
 
 export default function ConsoleTeam({ loaderData: d, actionData }: Route.ComponentProps) {
