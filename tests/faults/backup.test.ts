@@ -1,6 +1,7 @@
 // Backups (issue 12, item 9): `npm run backup` while the server runs on the embedded database (the
 // server writes the copy when asked with SIGUSR2), then `npm run restore` into an empty data folder
-// brings back every record and every outbox row; a second restore over it is refused.
+// brings back every record and every outbox row, and the console's photos and content (issue 14);
+// a second restore over it is refused.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -9,6 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildDir, freshTarget, kill, post, rowCounts, sampleSubmission, serve, type ServerProcess, type Target } from "./lib/harness.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
+const PHOTO_KEY = "0123456789abcdef01234567";
+const PHOTO_BYTES = Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 31) % 256));
 
 /** Runs the compiled command (backup, restore) of the build under test, as `npm run NAME` does. */
 function run(name: "backup" | "restore", args: string[], env: Record<string, string>) {
@@ -20,6 +23,16 @@ describe("backup while the server runs, restore into an empty folder", () => {
   let server: ServerProcess | undefined;
   beforeAll(async () => {
     target = await freshTarget("pglite", "backup");
+    // A photo with one variant, in the gallery and on a published post, as the console stores them (issue 14).
+    const db = await target.open();
+    const [photo] = await db.query<{ id: number }>(
+      "insert into media (key, title, alt, width, height, original_type, original_bytes) values ($1, 'Diwali', 'Members lighting diyas', 640, 480, 'image/jpeg', 1000) returning id",
+      [PHOTO_KEY],
+    );
+    await db.query("insert into media_variants (media_id, width, height, format, bytes, size) values ($1, 640, 480, 'webp', $2, $3)", [photo!.id, PHOTO_BYTES, PHOTO_BYTES.byteLength]);
+    await db.query("insert into gallery_items (kind, media_id, title, alt, category, caption, date, position) values ('photo', $1, 'Diwali', 'Members lighting diyas', 'celebrations', '', '2026-11-01', 1)", [photo!.id]);
+    await db.query("insert into blog_posts (slug, title, category, excerpt, body, cover_media_id, status, published_at) values ('diwali-thanks', 'Diwali: thank you', 'lifestyle', 'Thank you all.', 'Thank you.', $1, 'published', now())", [photo!.id]);
+    await db.close();
     server = await serve(target);
   }, 240_000);
   afterAll(() => kill(server));
@@ -59,6 +72,14 @@ describe("backup while the server runs, restore into an empty folder", () => {
       const rows = await inspector.query<{ reference: string }>(`select reference from ${table}`);
       for (const r of rows) expect(references).toContain(r.reference);
     }
+    // The console's content came back too: the photo's bytes as stored, its gallery item and post,
+    // and the stories and team the server copied in when it first started.
+    const [variant] = await inspector.query<{ bytes: Uint8Array }>("select v.bytes from media_variants v join media m on m.id = v.media_id where m.key = $1", [PHOTO_KEY]);
+    expect(Buffer.from(variant!.bytes).equals(PHOTO_BYTES)).toBe(true);
+    expect(await inspector.query("select title from gallery_items")).toEqual([{ title: "Diwali" }]);
+    expect(await inspector.query("select slug from blog_posts where status = 'published'")).toEqual([{ slug: "diwali-thanks" }]);
+    expect(Number((await inspector.query<{ n: number }>("select count(*)::int as n from stories"))[0]!.n)).toBe(6);
+    expect(Number((await inspector.query<{ n: number }>("select count(*)::int as n from team_members"))[0]!.n)).toBe(3);
     const outboxRefs = await inspector.query<{ reference: string }>("select distinct reference from email_outbox");
     expect(outboxRefs.map((r) => r.reference).sort()).toEqual([...new Set(references)].sort());
     await inspector.close();
