@@ -73,7 +73,7 @@ export function ArticleLayout({ post, body, html, related, url }: ArticleLayoutP
       </header>
 
       <div className="mx-auto max-w-4xl px-4 pt-8">
-        <PictureView picture={post.image} className="aspect-video w-full rounded-2xl" sizes="(min-width: 1024px) 800px, 100vw" loading="eager" />
+        <PictureView picture={post.image} className="aspect-video w-full rounded-2xl" sizes="(min-width: 1024px) 800px, 100vw" priority />
       </div>
 
       {body ? (

@@ -11,12 +11,13 @@ import { Lightbox } from "./lightbox.tsx";
 
 const categoryLabel = (value: string) => galleryCategories.find((c) => c.value === value)?.label ?? value;
 
-function Picture({ item, large = false }: { item: GalleryItem; large?: boolean }) {
+function Picture({ item, large = false, first = false }: { item: GalleryItem; large?: boolean; first?: boolean }) {
   const picture = item.type === "video" ? item.poster : item.picture;
   return large ? (
     <PictureView picture={picture} sizes="(min-width: 1024px) 960px, 100vw" loading="eager" className="aspect-video w-full rounded-lg bg-stone-100 object-contain" />
   ) : (
-    <PictureView picture={picture} sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" className="aspect-[4/3] w-full" />
+    // The first item is in a phone's first screenful: not held back as the others are.
+    <PictureView picture={picture} sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" className="aspect-[4/3] w-full" loading={first ? "eager" : "lazy"} />
   );
 }
 
@@ -55,12 +56,12 @@ export function GalleryGrid({ items }: { items: readonly GalleryItem[] }) {
         <p className="text-lg text-ink-muted">{galleryPage.empty}</p>
       ) : (
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {items.map((item) => (
+          {items.map((item, index) => (
             <li key={item.id}>
               <figure className="flex h-full flex-col overflow-hidden rounded-xl border-2 border-stone-200 bg-white shadow-sm">
                 {/* The picture keeps its own alt text; the button lies over it with a name of its own. */}
                 <div className="group relative">
-                  <Picture item={item} />
+                  <Picture item={item} first={index === 0} />
                   {item.type === "video" ? (
                     <span className="absolute bottom-3 left-3" aria-hidden="true">
                       <span className="flex items-center gap-2 rounded-full bg-black/80 px-4 py-2 text-lg font-bold text-white group-hover:bg-black">

@@ -12,6 +12,8 @@ export type PictureViewProps = {
   sizes?: string;
   /** "eager" for a picture in the first screenful (an article's cover); lazy otherwise. */
   loading?: "eager" | "lazy";
+  /** The page's main picture (an article's cover): fetched first, before other images. */
+  priority?: boolean;
   /** Pass true where the picture only decorates a link or card that already says what it shows. */
   decorative?: boolean;
 };
@@ -20,11 +22,12 @@ export type PictureViewProps = {
 const ART_WIDTH = 800;
 const ART_HEIGHT = 600;
 
-export function PictureView({ picture, className, sizes = "100vw", loading = "lazy", decorative = false }: PictureViewProps) {
+export function PictureView({ picture, className, sizes = "100vw", loading = "lazy", priority = false, decorative = false }: PictureViewProps) {
   const alt = decorative ? "" : picture.alt;
+  const fetching = priority ? ({ loading: "eager", fetchPriority: "high" } as const) : { loading };
   const classes = `object-cover ${className ?? ""}`.trim();
   if ("art" in picture) {
-    return <img src={illustrationUrl(picture.art)} alt={alt} width={ART_WIDTH} height={ART_HEIGHT} className={classes} loading={loading} decoding="async" />;
+    return <img src={illustrationUrl(picture.art)} alt={alt} width={ART_WIDTH} height={ART_HEIGHT} className={classes} {...fetching} decoding="async" />;
   }
   const { photo } = picture;
   const largest = photo.widths[photo.widths.length - 1] ?? photo.width;
@@ -38,7 +41,7 @@ export function PictureView({ picture, className, sizes = "100vw", loading = "la
         width={photo.width}
         height={photo.height}
         className={classes}
-        loading={loading}
+        {...fetching}
         decoding="async"
       />
     </picture>
