@@ -14,4 +14,6 @@ export const consoleOrderCopy = {
   confirmNo: "No, keep it",
   confirmYes: "Yes, delete it",
   moved: "The order is saved.",
+  /** Where a row has no photo of its own (a drawing stands in on the site). */
+  noPhoto: "No photo",
 } as const;

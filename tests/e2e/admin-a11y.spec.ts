@@ -16,7 +16,7 @@ for (const viewport of [
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
     test("the console pages have no axe violations", async ({ page, guard }) => {
-      test.setTimeout(180_000); // eleven pages, each scanned in full
+      test.setTimeout(300_000); // twenty-one pages, each scanned in full
       guard.allowConsole(/status of 40[14]|status of 422/);
       await page.goto("/admin/login");
       expect(await axe(page), "login").toEqual([]);
@@ -36,7 +36,7 @@ for (const viewport of [
       const record = new URL(page.url()).pathname;
       expect(await axe(page), "record").toEqual([]);
 
-      for (const path of ["/admin/members", "/admin/volunteers", "/admin/newsletter-subscriptions", "/admin/contact-inquiries", "/admin/contact-inquiries?status=new&q=REQ", "/admin/outbox", `${record}/erase`, "/admin/contact-inquiries/999999"]) {
+      for (const path of ["/admin/members", "/admin/volunteers", "/admin/newsletter-subscriptions", "/admin/contact-inquiries", "/admin/contact-inquiries?status=new&q=REQ", "/admin/outbox", `${record}/erase`, "/admin/contact-inquiries/999999", "/admin/content", "/admin/media", "/admin/gallery", "/admin/blog", "/admin/blog/new", "/admin/stories", "/admin/stories/1", "/admin/team", "/admin/team/1", "/admin/operators"]) {
         await page.goto(path);
         expect(await axe(page), path).toEqual([]);
       }

@@ -121,7 +121,8 @@ export function OrderedListPage(p: OrderedListPageProps) {
             <DataTable caption={p.list.caption}>
               <thead>
                 <tr>
-                  <Th>{p.list.columns.picture}</Th>
+                  {/* On a phone the picture gives way, so the words and the buttons fit the screen. */}
+                  <Th className="hidden sm:table-cell">{p.list.columns.picture}</Th>
                   <Th>{p.list.columns.item}</Th>
                   <Th>{p.list.columns.shown}</Th>
                   <Th>{p.list.columns.change}</Th>
@@ -130,8 +131,8 @@ export function OrderedListPage(p: OrderedListPageProps) {
               <tbody>
                 {p.rows.map((row, index) => (
                   <tr key={row.id}>
-                    <Td>
-                      <RowThumb src={row.thumb} fallback={row.title} />
+                    <Td className="hidden sm:table-cell">
+                      <RowThumb src={row.thumb} fallback={copy.noPhoto} />
                     </Td>
                     <Td>
                       <Link to={row.edit} className={`${consoleLink} text-lg font-semibold`}>

@@ -77,7 +77,7 @@ export default function ConsoleStories({ loaderData: d, actionData }: Route.Comp
               {s.age} · {s.program} · {s.date} · {s.stars}
               {s.video ? ` · ${copy.list.video}` : ""}
             </span>
-            <span className="line-clamp-2 block text-ink-muted">{s.text}</span>
+            <span className="line-clamp-2 text-ink-muted">{s.text}</span>
             {s.home ? <span className="block font-semibold">{copy.list.home}</span> : null}
           </>
         ),

@@ -57,7 +57,7 @@ export default function ConsoleTeam({ loaderData: d, actionData }: Route.Compone
         body: (
           <>
             <span className="block">{m.role}</span>
-            <span className="line-clamp-2 block text-ink-muted">{m.bio}</span>
+            <span className="line-clamp-2 text-ink-muted">{m.bio}</span>
           </>
         ),
       }))}
