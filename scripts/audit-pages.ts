@@ -346,7 +346,8 @@ function writeDocs(results: RouteResult[], options: Options, failures: string[])
   const doc = `# Performance and accessibility figures
 
 Measured by \`npm run audit:pages\` (scripts/audit-pages.ts) on ${new Date().toISOString().slice(0, 10)}, commit ${gitCommit()},
-against the production build served by the project's own server on 127.0.0.1.
+against the production build served by the project's own server on 127.0.0.1${options.photos ? ", with photos uploaded first as an operator would (`--photos`, scripts/lib/sample-photos.ts: three in the gallery, a published news post's cover, the first story's and the first team member's photo; /gallery, /, /about, /testimonials, /blog and the post show them)" : ""}.
+Command: \`npm run audit:pages${options.photos ? " -- --photos" : ""}\`.
 
 How it measures:
 

@@ -66,9 +66,9 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
           {category === ALL ? page.filter.showingAll(posts.length) : page.filter.showing(posts.length, categoryLabel(category))}
         </p>
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {posts.map((post) => (
+          {posts.map((post, index) => (
             <li key={post.slug} className="flex">
-              <BlogCard post={post} />
+              <BlogCard post={post} eager={index === 0} />
             </li>
           ))}
         </ul>

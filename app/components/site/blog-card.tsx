@@ -28,11 +28,11 @@ export function PostMeta({ post, className = "" }: { post: BlogPost; className?:
   );
 }
 
-export function BlogCard({ post, headingLevel = 3 }: { post: BlogPost; headingLevel?: 2 | 3 }) {
+export function BlogCard({ post, headingLevel = 3, eager = false }: { post: BlogPost; headingLevel?: 2 | 3; /** The first card, in a phone's first screenful. */ eager?: boolean }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-stone-300 bg-white shadow-sm transition-shadow focus-within:ring-4 focus-within:ring-blue-700 hover:shadow-md">
-      <PictureView picture={post.image} decorative className="aspect-video w-full" sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" />
+      <PictureView picture={post.image} decorative className="aspect-video w-full" sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" loading={eager ? "eager" : "lazy"} />
       <div className="flex flex-1 flex-col p-5 sm:p-6">
         <CategoryBadge category={post.category} className="self-start" />
         <Heading className="mt-3 text-xl leading-snug font-bold text-ink sm:text-2xl">
