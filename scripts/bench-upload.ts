@@ -18,7 +18,8 @@ const height = arg("height", 3024);
 const input = await photoLike(width, height, 7);
 console.log(`input: ${width}×${height} JPEG, ${(input.byteLength / 1024 / 1024).toFixed(1)} MB`);
 const times: number[] = [];
-let peak = process.memoryUsage().rss;
+const before = process.memoryUsage().rss;
+let peak = before;
 let variants: Array<{ width: number; format: string; bytes: number }> = [];
 for (let i = 0; i < runs; i++) {
   const watch = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
@@ -31,6 +32,6 @@ for (let i = 0; i < runs; i++) {
 }
 times.sort((a, b) => a - b);
 console.log(`processing: median ${(times[Math.floor(times.length / 2)]! / 1000).toFixed(2)} s over ${runs} runs (min ${(times[0]! / 1000).toFixed(2)}, max ${(times.at(-1)! / 1000).toFixed(2)})`);
-console.log(`peak RSS of this process: ${Math.round(peak / 1024 / 1024)} MB`);
+console.log(`RSS before the first upload ${Math.round(before / 1024 / 1024)} MB, peak while processing ${Math.round(peak / 1024 / 1024)} MB`);
 console.log(`variants: ${variants.map((v) => `${v.width}w ${v.format} ${Math.round(v.bytes / 1024)} KB`).join(", ")}`);
 console.log(`stored in all: ${Math.round(variants.reduce((n, v) => n + v.bytes, 0) / 1024)} KB`);
