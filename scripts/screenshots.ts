@@ -46,6 +46,15 @@ try {
     for (const route of options.routes) {
       const response = await page.goto(options.base + route, { waitUntil: "networkidle", timeout: 30_000 });
       const file = path.join(options.out, fileName(route, width));
+      // Scrolled through as a visitor would, so pictures loaded lazily are in the shot too.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 600) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        window.scrollTo(0, 0);
+      });
+      await page.waitForLoadState("networkidle");
       await page.screenshot({ path: file, fullPage: true });
       console.log(`${response?.status() ?? "---"} ${file}`);
     }
