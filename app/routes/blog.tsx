@@ -12,7 +12,7 @@ import { newsletterAction } from "#app/lib/form-actions/action.server.ts";
 import { formClientAction } from "#app/lib/form-actions/client-action.ts";
 import { formHeaders } from "#app/lib/form-actions/headers.ts";
 import { sentAnswer } from "#app/lib/form-actions/sent-receipt.server.ts";
-import { blogListing } from "#app/lib/blog/posts.server.ts";
+import { blogListingForPage } from "#app/lib/blog/posts.server.ts";
 import { servicesOf } from "#app/lib/services.server.ts";
 
 const SUBSCRIBE_ID = "blog-newsletter";
@@ -38,7 +38,7 @@ export const headers = formHeaders;
  * plain HTML post the server redirects here with its answer (post/redirect/get, issue 16).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { posts: await blogListing(servicesOf(context).db), sent: sentAnswer(request, context) };
+  return { posts: await blogListingForPage(servicesOf(context)), sent: sentAnswer(request, context) };
 }
 
 /** The newsletter subscription; every newsletter box on the site posts here (with its `source`). */

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { blogPosts as specPosts } from "#app/content/blog/posts.ts";
 import type { BlogPostInput } from "#app/forms/blog-post.ts";
 import { auditLog, blogPosts, operators } from "#app/lib/db/schema.ts";
-import { blogListing, consolePosts, createPost, deletePost, operatorArticle, publishedSlugs, readingMinutes, slugFromTitle, updatePost } from "#app/lib/blog/posts.server.ts";
+import { blogListing, blogListingForPage, consolePosts, createPost, deletePost, operatorArticle, publishedSlugs, readingMinutes, slugFromTitle, updatePost } from "#app/lib/blog/posts.server.ts";
 import { deleteMedia, uploadMedia } from "#app/lib/media/library.server.ts";
 import { databaseNames, testDatabase, type TestDatabase } from "#tests/support/db.ts";
 
@@ -33,6 +33,24 @@ describe("a post's address", () => {
   it("reads in about 200 words a minute, at least one", () => {
     expect(readingMinutes("Hello there")).toBe(1);
     expect(readingMinutes(Array(1000).fill("word").join(" "))).toBe(5);
+  });
+});
+
+describe("/blog while the database is out", () => {
+  it("lists the spec's six and logs the failure, so a newsletter box's answer still renders", async () => {
+    const warnings: unknown[] = [];
+    const broken = { select: () => { throw new Error("connect ECONNREFUSED"); } } as unknown as Parameters<typeof blogListingForPage>[0]["db"];
+    const posts = await blogListingForPage({ db: broken, log: { warn: (details: unknown) => void warnings.push(details) } });
+    expect(posts).toBe(specPosts);
+    expect(warnings).toHaveLength(1);
+  });
+
+  it("does not wait for a database that does not answer", async () => {
+    const hung = { select: () => ({ from: () => ({ where: () => ({ orderBy: () => new Promise(() => undefined) }) }) }) } as unknown as Parameters<typeof blogListingForPage>[0]["db"];
+    const started = performance.now();
+    const posts = await blogListingForPage({ db: hung, log: { warn: () => undefined } }, 200);
+    expect(posts).toBe(specPosts);
+    expect(performance.now() - started).toBeLessThan(1_000);
   });
 });
 

@@ -11,6 +11,7 @@ import { todayIso } from "#app/core/calendar.ts";
 import type { Picture } from "#app/core/picture.ts";
 import type { BlogPostInput } from "#app/forms/blog-post.ts";
 import type { Database, Tx } from "#app/lib/db/client.server.ts";
+import type { Logger } from "#app/lib/log.server.ts";
 import { blogPosts } from "#app/lib/db/schema.ts";
 import { writeAudit, type AuditActor } from "#app/lib/console/audit.server.ts";
 import { markdownToHtml } from "#app/lib/markdown.server.ts";
@@ -163,6 +164,29 @@ export async function blogListing(db: Database): Promise<BlogPost[]> {
   const own = await publishedPosts(db);
   // A stable sort: on the same day the operator's post comes before an article of the spec's.
   return [...own, ...specPosts].sort((a, b) => b.date.localeCompare(a.date));
+}
+
+/** How long /blog waits for the operator's posts before listing the six articles without them. */
+const LISTING_WAIT_MS = 1_500;
+
+/**
+ * /blog's list. Every newsletter box on the site posts to /blog, so the page must still render its
+ * answer (the form kept, "please try again") promptly while the database is out or hung: then the
+ * spec's six are listed without the operator's posts, and the failure is logged.
+ */
+export async function blogListingForPage(services: { db: Database; log: Pick<Logger, "warn"> }, waitMs = LISTING_WAIT_MS): Promise<BlogPost[]> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer from the database within ${waitMs} ms`)), waitMs);
+  });
+  try {
+    return await Promise.race([blogListing(services.db), late]);
+  } catch (err) {
+    services.log.warn({ err }, "the news posts could not be read; /blog lists the six articles only");
+    return specPosts;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** The published posts' addresses, for the sitemap. */
