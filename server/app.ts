@@ -108,6 +108,8 @@ export function createApp({ services, build, clientDir, before = [] }: AppOption
       paths: publicPages.filter((p) => !p.prerender).map((p) => p.path),
       prefixes: ["/blog/"],
       requestContext: () => ({ services, clientIp: "page-cache" }),
+      maxAgeMs: services.env.PAGE_CACHE_MAX_AGE_MS,
+      log: services.log,
     });
     app.locals.pageCache = pageCache;
     services.pages.onChange(() => pageCache.invalidate());

@@ -5,7 +5,8 @@
 // thousands for a stored page; docs/operations.md). The cached HTML carries a token where the
 // response's CSP nonce goes; each response gets its own nonce. When the programme or the content
 // changes, invalidate() starts afresh on this server; another server sharing the database shows the
-// change when its copy is a minute old.
+// change when its copy is a minute old (PAGE_CACHE_MAX_AGE_MS). When a page cannot be rendered again
+// (the database is out), the last good copy of the address is served instead, and the failure logged.
 import type { NextFunction, Request, Response } from "express";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { todayIso } from "#app/core/calendar.ts";
@@ -21,7 +22,7 @@ const MAX_ENTRIES = 200;
 /** A longer query is not a link of the site's own: rendered, never kept. */
 const MAX_QUERY_LENGTH = 120;
 
-/** How long a kept page is served, so a change made through another server shows within it. */
+/** How long a kept page is served, so a change made through another server shows within it (the default). */
 const MAX_AGE_MS = 60_000;
 
 type Entry = { day: string; expires: number; status: number; headers: [string, string][]; body: string };
@@ -43,28 +44,38 @@ export function createPageCache(options: {
   /** What the route loaders are given besides the request, without the nonce (the cache adds its token). */
   requestContext: () => Omit<RequestContext, "cspNonce">;
   now?: () => Date;
+  /** How long a kept page is served before it is rendered again. */
+  maxAgeMs?: number;
+  /** Where a failed render is reported (the last good copy is served instead). */
+  log?: { warn: (details: object, message: string) => void };
 }): PageCache {
   const handle = createRequestHandler(options.build, "production");
   const paths = new Set(options.paths);
   const prefixes = options.prefixes ?? [];
   const cacheable = (path: string) => paths.has(path) || prefixes.some((prefix) => path.startsWith(prefix) && path.length > prefix.length);
   const now = options.now ?? (() => new Date());
+  const maxAgeMs = options.maxAgeMs ?? MAX_AGE_MS;
   const entries = new Map<string, Entry>();
+  // The last page each address rendered well, whatever its age: served when rendering fails. Not
+  // emptied by invalidate(), so a visitor gets the page as last shown rather than an error page.
+  const lastGood = new Map<string, Entry>();
   // Several visitors arriving together for a page not yet kept wait for one render.
-  const pending = new Map<string, Promise<Entry | undefined>>();
+  const pending = new Map<string, Promise<Entry | "failed" | undefined>>();
   let renders = 0;
   let hits = 0;
   let generation = 0;
 
-  async function render(req: Request, day: string): Promise<Entry | undefined> {
+  /** The page, or "failed" (5xx: the database is out), or undefined for any other answer (rendered per request). */
+  async function render(req: Request, day: string): Promise<Entry | "failed" | undefined> {
     const url = new URL(req.originalUrl, "http://cache.invalid");
     // Only what the page may depend on is passed: no cookies, no client address.
     const headers = new Headers({ accept: "text/html", "user-agent": "page-cache" });
     const startedIn = generation;
     renders++;
     const response = await handle(new Request(url, { headers }), routerContextFor({ ...options.requestContext(), cspNonce: NONCE_TOKEN, formTokensLater: true }));
+    if (response.status >= 500) return "failed";
     if (response.status !== 200 || startedIn !== generation) return undefined;
-    return { day, expires: now().getTime() + MAX_AGE_MS, status: response.status, headers: [...response.headers.entries()], body: await response.text() };
+    return { day, expires: now().getTime() + maxAgeMs, status: response.status, headers: [...response.headers.entries()], body: await response.text() };
   }
 
   function send(req: Request, res: Response, entry: Entry) {
@@ -101,13 +112,21 @@ export function createPageCache(options: {
         waiting = render(req, day).finally(() => pending.delete(key));
         pending.set(key, waiting);
       }
+      const fallBack = (error: unknown, carryOn: () => void) => {
+        const good = lastGood.get(key);
+        if (!good) return carryOn();
+        options.log?.warn(error ? { err: error, path: key } : { path: key, status: "5xx" }, "a page could not be rendered again; its last good copy is served");
+        send(req, res, good);
+      };
       waiting.then(
         (entry) => {
+          if (entry === "failed") return fallBack(undefined, () => next());
           if (!entry) return next();
           entries.set(key, entry);
+          if (lastGood.size < MAX_ENTRIES || lastGood.has(key)) lastGood.set(key, entry);
           send(req, res, entry);
         },
-        (error: unknown) => next(error),
+        (error: unknown) => fallBack(error, () => next(error)),
       );
     },
     invalidate() {

@@ -57,6 +57,11 @@ export const EnvSchema = z
     /** Newsletter messages sent per minute at most, across every server (issue 15); other mail is not held back. */
     NEWSLETTER_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(60),
     RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(10 * 60 * 1000),
+    /**
+     * How long a server keeps a page that shows the programme or the console's content before
+     * rendering it again: a change made through another server sharing the database shows within it.
+     */
+    PAGE_CACHE_MAX_AGE_MS: z.coerce.number().int().min(1000).max(24 * 60 * 60 * 1000).default(60_000),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .superRefine((env, ctx) => {

@@ -34,8 +34,11 @@ describe.skipIf(!process.env.FAULT_TESTS || !process.env.TEST_DATABASE_URL)("dat
     let server: ServerProcess | undefined;
     const figures: string[] = [];
     try {
-      server = await serve(target, { DATABASE_URL: proxy.urlThrough(target.databaseUrl!) });
+      // Content pages are kept for a second only, so the outage finds their copies old.
+      server = await serve(target, { DATABASE_URL: proxy.urlThrough(target.databaseUrl!), PAGE_CACHE_MAX_AGE_MS: "1000" });
       const base = server.base;
+      const contentPages = ["/about", "/testimonials", "/gallery", "/blog"];
+      for (const page of contentPages) expect((await timed(`${base}${page}`)).status, page).toBe(200);
       const postAll = (label: string) =>
         Promise.all(
           [0, 1, 2, 3].map((i) => {
@@ -65,6 +68,15 @@ describe.skipIf(!process.env.FAULT_TESTS || !process.env.TEST_DATABASE_URL)("dat
         return answers;
       };
       await outage("refuse", "db-down");
+      // The pages that show the console's content cannot be rendered again: their last good copies
+      // are served (the team, the stories), not an error page.
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      for (const page of contentPages) {
+        const res = await fetch(`${base}${page}`);
+        expect(res.status, page).toBe(200);
+        if (page === "/about") expect(await res.text()).toContain("Ravi Shankar");
+        else await res.arrayBuffer();
+      }
       await outage("blackhole", "db-hung");
 
       // The database returns: no restart, no operator action.
