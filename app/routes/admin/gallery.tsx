@@ -177,7 +177,8 @@ export default function ConsoleGallery({ loaderData: d, actionData }: Route.Comp
             <DataTable caption={copy.list.caption}>
               <thead>
                 <tr>
-                  <Th>{copy.list.columns.picture}</Th>
+                  {/* On a phone the picture gives way, so the words and the buttons fit the screen. */}
+                  <Th className="hidden sm:table-cell">{copy.list.columns.picture}</Th>
                   <Th>{copy.list.columns.item}</Th>
                   <Th>{copy.list.columns.shown}</Th>
                   <Th>{copy.list.columns.change}</Th>
@@ -204,7 +205,7 @@ function ItemRow({ item, first, last }: { item: Item; first: boolean; last: bool
   const l = copy.list;
   return (
     <tr>
-      <Td>
+      <Td className="hidden sm:table-cell">
         <RowThumb src={item.thumb} fallback={l.noPicture} />
       </Td>
       <Td>
