@@ -154,3 +154,34 @@ test("the operator edits a member of the team and /about shows it", async ({ pag
   await page.goto("/about");
   await expect(page.getByText("Ravi Shankar")).toHaveCount(0);
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the operator previews and publishes a post, and moves and deletes a story, with plain form posts", async ({ page }) => {
+    await logIn(page);
+    await page.goto("/admin/blog/new");
+    await page.getByLabel("Title").fill("Written without scripts");
+    await page.getByLabel("Category").selectOption({ label: "Technology" });
+    await page.getByLabel("Summary").fill("A post written with JavaScript turned off in the browser, as some operators will.");
+    await page.getByRole("textbox", { name: "The post", exact: true }).fill("## Hello\n\nIt works.");
+    await page.getByRole("button", { name: "Preview without saving" }).click();
+    await expect(page.getByRole("region", { name: "How it will look" }).getByRole("heading", { name: "Hello" })).toBeVisible();
+    await expect(page.getByLabel("Title")).toHaveValue("Written without scripts");
+    await page.getByLabel("Keep as a draft (not on the website yet)").uncheck();
+    await page.getByRole("button", { name: "Save the post" }).click();
+    await expect(page.getByRole("status")).toContainText("The post is saved.");
+    await page.goto("/blog");
+    await expect(page.getByText("Written without scripts")).toBeVisible();
+
+    await page.goto("/admin/stories");
+    await page.getByRole("button", { name: "Move down: Kamala Rao" }).click();
+    await expect(page.getByRole("status")).toContainText("The order is saved.");
+    await page.getByRole("button", { name: "Delete: Abdul Rahman" }).click();
+    await expect(page.getByRole("alert")).toContainText("Delete the story of Abdul Rahman?");
+    await page.getByRole("button", { name: "Yes, delete it" }).click();
+    await expect(page.getByRole("status")).toContainText("The story is deleted.");
+    await page.goto("/testimonials");
+    await expect(page.getByText("Abdul Rahman")).toHaveCount(0);
+  });
+});
