@@ -14,7 +14,7 @@ const page = (nonce = "") =>
 type Added = { tag: string; rel?: string; href?: string; type?: string; nonce?: string; textContent?: string };
 
 /** Runs the loader against a small fake document; returns what it added and the pending steps. */
-function runLoader(html: string, { readyState = "loading", visibilityState = "visible" } = {}) {
+function runLoader(html: string, { readyState = "loading", visibilityState = "visible", msPerRead = 0 } = {}) {
   const code = /<script(?: nonce="[^"]*")?>(\(function\(d,h\)[\s\S]*?)<\/script><\/head>/.exec(html)![1]!;
   const added: Added[] = [];
   const steps: (() => void)[] = [];
@@ -27,10 +27,14 @@ function runLoader(html: string, { readyState = "loading", visibilityState = "vi
     addEventListener: (_event: string, f: () => void) => steps.push(f),
     querySelector: (selector: string) => (selector === `script[type="${WAITING_TYPE}"]` ? { textContent: moduleCode } : null),
   };
-  new Function("document", "requestAnimationFrame", "setTimeout", code)(
+  // A clock that moves `msPerRead` each time it is read: a slow phone, where every preload costs time.
+  let now = 0;
+  const clock = { now: () => (now += msPerRead) };
+  new Function("document", "requestAnimationFrame", "setTimeout", "Date", code)(
     document,
     (f: () => void) => steps.push(f),
     (f: () => void) => steps.push(f),
+    clock,
   );
   return { added, steps };
 }
@@ -57,6 +61,24 @@ describe("deferModuleScripts", () => {
     steps.shift()!(); // the task after the frame
     expect(added.map((e) => e.href ?? e.type)).toEqual(["/assets/entry.client-A.js", "/assets/framework-B.js", "module"]);
     expect(added[2]).toMatchObject({ nonce: "n0nce", textContent: moduleCode });
+  });
+
+  it("adds the preloads a slice at a time on a slow device, leaving the browser free in between", () => {
+    const { added, steps } = runLoader(deferModuleScripts(page()), { msPerRead: 5 });
+    steps.shift()!(); // DOMContentLoaded
+    steps.shift()!(); // the animation frame
+    steps.shift()!(); // the task after it: the first slice
+    expect(added.map((e) => e.href)).toEqual(["/assets/entry.client-A.js"]);
+    expect(steps, "the rest waits for its own task").toHaveLength(1);
+    steps.shift()!();
+    expect(added.map((e) => e.href ?? e.type)).toEqual(["/assets/entry.client-A.js", "/assets/framework-B.js", "module"]);
+    expect(steps).toEqual([]);
+  });
+
+  it("loads in one go in a tab that is not shown, however slow (its timers are slowed)", () => {
+    const { added, steps } = runLoader(deferModuleScripts(page()), { readyState: "interactive", visibilityState: "hidden", msPerRead: 5 });
+    expect(added).toHaveLength(3);
+    expect(steps).toEqual([]);
   });
 
   it("loads as soon as the page is parsed in a tab that is not shown (it is not painted until then)", () => {
