@@ -120,7 +120,7 @@ type RouteBytes = {
   consoleErrors: string[];
 };
 
-async function measureBytes(browser: Browser, base: string, route: string): Promise<RouteBytes> {
+export async function measureBytes(browser: Browser, base: string, route: string): Promise<RouteBytes> {
   // A fresh context: nothing cached, so this is what a first visit downloads.
   const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
   const page = await context.newPage();

@@ -1,6 +1,6 @@
 // How long the browser's main thread is held by the loader that adds the page's JavaScript after
 // the first paint (app/lib/deferred-scripts.server.ts): loads / in headless Chromium with a
-// Chrome trace, seven times per build, interleaved, and reports each load's `go` tasks (one per
+// Chrome trace, eleven times per build, interleaved, and reports each load's `go` tasks (one per
 // slice of preloads), the median total and the median of the longest. Compares builds in one run:
 //
 //   npx tsx scripts/loader-tasks.ts <build dir> [<build dir> ...]
@@ -14,7 +14,7 @@ import { chromium } from "playwright-core";
 import { chromiumFlags, chromiumPath } from "./lib/chromium.ts";
 import { startServer } from "./lib/server-process.ts";
 
-const RUNS = 7;
+const RUNS = 11;
 const dirs = process.argv.slice(2);
 if (!dirs.length) throw new Error("usage: npx tsx scripts/loader-tasks.ts <build dir> [<build dir> ...]");
 const dataDirs = dirs.map(() => fs.mkdtempSync(path.join(os.tmpdir(), "loader-tasks-")));

@@ -16,7 +16,7 @@ export const TEXT_SIZE_STORAGE_KEY = "text-size";
  */
 export const textSizeBootScript =
   `(function(r){r.classList.add("js");try{var s=localStorage.getItem(${JSON.stringify(TEXT_SIZE_STORAGE_KEY)});` +
-  `if(s==="large"||s==="larger")r.setAttribute("data-text-size",s)}catch(e){}})(document.documentElement)`;
+  `if(s=="large"||s=="larger")r.setAttribute("data-text-size",s)}catch(e){}})(document.documentElement)`;
 
 function readSize(): TextSize {
   const value = document.documentElement.getAttribute("data-text-size");
