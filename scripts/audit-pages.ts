@@ -13,9 +13,6 @@
 //   npm run audit:pages -- --photos                  uploads photos first (issue 14): three in the gallery,
 //                                                    a news post's cover (its page is measured too), a
 //                                                    story's and a team member's photo
-//   npm run audit:pages -- --calibrate               Lighthouse's CPU slowdown set for this machine's speed
-//                                                    (scripts/lib/cpu-calibration.ts); writes
-//                                                    docs/performance-calibrated.md instead
 //
 // It builds into its own folder (AUDIT_BUILD_DIR, default .tmp/build-audit) and serves it on a free
 // port with a throw-away data directory, so it can run beside development servers and tests.
@@ -30,7 +27,6 @@ import { publicPages } from "#app/content/public-pages.ts";
 import { chromiumFlags, chromiumPath } from "./lib/chromium.ts";
 import { ensureBuild, root, startServer } from "./lib/server-process.ts";
 import { uploadSamplePhotos } from "./lib/sample-photos.ts";
-import { cpuSlowdownFor } from "./lib/cpu-calibration.ts";
 
 const require = createRequire(import.meta.url);
 
@@ -44,8 +40,6 @@ export const bars = {
   seo: 100,
 } as const;
 
-type Calibration = { benchmarkIndex: number; cpuSlowdown: number };
-
 type Options = {
   routes: string[];
   /** Publish one event before the server starts and measure its page too. */
@@ -56,13 +50,11 @@ type Options = {
   build: boolean;
   runs: number;
   write: boolean;
-  /** Set Lighthouse's CPU slowdown from this machine's benchmark index instead of the fixed 4x. */
-  calibrate: boolean;
 };
 
 export function parseArgs(argv: string[]): Options {
   const all = publicPages.map((r) => r.path);
-  const options: Options = { routes: all, event: false, photos: false, lighthouse: true, build: true, runs: 1, write: true, calibrate: false };
+  const options: Options = { routes: all, event: false, photos: false, lighthouse: true, build: true, runs: 1, write: true };
   let explicitWrite: boolean | undefined;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
@@ -81,7 +73,6 @@ export function parseArgs(argv: string[]): Options {
       options.routes = wanted;
     } else if (arg === "--event") options.event = true;
     else if (arg === "--photos") options.photos = true;
-    else if (arg === "--calibrate") options.calibrate = true;
     else if (arg === "--skip-lighthouse") options.lighthouse = false;
     else if (arg === "--skip-build") options.build = false;
     else if (arg === "--runs") {
@@ -94,7 +85,7 @@ export function parseArgs(argv: string[]): Options {
         fs
           .readFileSync(import.meta.filename, "utf8")
           .split("\n")
-          .slice(0, 16)
+          .slice(0, 13)
           .join("\n"),
       );
       process.exit(0);
@@ -120,7 +111,7 @@ type RouteBytes = {
   consoleErrors: string[];
 };
 
-export async function measureBytes(browser: Browser, base: string, route: string): Promise<RouteBytes> {
+async function measureBytes(browser: Browser, base: string, route: string): Promise<RouteBytes> {
   // A fresh context: nothing cached, so this is what a first visit downloads.
   const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
   const page = await context.newPage();
@@ -208,31 +199,8 @@ type LighthouseScores = {
   failed: string[];
 };
 
-/** Lighthouse's mobile network and CPU settings, with the CPU slowdown replaced when one is given. */
-async function throttlingWith(cpuSlowdown: number | undefined) {
-  if (cpuSlowdown === undefined) return {};
-  const { throttling } = (await import("lighthouse/core/config/constants.js")) as {
-    throttling: { mobileSlow4G: Record<string, number> };
-  };
-  return { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown } };
-}
-
-/** This machine's benchmark index as Lighthouse measures it: the median of three quick runs. */
-async function measureBenchmarkIndex(port: number, url: string): Promise<number> {
+async function runLighthouse(port: number, url: string, runs: number): Promise<LighthouseScores> {
   const { default: lighthouse } = await import("lighthouse");
-  const readings: number[] = [];
-  for (let i = 0; i < 3; i++) {
-    const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
-    const bi = result?.lhr.environment.benchmarkIndex;
-    if (bi) readings.push(bi);
-  }
-  if (!readings.length) throw new Error("Lighthouse reported no benchmark index");
-  return median(readings);
-}
-
-async function runLighthouse(port: number, url: string, runs: number, cpuSlowdown?: number): Promise<LighthouseScores> {
-  const { default: lighthouse } = await import("lighthouse");
-  const throttling = await throttlingWith(cpuSlowdown);
   const samples: LighthouseScores[] = [];
   let retried = false;
   for (let i = 0; i < runs; i++) {
@@ -241,7 +209,6 @@ async function runLighthouse(port: number, url: string, runs: number, cpuSlowdow
       output: "json",
       logLevel: "error",
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-      ...throttling,
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (result.lhr.runtimeError) {
@@ -358,7 +325,7 @@ function gitCommit(): string {
   }
 }
 
-function writeDocs(results: RouteResult[], options: Options, failures: string[], calibration?: Calibration) {
+function writeDocs(results: RouteResult[], options: Options, failures: string[]) {
   const max = (f: (r: RouteResult) => number) => Math.max(...results.map(f));
   const min = (f: (r: RouteResult) => number) => Math.min(...results.map((r) => f(r)));
   const lhRuns =
@@ -380,7 +347,7 @@ function writeDocs(results: RouteResult[], options: Options, failures: string[],
 
 Measured by \`npm run audit:pages\` (scripts/audit-pages.ts) on ${new Date().toISOString().slice(0, 10)}, commit ${gitCommit()},
 against the production build served by the project's own server on 127.0.0.1${options.photos ? ", with photos uploaded first as an operator would (`--photos`, scripts/lib/sample-photos.ts: three in the gallery, a published news post's cover, the first story's and the first team member's photo; /gallery, /, /about, /testimonials, /blog and the post show them)" : ""}.
-Command: \`npm run audit:pages${options.photos || options.calibrate ? ` --${options.photos ? " --photos" : ""}${options.calibrate ? " --calibrate" : ""}` : ""}\`.
+Command: \`npm run audit:pages${options.photos ? " -- --photos" : ""}\`.
 
 How it measures:
 
@@ -391,18 +358,12 @@ How it measures:
   downloads, including the route chunks fetched after the first paint.
 - **Other hosts**: any request to another origin while the page loads (there must be none).
 - **axe-core** ${require("axe-core/package.json").version}: all default rules (WCAG 2 A/AA, best practices), at 1280×900 and 375×740.
-- **Lighthouse** ${require("lighthouse/package.json").version}, ${calibration ? `mobile settings (simulated slow 4G) with the CPU slowdown calibrated to this machine: ${calibration.cpuSlowdown.toFixed(2)}× for its benchmark index of ${Math.round(calibration.benchmarkIndex)}` : "default mobile settings (simulated slow 4G and 4× CPU slowdown)"},
-  Chromium started by chrome-launcher with the project's flags. Lighthouse slows the CPU ${calibration ? "by that factor" : "4×"} on top
+- **Lighthouse** ${require("lighthouse/package.json").version}, default mobile settings (simulated slow 4G and 4× CPU slowdown),
+  Chromium started by chrome-launcher with the project's flags. Lighthouse slows the CPU 4× on top
   of the machine's own speed, which it reports as its benchmark index ("Machine BI"; a current
   desktop scores about 1500 or more). On a slower or busier machine the simulated phone is slower
   than Lighthouse's reference, and blocking time and paint times grow accordingly. Scores vary
-  between runs; use \`--runs 3\` for medians.${calibration ? `
-- **Calibration** (\`--calibrate\`, scripts/lib/cpu-calibration.ts): Lighthouse's 4× is meant for a
-  machine of benchmark index about 1533; its CPU throttling calculator gives the factor that makes
-  another machine behave like the same reference phone (3× at 1300, 2× at 800). The index was
-  measured as the median of three Lighthouse runs of / before the audit. This file is the
-  companion of [performance.md](performance.md) (the fixed 4×), measured the same day: read the
-  two together when the machine is slower than the reference.` : ""}
+  between runs; use \`--runs 3\` for medians.
 
 ## Summary
 
@@ -426,9 +387,8 @@ readable HTML with its stylesheet inlined, and JavaScript only makes its control
 Scores still vary a little between runs; the medians of \`--runs 3\` are the fairer figure.
 `;
   fs.mkdirSync(path.join(root, "docs"), { recursive: true });
-  const file = calibration ? "docs/performance-calibrated.md" : "docs/performance.md";
-  fs.writeFileSync(path.join(root, file), doc);
-  console.log(`\nwrote ${file}`);
+  fs.writeFileSync(path.join(root, "docs/performance.md"), doc);
+  console.log("\nwrote docs/performance.md");
 }
 
 /** Publishes one event, a fortnight ahead, in the audit's fresh database; returns its page's path. */
@@ -494,19 +454,12 @@ async function main() {
       chrome = await launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags, logLevel: "error" });
     }
 
-    let calibration: Calibration | undefined;
-    if (chrome && options.calibrate) {
-      const benchmarkIndex = await measureBenchmarkIndex(chrome.port, `${base}/`);
-      calibration = { benchmarkIndex, cpuSlowdown: cpuSlowdownFor(benchmarkIndex) };
-      console.log(`benchmark index ${Math.round(benchmarkIndex)}: CPU slowdown ${calibration.cpuSlowdown.toFixed(2)}x instead of 4x`);
-    }
-
     const results: RouteResult[] = [];
     for (const route of options.routes) {
       const bytes = await measureBytes(browser, base, route);
       const axeDesktop = await axeViolations(browser, base, route, 1280, 900);
       const axePhone = await axeViolations(browser, base, route, 375, 740);
-      const lighthouse = chrome ? await runLighthouse(chrome.port, `${base}${route}`, options.runs, calibration?.cpuSlowdown) : undefined;
+      const lighthouse = chrome ? await runLighthouse(chrome.port, `${base}${route}`, options.runs) : undefined;
       const result: RouteResult = { route, bytes, axeDesktop, axePhone, lighthouse };
       results.push(result);
       const lh = lighthouse
@@ -521,7 +474,7 @@ async function main() {
     console.log(`\n${table(results, options.lighthouse)}\n`);
     if (failures.length) console.log(`Bars missed:\n${failures.map((f) => `  - ${f}`).join("\n")}`);
     else console.log("Every measured route meets every bar.");
-    if (options.write) writeDocs(results, options, failures, calibration);
+    if (options.write) writeDocs(results, options, failures);
     process.exitCode = failures.length ? 1 : 0;
   } finally {
     await browser?.close();
