@@ -27,6 +27,7 @@ import { publicPages } from "#app/content/public-pages.ts";
 import { chromiumFlags, chromiumPath } from "./lib/chromium.ts";
 import { ensureBuild, root, startServer } from "./lib/server-process.ts";
 import { uploadSamplePhotos } from "./lib/sample-photos.ts";
+import { median } from "./lib/stats.ts";
 
 const require = createRequire(import.meta.url);
 
@@ -96,11 +97,6 @@ export function parseArgs(argv: string[]): Options {
   return options;
 }
 
-export function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
 
 type RouteBytes = {
   js: number;

@@ -16,12 +16,12 @@ import { log } from "#app/lib/log.server.ts";
 import { createDispatcher } from "#app/lib/mail/dispatcher.server.ts";
 import { createIssue, sendIssue } from "#app/lib/newsletter/issues.server.ts";
 import { freshPostgresDatabase } from "#tests/support/db.ts";
+import { median } from "./lib/stats.ts";
 
 const { values } = parseArgs({ options: { subscribers: { type: "string", default: "2000" }, runs: { type: "string", default: "3" } } });
 const subscribers = Math.min(50_000, Math.max(1, Number(values.subscribers)));
 const runs = Math.min(10, Math.max(1, Number(values.runs)));
 const quiet = log.child({}, { level: "silent" });
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const body = "## News from the centre\n\nThis month: **chair yoga** on Mondays, a temple visit, and a smartphone class.\n\n- Bring water\n- Wear comfortable shoes\n\n[See the programme](/events)";
 
 async function measure(label: string, handle: DatabaseHandle) {

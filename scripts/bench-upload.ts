@@ -6,6 +6,7 @@
 //   npx tsx scripts/bench-upload.ts [--runs 5] [--width 4032 --height 3024]
 import { photoLike } from "./lib/sample-photos.ts";
 import { processUpload } from "#app/lib/media/process.server.ts";
+import { median } from "./lib/stats.ts";
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -31,7 +32,7 @@ for (let i = 0; i < runs; i++) {
   variants = result.photo.variants.map((v) => ({ width: v.width, format: v.format, bytes: v.bytes.byteLength }));
 }
 times.sort((a, b) => a - b);
-console.log(`processing: median ${(times[Math.floor(times.length / 2)]! / 1000).toFixed(2)} s over ${runs} runs (min ${(times[0]! / 1000).toFixed(2)}, max ${(times.at(-1)! / 1000).toFixed(2)})`);
+console.log(`processing: median ${(median(times) / 1000).toFixed(2)} s over ${runs} runs (min ${(times[0]! / 1000).toFixed(2)}, max ${(times.at(-1)! / 1000).toFixed(2)})`);
 console.log(`RSS before the first upload ${Math.round(before / 1024 / 1024)} MB, peak while processing ${Math.round(peak / 1024 / 1024)} MB`);
 console.log(`variants: ${variants.map((v) => `${v.width}w ${v.format} ${Math.round(v.bytes / 1024)} KB`).join(", ")}`);
 console.log(`stored in all: ${Math.round(variants.reduce((n, v) => n + v.bytes, 0) / 1024)} KB`);

@@ -31,6 +31,7 @@ import { log } from "#app/lib/log.server.ts";
 /** The four forms, and bookings on an event's page (issue 13). */
 type FormKind = SubmissionKind | "booking";
 import { ensureBuild, root, startServer } from "./lib/server-process.ts";
+import { median } from "./lib/stats.ts";
 
 const { values: opts } = parseArgs({
   options: {
@@ -347,10 +348,6 @@ async function runOnce(run: number): Promise<RunResult> {
   }
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length % 2 ? sorted[(sorted.length - 1) / 2]! : (sorted[sorted.length / 2 - 1]! + sorted[sorted.length / 2]!) / 2;
-};
 
 async function main() {
   console.log(`building into ${path.relative(root, buildDir)} ...`);

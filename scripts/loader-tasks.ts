@@ -13,6 +13,7 @@ import path from "node:path";
 import { chromium } from "playwright-core";
 import { chromiumFlags, chromiumPath } from "./lib/chromium.ts";
 import { startServer } from "./lib/server-process.ts";
+import { median } from "./lib/stats.ts";
 
 const RUNS = 11;
 const dirs = process.argv.slice(2);
@@ -49,7 +50,6 @@ try {
   for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 for (const [i, dir] of dirs.entries()) {
   const runs = loads[i]!;
   console.log(

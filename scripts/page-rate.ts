@@ -2,6 +2,7 @@
 // GETs each path from `--connections` keep-alive connections for `--seconds`, three times, and
 // prints the median requests per second (and the statuses seen). Loopback only.
 import http from "node:http";
+import { median } from "./lib/stats.ts";
 
 function parse(argv: string[]) {
   const options = { base: "", paths: [] as string[], seconds: 5, connections: 16, runs: 3 };
@@ -57,7 +58,5 @@ for (const path of options.paths) {
     runs.push(r.perSecond);
     for (const s of r.statuses.keys()) statuses.add(s);
   }
-  runs.sort((a, b) => a - b);
-  const median = runs[Math.floor(runs.length / 2)]!;
-  console.log(`${path.padEnd(24)} ${median.toFixed(0).padStart(6)} req/s (median of ${options.runs} x ${options.seconds} s, ${options.connections} connections; statuses ${[...statuses].join(",")})`);
+  console.log(`${path.padEnd(24)} ${median(runs).toFixed(0).padStart(6)} req/s (median of ${options.runs} x ${options.seconds} s, ${options.connections} connections; statuses ${[...statuses].join(",")})`);
 }

@@ -12,6 +12,7 @@
 // Figures are medians over the runs; these machines are noisy, so compare pages within one session.
 import { chromium } from "playwright-core";
 import { chromiumFlags, chromiumPath } from "./lib/chromium.ts";
+import { median } from "./lib/stats.ts";
 
 type Options = { url: string; runs: number; slowdown: number; top: number };
 
@@ -38,11 +39,6 @@ function parseArgs(argv: string[]): Options {
 
 type ProfileNode = { id: number; callFrame: { functionName: string; url: string; lineNumber: number } };
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
 const fileOf = (url: string) => url.split("/").pop() || "(browser)";
 
 async function profileOnce(url: string, slowdown: number) {

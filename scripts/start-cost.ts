@@ -10,6 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { ensureBuild, root, startServer } from "./lib/server-process.ts";
+import { median } from "./lib/stats.ts";
 
 const { values: opts } = parseArgs({
   options: { runs: { type: "string", default: "5" }, db: { type: "string", default: "pglite" }, "no-build": { type: "boolean", default: false } },
@@ -19,11 +20,6 @@ const buildDir = path.resolve(root, process.env.BUILD_DIR ?? ".tmp/build-bench")
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "";
 if (opts.db === "postgres" && !databaseUrl) throw new Error("--db postgres needs BENCH_DATABASE_URL or TEST_DATABASE_URL");
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
 
 async function once(entry: "compiled" | "source") {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "start-cost-"));

@@ -11,6 +11,12 @@ const page = (nonce = "") =>
   `<script${nonce} type="module" async="">${moduleCode}</script>` +
   `<!--$--><script${nonce}>window.__reactRouterContext.streamController.close();</script><!--/$--></body></html>`;
 
+/** A page with one preload per href, more than the loader adds in one slice. */
+const withPreloads = (hrefs: string[]) =>
+  `<html><head>${hrefs.map((h) => `<link rel="modulepreload" href="${h}"/>`).join("")}</head>` +
+  `<body><script type="module" async="">${moduleCode}</script></body></html>`;
+const assets = (...names: string[]) => names.map((x) => `/assets/${x}.js`);
+
 type Added = { tag: string; rel?: string; href?: string; type?: string; nonce?: string; textContent?: string };
 
 /** Runs the loader against a small fake document; returns what it added and the pending steps. */
@@ -61,10 +67,8 @@ describe("deferModuleScripts", () => {
   });
 
   it("adds the preloads three at a time, leaving the browser free in between, then the module script", () => {
-    const hrefs = ["a", "b", "c", "d"].map((x) => `/assets/${x}.js`);
-    const html = `<html><head>${hrefs.map((h) => `<link rel="modulepreload" href="${h}"/>`).join("")}</head>` +
-      `<body><script type="module" async="">${moduleCode}</script></body></html>`;
-    const { added, steps } = runLoader(deferModuleScripts(html));
+    const hrefs = assets("a", "b", "c", "d");
+    const { added, steps } = runLoader(deferModuleScripts(withPreloads(hrefs)));
     steps.shift()!(); // DOMContentLoaded
     steps.shift()!(); // the animation frame
     steps.shift()!(); // the task after it: the first slice
@@ -76,10 +80,8 @@ describe("deferModuleScripts", () => {
   });
 
   it("loads in one go in a tab that is not shown (its timers are slowed)", () => {
-    const hrefs = ["a", "b", "c", "d", "e", "f", "g"].map((x) => `/assets/${x}.js`);
-    const html = `<html><head>${hrefs.map((h) => `<link rel="modulepreload" href="${h}"/>`).join("")}</head>` +
-      `<body><script type="module" async="">${moduleCode}</script></body></html>`;
-    const { added, steps } = runLoader(deferModuleScripts(html), { readyState: "interactive", visibilityState: "hidden" });
+    const hrefs = assets("a", "b", "c", "d", "e", "f", "g");
+    const { added, steps } = runLoader(deferModuleScripts(withPreloads(hrefs)), { readyState: "interactive", visibilityState: "hidden" });
     expect(added).toHaveLength(8);
     expect(steps).toEqual([]);
   });
