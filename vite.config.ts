@@ -18,6 +18,10 @@ const formModules =
 
 const formResultModules = /[\\/]app[\\/](forms[\\/]form-data|lib[\\/]form-actions[\\/]client-action|components[\\/]forms[\\/]use-page-result)\.ts$/;
 
+// The hero and the sections nearly every content page is built from: one file instead of two that
+// every such page fetched apart (0.2–0.3 KB less on most routes, docs/performance.md).
+const pagePartModules = /[\\/]app[\\/]components[\\/]site[\\/](page-hero|section)\.tsx$/;
+
 export default defineConfig(({ command }) => {
   // Prerendered pages carry a placeholder for the site's address, which the server replaces with
   // the PUBLIC_SITE_URL it is started with: one build serves any address
@@ -41,6 +45,7 @@ export default defineConfig(({ command }) => {
               },
               { name: "frame", test: frameModules, priority: 1 },
               { name: "forms", test: formModules, priority: 1 },
+              { name: "page-parts", test: pagePartModules, priority: 1 },
               { name: "form-results", test: formResultModules, priority: 2 },
               // Vite's helper for dynamic imports stays on its own: captured by a group above (the
               // forms import their schemas lazily), every page that loads anything lazily would load

@@ -154,6 +154,7 @@ async function measureBytes(browser: Browser, base: string, route: string): Prom
     // AUDIT_LIST_FILES=1 prints each file a route loads, to see what a byte change came from.
     if (process.env.AUDIT_LIST_FILES) console.log(`  ${route} ${kind} ${(gz / 1024).toFixed(1)} KB ${new URL(url).pathname}`);
   }
+  if (process.env.AUDIT_LIST_FILES) console.log(`  ${route} js total ${result.js} bytes (inline and files), css total ${result.css} bytes`);
   await context.close();
   return result;
 }

@@ -11,29 +11,25 @@
 // until React has finished with the box, then puts the noted value back if React replaced it.
 import { useLayoutEffect, useState } from "react";
 
-type Watched = { box: HTMLTextAreaElement; value: string; stop(): void };
-
-/** The server-rendered box with this id, followed from now on (null on the server, and when the
- * box is new: a page reached by a link renders its boxes afresh, with nothing typed yet). */
-function watch(id: string): Watched | null {
-  if (typeof document === "undefined") return null;
-  const box = document.getElementById(id);
-  if (!(box instanceof HTMLTextAreaElement)) return null;
-  const onInput = () => (watched.value = box.value);
-  const watched: Watched = { box, value: box.value, stop: () => box.removeEventListener("input", onInput) };
-  box.addEventListener("input", onInput);
-  return watched;
-}
-
 /** For the text area with this id: what was typed before hydration survives it. */
 export function useKeepTypedText(id: string): void {
   // The lazy initial state runs once, on the first render, before React reaches the box itself.
-  const [watched] = useState(() => watch(id));
+  // It finds the server-rendered box (none on the server, and none when a link navigation renders
+  // the box afresh, with nothing typed yet) and follows what is typed into it from now on.
+  const [seen] = useState(() => {
+    if (typeof document != "object") return;
+    const box = document.getElementById(id);
+    if (!(box instanceof HTMLTextAreaElement)) return;
+    const seen = { box, value: box.value, note: () => (seen.value = box.value) };
+    box.addEventListener("input", seen.note);
+    return seen;
+  });
   useLayoutEffect(() => {
-    if (!watched) return;
-    watched.stop();
+    if (!seen) return;
+    const { box, value, note } = seen;
+    box.removeEventListener("input", note);
     // Only the box React adopted from the server's HTML (another page's box with the same id,
     // still on screen during a navigation, is left alone).
-    if (document.getElementById(id) === watched.box && watched.box.value !== watched.value) watched.box.value = watched.value;
-  }, [id, watched]);
+    if (document.getElementById(id) == box && box.value != value) box.value = value;
+  }, [id, seen]);
 }

@@ -1,7 +1,7 @@
 // The contact form (spec: Contact; sections 4 and 8) as a visitor uses it, with JavaScript on and
 // off: the loading words and disabled button, the success panel with a Reference ID and the
 // operator's mail, messages beside fields, the 5 s reset, a failed send, and links that start the form.
-import { expect, test } from "#tests/support/e2e.ts";
+import { expect, hydrated, test } from "#tests/support/e2e.ts";
 import { field, holdSubmissions, operatorMail, referenceIn } from "#tests/support/forms-e2e.ts";
 import { contactCopy } from "#app/content/forms/contact.ts";
 import { commonCopy, validationCopy } from "#app/content/forms/common.ts";
@@ -103,6 +103,48 @@ test.describe("with JavaScript", () => {
     await page.clock.fastForward(5_000);
     await expect(alert).toBeHidden();
     await expect(field(form(page), f.name.label)).toHaveValue("Ravi Kumar");
+  });
+
+  test("what is typed while the page's scripts are still loading survives their start", async ({ page, guard }) => {
+    // A slow phone: the page is on screen, its scripts are not running yet. The form then posts
+    // the ordinary way; the refused post comes back with the text kept, and the visitor changes it
+    // before the scripts arrive. React sets a server-rendered text area back to the server's text
+    // when it takes the page over (it keeps inputs and selects): the Textarea must not lose the
+    // change (app/lib/keep-typed-text.ts).
+    guard.allowConsole(/status of 400/);
+    let release = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname.startsWith("/assets/") && url.pathname.endsWith(".js"),
+      async (route) => {
+        await scriptsHeld;
+        // A request from the page that was left behind has nowhere to go.
+        await route.continue().catch(() => {});
+      },
+    );
+    // The frame's own goto: the test's page.goto would wait for scripts that are held.
+    await page.mainFrame().goto("/contact");
+    await field(form(page), f.email.label).fill("asha@example.in");
+    await field(form(page), f.message.label).fill("The first words.");
+    const response = page.waitForResponse((r) => r.request().method() === "POST");
+    await form(page).getByRole("button", { name: contactCopy.submit }).click();
+    expect((await response).status()).toBe(400);
+    await expect(form(page).getByRole("heading", { name: commonCopy.errorSummaryHeading })).toBeVisible();
+    await expect(field(form(page), f.message.label)).toHaveValue("The first words.");
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+
+    await field(form(page), f.name.label).fill("Asha Rao");
+    await field(form(page), f.subject.label).selectOption("outings");
+    await field(form(page), f.message.label).fill("The words after the refusal, typed before the scripts came.");
+    release();
+    await hydrated(page);
+
+    await expect(field(form(page), f.name.label)).toHaveValue("Asha Rao");
+    await expect(field(form(page), f.subject.label)).toHaveValue("outings");
+    await expect(field(form(page), f.message.label)).toHaveValue("The words after the refusal, typed before the scripts came.");
+    // The box is React's from now on: typing still works and reaches the form's state.
+    await field(form(page), f.message.label).fill("One more change, after the scripts.");
+    await expect(field(form(page), f.message.label)).toHaveValue("One more change, after the scripts.");
   });
 
   test("starts the form from a link: subject chosen, message begun", async ({ page }) => {
