@@ -4,7 +4,7 @@ export const consoleOperatorsCopy = {
   title: "Operators",
   intro: "The people who can log in to this console. Adding or removing someone takes effect at once; the website stays online.",
   tableCaption: "Operator accounts",
-  columns: { email: "E-mail address", lastLogin: "Last logged in", created: "Added", actions: "Change" },
+  columns: { account: "Account", lastLogin: "Last logged in", created: "Added" },
   you: "(you)",
   never: "Not yet",
   add: {

@@ -3,6 +3,8 @@
 export const consoleOrderCopy = {
   shown: "Shown",
   hidden: "Hidden",
+  /** On a phone, where the Shown column gives way: the row's state, under its words. */
+  state: (hidden: boolean) => (hidden ? "Hidden from the website" : "Shown on the website"),
   moveUp: "Move up",
   moveDown: "Move down",
   hide: "Hide",

@@ -9,7 +9,35 @@ import { Alert } from "#app/components/ui/alert.tsx";
 import { consoleButton, consoleLink } from "./buttons.ts";
 import { DataTable, Td, Th } from "./data-table.tsx";
 
-export function RowControls({ id, title, first, last, hidden, edit }: { id: number; title: string; first: boolean; last: boolean; hidden: boolean; edit?: string }) {
+type RowControlsProps = { id: number; title: string; first: boolean; last: boolean; hidden: boolean; edit?: string };
+
+/**
+ * A row's state and controls in both places they show: in the Shown and Change columns on a wider
+ * screen, and under the row's words on a phone, where those columns give way so that the table is
+ * one column wide and no button hides to the right of the screen. Only one of the two is ever displayed (the other is display: none, so it is neither
+ * seen, read out nor reached with Tab); the controls carry no ids, so the copy is harmless.
+ */
+export function RowControlCells({ words, shown, controls }: { words: ReactNode; shown: string; controls: RowControlsProps }) {
+  return (
+    <>
+      <Td>
+        {words}
+        <div className="mt-3 sm:hidden">
+          <p className="font-semibold">{copy.state(controls.hidden)}</p>
+          <div className="mt-3">
+            <RowControls {...controls} wrap />
+          </div>
+        </div>
+      </Td>
+      <Td className="hidden sm:table-cell">{shown}</Td>
+      <Td className="hidden sm:table-cell">
+        <RowControls {...controls} />
+      </Td>
+    </>
+  );
+}
+
+export function RowControls({ id, title, first, last, hidden, edit, wrap = false }: RowControlsProps & { wrap?: boolean }) {
   const button = (intent: string, label: string, extra: Record<string, string> = {}) => (
     <Form method="post" preventScrollReset>
       <input type="hidden" name="intent" value={intent} />
@@ -23,7 +51,7 @@ export function RowControls({ id, title, first, last, hidden, edit }: { id: numb
     </Form>
   );
   return (
-    <div className="flex flex-col gap-2">
+    <div className={wrap ? "flex flex-wrap gap-2" : "flex flex-col gap-2"}>
       {edit ? (
         <Link to={edit} className={consoleButton.compact} aria-label={copy.actionLabel(copy.edit, title)}>
           {copy.edit}
@@ -124,8 +152,8 @@ export function OrderedListPage(p: OrderedListPageProps) {
                   {/* On a phone the picture gives way, so the words and the buttons fit the screen. */}
                   <Th className="hidden sm:table-cell">{p.list.columns.picture}</Th>
                   <Th>{p.list.columns.item}</Th>
-                  <Th>{p.list.columns.shown}</Th>
-                  <Th>{p.list.columns.change}</Th>
+                  <Th className="hidden sm:table-cell">{p.list.columns.shown}</Th>
+                  <Th className="hidden sm:table-cell">{p.list.columns.change}</Th>
                 </tr>
               </thead>
               <tbody>
@@ -134,16 +162,18 @@ export function OrderedListPage(p: OrderedListPageProps) {
                     <Td className="hidden sm:table-cell">
                       <RowThumb src={row.thumb} fallback={copy.noPhoto} />
                     </Td>
-                    <Td>
-                      <Link to={row.edit} className={`${consoleLink} text-lg font-semibold`}>
-                        {row.title}
-                      </Link>
-                      {row.body}
-                    </Td>
-                    <Td>{row.hidden ? copy.hidden : copy.shown}</Td>
-                    <Td>
-                      <RowControls id={row.id} title={row.title} first={index === 0} last={index === p.rows.length - 1} hidden={row.hidden} edit={row.edit} />
-                    </Td>
+                    <RowControlCells
+                      words={
+                        <>
+                          <Link to={row.edit} className={`${consoleLink} text-lg font-semibold`}>
+                            {row.title}
+                          </Link>
+                          {row.body}
+                        </>
+                      }
+                      shown={row.hidden ? copy.hidden : copy.shown}
+                      controls={{ id: row.id, title: row.title, first: index === 0, last: index === p.rows.length - 1, hidden: row.hidden, edit: row.edit }}
+                    />
                   </tr>
                 ))}
               </tbody>

@@ -11,7 +11,7 @@ import { commonCopy } from "#app/content/forms/common.ts";
 import { consoleButton, consoleLink } from "#app/components/admin/buttons.ts";
 import { DataTable, Td, Th } from "#app/components/admin/data-table.tsx";
 import { MediaPicker } from "#app/components/admin/media-picker.tsx";
-import { ConfirmDelete, RowControls, RowThumb } from "#app/components/admin/ordered-list.tsx";
+import { ConfirmDelete, RowControlCells, RowThumb } from "#app/components/admin/ordered-list.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { FormErrorSummary } from "#app/components/ui/form-error-summary.tsx";
 import { Select } from "#app/components/ui/select.tsx";
@@ -180,8 +180,8 @@ export default function ConsoleGallery({ loaderData: d, actionData }: Route.Comp
                   {/* On a phone the picture gives way, so the words and the buttons fit the screen. */}
                   <Th className="hidden sm:table-cell">{copy.list.columns.picture}</Th>
                   <Th>{copy.list.columns.item}</Th>
-                  <Th>{copy.list.columns.shown}</Th>
-                  <Th>{copy.list.columns.change}</Th>
+                  <Th className="hidden sm:table-cell">{copy.list.columns.shown}</Th>
+                  <Th className="hidden sm:table-cell">{copy.list.columns.change}</Th>
                 </tr>
               </thead>
               <tbody>
@@ -208,22 +208,24 @@ function ItemRow({ item, first, last }: { item: Item; first: boolean; last: bool
       <Td className="hidden sm:table-cell">
         <RowThumb src={item.thumb} fallback={l.noPicture} />
       </Td>
-      <Td>
-        <span className="block text-lg font-semibold">{item.title}</span>
-        <span className="block">
-          {item.kind === "photo" ? l.photo : l.video} · {item.category} · {item.date}
-        </span>
-        <span className="block text-ink-muted">{item.alt}</span>
-        {item.youtube ? (
-          <a href={item.youtube} className={consoleLink}>
-            {item.youtube}
-          </a>
-        ) : null}
-      </Td>
-      <Td>{item.hidden ? l.hidden : l.shown}</Td>
-      <Td>
-        <RowControls id={item.id} title={item.title} first={first} last={last} hidden={item.hidden} />
-      </Td>
+      <RowControlCells
+        words={
+          <>
+            <span className="block text-lg font-semibold">{item.title}</span>
+            <span className="block">
+              {item.kind === "photo" ? l.photo : l.video} · {item.category} · {item.date}
+            </span>
+            <span className="block text-ink-muted">{item.alt}</span>
+            {item.youtube ? (
+              <a href={item.youtube} className={`${consoleLink} break-all`}>
+                {item.youtube}
+              </a>
+            ) : null}
+          </>
+        }
+        shown={item.hidden ? l.hidden : l.shown}
+        controls={{ id: item.id, title: item.title, first, last, hidden: item.hidden }}
+      />
     </tr>
   );
 }

@@ -177,10 +177,11 @@ export default function Operators({ loaderData: d, actionData }: Route.Component
         <DataTable caption={copy.tableCaption}>
           <thead>
             <tr>
-              <Th>{copy.columns.email}</Th>
-              <Th>{copy.columns.lastLogin}</Th>
-              <Th>{copy.columns.created}</Th>
-              <Th>{copy.columns.actions}</Th>
+              {/* The account and what can be done with it share a cell; on a phone the dates join
+                  them there too, so the table is one column wide and nothing hides to the right. */}
+              <Th>{copy.columns.account}</Th>
+              <Th className="hidden sm:table-cell">{copy.columns.lastLogin}</Th>
+              <Th className="hidden sm:table-cell">{copy.columns.created}</Th>
             </tr>
           </thead>
           <tbody>
@@ -190,13 +191,17 @@ export default function Operators({ loaderData: d, actionData }: Route.Component
               return (
                 <tr key={a.id}>
                   <Td>
-                    <span className="break-all">{a.email}</span> {a.me ? <strong>{copy.you}</strong> : null}
-                  </Td>
-                  <Td>{a.lastLogin}</Td>
-                  <Td>{a.created}</Td>
-                  <Td>
+                    <span className="break-all text-lg font-semibold">{a.email}</span> {a.me ? <strong>{copy.you}</strong> : null}
+                    <dl className="mt-1 sm:hidden">
+                      <div>
+                        <dt className="inline">{copy.columns.lastLogin}:</dt> <dd className="inline">{a.lastLogin}</dd>
+                      </div>
+                      <div>
+                        <dt className="inline">{copy.columns.created}:</dt> <dd className="inline">{a.created}</dd>
+                      </div>
+                    </dl>
                     <details open={Object.keys(errors).length > 0} className="max-w-md">
-                      <summary className="min-h-target cursor-pointer py-2 text-lg font-semibold text-brand-800 underline underline-offset-4">
+                      <summary className="min-h-target cursor-pointer py-2 text-lg font-semibold text-brand-800 underline underline-offset-4 wrap-anywhere">
                         {copy.reset.summary(a.email)}
                       </summary>
                       <Form method="post" noValidate className="mt-3 space-y-4">
@@ -210,11 +215,13 @@ export default function Operators({ loaderData: d, actionData }: Route.Component
                       </Form>
                     </details>
                     {a.me ? null : (
-                      <Link to={`/admin/operators?remove=${a.id}#remove-heading`} className={consoleLink}>
+                      <Link to={`/admin/operators?remove=${a.id}#remove-heading`} className={`${consoleLink} wrap-anywhere`}>
                         {copy.remove.link(a.email)}
                       </Link>
                     )}
                   </Td>
+                  <Td className="hidden sm:table-cell">{a.lastLogin}</Td>
+                  <Td className="hidden sm:table-cell">{a.created}</Td>
                 </tr>
               );
             })}
