@@ -58,8 +58,9 @@ export default function ConsoleBlog({ loaderData: d }: Route.ComponentProps) {
             <thead>
               <tr>
                 <Th>{copy.list.columns.title}</Th>
-                <Th>{copy.list.columns.status}</Th>
-                <Th>{copy.list.columns.date}</Th>
+                {/* On a phone the state and date join the title, so the list is one column wide. */}
+                <Th className="hidden sm:table-cell">{copy.list.columns.status}</Th>
+                <Th className="hidden sm:table-cell">{copy.list.columns.date}</Th>
               </tr>
             </thead>
             <tbody>
@@ -70,9 +71,12 @@ export default function ConsoleBlog({ loaderData: d }: Route.ComponentProps) {
                       {p.title}
                     </Link>
                     <span className="block text-base text-ink-muted">{p.category}</span>
+                    <span className="block sm:hidden">
+                      {p.status} · {p.date}
+                    </span>
                   </Td>
-                  <Td>{p.status}</Td>
-                  <Td>{p.date}</Td>
+                  <Td className="hidden sm:table-cell">{p.status}</Td>
+                  <Td className="hidden sm:table-cell">{p.date}</Td>
                 </tr>
               ))}
             </tbody>
