@@ -97,7 +97,6 @@ export function parseArgs(argv: string[]): Options {
   return options;
 }
 
-
 type RouteBytes = {
   js: number;
   css: number;

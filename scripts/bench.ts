@@ -348,7 +348,6 @@ async function runOnce(run: number): Promise<RunResult> {
   }
 }
 
-
 async function main() {
   console.log(`building into ${path.relative(root, buildDir)} ...`);
   ensureBuild(buildDir, !opts["no-build"]);

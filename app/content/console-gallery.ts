@@ -15,8 +15,6 @@ export const consoleGalleryCopy = {
     columns: { picture: "Picture", item: "Item", shown: "Shown", change: "Change" },
     photo: "Photo",
     video: "YouTube video",
-    shown: consoleOrderCopy.shown,
-    hidden: consoleOrderCopy.hidden,
     noPicture: "Video",
   },
   add: {

@@ -2,7 +2,7 @@
 // off: the loading words and disabled button, the success panel with a Reference ID and the
 // operator's mail, messages beside fields, the 5 s reset, a failed send, and links that start the form.
 import { expect, hydrated, test } from "#tests/support/e2e.ts";
-import { field, holdSubmissions, operatorMail, referenceIn } from "#tests/support/forms-e2e.ts";
+import { field, holdScripts, holdSubmissions, operatorMail, referenceIn } from "#tests/support/forms-e2e.ts";
 import { contactCopy } from "#app/content/forms/contact.ts";
 import { commonCopy, validationCopy } from "#app/content/forms/common.ts";
 import { contactSubjects, labelOf } from "#app/core/options.ts";
@@ -11,6 +11,14 @@ import type { Page } from "@playwright/test";
 
 const f = contactCopy.fields;
 const form = (page: Page) => page.locator("#contact-form");
+
+/** Sends the form the ordinary way with a field wrong: status 400, and the page back with the error summary. */
+async function sendRefused(page: Page) {
+  const response = page.waitForResponse((r) => r.request().method() === "POST");
+  await form(page).getByRole("button", { name: contactCopy.submit }).click();
+  expect((await response).status()).toBe(400);
+  await expect(form(page).getByRole("heading", { name: commonCopy.errorSummaryHeading })).toBeVisible();
+}
 
 async function fillGoodEnquiry(page: Page, name = "Asha Rao") {
   const region = form(page);
@@ -112,24 +120,12 @@ test.describe("with JavaScript", () => {
     // when it takes the page over (it keeps inputs and selects): the Textarea must not lose the
     // change (app/lib/keep-typed-text.ts).
     guard.allowConsole(/status of 400/);
-    let release = () => {};
-    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-    await page.route(
-      (url) => url.pathname.startsWith("/assets/") && url.pathname.endsWith(".js"),
-      async (route) => {
-        await scriptsHeld;
-        // A request from the page that was left behind has nowhere to go.
-        await route.continue().catch(() => {});
-      },
-    );
+    const release = await holdScripts(page);
     // The frame's own goto: the test's page.goto would wait for scripts that are held.
     await page.mainFrame().goto("/contact");
     await field(form(page), f.email.label).fill("asha@example.in");
     await field(form(page), f.message.label).fill("The first words.");
-    const response = page.waitForResponse((r) => r.request().method() === "POST");
-    await form(page).getByRole("button", { name: contactCopy.submit }).click();
-    expect((await response).status()).toBe(400);
-    await expect(form(page).getByRole("heading", { name: commonCopy.errorSummaryHeading })).toBeVisible();
+    await sendRefused(page);
     await expect(field(form(page), f.message.label)).toHaveValue("The first words.");
     expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
 
@@ -181,11 +177,7 @@ test.describe("without JavaScript", () => {
     await field(form(page), f.email.label).fill("meera@example.in");
     await field(form(page), f.phone.label).fill("12");
     await field(form(page), f.message.label).fill("Please call me about outings.\nThank you.");
-    const response = page.waitForResponse((r) => r.request().method() === "POST");
-    await form(page).getByRole("button", { name: contactCopy.submit }).click();
-    expect((await response).status()).toBe(400);
-
-    await expect(form(page).getByRole("heading", { name: commonCopy.errorSummaryHeading })).toBeVisible();
+    await sendRefused(page);
     await expect(field(form(page), f.phone.label)).toHaveAccessibleDescription(new RegExp(validationCopy.phoneDigits.slice(0, 30)));
     await expect(field(form(page), f.subject.label)).toHaveAccessibleDescription(new RegExp(f.subject.required));
     await expect(field(form(page), f.name.label)).toHaveValue("Meera Iyer");

@@ -46,21 +46,35 @@ export function mailCountFor(reference: string): number {
 }
 
 /**
+ * Holds the page's requests to addresses `matches` picks (with `method`, any method without) until
+ * the returned function is called; the rest go on as usual.
+ */
+async function holdRequests(page: Page, matches: (url: URL) => boolean, method?: string): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(matches, async (route) => {
+    if (method && route.request().method() !== method) return route.fallback();
+    await released;
+    // A request from a page that was left in the meantime has nowhere to go.
+    await route.fallback().catch(() => {});
+  });
+  return release;
+}
+
+/**
  * Holds every form post made without a page load (React Router's `<path>.data` requests) until
  * the returned function is called, so a test can look at the loading state.
  */
-export async function holdSubmissions(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(
-    (url) => url.pathname.endsWith(".data"),
-    async (route) => {
-      if (route.request().method() !== "POST") return route.fallback();
-      await released;
-      await route.fallback();
-    },
-  );
-  return release;
+export function holdSubmissions(page: Page): Promise<() => void> {
+  return holdRequests(page, (url) => url.pathname.endsWith(".data"), "POST");
+}
+
+/**
+ * Holds the site's JavaScript files until the returned function is called: the page is on screen
+ * and its forms post the ordinary way, as on a slow phone whose scripts have not arrived yet.
+ */
+export function holdScripts(page: Page): Promise<() => void> {
+  return holdRequests(page, (url) => url.pathname.startsWith("/assets/") && url.pathname.endsWith(".js"));
 }
 
 /** The Reference ID shown (in bold) in a success panel. */

@@ -12,12 +12,13 @@ import { DataTable, Td, Th } from "./data-table.tsx";
 type RowControlsProps = { id: number; title: string; first: boolean; last: boolean; hidden: boolean; edit?: string };
 
 /**
- * A row's state and controls in both places they show: in the Shown and Change columns on a wider
- * screen, and under the row's words on a phone, where those columns give way so that the table is
- * one column wide and no button hides to the right of the screen. Only one of the two is ever displayed (the other is display: none, so it is neither
- * seen, read out nor reached with Tab); the controls carry no ids, so the copy is harmless.
+ * A row's words, its state and its controls. On a wider screen the state and the controls have
+ * columns of their own (Shown, Change); on a phone those columns give way and both sit under the
+ * words, so the table is one column wide and no button hides to the right of the screen. Only one
+ * of the two copies is ever displayed (the other is display: none: neither seen, read out nor
+ * reached with Tab), and the controls carry no ids, so the copy is harmless.
  */
-export function RowControlCells({ words, shown, controls }: { words: ReactNode; shown: string; controls: RowControlsProps }) {
+export function RowControlCells({ words, controls }: { words: ReactNode; controls: RowControlsProps }) {
   return (
     <>
       <Td>
@@ -29,7 +30,7 @@ export function RowControlCells({ words, shown, controls }: { words: ReactNode; 
           </div>
         </div>
       </Td>
-      <Td className="hidden sm:table-cell">{shown}</Td>
+      <Td className="hidden sm:table-cell">{controls.hidden ? copy.hidden : copy.shown}</Td>
       <Td className="hidden sm:table-cell">
         <RowControls {...controls} />
       </Td>
@@ -37,7 +38,7 @@ export function RowControlCells({ words, shown, controls }: { words: ReactNode; 
   );
 }
 
-export function RowControls({ id, title, first, last, hidden, edit, wrap = false }: RowControlsProps & { wrap?: boolean }) {
+function RowControls({ id, title, first, last, hidden, edit, wrap = false }: RowControlsProps & { wrap?: boolean }) {
   const button = (intent: string, label: string, extra: Record<string, string> = {}) => (
     <Form method="post" preventScrollReset>
       <input type="hidden" name="intent" value={intent} />
@@ -171,7 +172,6 @@ export function OrderedListPage(p: OrderedListPageProps) {
                           {row.body}
                         </>
                       }
-                      shown={row.hidden ? copy.hidden : copy.shown}
                       controls={{ id: row.id, title: row.title, first: index === 0, last: index === p.rows.length - 1, hidden: row.hidden, edit: row.edit }}
                     />
                   </tr>

@@ -223,7 +223,6 @@ function ItemRow({ item, first, last }: { item: Item; first: boolean; last: bool
             ) : null}
           </>
         }
-        shown={item.hidden ? l.hidden : l.shown}
         controls={{ id: item.id, title: item.title, first, last, hidden: item.hidden }}
       />
     </tr>
