@@ -14,9 +14,9 @@ const frameModules =
 // page needs at once (its clientAction, reading a posted result) are a small chunk of their own:
 // /join-us loads its forms only when the visitor nears them.
 const formModules =
-  /[\\/]app[\\/](components[\\/]ui[\\/](alert|field|field-props|form-error-summary|select|submit-button|text-input|textarea)|components[\\/]forms[\\/](submission-form|use-submission-form|exact-reference)|content[\\/]forms[\\/]common|forms[\\/]fields)\.tsx?$/;
+  /[\\/]app[\\/](components[\\/]ui[\\/](alert|field|field-props|form-error-summary|select|submit-button|text-input|textarea)|components[\\/]visitor-forms[\\/](submission-form|use-submission-form|exact-reference)|content[\\/]form-words[\\/]common|schemas[\\/]fields)\.tsx?$/;
 
-const formResultModules = /[\\/]app[\\/](forms[\\/]form-data|lib[\\/]form-actions[\\/]client-action|components[\\/]forms[\\/]use-page-result)\.ts$/;
+const formResultModules = /[\\/]app[\\/](schemas[\\/]form-data|lib[\\/]submissions[\\/]client-action|components[\\/]visitor-forms[\\/]use-page-result)\.ts$/;
 
 // The hero and the sections nearly every content page is built from: one file instead of two that
 // every such page fetched apart (0.2–0.3 KB less on most routes, docs/performance.md).

@@ -8,9 +8,9 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "#app/lib/nonce.tsx";
 import { deferModuleScripts } from "#app/lib/deferred-scripts.server.ts";
-import { fillFormTokens } from "#app/lib/form-actions/form-token.server.ts";
+import { fillFormTokens } from "#app/lib/submissions/form-token.server.ts";
 import { logRequestError } from "#app/lib/request-errors.server.ts";
-import { maybeRequestContext } from "#app/lib/services.server.ts";
+import { maybeRequestContext } from "#app/lib/services/context.server.ts";
 
 export const streamTimeout = 5_000;
 

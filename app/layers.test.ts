@@ -11,10 +11,10 @@ const appDir = import.meta.dirname;
 const allowed: Record<string, readonly string[]> = {
   core: [],
   content: ["core"],
-  forms: ["core", "content"],
-  lib: ["core", "content", "forms"],
-  components: ["core", "content", "forms", "lib"],
-  routes: ["core", "content", "forms", "lib", "components"],
+  schemas: ["core", "content"],
+  lib: ["core", "content", "schemas"],
+  components: ["core", "content", "schemas", "lib"],
+  routes: ["core", "content", "schemas", "lib", "components"],
 };
 
 function sourceFiles(dir: string): string[] {

@@ -5,7 +5,7 @@ import path from "node:path";
 import type { ServerBuild } from "react-router";
 import { EnvError, parseEnv } from "#app/lib/env.server.ts";
 import { log } from "#app/lib/log.server.ts";
-import { createServices } from "#app/lib/services.server.ts";
+import { createServices } from "#app/lib/services/start.server.ts";
 import { backupFileName } from "#app/lib/db/client.server.ts";
 import { startControlSocket } from "#app/lib/auth/control-socket.server.ts";
 import { createApp } from "./app.ts";

@@ -10,9 +10,9 @@
 import type { NextFunction, Request, Response } from "express";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { todayIso } from "#app/core/calendar.ts";
-import { routerContextFor, type RequestContext } from "#app/lib/services.server.ts";
-import { fillFormTokens } from "#app/lib/form-actions/form-token.server.ts";
-import { SENT_PARAM } from "#app/lib/form-actions/sent-receipt.server.ts";
+import { routerContextFor, type RequestContext } from "#app/lib/services/context.server.ts";
+import { fillFormTokens } from "#app/lib/submissions/form-token.server.ts";
+import { SENT_PARAM } from "#app/lib/submissions/sent-receipt.server.ts";
 
 /** Stands where each response's nonce goes; replaced before a byte is sent. */
 const NONCE_TOKEN = "cachedpagenoncetoken0000";

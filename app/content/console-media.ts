@@ -14,7 +14,7 @@ export function fileSize(bytes: number): string {
   return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : megabytes(bytes);
 }
 
-/** The longest title and description accepted (the schemas in app/forms/media.ts use these). */
+/** The longest title and description accepted (the schemas in app/schemas/media.ts use these). */
 export const mediaFieldLimits = { title: 120, alt: 300 } as const;
 
 const makeSmaller =

@@ -39,7 +39,7 @@ export const joinUsPage = {
     areasTitle: "Where volunteers help",
     areas: preferredAreas.filter((a) => a.value !== "any").map((a) => a.label),
     applyLabel: "Apply to volunteer",
-    /** ?tab=volunteer opens the volunteer form (app/components/forms/join-us-tabs.tsx). */
+    /** ?tab=volunteer opens the volunteer form (app/components/visitor-forms/join-us-tabs.tsx). */
     applyHref: "/join-us?tab=volunteer#apply",
   },
   nextSteps: {

@@ -1,5 +1,5 @@
 // The three monthly membership plans shown on /join-us beside the plan choice. Names and prices
-// come from the member form's options (app/forms/options.ts), so the cards and the form agree.
+// come from the member form's options (app/schemas/options.ts), so the cards and the form agree.
 import { membershipTypes, type MembershipType } from "#app/core/options.ts";
 import type { MembershipPlan } from "./schema/membership.ts";
 

@@ -10,8 +10,8 @@ import { TeamCard } from "#app/components/site/team-card.tsx";
 import { Timeline } from "#app/components/site/timeline.tsx";
 import { Checklist } from "#app/components/site/checklist.tsx";
 import { PictureView } from "#app/components/ui/picture.tsx";
-import { publicTeam } from "#app/lib/content/team.server.ts";
-import { maybeRequestContext } from "#app/lib/services.server.ts";
+import { publicTeam } from "#app/lib/stories-team/team.server.ts";
+import { maybeRequestContext } from "#app/lib/services/context.server.ts";
 
 export function meta(_: Route.MetaArgs) {
   return pageMeta(page);

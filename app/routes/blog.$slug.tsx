@@ -6,7 +6,7 @@ import { categoryLabel } from "#app/content/blog/categories.ts";
 import { frameCopy } from "#app/content/frame.ts";
 import { photoUrl } from "#app/core/picture.ts";
 import { operatorArticle } from "#app/lib/blog/posts.server.ts";
-import { servicesOf } from "#app/lib/services.server.ts";
+import { servicesOf } from "#app/lib/services/context.server.ts";
 import { pageMeta, siteUrl, withBrand } from "#app/lib/seo.ts";
 import { articleJsonLd } from "#app/lib/structured-data.ts";
 import { ArticleLayout } from "#app/components/site/article-layout.tsx";

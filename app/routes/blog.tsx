@@ -8,22 +8,22 @@ import { PageHero } from "#app/components/site/page-hero.tsx";
 import { Suspense } from "react";
 import { deferredComponent } from "#app/lib/deferred-component.ts";
 import { whenNear } from "#app/lib/when-near.ts";
-import { newsletterAction } from "#app/lib/form-actions/action.server.ts";
-import { formClientAction } from "#app/lib/form-actions/client-action.ts";
-import { formHeaders } from "#app/lib/form-actions/headers.ts";
-import { sentAnswer } from "#app/lib/form-actions/sent-receipt.server.ts";
+import { newsletterAction } from "#app/lib/submissions/action.server.ts";
+import { formClientAction } from "#app/lib/submissions/client-action.ts";
+import { formHeaders } from "#app/lib/submissions/headers.ts";
+import { sentAnswer } from "#app/lib/submissions/sent-receipt.server.ts";
 import { blogListingForPage } from "#app/lib/blog/posts.server.ts";
-import { servicesOf } from "#app/lib/services.server.ts";
+import { servicesOf } from "#app/lib/services/context.server.ts";
 
 const SUBSCRIBE_ID = "blog-newsletter";
 
 // The newsletter box sits below the articles: its code loads when the visitor gets near it, not
 // with the page. The server renders it in full, so the plain HTML form works from the start.
 const NewsletterForm = deferredComponent(
-  import.meta.env.SSR ? (await import("#app/components/forms/newsletter-form.tsx")).NewsletterForm : undefined,
+  import.meta.env.SSR ? (await import("#app/components/visitor-forms/newsletter-form.tsx")).NewsletterForm : undefined,
   () =>
     whenNear(SUBSCRIBE_ID)
-      .then(() => import("#app/components/forms/newsletter-form.tsx"))
+      .then(() => import("#app/components/visitor-forms/newsletter-form.tsx"))
       .then((m) => m.NewsletterForm),
 );
 

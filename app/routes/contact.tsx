@@ -6,11 +6,11 @@ import { Section } from "#app/components/site/section.tsx";
 import { ChatChoices, ContactChannels } from "#app/components/site/contact-channels.tsx";
 import { MapEmbed } from "#app/components/site/map-embed.tsx";
 import { buttonBase, buttonClasses } from "#app/components/ui/button-link.tsx";
-import { ContactForm } from "#app/components/forms/contact-form.tsx";
-import { contactAction } from "#app/lib/form-actions/action.server.ts";
-import { formClientAction } from "#app/lib/form-actions/client-action.ts";
-import { formHeaders } from "#app/lib/form-actions/headers.ts";
-import { sentAnswer } from "#app/lib/form-actions/sent-receipt.server.ts";
+import { ContactForm } from "#app/components/visitor-forms/contact-form.tsx";
+import { contactAction } from "#app/lib/submissions/action.server.ts";
+import { formClientAction } from "#app/lib/submissions/client-action.ts";
+import { formHeaders } from "#app/lib/submissions/headers.ts";
+import { sentAnswer } from "#app/lib/submissions/sent-receipt.server.ts";
 
 export function meta(_: Route.MetaArgs) {
   return pageMeta(page);

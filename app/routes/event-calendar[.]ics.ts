@@ -3,7 +3,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/event-calendar[.]ics";
 import { eventIcs } from "#app/lib/events/ics.server.ts";
 import { publicEventBySlug } from "#app/lib/events/events.server.ts";
-import { requestContextOf } from "#app/lib/services.server.ts";
+import { requestContextOf } from "#app/lib/services/context.server.ts";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { services } = requestContextOf(context);

@@ -8,9 +8,9 @@ import { PhoneText } from "#app/components/site/phone-text.tsx";
 import { buttonBase, buttonClasses } from "#app/components/ui/button-link.tsx";
 import { formatClock, formatDate } from "#app/core/calendar.ts";
 import { cancelByVisitor, findByCancelLink } from "#app/lib/events/bookings.server.ts";
-import { NO_STORE } from "#app/lib/form-actions/action.server.ts";
+import { NO_STORE } from "#app/lib/submissions/action.server.ts";
 import { withBrand } from "#app/lib/seo.ts";
-import { servicesOf } from "#app/lib/services.server.ts";
+import { servicesOf } from "#app/lib/services/context.server.ts";
 
 const copy = bookingPageCopy.cancel;
 

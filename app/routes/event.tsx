@@ -3,10 +3,10 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/event";
 import { bookingPageCopy as copy } from "#app/content/event-page.ts";
-import { bookingFormCopy } from "#app/content/forms/event.ts";
+import { bookingFormCopy } from "#app/content/form-words/event.ts";
 import { eventCategoryLabels } from "#app/content/events-page.ts";
 import { frameCopy } from "#app/content/frame.ts";
-import { Honeypot } from "#app/components/forms/submission-form.tsx";
+import { Honeypot } from "#app/components/visitor-forms/submission-form.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { PhoneText } from "#app/components/site/phone-text.tsx";
 import { FormErrorSummary } from "#app/components/ui/form-error-summary.tsx";
@@ -17,13 +17,13 @@ import { clockNow, formatClock, formatDate, todayIso } from "#app/core/calendar.
 import { isBookable, MAX_SEATS, type EventCategory } from "#app/core/events.ts";
 import { mapLink } from "#app/core/links.ts";
 import { pageMeta, withBrand } from "#app/lib/seo.ts";
-import { bookingAction, type BookingAnswer } from "#app/lib/form-actions/booking.server.ts";
+import { bookingAction, type BookingAnswer } from "#app/lib/submissions/booking.server.ts";
 import { bangaloreToUtc } from "#app/lib/events/ics.server.ts";
 import { publicEventBySlug } from "#app/lib/events/events.server.ts";
 import { communityEvent } from "#app/lib/events/programme.server.ts";
 import { eventJsonLd } from "#app/lib/structured-data.ts";
 import { JsonLd } from "#app/components/site/json-ld.tsx";
-import { servicesOf } from "#app/lib/services.server.ts";
+import { servicesOf } from "#app/lib/services/context.server.ts";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: withBrand(frameCopy.notFound.title) }, { name: "robots", content: "noindex" }];

@@ -11,7 +11,7 @@ import { buttonBase, buttonClasses } from "#app/components/ui/button-link.tsx";
 import { UPCOMING_LIMIT, eventCategories, upcomingFrom, type EventCategory } from "#app/core/events.ts";
 import { bangaloreMoment } from "#app/lib/events/sample-events.ts";
 import { programme } from "#app/lib/events/programme.server.ts";
-import { servicesOf } from "#app/lib/services.server.ts";
+import { servicesOf } from "#app/lib/services/context.server.ts";
 import { eventCategoryLabels, eventsPage } from "#app/content/events-page.ts";
 import { eventJsonLd } from "#app/lib/structured-data.ts";
 import { JsonLd } from "#app/components/site/json-ld.tsx";
@@ -19,9 +19,9 @@ import { parseMonth } from "#app/core/calendar.ts";
 import { whenNear } from "#app/lib/when-near.ts";
 import { deferredComponent } from "#app/lib/deferred-component.ts";
 import { pageMeta } from "#app/lib/seo.ts";
-import { newsletterAction } from "#app/lib/form-actions/action.server.ts";
-import { formHeaders } from "#app/lib/form-actions/headers.ts";
-import { sentAnswer } from "#app/lib/form-actions/sent-receipt.server.ts";
+import { newsletterAction } from "#app/lib/submissions/action.server.ts";
+import { formHeaders } from "#app/lib/submissions/headers.ts";
+import { sentAnswer } from "#app/lib/submissions/sent-receipt.server.ts";
 
 /** The e-mail field of the NewsletterForm with source "events" (its ids derive from the source). */
 const SUBSCRIBE_FIELD_ID = "newsletter-events-email";
@@ -31,10 +31,10 @@ const SUBSCRIBE_SECTION_ID = "event-updates";
 // near it, not with the page. The server renders it in full, so the HTML form is there from the
 // start, works without JavaScript, and is hydrated in place once its code arrives.
 const NewsletterForm = deferredComponent(
-  import.meta.env.SSR ? (await import("#app/components/forms/newsletter-form.tsx")).NewsletterForm : undefined,
+  import.meta.env.SSR ? (await import("#app/components/visitor-forms/newsletter-form.tsx")).NewsletterForm : undefined,
   () =>
     whenNear(SUBSCRIBE_SECTION_ID)
-      .then(() => import("#app/components/forms/newsletter-form.tsx"))
+      .then(() => import("#app/components/visitor-forms/newsletter-form.tsx"))
       .then((m) => m.NewsletterForm),
 );
 

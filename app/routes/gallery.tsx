@@ -5,7 +5,7 @@ import { CategoryChips } from "#app/components/site/category-chips.tsx";
 import { GalleryGrid } from "#app/components/site/gallery-grid.tsx";
 import { galleryCategories, galleryPage, type GalleryCategory } from "#app/content/gallery.ts";
 import { galleryForPage } from "#app/lib/media/gallery.server.ts";
-import { servicesOf } from "#app/lib/services.server.ts";
+import { servicesOf } from "#app/lib/services/context.server.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 
 const options = [{ value: "all", label: galleryPage.filter.all }, ...galleryCategories];

@@ -6,11 +6,11 @@ import { PageHero } from "#app/components/site/page-hero.tsx";
 import { Section } from "#app/components/site/section.tsx";
 import { PlanCard } from "#app/components/site/plan-card.tsx";
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
-import { JoinUsTabs } from "#app/components/forms/join-us-tabs.tsx";
-import { joinUsAction } from "#app/lib/form-actions/action.server.ts";
-import { formClientAction, joinUsFormOf } from "#app/lib/form-actions/client-action.ts";
-import { formHeaders } from "#app/lib/form-actions/headers.ts";
-import { sentAnswer } from "#app/lib/form-actions/sent-receipt.server.ts";
+import { JoinUsTabs } from "#app/components/visitor-forms/join-us-tabs.tsx";
+import { joinUsAction } from "#app/lib/submissions/action.server.ts";
+import { formClientAction, joinUsFormOf } from "#app/lib/submissions/client-action.ts";
+import { formHeaders } from "#app/lib/submissions/headers.ts";
+import { sentAnswer } from "#app/lib/submissions/sent-receipt.server.ts";
 
 export function meta(_: Route.MetaArgs) {
   return pageMeta(page);

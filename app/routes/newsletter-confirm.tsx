@@ -3,7 +3,7 @@
 import type { Route } from "./+types/newsletter-confirm";
 import { newsletterPageCopy } from "#app/content/newsletter.ts";
 import { NewsletterLinkPage } from "#app/components/site/newsletter-link-page.tsx";
-import { NO_STORE } from "#app/lib/form-actions/action.server.ts";
+import { NO_STORE } from "#app/lib/submissions/action.server.ts";
 import { linkAction, linkLoader } from "#app/lib/newsletter/link-page.server.ts";
 import { withBrand } from "#app/lib/seo.ts";
 

@@ -7,7 +7,7 @@ import { todayIso } from "#app/core/calendar.ts";
 import { publishedSlugs } from "#app/lib/blog/posts.server.ts";
 import { publishedEventsFrom } from "#app/lib/events/events.server.ts";
 import { siteUrl } from "#app/lib/seo.ts";
-import { maybeRequestContext } from "#app/lib/services.server.ts";
+import { maybeRequestContext } from "#app/lib/services/context.server.ts";
 
 function escapeXml(text: string): string {
   return text

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/testimonials";
 import { pageMeta } from "#app/lib/seo.ts";
 import { testimonials, testimonialsPage as page } from "#app/content/testimonials.ts";
-import { publicStories } from "#app/lib/content/stories.server.ts";
-import { maybeRequestContext } from "#app/lib/services.server.ts";
+import { publicStories } from "#app/lib/stories-team/stories.server.ts";
+import { maybeRequestContext } from "#app/lib/services/context.server.ts";
 import { PageHero } from "#app/components/site/page-hero.tsx";
 import { Section } from "#app/components/site/section.tsx";
 import { TestimonialCarousel } from "#app/components/site/testimonial-carousel.tsx";

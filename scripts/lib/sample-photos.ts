@@ -33,9 +33,9 @@ export async function uploadSamplePhotos(dataDir: string): Promise<string> {
   const { uploadMedia } = await import("#app/lib/media/library.server.ts");
   const { addGalleryFromLibrary } = await import("#app/lib/media/gallery.server.ts");
   const { createPost } = await import("#app/lib/blog/posts.server.ts");
-  const { seedStartingContent } = await import("#app/lib/content/seed.server.ts");
-  const { storyList } = await import("#app/lib/content/stories.server.ts");
-  const { teamList } = await import("#app/lib/content/team.server.ts");
+  const { seedStartingContent } = await import("#app/lib/stories-team/seed.server.ts");
+  const { storyList } = await import("#app/lib/stories-team/stories.server.ts");
+  const { teamList } = await import("#app/lib/stories-team/team.server.ts");
   const { asc } = await import("drizzle-orm");
   const handle = await openDatabase({ dataDir, log: log.child({}, { level: "warn" }) });
   try {

@@ -4,7 +4,7 @@
 // stepped aside (invisible, taking no clicks). Without JavaScript it does not float on phones.
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "#tests/support/e2e.ts";
-import { contactCopy } from "#app/content/forms/contact.ts";
+import { contactCopy } from "#app/content/form-words/contact.ts";
 
 const chat = (page: Page) => page.getByRole("complementary", { name: /chat/i }).getByRole("link");
 

@@ -4,11 +4,11 @@ import { createRequire } from "node:module";
 import type { Locator, Page } from "@playwright/test";
 import { expect, hydrated, test } from "#tests/support/e2e.ts";
 import { field } from "#tests/support/forms-e2e.ts";
-import { contactCopy } from "#app/content/forms/contact.ts";
-import { joinUsCopy } from "#app/content/forms/join-us.ts";
-import { memberCopy } from "#app/content/forms/member.ts";
-import { newsletterCopy } from "#app/content/forms/newsletter.ts";
-import { volunteerCopy } from "#app/content/forms/volunteer.ts";
+import { contactCopy } from "#app/content/form-words/contact.ts";
+import { joinUsCopy } from "#app/content/form-words/join-us.ts";
+import { memberCopy } from "#app/content/form-words/member.ts";
+import { newsletterCopy } from "#app/content/form-words/newsletter.ts";
+import { volunteerCopy } from "#app/content/form-words/volunteer.ts";
 
 const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 // axe is injected as an inline script, which the site's Content-Security-Policy rightly refuses.

@@ -3,8 +3,8 @@
 // operator's mail, messages beside fields, the 5 s reset, a failed send, and links that start the form.
 import { expect, hydrated, test } from "#tests/support/e2e.ts";
 import { field, holdScripts, holdSubmissions, operatorMail, referenceIn } from "#tests/support/forms-e2e.ts";
-import { contactCopy } from "#app/content/forms/contact.ts";
-import { commonCopy, validationCopy } from "#app/content/forms/common.ts";
+import { contactCopy } from "#app/content/form-words/contact.ts";
+import { commonCopy, validationCopy } from "#app/content/form-words/common.ts";
 import { contactSubjects, labelOf } from "#app/core/options.ts";
 import { operatorMailCopy } from "#app/content/mail.ts";
 import type { Page } from "@playwright/test";

@@ -4,10 +4,10 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, hydrated, test } from "#tests/support/e2e.ts";
 import { field, holdSubmissions, operatorMail, referenceIn } from "#tests/support/forms-e2e.ts";
-import { commonCopy, validationCopy } from "#app/content/forms/common.ts";
-import { joinUsCopy } from "#app/content/forms/join-us.ts";
-import { memberCopy } from "#app/content/forms/member.ts";
-import { volunteerCopy } from "#app/content/forms/volunteer.ts";
+import { commonCopy, validationCopy } from "#app/content/form-words/common.ts";
+import { joinUsCopy } from "#app/content/form-words/join-us.ts";
+import { memberCopy } from "#app/content/form-words/member.ts";
+import { volunteerCopy } from "#app/content/form-words/volunteer.ts";
 import { operatorMailCopy } from "#app/content/mail.ts";
 
 const m = memberCopy.fields;

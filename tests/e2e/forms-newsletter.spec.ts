@@ -4,8 +4,8 @@
 import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "#tests/support/e2e.ts";
 import { field, holdSubmissions, mailCountFor, operatorMail, referenceIn, uniqueEmail } from "#tests/support/forms-e2e.ts";
-import { newsletterCopy } from "#app/content/forms/newsletter.ts";
-import { validationCopy } from "#app/content/forms/common.ts";
+import { newsletterCopy } from "#app/content/form-words/newsletter.ts";
+import { validationCopy } from "#app/content/form-words/common.ts";
 import { operatorMailCopy } from "#app/content/mail.ts";
 
 const label = newsletterCopy.fields.email.label;

@@ -9,7 +9,7 @@ import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "#tests/support/e2e.ts";
 import { axeViolations } from "#tests/support/axe.ts";
 import { field, mailFile, referenceIn, uniqueEmail, visitorMail } from "#tests/support/forms-e2e.ts";
-import { newsletterCopy } from "#app/content/forms/newsletter.ts";
+import { newsletterCopy } from "#app/content/form-words/newsletter.ts";
 import { newsletterConsoleCopy, newsletterMailCopy, newsletterPageCopy } from "#app/content/newsletter.ts";
 import { logInAsOperator } from "./admin-fixture.ts";
 

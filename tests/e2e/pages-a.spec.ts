@@ -13,7 +13,7 @@ import { customEngagements } from "#app/content/offerings/custom-engagements.ts"
 import { testimonials } from "#app/content/testimonials.ts";
 import { site } from "#app/core/site.ts";
 import type { OfferingPage } from "#app/content/schema/offerings.ts";
-import { contactCopy } from "#app/content/forms/contact.ts";
+import { contactCopy } from "#app/content/form-words/contact.ts";
 
 /** The spec's five offering pages (app/content/content.test.ts checks they are the listed ones). */
 const offeringPages = [healthWellness, technology, leisureOutings, satsangs, customEngagements];

@@ -4,8 +4,8 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "#tests/support/e2e.ts";
 import { field, mailCountFor, referenceIn, visitorMail } from "#tests/support/forms-e2e.ts";
-import { contactCopy } from "#app/content/forms/contact.ts";
-import { receiptCopy } from "#app/content/forms/receipt.ts";
+import { contactCopy } from "#app/content/form-words/contact.ts";
+import { receiptCopy } from "#app/content/form-words/receipt.ts";
 import { groupedReference } from "#app/core/reference.ts";
 
 const f = contactCopy.fields;

@@ -7,10 +7,10 @@
 // a 5xx status, no technical detail), /readyz says 503, /healthz stays 200, nothing half-stored,
 // and the server recovers by itself when the database is back.
 import { describe, expect, it } from "vitest";
-import { contactCopy } from "#app/content/forms/contact.ts";
-import { memberCopy } from "#app/content/forms/member.ts";
-import { newsletterCopy } from "#app/content/forms/newsletter.ts";
-import { volunteerCopy } from "#app/content/forms/volunteer.ts";
+import { contactCopy } from "#app/content/form-words/contact.ts";
+import { memberCopy } from "#app/content/form-words/member.ts";
+import { newsletterCopy } from "#app/content/form-words/newsletter.ts";
+import { volunteerCopy } from "#app/content/form-words/volunteer.ts";
 import { emlFiles, freshTarget, kill, logTail, post, sampleSubmission, serve, waitFor, type Answer, type ServerProcess } from "./lib/harness.ts";
 import { startTcpProxy, type ProxyMode } from "./lib/tcp-proxy.ts";
 

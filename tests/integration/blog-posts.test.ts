@@ -6,7 +6,7 @@ import { asc, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { blogPosts as specPosts } from "#app/content/blog/posts.ts";
-import type { BlogPostInput } from "#app/forms/blog-post.ts";
+import type { BlogPostInput } from "#app/schemas/blog-post.ts";
 import { auditLog, blogPosts, operators } from "#app/lib/db/schema.ts";
 import { blogListing, blogListingForPage, consolePosts, createPost, deletePost, operatorArticle, publishedSlugs, readingMinutes, slugFromTitle, updatePost } from "#app/lib/blog/posts.server.ts";
 import { deleteMedia, uploadMedia } from "#app/lib/media/library.server.ts";

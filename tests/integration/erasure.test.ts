@@ -11,8 +11,9 @@ import { findByReference } from "#app/lib/console/records.server.ts";
 import { parseEnv } from "#app/lib/env.server.ts";
 import { log } from "#app/lib/log.server.ts";
 import type { TestableDispatcher } from "#app/lib/mail/dispatcher.server.ts";
-import { createServices, type Services } from "#app/lib/services.server.ts";
-import { submitContact } from "#app/lib/submissions.server.ts";
+import { createServices } from "#app/lib/services/start.server.ts";
+import type { Services } from "#app/lib/services/context.server.ts";
+import { submitContact } from "#app/lib/submissions/store.server.ts";
 
 function filesUnder(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesUnder(path.join(dir, e.name)) : [path.join(dir, e.name)]));

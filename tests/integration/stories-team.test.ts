@@ -7,11 +7,11 @@ import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { team as specTeam } from "#app/content/team.ts";
 import { testimonials as specStories } from "#app/content/testimonials.ts";
-import type { StoryInput } from "#app/forms/story.ts";
+import type { StoryInput } from "#app/schemas/story.ts";
 import { auditLog, operators, stories, teamMembers } from "#app/lib/db/schema.ts";
-import { seedStartingContent } from "#app/lib/content/seed.server.ts";
-import { consoleStories, publicStories, storyList } from "#app/lib/content/stories.server.ts";
-import { publicTeam, teamList } from "#app/lib/content/team.server.ts";
+import { seedStartingContent } from "#app/lib/stories-team/seed.server.ts";
+import { consoleStories, publicStories, storyList } from "#app/lib/stories-team/stories.server.ts";
+import { publicTeam, teamList } from "#app/lib/stories-team/team.server.ts";
 import { deleteMedia, uploadMedia } from "#app/lib/media/library.server.ts";
 import { databaseNames, testDatabase, type TestDatabase } from "#tests/support/db.ts";
 

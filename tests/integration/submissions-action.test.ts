@@ -5,16 +5,16 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import type { RouterContextProvider } from "react-router";
 import { contactInquiries, emailOutbox, members, newsletterSubscriptions, volunteers } from "#app/lib/db/schema.ts";
 import { parseEnv } from "#app/lib/env.server.ts";
-import { contactAction, joinUsAction, newsletterAction } from "#app/lib/form-actions/action.server.ts";
+import { contactAction, joinUsAction, newsletterAction } from "#app/lib/submissions/action.server.ts";
 import { REFERENCE_PATTERN } from "#app/core/reference.ts";
-import { routerContextFor, type RequestContext, type Services } from "#app/lib/services.server.ts";
-import { commonCopy } from "#app/content/forms/common.ts";
-import { contactCopy } from "#app/content/forms/contact.ts";
-import { memberCopy } from "#app/content/forms/member.ts";
-import { newsletterCopy } from "#app/content/forms/newsletter.ts";
-import { volunteerCopy } from "#app/content/forms/volunteer.ts";
-import type { FormResult } from "#app/forms/form-data.ts";
-import { sentAnswer } from "#app/lib/form-actions/sent-receipt.server.ts";
+import { routerContextFor, type RequestContext, type Services } from "#app/lib/services/context.server.ts";
+import { commonCopy } from "#app/content/form-words/common.ts";
+import { contactCopy } from "#app/content/form-words/contact.ts";
+import { memberCopy } from "#app/content/form-words/member.ts";
+import { newsletterCopy } from "#app/content/form-words/newsletter.ts";
+import { volunteerCopy } from "#app/content/form-words/volunteer.ts";
+import type { FormResult } from "#app/schemas/form-data.ts";
+import { sentAnswer } from "#app/lib/submissions/sent-receipt.server.ts";
 import { databaseNames, testDatabase, type TestDatabase } from "#tests/support/db.ts";
 
 type Answer = { data: FormResult; init: ResponseInit | null };

@@ -5,14 +5,14 @@ import { asc, eq } from "drizzle-orm";
 import { contactInquiries, emailOutbox, members, newsletterSubscriptions, volunteers } from "#app/lib/db/schema.ts";
 import { enqueueSubmissionMail } from "#app/lib/mail/outbox.server.ts";
 import { REFERENCE_PATTERN } from "#app/core/reference.ts";
-import { forgetOldFormTokens, submitContact, submitMember, submitVolunteer, type SubmissionDeps } from "#app/lib/submissions.server.ts";
+import { forgetOldFormTokens, submitContact, submitMember, submitVolunteer, type SubmissionDeps } from "#app/lib/submissions/store.server.ts";
 import { RESEND_AFTER_MS, subscribeNewsletter } from "#app/lib/newsletter/subscriptions.server.ts";
 import { newsletterMailCopy } from "#app/content/newsletter.ts";
-import type { ContactInput } from "#app/forms/contact.ts";
+import type { ContactInput } from "#app/schemas/contact.ts";
 import { contactSubjects, labelOf } from "#app/core/options.ts";
 import { operatorMailCopy } from "#app/content/mail.ts";
-import type { MemberInput } from "#app/forms/member.ts";
-import type { VolunteerInput } from "#app/forms/volunteer.ts";
+import type { MemberInput } from "#app/schemas/member.ts";
+import type { VolunteerInput } from "#app/schemas/volunteer.ts";
 import { databaseNames, testDatabase, type TestDatabase } from "#tests/support/db.ts";
 
 // The real outbox, wrapped so a test can make it fail after it has written its rows.

@@ -1,7 +1,7 @@
 // The operator's event form (new and edit): the fields of issue 13 with their hints, errors next to
 // each field and a summary at the top. A plain post: it works without JavaScript.
 import { Form } from "react-router";
-import { eventFormCopy } from "#app/content/forms/event.ts";
+import { eventFormCopy } from "#app/content/form-words/event.ts";
 import { consoleEventsCopy as copy } from "#app/content/console-events.ts";
 import { eventCategoryLabels } from "#app/content/events-page.ts";
 import { eventCategories } from "#app/core/events.ts";

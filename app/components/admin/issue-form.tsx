@@ -6,7 +6,7 @@ import { Checkbox } from "#app/components/ui/checkbox.tsx";
 import { FormErrorSummary } from "#app/components/ui/form-error-summary.tsx";
 import { TextInput } from "#app/components/ui/text-input.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
-import { ISSUE_BODY_MAX, ISSUE_SUBJECT_MAX, type IssueFormValues } from "#app/forms/newsletter-issue.ts";
+import { ISSUE_BODY_MAX, ISSUE_SUBJECT_MAX, type IssueFormValues } from "#app/schemas/newsletter-issue.ts";
 import { consoleButton } from "./buttons.ts";
 const id = (name: string) => `issue-${name}`;
 

@@ -3,7 +3,7 @@
 // first when the photo is optional. Posts the chosen photo's id in `name` ("" for none).
 import { Link } from "react-router";
 import { consoleMediaCopy } from "#app/content/console-media.ts";
-import { commonCopy } from "#app/content/forms/common.ts";
+import { commonCopy } from "#app/content/form-words/common.ts";
 import { ErrorMessage, Hint, describedBy, fieldFrame } from "#app/components/ui/field.tsx";
 import { choiceRowClasses } from "#app/components/ui/checkbox-group.tsx";
 import type { MediaChoice } from "#app/lib/media/types.ts";

@@ -4,8 +4,8 @@
 import { Form } from "react-router";
 import { consoleStoriesCopy } from "#app/content/console-stories.ts";
 import { consoleTeamCopy } from "#app/content/console-team.ts";
-import { commonCopy } from "#app/content/forms/common.ts";
-import { LINE_MAX, STORY_TEXT_MAX, TEAM_BIO_MAX } from "#app/forms/story.ts";
+import { commonCopy } from "#app/content/form-words/common.ts";
+import { LINE_MAX, STORY_TEXT_MAX, TEAM_BIO_MAX } from "#app/schemas/story.ts";
 import { FormErrorSummary } from "#app/components/ui/form-error-summary.tsx";
 import { Select } from "#app/components/ui/select.tsx";
 import { TextInput } from "#app/components/ui/text-input.tsx";

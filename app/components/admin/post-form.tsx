@@ -7,7 +7,7 @@ import { consoleBlogCopy as copy } from "#app/content/console-blog.ts";
 import { articleLabels, formatPostDate } from "#app/content/blog/page.ts";
 import { blogCategories } from "#app/content/blog/categories.ts";
 import type { BlogPost } from "#app/content/schema/blog.ts";
-import { POST_BODY_MAX, POST_EXCERPT_MAX, POST_TITLE_MAX, type PostFormValues } from "#app/forms/blog-post.ts";
+import { POST_BODY_MAX, POST_EXCERPT_MAX, POST_TITLE_MAX, type PostFormValues } from "#app/schemas/blog-post.ts";
 import { Checkbox } from "#app/components/ui/checkbox.tsx";
 import { FormErrorSummary } from "#app/components/ui/form-error-summary.tsx";
 import { PictureView } from "#app/components/ui/picture.tsx";

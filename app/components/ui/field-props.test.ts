@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
 import type { ZodType } from "zod";
-import { commonCopy } from "#app/content/forms/common.ts";
-import { contactCopy } from "#app/content/forms/contact.ts";
-import { memberCopy } from "#app/content/forms/member.ts";
-import { newsletterCopy } from "#app/content/forms/newsletter.ts";
-import { volunteerCopy } from "#app/content/forms/volunteer.ts";
-import { ContactSchema } from "#app/forms/contact.ts";
-import { fieldErrorsOf, type FormValues } from "#app/forms/form-data.ts";
-import { MemberSchema } from "#app/forms/member.ts";
-import { NewsletterSchema } from "#app/forms/newsletter.ts";
-import { VolunteerSchema } from "#app/forms/volunteer.ts";
+import { commonCopy } from "#app/content/form-words/common.ts";
+import { contactCopy } from "#app/content/form-words/contact.ts";
+import { memberCopy } from "#app/content/form-words/member.ts";
+import { newsletterCopy } from "#app/content/form-words/newsletter.ts";
+import { volunteerCopy } from "#app/content/form-words/volunteer.ts";
+import { ContactSchema } from "#app/schemas/contact.ts";
+import { fieldErrorsOf, type FormValues } from "#app/schemas/form-data.ts";
+import { MemberSchema } from "#app/schemas/member.ts";
+import { NewsletterSchema } from "#app/schemas/newsletter.ts";
+import { VolunteerSchema } from "#app/schemas/volunteer.ts";
 import { checkboxProps, choicesProps, fieldProps, type FieldWords } from "./field-props.ts";
 
 const noState = { errors: {}, returnedValues: {} };

@@ -5,7 +5,7 @@
 // the same words, so the browser's constraint and the schema's cannot drift apart. The words
 // themselves are the caller's: primitives hold no copy.
 import type { HTMLInputTypeAttribute } from "react";
-import type { FormValues } from "#app/forms/form-data.ts";
+import type { FormValues } from "#app/schemas/form-data.ts";
 
 /** A field's words in a form's copy; `required` is the message a required field gives when empty. */
 export type FieldWords = { readonly label: string; readonly hint?: string; readonly required?: string };

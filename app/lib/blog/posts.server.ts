@@ -9,7 +9,7 @@ import type { BlogPost } from "#app/content/schema/blog.ts";
 import { drawing, type Illustration } from "#app/content/illustrations.ts";
 import { todayIso } from "#app/core/calendar.ts";
 import type { Picture } from "#app/core/picture.ts";
-import type { BlogPostInput } from "#app/forms/blog-post.ts";
+import type { BlogPostInput } from "#app/schemas/blog-post.ts";
 import type { Database, Tx } from "#app/lib/db/client.server.ts";
 import type { Logger } from "#app/lib/log.server.ts";
 import { blogPosts } from "#app/lib/db/schema.ts";

@@ -10,7 +10,7 @@ import { and, eq, getTableName, sql } from "drizzle-orm";
 import type { RecordType } from "#app/core/records.ts";
 import { emailOutbox, recordTables } from "#app/lib/db/schema.ts";
 import { emlFileName } from "#app/lib/mail/transports.server.ts";
-import type { Services } from "#app/lib/services.server.ts";
+import type { Services } from "#app/lib/services/context.server.ts";
 import type { AuditActor } from "./audit.server.ts";
 import { eraseRecord } from "./records.server.ts";
 

@@ -1,7 +1,7 @@
 // Reads the operator's event form: the typed values back for the page, and either the validated
 // event or an error per field.
-import { fieldErrorsOf } from "#app/forms/form-data.ts";
-import { EventSchema } from "#app/forms/event.ts";
+import { fieldErrorsOf } from "#app/schemas/form-data.ts";
+import { EventSchema } from "#app/schemas/event.ts";
 import type { EventInput } from "./events.server.ts";
 import type { EventRow } from "./bookings.server.ts";
 

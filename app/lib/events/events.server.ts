@@ -8,7 +8,7 @@ import { eventRegistrations, events } from "#app/lib/db/schema.ts";
 import { writeAudit, type AuditActor } from "#app/lib/console/audit.server.ts";
 import { cancelEvent, promoteAfterCapacityChange, tellOfChange, type BookingDeps, type EventRow } from "./bookings.server.ts";
 
-/** What the operator types for an event (validated by app/forms/event.ts). */
+/** What the operator types for an event (validated by app/schemas/event.ts). */
 export type EventInput = {
   title: string;
   category: EventCategory;

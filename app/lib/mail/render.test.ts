@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { escapeHtml, headerSafe, operatorNotification, visitorConfirmation } from "./render.ts";
 import { groupedReference } from "#app/core/reference.ts";
-import { receiptWhat } from "#app/content/forms/receipt-what.ts";
+import { receiptWhat } from "#app/content/form-words/receipt-what.ts";
 import { contactRecord, memberRecord, newsletterRecord, volunteerRecord } from "#tests/support/mail-fixtures.ts";
 import { site } from "#app/core/site.ts";
 import { contactSubjects } from "#app/core/options.ts";

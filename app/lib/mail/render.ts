@@ -4,8 +4,8 @@
 // outbox can render inside the caller's transaction and tests can check every field.
 import { mailCopy, operatorMailCopy, visitorMailCopy, type OperatorBlock, type VisitorBlock } from "#app/content/mail.ts";
 import { recordValueWords } from "#app/content/record-fields.ts";
-import { receiptCopy } from "#app/content/forms/receipt.ts";
-import { receiptWhat } from "#app/content/forms/receipt-what.ts";
+import { receiptCopy } from "#app/content/form-words/receipt.ts";
+import { receiptWhat } from "#app/content/form-words/receipt-what.ts";
 import { formatDateTime } from "#app/core/calendar.ts";
 import { groupedReference } from "#app/core/reference.ts";
 import { contactSubjects, labelOf } from "#app/core/options.ts";

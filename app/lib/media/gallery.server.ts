@@ -12,7 +12,7 @@ import { drawing } from "#app/content/illustrations.ts";
 import type { Database, Tx } from "#app/lib/db/client.server.ts";
 import { galleryItems, media } from "#app/lib/db/schema.ts";
 import { writeAudit, type AuditActor } from "#app/lib/console/audit.server.ts";
-import { lockOrder, moveInOrder, topPosition } from "#app/lib/content/ordering.server.ts";
+import { lockOrder, moveInOrder, topPosition } from "#app/lib/ordered-lists/ordering.server.ts";
 import { photoExists, picturesOfMedia, storeProcessed, withThumbs } from "./library.server.ts";
 import { processUpload, type Refusal } from "./process.server.ts";
 
@@ -72,7 +72,7 @@ export async function consoleGallery(db: Database) {
   return withThumbs(db, await db.select().from(galleryItems).orderBy(asc(galleryItems.position), asc(galleryItems.id)));
 }
 
-/** Moves an item one place up or down (the whole list is renumbered, app/lib/content/ordering.server.ts). */
+/** Moves an item one place up or down (the whole list is renumbered, app/lib/ordered-lists/ordering.server.ts). */
 export async function moveGalleryItem(db: Database, actor: AuditActor, id: number, direction: "up" | "down"): Promise<"moved" | "not-found" | "unchanged"> {
   return db.transaction(async (tx) => {
     const result = await moveInOrder(tx, galleryItems, LIST, id, direction);

@@ -4,8 +4,8 @@
 // one-click unsubscribe (RFC 8058) posts to the same address, with or without the
 // `List-Unsubscribe=One-Click` body, and gets 200.
 import { data, type RouterContextProvider } from "react-router";
-import { formDataOf, NO_STORE } from "#app/lib/form-actions/action.server.ts";
-import { servicesOf } from "#app/lib/services.server.ts";
+import { formDataOf, NO_STORE } from "#app/lib/submissions/action.server.ts";
+import { servicesOf } from "#app/lib/services/context.server.ts";
 import { confirmSubscription, isConfirmedSubscriber, subscriptionByToken, unsubscribe, UNSUBSCRIBED, type LinkOutcome } from "./subscriptions.server.ts";
 
 export type LinkPage = "confirm" | "unsubscribe";

@@ -8,14 +8,14 @@ import { and, eq, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import { REMIND_AFTER_DAYS, SKIPPED_UNSUBSCRIBED, UNCONFIRMED_KEPT_DAYS } from "#app/content/newsletter.ts";
 import { SPAM, initialStatus } from "#app/core/records.ts";
 import { newReference } from "#app/core/reference.ts";
-import type { NewsletterInput } from "#app/forms/newsletter.ts";
+import type { NewsletterInput } from "#app/schemas/newsletter.ts";
 import type { Database } from "#app/lib/db/client.server.ts";
 import { emailOutbox, newsletterSubscriptions } from "#app/lib/db/schema.ts";
 import { NEWSLETTER_KIND } from "#app/lib/mail/dispatcher.server.ts";
 import { enqueueSubmissionMail } from "#app/lib/mail/outbox.server.ts";
 import { headerSafe } from "#app/lib/mail/render.ts";
 import { site } from "#app/core/site.ts";
-import { afterCommit, firstAnswerFor, type SubmissionDeps, type SubmitOptions, type SubmitResult } from "#app/lib/submissions.server.ts";
+import { afterCommit, firstAnswerFor, type SubmissionDeps, type SubmitOptions, type SubmitResult } from "#app/lib/submissions/store.server.ts";
 import { confirmationRequest } from "./mail.ts";
 
 export type SubscriptionRow = typeof newsletterSubscriptions.$inferSelect;

@@ -5,13 +5,13 @@ import type { Route } from "./+types/blog-new";
 import { consoleBlogCopy as copy } from "#app/content/console-blog.ts";
 import { consoleLink } from "#app/components/admin/buttons.ts";
 import { emptyPostValues, PostForm, PostPreview } from "#app/components/admin/post-form.tsx";
-import { readPostForm } from "#app/forms/blog-post.ts";
+import { readPostForm } from "#app/schemas/blog-post.ts";
 import { requireConsolePost, requireOperator } from "#app/lib/auth/guards.server.ts";
 import { field, privateHeaders, withNotice } from "#app/lib/console/http.server.ts";
 import { consoleMeta } from "#app/lib/console/meta.ts";
 import { createPost, previewPost } from "#app/lib/blog/posts.server.ts";
 import { mediaChoices } from "#app/lib/media/library.server.ts";
-import { servicesOf } from "#app/lib/services.server.ts";
+import { servicesOf } from "#app/lib/services/context.server.ts";
 
 export function meta(_: Route.MetaArgs) {
   return consoleMeta(copy.form.newTitle);

@@ -8,13 +8,13 @@ import { consoleButton, consoleLink } from "#app/components/admin/buttons.ts";
 import { PostForm, PostPreview } from "#app/components/admin/post-form.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Checkbox } from "#app/components/ui/checkbox.tsx";
-import { readPostForm, type PostFormValues } from "#app/forms/blog-post.ts";
+import { readPostForm, type PostFormValues } from "#app/schemas/blog-post.ts";
 import { requireConsolePost, requireOperator } from "#app/lib/auth/guards.server.ts";
 import { field, idParam, notFound, privateHeaders, withNotice } from "#app/lib/console/http.server.ts";
 import { consoleMeta } from "#app/lib/console/meta.ts";
 import { deletePost, postById, previewPost, updatePost } from "#app/lib/blog/posts.server.ts";
 import { mediaChoices } from "#app/lib/media/library.server.ts";
-import { servicesOf } from "#app/lib/services.server.ts";
+import { servicesOf } from "#app/lib/services/context.server.ts";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return consoleMeta(loaderData ? copy.form.editTitle(loaderData.post.title) : copy.title);

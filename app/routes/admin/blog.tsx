@@ -11,7 +11,7 @@ import { formatDate, todayIso } from "#app/core/calendar.ts";
 import { requireOperator } from "#app/lib/auth/guards.server.ts";
 import { consoleMeta } from "#app/lib/console/meta.ts";
 import { consolePosts } from "#app/lib/blog/posts.server.ts";
-import { servicesOf } from "#app/lib/services.server.ts";
+import { servicesOf } from "#app/lib/services/context.server.ts";
 
 export function meta(_: Route.MetaArgs) {
   return consoleMeta(copy.title);

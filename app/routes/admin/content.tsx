@@ -5,7 +5,7 @@ import { consoleContentCopy as copy } from "#app/content/console-content.ts";
 import { consoleLink } from "#app/components/admin/buttons.ts";
 import { requireOperator } from "#app/lib/auth/guards.server.ts";
 import { consoleMeta } from "#app/lib/console/meta.ts";
-import { servicesOf } from "#app/lib/services.server.ts";
+import { servicesOf } from "#app/lib/services/context.server.ts";
 
 export function meta(_: Route.MetaArgs) {
   return consoleMeta(copy.title);

@@ -10,7 +10,7 @@ import { field, idParam, notFound, privateHeaders, typeParam, withNotice } from 
 import { consoleMeta } from "#app/lib/console/meta.ts";
 import { eraseEverywhere } from "#app/lib/console/erasure.server.ts";
 import { getRecord } from "#app/lib/console/records.server.ts";
-import { servicesOf } from "#app/lib/services.server.ts";
+import { servicesOf } from "#app/lib/services/context.server.ts";
 
 export function meta({ loaderData: data }: Route.MetaArgs) {
   return consoleMeta(data ? consoleCopy.erase.title(data.reference) : consoleCopy.brand);

@@ -8,7 +8,7 @@ import { writeAudit } from "#app/lib/console/audit.server.ts";
 import { toCsv } from "#app/lib/console/csv.ts";
 import { idParam, notFound, privateHeaders } from "#app/lib/console/http.server.ts";
 import { eventBookings, eventById } from "#app/lib/events/events.server.ts";
-import { servicesOf } from "#app/lib/services.server.ts";
+import { servicesOf } from "#app/lib/services/context.server.ts";
 
 const header = ["reference", "status", "name", "email", "phone", "seats", "attended", "booked_at", "cancelled_at"];
 

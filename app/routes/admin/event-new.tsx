@@ -8,7 +8,7 @@ import { privateHeaders, withNotice } from "#app/lib/console/http.server.ts";
 import { consoleMeta } from "#app/lib/console/meta.ts";
 import { readEventForm } from "#app/lib/events/event-form.server.ts";
 import { createEvent } from "#app/lib/events/events.server.ts";
-import { servicesOf } from "#app/lib/services.server.ts";
+import { servicesOf } from "#app/lib/services/context.server.ts";
 
 export function meta(_: Route.MetaArgs) {
   return consoleMeta(copy.form.newTitle);

@@ -16,7 +16,7 @@ import { eventFormValues, readEventForm } from "#app/lib/events/event-form.serve
 import { cancelEventByOperator, deleteEvent, eventBookings, eventById, updateEvent } from "#app/lib/events/events.server.ts";
 import { markAttended, moveBooking } from "#app/lib/events/bookings.server.ts";
 import { registrationStatuses } from "#app/core/events.ts";
-import { servicesOf } from "#app/lib/services.server.ts";
+import { servicesOf } from "#app/lib/services/context.server.ts";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return consoleMeta(loaderData ? copy.form.editTitle(loaderData.event.title) : copy.list.title);

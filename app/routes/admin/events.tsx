@@ -11,7 +11,7 @@ import type { EventCategory, EventStatus } from "#app/core/events.ts";
 import { requireOperator } from "#app/lib/auth/guards.server.ts";
 import { consoleMeta } from "#app/lib/console/meta.ts";
 import { consoleEvents, hasPublishedEvents } from "#app/lib/events/events.server.ts";
-import { servicesOf } from "#app/lib/services.server.ts";
+import { servicesOf } from "#app/lib/services/context.server.ts";
 
 export function meta(_: Route.MetaArgs) {
   return consoleMeta(copy.list.title);

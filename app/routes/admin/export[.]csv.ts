@@ -7,7 +7,7 @@ import { csvTable } from "#app/lib/console/fields.ts";
 import { privateHeaders, typeParam } from "#app/lib/console/http.server.ts";
 import { exportRecords, parseFilter } from "#app/lib/console/records.server.ts";
 import { formatWhenForCsv } from "#app/core/calendar.ts";
-import { servicesOf } from "#app/lib/services.server.ts";
+import { servicesOf } from "#app/lib/services/context.server.ts";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const operator = await requireOperator(request, servicesOf(context));

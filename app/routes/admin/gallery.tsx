@@ -7,7 +7,7 @@ import type { Route } from "./+types/gallery";
 import { consoleGalleryCopy as copy } from "#app/content/console-gallery.ts";
 import { consoleMediaCopy, mediaFieldLimits, megabytes } from "#app/content/console-media.ts";
 import { galleryCategories } from "#app/content/gallery.ts";
-import { commonCopy } from "#app/content/forms/common.ts";
+import { commonCopy } from "#app/content/form-words/common.ts";
 import { consoleButton, consoleLink } from "#app/components/admin/buttons.ts";
 import { DataTable, Td, Th } from "#app/components/admin/data-table.tsx";
 import { MediaPicker } from "#app/components/admin/media-picker.tsx";
@@ -22,11 +22,11 @@ import { youtubeWatchUrl } from "#app/core/youtube.ts";
 import { requireConsolePost, requireOperator } from "#app/lib/auth/guards.server.ts";
 import { field, privateHeaders, withNotice } from "#app/lib/console/http.server.ts";
 import { consoleMeta } from "#app/lib/console/meta.ts";
-import { readGalleryLibrary, readGalleryUpload, readGalleryVideo } from "#app/lib/media/forms.server.ts";
+import { readGalleryLibrary, readGalleryUpload, readGalleryVideo } from "#app/lib/media/upload.server.ts";
 import { addGalleryFromLibrary, addGalleryUpload, addGalleryVideo, consoleGallery, deleteGalleryItem, galleryItemById, moveGalleryItem, setGalleryItemHidden } from "#app/lib/media/gallery.server.ts";
 import { mediaChoices } from "#app/lib/media/library.server.ts";
 import { MEDIA_MAX_BYTES } from "#app/lib/media/process.server.ts";
-import { servicesOf } from "#app/lib/services.server.ts";
+import { servicesOf } from "#app/lib/services/context.server.ts";
 
 export function meta(_: Route.MetaArgs) {
   return consoleMeta(copy.title);

@@ -18,7 +18,7 @@ import { listRecords, parseFilter } from "#app/lib/console/records.server.ts";
 import { statusesOf } from "#app/core/records.ts";
 import { formatWhen } from "#app/core/calendar.ts";
 import { ConsoleSection } from "#app/components/admin/console-section.tsx";
-import { servicesOf } from "#app/lib/services.server.ts";
+import { servicesOf } from "#app/lib/services/context.server.ts";
 
 export function meta({ loaderData: data }: Route.MetaArgs) {
   return consoleMeta(data?.title ?? consoleCopy.brand);

@@ -15,7 +15,7 @@ import { countsByStatus, findByReference } from "#app/lib/console/records.server
 import { bookingByReference } from "#app/lib/events/bookings.server.ts";
 import { slugOf } from "#app/core/records.ts";
 import { ConsoleSection } from "#app/components/admin/console-section.tsx";
-import { servicesOf } from "#app/lib/services.server.ts";
+import { servicesOf } from "#app/lib/services/context.server.ts";
 
 export function meta(_: Route.MetaArgs) {
   return consoleMeta(consoleCopy.dashboard.title);

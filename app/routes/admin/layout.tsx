@@ -14,7 +14,7 @@ import { getOperator } from "#app/lib/auth/guards.server.ts";
 import { privateHeaders } from "#app/lib/console/http.server.ts";
 import { consoleMeta } from "#app/lib/console/meta.ts";
 import { slugOf } from "#app/core/records.ts";
-import { servicesOf } from "#app/lib/services.server.ts";
+import { servicesOf } from "#app/lib/services/context.server.ts";
 
 export const handle: FrameHandle = { frame: "none" };
 

@@ -12,7 +12,7 @@ import { logIn } from "#app/lib/auth/login.server.ts";
 import { getOperator, isAllowedOrigin, safeNext } from "#app/lib/auth/guards.server.ts";
 import { field, privateHeaders } from "#app/lib/console/http.server.ts";
 import { consoleMeta } from "#app/lib/console/meta.ts";
-import { requestContextOf, servicesOf } from "#app/lib/services.server.ts";
+import { requestContextOf, servicesOf } from "#app/lib/services/context.server.ts";
 
 export function meta(_: Route.MetaArgs) {
   return consoleMeta(consoleCopy.login.title);

@@ -7,7 +7,7 @@ import { endSession } from "#app/lib/auth/sessions.server.ts";
 import { clearedSessionCookieHeader, readSessionToken } from "#app/lib/auth/cookie.server.ts";
 import { isAllowedOrigin } from "#app/lib/auth/guards.server.ts";
 import { privateHeaders } from "#app/lib/console/http.server.ts";
-import { servicesOf } from "#app/lib/services.server.ts";
+import { servicesOf } from "#app/lib/services/context.server.ts";
 
 export function loader() {
   return redirect("/admin");

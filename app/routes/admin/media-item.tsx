@@ -4,7 +4,7 @@
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/media-item";
 import { consoleMediaCopy as copy, fileSize, mediaFieldLimits } from "#app/content/console-media.ts";
-import { commonCopy } from "#app/content/forms/common.ts";
+import { commonCopy } from "#app/content/form-words/common.ts";
 import { consoleButton, consoleLink } from "#app/components/admin/buttons.ts";
 import { DataTable, Td, Th } from "#app/components/admin/data-table.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
@@ -15,9 +15,9 @@ import { photoUrl, type PhotoFormat } from "#app/core/picture.ts";
 import { requireConsolePost, requireOperator } from "#app/lib/auth/guards.server.ts";
 import { field, idParam, notFound, privateHeaders, withNotice } from "#app/lib/console/http.server.ts";
 import { consoleMeta } from "#app/lib/console/meta.ts";
-import { readMediaDetails } from "#app/lib/media/forms.server.ts";
+import { readMediaDetails } from "#app/lib/media/upload.server.ts";
 import { deleteMedia, mediaById, mediaUsage, mediaVariantsOf, updateMedia, type MediaUse } from "#app/lib/media/library.server.ts";
-import { servicesOf } from "#app/lib/services.server.ts";
+import { servicesOf } from "#app/lib/services/context.server.ts";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return consoleMeta(loaderData ? copy.item.title(loaderData.photo.title) : copy.list.title);

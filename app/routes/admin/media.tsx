@@ -9,14 +9,14 @@ import { Alert } from "#app/components/ui/alert.tsx";
 import { FormErrorSummary } from "#app/components/ui/form-error-summary.tsx";
 import { TextInput } from "#app/components/ui/text-input.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
-import { commonCopy } from "#app/content/forms/common.ts";
+import { commonCopy } from "#app/content/form-words/common.ts";
 import { requireConsolePost, requireOperator } from "#app/lib/auth/guards.server.ts";
 import { privateHeaders, withNotice } from "#app/lib/console/http.server.ts";
 import { consoleMeta } from "#app/lib/console/meta.ts";
-import { readMediaUpload } from "#app/lib/media/forms.server.ts";
+import { readMediaUpload } from "#app/lib/media/upload.server.ts";
 import { listMedia, uploadMedia } from "#app/lib/media/library.server.ts";
 import { MEDIA_MAX_BYTES } from "#app/lib/media/process.server.ts";
-import { servicesOf } from "#app/lib/services.server.ts";
+import { servicesOf } from "#app/lib/services/context.server.ts";
 
 export function meta(_: Route.MetaArgs) {
   return consoleMeta(copy.list.title);

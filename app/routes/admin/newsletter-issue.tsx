@@ -10,12 +10,12 @@ import { IssueForm } from "#app/components/admin/issue-form.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Checkbox } from "#app/components/ui/checkbox.tsx";
 import { formatWhen } from "#app/core/calendar.ts";
-import { readIssueForm } from "#app/forms/newsletter-issue.ts";
+import { readIssueForm } from "#app/schemas/newsletter-issue.ts";
 import { requireConsolePost, requireOperator } from "#app/lib/auth/guards.server.ts";
 import { field, idParam, notFound, privateHeaders, withNotice } from "#app/lib/console/http.server.ts";
 import { consoleMeta } from "#app/lib/console/meta.ts";
 import { confirmedCount, deleteIssue, issueById, previewIssue, sendIssue, sendTest, updateIssue } from "#app/lib/newsletter/issues.server.ts";
-import { servicesOf } from "#app/lib/services.server.ts";
+import { servicesOf } from "#app/lib/services/context.server.ts";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return consoleMeta(loaderData ? loaderData.issue.subject : copy.title);

@@ -3,12 +3,12 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/newsletter-new";
 import { newsletterConsoleCopy as copy } from "#app/content/newsletter.ts";
 import { IssueForm } from "#app/components/admin/issue-form.tsx";
-import { readIssueForm } from "#app/forms/newsletter-issue.ts";
+import { readIssueForm } from "#app/schemas/newsletter-issue.ts";
 import { requireConsolePost, requireOperator } from "#app/lib/auth/guards.server.ts";
 import { privateHeaders, withNotice } from "#app/lib/console/http.server.ts";
 import { consoleMeta } from "#app/lib/console/meta.ts";
 import { createIssue } from "#app/lib/newsletter/issues.server.ts";
-import { servicesOf } from "#app/lib/services.server.ts";
+import { servicesOf } from "#app/lib/services/context.server.ts";
 
 export function meta(_: Route.MetaArgs) {
   return consoleMeta(copy.newIssue);

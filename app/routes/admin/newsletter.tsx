@@ -10,7 +10,7 @@ import { formatWhen } from "#app/core/calendar.ts";
 import { requireOperator } from "#app/lib/auth/guards.server.ts";
 import { consoleMeta } from "#app/lib/console/meta.ts";
 import { confirmedCount, listIssues } from "#app/lib/newsletter/issues.server.ts";
-import { servicesOf } from "#app/lib/services.server.ts";
+import { servicesOf } from "#app/lib/services/context.server.ts";
 
 export function meta(_: Route.MetaArgs) {
   return consoleMeta(copy.title);

@@ -23,7 +23,7 @@ import {
 import { MAX_PASSWORD_LENGTH, passwordProblem } from "#app/lib/auth/passwords.server.ts";
 import { field, privateHeaders, withNotice } from "#app/lib/console/http.server.ts";
 import { consoleMeta } from "#app/lib/console/meta.ts";
-import { servicesOf } from "#app/lib/services.server.ts";
+import { servicesOf } from "#app/lib/services/context.server.ts";
 
 export function meta(_: Route.MetaArgs) {
   return consoleMeta(copy.title);

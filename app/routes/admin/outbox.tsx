@@ -9,7 +9,7 @@ import { requireConsolePost, requireOperator } from "#app/lib/auth/guards.server
 import { field, privateHeaders, withNotice } from "#app/lib/console/http.server.ts";
 import { consoleMeta } from "#app/lib/console/meta.ts";
 import { mailView, retryMail, undeliveredMail } from "#app/lib/console/outbox.server.ts";
-import { servicesOf } from "#app/lib/services.server.ts";
+import { servicesOf } from "#app/lib/services/context.server.ts";
 
 export function meta(_: Route.MetaArgs) {
   return consoleMeta(consoleCopy.outbox.title);

@@ -21,7 +21,7 @@ import { changeStatus, getRecord, saveNote } from "#app/lib/console/records.serv
 import { allowedTransitions, isReopening, SPAM } from "#app/core/records.ts";
 import { formatWhen } from "#app/core/calendar.ts";
 import { ConsoleSection } from "#app/components/admin/console-section.tsx";
-import { servicesOf } from "#app/lib/services.server.ts";
+import { servicesOf } from "#app/lib/services/context.server.ts";
 
 export function meta({ loaderData: data }: Route.MetaArgs) {
   return consoleMeta(data ? `${data.reference}, ${data.singular}` : consoleCopy.brand);

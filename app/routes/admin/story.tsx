@@ -7,10 +7,10 @@ import { StoryForm } from "#app/components/admin/people-forms.tsx";
 import { requireOperator } from "#app/lib/auth/guards.server.ts";
 import { idParam, notFound } from "#app/lib/console/http.server.ts";
 import { consoleMeta } from "#app/lib/console/meta.ts";
-import { listRouteAction, type ListActionData } from "#app/lib/content/list-actions.server.ts";
-import { storyById, storyKind } from "#app/lib/content/stories.server.ts";
+import { listRouteAction, type ListActionData } from "#app/lib/ordered-lists/list-actions.server.ts";
+import { storyById, storyKind } from "#app/lib/stories-team/stories.server.ts";
 import { mediaChoices } from "#app/lib/media/library.server.ts";
-import { servicesOf } from "#app/lib/services.server.ts";
+import { servicesOf } from "#app/lib/services/context.server.ts";
 import { youtubeWatchUrl } from "#app/core/youtube.ts";
 
 export function meta({ loaderData }: Route.MetaArgs) {

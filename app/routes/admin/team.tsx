@@ -7,10 +7,10 @@ import { OrderedListPage } from "#app/components/admin/ordered-list.tsx";
 import { TeamForm } from "#app/components/admin/people-forms.tsx";
 import { requireOperator } from "#app/lib/auth/guards.server.ts";
 import { consoleMeta } from "#app/lib/console/meta.ts";
-import { listRouteAction, type ListActionData } from "#app/lib/content/list-actions.server.ts";
-import { consoleTeam, teamKind } from "#app/lib/content/team.server.ts";
+import { listRouteAction, type ListActionData } from "#app/lib/ordered-lists/list-actions.server.ts";
+import { consoleTeam, teamKind } from "#app/lib/stories-team/team.server.ts";
 import { mediaChoices } from "#app/lib/media/library.server.ts";
-import { servicesOf } from "#app/lib/services.server.ts";
+import { servicesOf } from "#app/lib/services/context.server.ts";
 
 export function meta(_: Route.MetaArgs) {
   return consoleMeta(copy.title);

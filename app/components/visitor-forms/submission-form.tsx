@@ -1,0 +1,185 @@
+// The frame every public form shares: heading and introduction, the success or failure panel,
+// the error summary, the fields (children), the spam trap and the submit button. It is an
+// ordinary HTML form posting to the page's action, so it works with JavaScript off.
+import { lazy, Suspense, type ReactNode } from "react";
+import { Alert } from "#app/components/ui/alert.tsx";
+import { FormErrorSummary } from "#app/components/ui/form-error-summary.tsx";
+import { SubmitButton } from "#app/components/ui/submit-button.tsx";
+import { commonCopy } from "#app/content/form-words/common.ts";
+import { formFields } from "#app/schemas/fields.ts";
+import { HONEYPOT_FIELD } from "#app/schemas/form-data.ts";
+import { SectionLevel } from "./form-section.tsx";
+import type { SubmissionFormState } from "./use-submission-form.ts";
+import { ExactReference } from "./exact-reference.tsx";
+import { deferredComponent } from "#app/lib/deferred-component.ts";
+import { FORM_TOKEN_FIELD, FORM_TOKEN_PLACEHOLDER } from "#app/core/form-token.ts";
+
+const ReceiptPanel = lazy(() => import("./receipt-panel.tsx").then((m) => ({ default: m.ReceiptPanel })));
+// The receipt's facts: in the server's HTML at once (a page without JavaScript shows them), loaded
+// in the browser only when a success is shown, so they are not part of the first download.
+const ReceiptFacts = deferredComponent(
+  import.meta.env.SSR ? (await import("./receipt-facts.tsx")).ReceiptFacts : undefined,
+  () => import("./receipt-facts.tsx").then((m) => m.ReceiptFacts),
+);
+
+export type FormCopy = {
+  heading: string;
+  intro?: string;
+  submit: string;
+  loading: string;
+  success: { heading: string; body: string };
+  failure: { heading: string; body: string };
+};
+
+/** Heading options every form component takes. */
+export type FormHeadingProps = {
+  headingLevel?: 2 | 3;
+  /** False inside a page Section that already titles the form. */
+  showHeading?: boolean;
+};
+
+export type SubmissionFormProps = {
+  /** The same object the form's fields are wired from (fieldProps). */
+  form: {
+    state: SubmissionFormState;
+    copy: FormCopy;
+    /** Prefix of every id in the form (two forms can share a page). */
+    idPrefix: string;
+  };
+  /** Where an error-summary link for a field should point; by default `${idPrefix}-${field}`. */
+  fieldId?: (field: string) => string;
+  headingLevel?: 2 | 3;
+  /** False when the page already gives the form a heading and introduction (a page Section). */
+  showHeading?: boolean;
+  /** Hidden inputs (intent, source) that identify the submission. */
+  hidden?: Record<string, string>;
+  /** "compact" lays out a one-field form (newsletter) with its button beside the field. */
+  layout?: "stacked" | "compact";
+  children: ReactNode;
+  className?: string;
+};
+
+export function SubmissionForm({
+  form: { state, copy, idPrefix },
+  fieldId = (field) => `${idPrefix}-${field}`,
+  headingLevel = 2,
+  showHeading = true,
+  hidden = {},
+  layout = "stacked",
+  children,
+  className = "",
+}: SubmissionFormProps) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  // A page Section that titles the form is already the landmark; a second one would only add noise.
+  const Wrapper = showHeading ? "section" : "div";
+  const { result } = state;
+  const order = formFields[state.form].fields as readonly string[];
+  const summary = Object.entries(state.errors)
+    .sort(([a], [b]) => order.indexOf(a) - order.indexOf(b))
+    .map(([field, message]) => ({ fieldId: fieldId(field), message }));
+
+  return (
+    <Wrapper id={`${idPrefix}-form`} aria-labelledby={showHeading ? `${idPrefix}-heading` : undefined} className={className}>
+      {showHeading ? (
+        <>
+          <Heading id={`${idPrefix}-heading`} className={headingLevel === 2 ? "text-2xl font-bold text-ink sm:text-3xl" : "text-xl font-bold text-ink sm:text-2xl"}>
+            {copy.heading}
+          </Heading>
+          {copy.intro ? <p className="mt-2 max-w-3xl text-lg text-ink-muted">{copy.intro}</p> : null}
+        </>
+      ) : null}
+
+      {/* Announces the loading words to screen readers; the panels below take focus instead. */}
+      <div aria-live="polite" className="sr-only">
+        {state.loading ? copy.loading : ""}
+      </div>
+
+      <div className={`${showHeading ? "mt-6" : ""} space-y-6`}>
+        {result?.status === "success" ? (
+          <SuccessPanel state={state} copy={copy} reference={result.reference} confirmationSent={result.confirmationSent} receipt={result.receipt} />
+        ) : state.receipt ? (
+          // Only ever shown in the browser, after the reset: its code loads then.
+          <Suspense fallback={null}>
+            <ReceiptPanel receipt={state.receipt} onDismiss={state.dismissReceipt} />
+          </Suspense>
+        ) : null}
+        {result?.status === "error" && result.formError !== undefined ? (
+          <Alert tone="error" role="alert" ref={state.panelRef} autoFocus={state.resultFromPage} heading={copy.failure.heading}>
+            <p>{result.formError || copy.failure.body}</p>
+          </Alert>
+        ) : null}
+        {state.summaryShown ? (
+          <FormErrorSummary
+            ref={state.summaryRef}
+            autoFocus={state.resultFromPage}
+            heading={commonCopy.errorSummaryHeading}
+            intro={commonCopy.errorSummaryIntro}
+            errors={summary}
+          />
+        ) : null}
+
+        <form {...state.formProps} className="relative outline-none">
+          {Object.entries(hidden).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          {/* The server writes a fresh one-time token here as it sends the page (issue 16, item 2). */}
+          <input type="hidden" name={FORM_TOKEN_FIELD} defaultValue={FORM_TOKEN_PLACEHOLDER} suppressHydrationWarning />
+          <div className={layout === "compact" ? "flex flex-col gap-4 sm:flex-row sm:items-end" : "space-y-8"}>
+            <div className={layout === "compact" ? "grow" : "space-y-8"}>
+              <SectionLevel value={headingLevel === 2 ? 3 : 4}>{children}</SectionLevel>
+            </div>
+            <Honeypot id={`${idPrefix}-${HONEYPOT_FIELD}`} />
+            <SubmitButton busy={state.loading} busyLabel={copy.loading} disabled={state.succeeded}>
+              {copy.submit}
+            </SubmitButton>
+          </div>
+        </form>
+      </div>
+    </Wrapper>
+  );
+}
+
+function SuccessPanel({
+  state,
+  copy,
+  reference,
+  confirmationSent,
+  receipt,
+}: {
+  state: SubmissionFormState;
+  copy: FormCopy;
+  reference: string;
+  confirmationSent: boolean;
+  receipt: { what: string; when: string };
+}) {
+  const words = copy.success;
+  return (
+    <Alert tone="success" role="status" ref={state.panelRef} autoFocus={state.resultFromPage} heading={words.heading}>
+      <p>{words.body}</p>
+      <p>
+        {commonCopy.referenceLabel} <ExactReference reference={reference} />
+      </p>
+      <Suspense fallback={null}>
+        <ReceiptFacts reference={reference} receipt={receipt} />
+      </Suspense>
+      <p className="text-ink-muted">
+        {commonCopy.referenceHint}
+        {confirmationSent ? ` ${commonCopy.confirmationHint}` : ""}
+      </p>
+    </Alert>
+  );
+}
+
+/**
+ * The spam trap: a field people never see or reach (hidden from screen readers, out of the tab
+ * order, not autofilled) but that form-filling bots find and fill. A filled trap is answered like
+ * a success and stored as spam, with no mail.
+ */
+export function Honeypot({ id }: { id: string }) {
+  return (
+    <div aria-hidden="true" className="sr-only">
+      <label htmlFor={id}>{commonCopy.honeypotLabel}</label>
+      <input id={id} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
+  );
+}

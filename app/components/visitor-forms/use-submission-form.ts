@@ -1,0 +1,246 @@
+// The behaviour every public form shares (spec section 4): idle -> loading -> success | error,
+// back to idle after 5 s (fields reset after a success), the button disabled while loading and
+// after success, instant messages from the same schema the server uses, and focus moved to
+// whatever the visitor needs to read next. Without JavaScript the page's action result (from a
+// plain HTML post) is shown the same way.
+import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FocusEvent, type FormEvent } from "react";
+import { useFetcher } from "react-router";
+import { FORM_SCRIPT_FIELD, FORM_TOKEN_FIELD } from "#app/core/form-token.ts";
+import { usePageResult } from "./use-page-result.ts";
+import type { ZodType } from "zod";
+import { RESET_DELAY_MS } from "#app/content/form-words/common.ts";
+import { formFields } from "#app/schemas/fields.ts";
+import { fieldErrorsOf, readForm, type FieldErrors, type FormName, type FormResult, type FormValues } from "#app/schemas/form-data.ts";
+
+type SchemaLoader = () => Promise<ZodType>;
+
+/** Loads a schema module once, on first need, so zod stays out of every page's first download. */
+function lazySchema(load: () => Promise<ZodType>): SchemaLoader {
+  let pending: Promise<ZodType> | undefined;
+  return () =>
+    (pending ??= load().catch((error: unknown) => {
+      pending = undefined; // try again next time (e.g. the connection came back)
+      throw error;
+    }));
+}
+
+/** Each form's schema, the same one its action parses with. */
+const schemas: Record<FormName, SchemaLoader> = {
+  contact: lazySchema(() => import("#app/schemas/contact.ts").then((m) => m.ContactSchema)),
+  newsletter: lazySchema(() => import("#app/schemas/newsletter.ts").then((m) => m.NewsletterSchema)),
+  member: lazySchema(() => import("#app/schemas/member.ts").then((m) => m.MemberSchema)),
+  volunteer: lazySchema(() => import("#app/schemas/volunteer.ts").then((m) => m.VolunteerSchema)),
+};
+
+export type SubmissionFormState = ReturnType<typeof useSubmissionForm>;
+
+/** 18 random bytes in base64url, as the server writes them into pages (isFormToken). */
+function newFormToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(18));
+  return btoa(String.fromCharCode(...bytes)).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
+}
+
+/** What the visitor keeps after a success: the Reference ID, what was sent and when. */
+export type Receipt = { reference: string; what: string; when: string };
+
+/**
+ * `action` answers the posts made with JavaScript (in the background); `documentAction`, when
+ * given, the plain HTML post of a visitor without it, so that they stay on the page they were on.
+ */
+export function useSubmissionForm({ form, action, documentAction = action }: { form: FormName; action: string; documentAction?: string }) {
+  const { fields, repeated } = formFields[form];
+  const loadSchema = schemas[form];
+  const fetcher = useFetcher<FormResult>();
+  // A result rendered into the page by a plain HTML post (JavaScript off, or not yet loaded).
+  const pageResult = usePageResult(form);
+  // The one-time token of what is being filled in now: kept through a failed send (a retry is the
+  // same submission), new after a success (the next one is another).
+  const token = useRef<string | null>(null);
+
+  const [result, setResult] = useState<FormResult | undefined>(pageResult);
+  /**
+   * The visitor's receipt (issue 16, item 1): set with a success, kept through the spec's reset
+   * until closed or the page is left, so a Reference ID noted late is still there.
+   */
+  const [receipt, setReceipt] = useState<Receipt | undefined>(pageResult?.status === "success" ? { reference: pageResult.reference, ...pageResult.receipt } : undefined);
+  const [errors, setErrors] = useState<FieldErrors>(pageResult?.status === "error" ? pageResult.fieldErrors : {});
+  const [summaryShown, setSummaryShown] = useState(pageResult?.status === "error" && Object.keys(pageResult.fieldErrors).length > 0);
+  const [validating, setValidating] = useState(false);
+
+  const formRef = useRef<HTMLFormElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const focusNext = useRef<"panel" | "summary" | null>(null);
+  const dirty = useRef(new Set<string>());
+  const errorsRef = useRef(errors);
+  errorsRef.current = errors;
+
+  const loading = validating || fetcher.state !== "idle";
+  const succeeded = result?.status === "success";
+
+  // The server's answer to a submission made without a page load.
+  useEffect(() => {
+    if (fetcher.state !== "idle" || fetcher.data === undefined) return;
+    const answer = fetcher.data;
+    setResult(answer);
+    if (answer.status === "error") {
+      const hasFieldErrors = Object.keys(answer.fieldErrors).length > 0;
+      setErrors(answer.fieldErrors);
+      setSummaryShown(hasFieldErrors);
+      focusNext.current = hasFieldErrors ? "summary" : "panel";
+    } else {
+      setReceipt({ reference: answer.reference, ...answer.receipt });
+      token.current = null;
+      focusNext.current = "panel";
+    }
+  }, [fetcher.state, fetcher.data]);
+
+  // Move focus after the panel or summary is on screen, so it is read out and scrolled to.
+  useEffect(() => {
+    const target = focusNext.current === "panel" ? panelRef.current : focusNext.current === "summary" ? summaryRef.current : null;
+    // Not rendered yet (the state that shows it is still being applied): try after the next render.
+    if (!target) return;
+    target.focus();
+    focusNext.current = null;
+  });
+
+  // The spec's 5 s reset: success and failure panels go, and after a success the fields empty.
+  // Messages beside fields stay until they are put right: the visitor still needs them.
+  useEffect(() => {
+    if (!result || (result.status === "error" && result.formError === undefined)) return;
+    const timer = window.setTimeout(() => {
+      const panelHadFocus = panelRef.current?.contains(document.activeElement) ?? false;
+      setResult(undefined);
+      if (result.status === "success") {
+        formRef.current?.reset();
+        dirty.current.clear();
+        setErrors({});
+        setSummaryShown(false);
+      }
+      // The focused panel is about to disappear: keep the visitor in the form, not at the page top.
+      if (panelHadFocus) formRef.current?.focus({ preventScroll: true });
+    }, RESET_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [result]);
+
+  const validate = useCallback(
+    async (formData: FormData) => {
+      const schema = await loadSchema();
+      const parsed = schema.safeParse(readForm(formData, fields, repeated));
+      return parsed.success ? {} : fieldErrorsOf(parsed.error);
+    },
+    [loadSchema, fields, repeated],
+  );
+
+  const revalidateField = useCallback(
+    (name: string) => {
+      const element = formRef.current;
+      if (!element) return;
+      validate(new FormData(element)).then(
+        (found) =>
+          setErrors((previous) => {
+            if (previous[name] === found[name]) return previous;
+            const next = { ...previous };
+            if (found[name]) next[name] = found[name];
+            else delete next[name];
+            return next;
+          }),
+        () => {}, // the schema could not load: the server will check on submit
+      );
+    },
+    [validate],
+  );
+
+  const isField = (name: string) => (fields as readonly string[]).includes(name);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (loading || succeeded) return;
+    focusNext.current = null;
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const formData = new FormData(event.currentTarget, submitter ?? undefined);
+    formData.set(FORM_TOKEN_FIELD, (token.current ??= newFormToken()));
+    formData.set(FORM_SCRIPT_FIELD, "1");
+    setValidating(true);
+    validate(formData)
+      .then(
+        (found) => {
+          if (Object.keys(found).length > 0) {
+            setErrors(found);
+            setSummaryShown(true);
+            setResult(undefined);
+            focusNext.current = "summary";
+            return;
+          }
+          setErrors({});
+          setSummaryShown(false);
+          setResult(undefined);
+          void fetcher.submit(formData, { method: "post", action });
+        },
+        // The schema could not load (offline, a new release): the server checks anyway.
+        () => void fetcher.submit(formData, { method: "post", action }),
+      )
+      .finally(() => setValidating(false));
+  };
+
+  const onChange = (event: ChangeEvent<HTMLFormElement>) => {
+    const name = (event.target as { name?: string }).name ?? "";
+    if (!isField(name)) return;
+    dirty.current.add(name);
+    // Once a field shows a message, it is checked as the visitor types, so it clears when put right.
+    if (name in errorsRef.current) revalidateField(name);
+  };
+
+  // A message appearing as a field loses focus pushes what is below it down. If the field lost
+  // focus because the visitor pressed on something further down the form (the submit button, a
+  // checkbox), that would move it from under the pointer and swallow the click: the check waits
+  // until the press is over.
+  const pointerDown = useRef(false);
+  const deferred = useRef(new Set<string>());
+  const onPointerDown = () => {
+    pointerDown.current = true;
+    window.addEventListener(
+      "pointerup",
+      () =>
+        window.setTimeout(() => {
+          pointerDown.current = false;
+          for (const name of deferred.current) revalidateField(name);
+          deferred.current.clear();
+        }, 0),
+      { once: true },
+    );
+  };
+
+  const onBlur = (event: FocusEvent<HTMLFormElement>) => {
+    const name = (event.target as { name?: string }).name ?? "";
+    // Only fields the visitor has typed in: tabbing past an empty field is not a mistake yet.
+    if (!isField(name) || !(dirty.current.has(name) || name in errorsRef.current)) return;
+    if (pointerDown.current) deferred.current.add(name);
+    else revalidateField(name);
+  };
+
+  // Fetch the schema as soon as the visitor starts on the form, so the first check is instant.
+  const onFocus = () => void loadSchema().catch(() => {});
+
+  /** Values typed before a plain HTML post that came back with errors, to put back in the fields. */
+  const returnedValues: FormValues = pageResult?.status === "error" ? pageResult.values : {};
+
+  return {
+    form,
+    action,
+    result,
+    receipt,
+    dismissReceipt: () => setReceipt(undefined),
+    /** The result came with the page (no JavaScript): its panel takes focus as the page loads. */
+    resultFromPage: result !== undefined && result === pageResult,
+    errors,
+    summaryShown,
+    loading,
+    succeeded,
+    returnedValues,
+    formRef,
+    panelRef,
+    summaryRef,
+    formProps: { ref: formRef, method: "post", action: documentAction, noValidate: true, onSubmit, onChange, onBlur, onFocus, onPointerDown, tabIndex: -1 } as const,
+  };
+}

@@ -1,0 +1,54 @@
+// The booking form's action on an event's page (issue 13): the same validation, rate limit,
+// honeypot and answers as the site's other forms; the place is decided by the booking service.
+import { data, type RouterContextProvider } from "react-router";
+import { bookingPageCopy } from "#app/content/event-page.ts";
+import { commonCopy } from "#app/content/form-words/common.ts";
+import { BookingSchema } from "#app/schemas/event.ts";
+import { fieldErrorsOf, isHoneypotFilled } from "#app/schemas/form-data.ts";
+import { book } from "#app/lib/events/bookings.server.ts";
+import { requestContextOf } from "#app/lib/services/context.server.ts";
+import { formDataOf, limiterFor, NO_STORE } from "./action.server.ts";
+
+const names = ["name", "email", "phone", "seats"] as const;
+export type BookingValues = Partial<Record<(typeof names)[number], string>>;
+
+export type BookingAnswer =
+  | { status: "confirmed" | "waitlisted"; reference: string; seats: number; repeat: boolean; position?: number }
+  | { status: "closed" }
+  | { status: "error"; fieldErrors: Record<string, string>; formError?: string; values: BookingValues };
+
+export async function bookingAction(request: Request, context: Readonly<RouterContextProvider>, eventId: number) {
+  const { services, clientIp } = requestContextOf(context);
+  const formData = await formDataOf(request);
+  const values: BookingValues = {};
+  for (const name of names) {
+    const value = formData.get(name);
+    values[name] = typeof value === "string" ? value : "";
+  }
+  const parsed = BookingSchema.safeParse(values);
+  if (!parsed.success) return data<BookingAnswer>({ status: "error", fieldErrors: fieldErrorsOf(parsed.error), values }, { status: 400, headers: NO_STORE });
+
+  const decision = await limiterFor(services)
+    .hit(clientIp)
+    .catch((err: unknown) => (services.log.warn({ err, form: "booking" }, "rate limit could not be checked"), { allowed: true } as const));
+  if (!decision.allowed) {
+    services.log.warn({ form: "booking", clientIp }, "form submission refused: rate limit");
+    return data<BookingAnswer>(
+      { status: "error", fieldErrors: {}, formError: commonCopy.rateLimited(Math.ceil(decision.retryAfterSeconds / 60)), values },
+      { status: 429, headers: { ...NO_STORE, "Retry-After": String(decision.retryAfterSeconds) } },
+    );
+  }
+  // A bot that fills the hidden field is told it waits, and nothing is stored.
+  if (isHoneypotFilled(formData)) return data<BookingAnswer>({ status: "closed" }, { headers: NO_STORE });
+
+  try {
+    const result = await book(services, eventId, parsed.data);
+    if (result.outcome === "closed") return data<BookingAnswer>({ status: "closed" }, { status: 409, headers: NO_STORE });
+    services.log.info({ form: "booking", reference: result.reference, outcome: result.outcome, repeat: result.repeat }, "booking stored");
+    if (!result.repeat) services.pages.changed();
+    return data<BookingAnswer>({ status: result.outcome, reference: result.reference, seats: result.seats, repeat: result.repeat, position: result.position }, { headers: NO_STORE });
+  } catch (error) {
+    services.log.error({ err: error, form: "booking" }, "booking could not be stored");
+    return data<BookingAnswer>({ status: "error", fieldErrors: {}, formError: bookingPageCopy.failure, values }, { status: 503, headers: { ...NO_STORE, "Retry-After": "30" } });
+  }
+}

@@ -1,0 +1,49 @@
+// Owns post/redirect/get for the public forms posted without JavaScript (issue 16, item 2): a
+// stored submission is answered with a 303 to the page it came from, carrying the answer in a
+// signed `sent` parameter, so reloading the page shows the receipt again and sends nothing. The
+// parameter holds only what the receipt shows (form, Reference ID, what was sent, when), signed
+// with the session secret so nobody can make the page show a receipt the site never gave.
+import crypto from "node:crypto";
+import type { RouterContextProvider } from "react-router";
+import { FORM_SCRIPT_FIELD } from "#app/core/form-token.ts";
+import type { FormName, FormResult } from "#app/schemas/form-data.ts";
+import { sessionSecret } from "#app/lib/auth/cookie.server.ts";
+import type { Env } from "#app/lib/env.server.ts";
+import { maybeRequestContext } from "#app/lib/services/context.server.ts";
+
+export const SENT_PARAM = "sent";
+type Success = Extract<FormResult, { status: "success" }>;
+const FORMS: readonly FormName[] = ["contact", "newsletter", "member", "volunteer"];
+
+const sign = (payload: string, secret: string) => crypto.createHmac("sha256", `sent-receipt:${secret}`).update(payload).digest("base64url").slice(0, 32);
+
+/** Whether the post came from a page without JavaScript (a browser's own form submission). */
+export function isDocumentPost(request: Request, formData: FormData): boolean {
+  return formData.get(FORM_SCRIPT_FIELD) === null && (request.headers.get("accept") ?? "").includes("text/html");
+}
+
+/** The page the form was on, with the signed answer added (its other parameters, such as ?tab=, kept). */
+export function sentLocation(request: Request, answer: Success, env: Pick<Env, "SESSION_SECRET" | "DATA_DIR">): string {
+  const url = new URL(request.url);
+  const payload = Buffer.from(JSON.stringify([answer.form, answer.reference, answer.receipt.what, answer.receipt.when, answer.confirmationSent ? 1 : 0])).toString("base64url");
+  url.searchParams.delete("index");
+  url.searchParams.set(SENT_PARAM, `${payload}.${sign(payload, sessionSecret(env))}`);
+  return `${url.pathname}${url.search}`;
+}
+
+/** The answer a redirected page shows, when its `sent` parameter is one the site signed; else null. */
+export function sentAnswer(request: Request, context: Readonly<RouterContextProvider> | undefined): Success | null {
+  const value = new URL(request.url).searchParams.get(SENT_PARAM);
+  const services = context ? maybeRequestContext(context)?.services : undefined;
+  if (!value || !services || value.length > 2000) return null;
+  const [payload = "", signature = ""] = value.split(".");
+  const expected = sign(payload, sessionSecret(services.env));
+  if (signature.length !== expected.length || !crypto.timingSafeEqual(Buffer.from(signature), Buffer.from(expected))) return null;
+  try {
+    const [form, reference, what, when, confirmationSent] = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as [FormName, string, string, string, number];
+    if (!FORMS.includes(form) || typeof reference !== "string" || typeof what !== "string" || typeof when !== "string") return null;
+    return { form, status: "success", reference, receipt: { what, when }, confirmationSent: confirmationSent === 1 };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,111 @@
+// The spec's derived values (section 3), without a database.
+import { describe, expect, it } from "vitest";
+import type { MemberInput } from "#app/schemas/member.ts";
+import type { VolunteerInput } from "#app/schemas/volunteer.ts";
+import { initialStatus } from "#app/core/records.ts";
+import { NO_EXPERIENCE, memberRecord, volunteerRecord } from "./store.server.ts";
+
+const member: MemberInput = {
+  firstName: "Lakshmi",
+  lastName: "Narayan",
+  dateOfBirth: "1952-03-10",
+  email: "lakshmi@example.in",
+  phone: "98450 12345",
+  address: "12, 4th Cross, Jalahalli",
+  city: "Bangalore",
+  emergencyContact: "Ravi Narayan",
+  emergencyPhone: "+91 98860 54321",
+  medicalConditions: null,
+  interests: ["Health & Wellness", "Gardening"],
+  membershipType: "premium",
+  hearAboutUs: null,
+};
+
+const volunteer: VolunteerInput = {
+  firstName: "Arjun",
+  lastName: "Menon",
+  email: "arjun@example.in",
+  phone: "98450 67890",
+  address: "7, MES Road",
+  city: "Bangalore",
+  occupation: null,
+  skills: ["Technology Support"],
+  availability: ["monday-evening", "saturday-morning"],
+  experience: null,
+  motivation: "I like teaching.",
+  preferredArea: "technology",
+  backgroundCheck: true,
+};
+
+describe("memberRecord", () => {
+  it("joins the name and the address with the city, and computes the age", () => {
+    expect(memberRecord(member, { year: 2025, month: 6, day: 15 })).toEqual({
+      name: "Lakshmi Narayan",
+      email: "lakshmi@example.in",
+      phone: "98450 12345",
+      address: "12, 4th Cross, Jalahalli, Bangalore",
+      age: 73,
+      interests: ["Health & Wellness", "Gardening"],
+      emergencyContact: "Ravi Narayan",
+      medicalConditions: null,
+      // Collected but dropped by the spec's original: kept.
+      dateOfBirth: "1952-03-10",
+      emergencyPhone: "+91 98860 54321",
+      membershipType: "premium",
+      hearAboutUs: null,
+    });
+  });
+
+  it("counts the age from the birthday: the day before, the day itself", () => {
+    expect(memberRecord(member, { year: 2025, month: 3, day: 9 }).age).toBe(72);
+    expect(memberRecord(member, { year: 2025, month: 3, day: 10 }).age).toBe(73);
+  });
+
+  it("counts a 29 February birthday from 1 March in other years", () => {
+    const leapling = { ...member, dateOfBirth: "1956-02-29" };
+    expect(memberRecord(leapling, { year: 2025, month: 2, day: 28 }).age).toBe(68);
+    expect(memberRecord(leapling, { year: 2025, month: 3, day: 1 }).age).toBe(69);
+    expect(memberRecord(leapling, { year: 2024, month: 2, day: 29 }).age).toBe(68);
+  });
+
+  it("keeps medical conditions and how they heard when given", () => {
+    const record = memberRecord({ ...member, medicalConditions: "Type 2 diabetes", hearAboutUs: "doctor" }, { year: 2025, month: 1, day: 1 });
+    expect(record.medicalConditions).toBe("Type 2 diabetes");
+    expect(record.hearAboutUs).toBe("doctor");
+  });
+
+  it("refuses a date of birth that was never validated", () => {
+    expect(() => memberRecord({ ...member, dateOfBirth: "10/03/1952" }, { year: 2025, month: 1, day: 1 })).toThrow();
+  });
+});
+
+describe("volunteerRecord", () => {
+  it("joins name and address, and stores 'No prior experience' when experience is empty", () => {
+    expect(volunteerRecord(volunteer)).toEqual({
+      name: "Arjun Menon",
+      email: "arjun@example.in",
+      phone: "98450 67890",
+      address: "7, MES Road, Bangalore",
+      skills: ["Technology Support"],
+      availability: ["monday-evening", "saturday-morning"],
+      experience: "No prior experience",
+      motivation: "I like teaching.",
+      occupation: null,
+      preferredArea: "technology",
+      backgroundCheck: true,
+    });
+    expect(NO_EXPERIENCE).toBe("No prior experience");
+  });
+
+  it("keeps experience and occupation when given", () => {
+    const record = volunteerRecord({ ...volunteer, experience: "Two years at a day centre", occupation: "Engineer" });
+    expect(record.experience).toBe("Two years at a day centre");
+    expect(record.occupation).toBe("Engineer");
+  });
+});
+
+describe("initial statuses", () => {
+  it("are the spec's: pending, pending, new, active", () => {
+    expect(initialStatus).toEqual({ member: "pending", volunteer: "pending", contact: "new", newsletter: "active" });
+  });
+});

@@ -1,0 +1,18 @@
+// The contact enquiry's schema (spec sections 3 and 5): run in the browser for instant messages
+// and again by the action, which never trusts the browser.
+import { z } from "zod";
+import { contactCopy } from "#app/content/form-words/contact.ts";
+import { contactSubjects } from "#app/core/contact-subjects.ts";
+import { choice, email, phone, requiredLine, requiredText } from "./schema-kit.ts";
+
+const f = contactCopy.fields;
+const subjectValues = contactSubjects.map((s) => s.value) as [(typeof contactSubjects)[number]["value"], ...Array<(typeof contactSubjects)[number]["value"]>];
+
+export const ContactSchema = z.object({
+  name: requiredLine(f.name.required, 100),
+  email: email(f.email.required),
+  phone: phone(f.phone.required),
+  subject: choice(subjectValues, f.subject.required),
+  message: requiredText(f.message.required, 2000),
+});
+export type ContactInput = z.infer<typeof ContactSchema>;

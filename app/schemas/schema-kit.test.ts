@@ -1,0 +1,207 @@
+// The shared field rules, through a small schema built from them.
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { z } from "zod";
+import { validationCopy as m } from "#app/content/form-words/common.ts";
+import { fieldErrorsOf } from "./form-data.ts";
+import { choice, choices, dateOfBirth, email, optionalChoice, optionalLine, optionalText, phone, requiredLine, requiredText, ticked } from "./schema-kit.ts";
+
+const Schema = z.object({
+  line: requiredLine("line needed", 10),
+  maybeLine: optionalLine(10),
+  text: requiredText("text needed", 20),
+  maybeText: optionalText(20),
+  email: email("email needed"),
+  phone: phone("phone needed"),
+  one: choice(["a", "b"], "one needed"),
+  maybeOne: optionalChoice(["a", "b"]),
+  many: choices(["x", "y", "z"]),
+  tick: ticked("tick needed"),
+  born: dateOfBirth("born needed", 18),
+});
+
+const good = {
+  line: "Asha",
+  maybeLine: "",
+  text: "hello",
+  maybeText: "",
+  email: "asha@example.in",
+  phone: "98450 12345",
+  one: "a",
+  maybeOne: "",
+  many: [],
+  tick: "on",
+  born: "1955-08-15",
+};
+
+/** The message for `field` when the rest of the form is fine, or undefined if it is accepted. */
+function messageFor(field: keyof typeof good, value: unknown) {
+  const result = Schema.safeParse({ ...good, [field]: value });
+  return result.success ? undefined : fieldErrorsOf(result.error)[field];
+}
+function valueOf(field: keyof typeof good, value: unknown) {
+  return (Schema.parse({ ...good, [field]: value }) as Record<string, unknown>)[field];
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(new Date("2025-06-15T06:30:00Z")); // noon in Bangalore
+});
+afterEach(() => vi.useRealTimers());
+
+describe("a good form", () => {
+  it("parses, with empty optionals as null", () => {
+    expect(Schema.parse(good)).toEqual({ ...good, maybeLine: null, maybeText: null, maybeOne: null, tick: true });
+  });
+});
+
+describe("one-line text", () => {
+  it("is required: missing, empty and blank all get the field's own message", () => {
+    expect(messageFor("line", undefined)).toBe("line needed");
+    expect(messageFor("line", "")).toBe("line needed");
+    expect(messageFor("line", "   \t ")).toBe("line needed");
+  });
+  it("is trimmed, with inner runs of space and control characters made one space", () => {
+    expect(valueOf("line", "  Asha   Rao ")).toBe("Asha Rao");
+    expect(valueOf("line", "Asha\r\nBcc")).toBe("Asha Bcc");
+    expect(valueOf("line", "A\u0000B")).toBe("A B");
+  });
+  it("has a maximum length, counted after trimming", () => {
+    expect(messageFor("line", "x".repeat(10))).toBeUndefined();
+    expect(messageFor("line", `  ${"x".repeat(10)}  `)).toBeUndefined();
+    expect(messageFor("line", "x".repeat(11))).toBe(m.tooLong(10));
+  });
+  it("refuses a value that is not text", () => {
+    expect(messageFor("line", ["a", "b"])).toBe("line needed");
+  });
+  it("optional: empty becomes null, a value is kept, too long is refused", () => {
+    expect(valueOf("maybeLine", "  ")).toBeNull();
+    expect(valueOf("maybeLine", undefined)).toBeNull();
+    expect(valueOf("maybeLine", " Teacher ")).toBe("Teacher");
+    expect(messageFor("maybeLine", "x".repeat(11))).toBe(m.tooLong(10));
+  });
+});
+
+describe("multi-line text", () => {
+  it("keeps line breaks and tabs, normalises CRLF, drops other control characters", () => {
+    expect(valueOf("text", "one\r\ntwo\tend\u0007")).toBe("one\ntwo\tend");
+  });
+  it("is required and bounded", () => {
+    expect(messageFor("text", "\n\n ")).toBe("text needed");
+    expect(messageFor("text", "x".repeat(21))).toBe(m.tooLong(20));
+  });
+  it("optional: empty becomes null", () => {
+    expect(valueOf("maybeText", "\n")).toBeNull();
+    expect(messageFor("maybeText", "x".repeat(21))).toBe(m.tooLong(20));
+  });
+});
+
+describe("e-mail", () => {
+  it.each(["asha@example.in", "a.b+tag@mail.example.co.in", "  ASHA@Example.IN  "])("accepts %j", (value) => {
+    expect(messageFor("email", value)).toBeUndefined();
+  });
+  it.each(["asha", "asha@", "@example.in", "asha@example", "asha @example.in", "asha@@example.in", "asha@example.in, b@example.in"])(
+    "refuses %j with a hint of the right shape",
+    (value) => expect(messageFor("email", value)).toBe(m.email),
+  );
+  it("is required", () => expect(messageFor("email", " ")).toBe("email needed"));
+  it("is at most 254 characters", () => {
+    expect(messageFor("email", `${"a".repeat(64)}@${"b".repeat(186)}.in`)).toBeUndefined();
+    expect(messageFor("email", `${"a".repeat(64)}@${"b".repeat(187)}.in`)).toBe(m.tooLong(254));
+  });
+  it("keeps the case as typed, trimmed", () => expect(valueOf("email", "  ASHA@Example.IN ")).toBe("ASHA@Example.IN"));
+});
+
+describe("phone", () => {
+  it.each(["98450 12345", "+91 98450 12345", "080-4000-0000", "(080) 4000 0000", "+91.80.4000.0000", "1234567", "123456789012345"])("accepts %j", (value) => {
+    expect(messageFor("phone", value)).toBeUndefined();
+  });
+  it.each(["98450 ext 12", "phone me", "98450/12345", "+91 98450 12345 #2", "++91 98450 12345"])("refuses the characters in %j", (value) => {
+    expect(messageFor("phone", value)).toBe(m.phoneCharacters);
+  });
+  it.each(["123456", "12-34-56", "1234567890123456"])("refuses %j: too few or too many digits", (value) => {
+    expect(messageFor("phone", value)).toBe(m.phoneDigits);
+  });
+  it("is required and at most 20 characters", () => {
+    expect(messageFor("phone", "")).toBe("phone needed");
+    expect(messageFor("phone", "1 2 3 4 5 6 7 8 9 0 1")).toBe(m.tooLong(20));
+  });
+});
+
+describe("one choice", () => {
+  it("accepts a listed value, trimmed", () => expect(valueOf("one", " b ")).toBe("b"));
+  it("asks for a choice when none is made", () => {
+    expect(messageFor("one", "")).toBe("one needed");
+    expect(messageFor("one", undefined)).toBe("one needed");
+  });
+  it("refuses a value not in the list", () => {
+    expect(messageFor("one", "c")).toBe(m.unknownChoice);
+    expect(messageFor("one", "A")).toBe(m.unknownChoice);
+  });
+  it("optional: nothing is null, an unknown value is refused", () => {
+    expect(valueOf("maybeOne", "")).toBeNull();
+    expect(valueOf("maybeOne", undefined)).toBeNull();
+    expect(valueOf("maybeOne", "a")).toBe("a");
+    expect(messageFor("maybeOne", "c")).toBe(m.unknownChoice);
+  });
+});
+
+describe("many choices", () => {
+  it("takes none at all (no enforced minimum)", () => {
+    expect(valueOf("many", [])).toEqual([]);
+    expect(valueOf("many", undefined)).toEqual([]);
+  });
+  it("takes a single value posted once", () => expect(valueOf("many", "y")).toEqual(["y"]));
+  it("counts a repeated value once and keeps the options' order", () => {
+    expect(valueOf("many", ["z", "x", "z", "x"])).toEqual(["x", "z"]);
+  });
+  it("ignores empty entries", () => expect(valueOf("many", ["", "x", " "])).toEqual(["x"]));
+  it("refuses any value not in the list", () => {
+    expect(messageFor("many", ["x", "w"])).toBe(m.unknownChoice);
+  });
+});
+
+describe("a ticked box", () => {
+  it("is true when the browser sends on", () => expect(valueOf("tick", "on")).toBe(true));
+  it.each([undefined, "", "off", "true", "yes"])("is required: %j is refused", (value) => {
+    expect(messageFor("tick", value)).toBe("tick needed");
+  });
+});
+
+describe("date of birth (today is 15 June 2025 in Bangalore)", () => {
+  it("accepts a real past date", () => expect(valueOf("born", "1955-08-15")).toBe("1955-08-15"));
+  it("is required", () => expect(messageFor("born", "")).toBe("born needed"));
+  it.each(["15/08/1955", "1955-02-30", "2023-02-29", "yesterday"])("refuses %j as not a real date", (value) => {
+    expect(messageFor("born", value)).toBe(m.dateInvalid);
+  });
+  it("refuses today and later", () => {
+    expect(messageFor("born", "2025-06-15")).toBe(m.dateInFuture);
+    expect(messageFor("born", "2030-01-01")).toBe(m.dateInFuture);
+  });
+  it("accepts someone 120 today, refuses 121", () => {
+    expect(messageFor("born", "1905-06-15")).toBeUndefined();
+    expect(messageFor("born", "1904-06-15")).toBe(m.dateTooLongAgo);
+  });
+  it("accepts someone turning 18 today, refuses 18 tomorrow", () => {
+    expect(messageFor("born", "2007-06-15")).toBeUndefined();
+    expect(messageFor("born", "2007-06-16")).toBe(m.tooYoung(18));
+  });
+  it("judges the date in Bangalore, not in UTC", () => {
+    // 20:00 UTC on 14 June is already 15 June in Bangalore: a birth on 15 June 2007 turns 18.
+    vi.setSystemTime(new Date("2025-06-14T20:00:00Z"));
+    expect(messageFor("born", "2007-06-15")).toBeUndefined();
+  });
+});
+
+describe("invisible characters", () => {
+  it("removes bidirectional overrides, zero-width spaces and BOMs that would disguise a name", () => {
+    const schema = z.object({ name: requiredLine("name needed", 100) });
+    const parsed = schema.parse({ name: "\u202eAsha\u202c \u200bRao\ufeff" });
+    expect(parsed.name).toBe("Asha Rao");
+  });
+
+  it("keeps the zero-width joiners that Indic scripts need", () => {
+    const schema = z.object({ name: requiredLine("name needed", 100), note: optionalText(500) });
+    const kannada = "ಶ್\u200dರೀ";
+    expect(schema.parse({ name: kannada, note: kannada })).toEqual({ name: kannada, note: kannada });
+  });
+});

@@ -1,0 +1,114 @@
+// Building blocks of the four form schemas, so every form treats text, e-mail, phone numbers,
+// choices and dates the same way. Each field yields exactly one message, the first that applies.
+import { z } from "zod";
+import { validationCopy as m } from "#app/content/form-words/common.ts";
+import { ageOn, compareDates, parseIsoDate, today } from "#app/core/calendar.ts";
+
+// Control characters never belong in a form value. In one-line fields they (and runs of spaces)
+// become one space; in multi-line fields line breaks and tabs stay, the rest go.
+// eslint-disable-next-line no-control-regex
+const CONTROL_SINGLE = /[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g;
+// Bidirectional overrides/isolates, zero-width space and BOM can make a name read differently in
+// the operator's mail and console. Zero-width (non-)joiners stay: Indic scripts need them.
+const INVISIBLE = /[\u200b\u202a-\u202e\u2066-\u2069\ufeff]/g;
+// eslint-disable-next-line no-control-regex
+const CONTROL_MULTI = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+
+const asText = (value: unknown): string => (typeof value === "string" ? value : "");
+export const cleanLine = (value: unknown) => asText(value).replace(INVISIBLE, "").replace(CONTROL_SINGLE, " ").replace(/\s+/g, " ").trim();
+export const cleanText = (value: unknown) => asText(value).replace(INVISIBLE, "").replace(/\r\n?/g, "\n").replace(CONTROL_MULTI, "").trim();
+
+/** A string schema whose check returns the message to show, or undefined when the value is fine. */
+function checked(clean: (value: unknown) => string, check: (value: string) => string | undefined) {
+  return z.preprocess(
+    clean,
+    z.string().superRefine((value, ctx) => {
+      const message = check(value);
+      if (message) ctx.addIssue({ code: "custom", message });
+    }),
+  );
+}
+
+const lengthCheck = (required: string | undefined, max: number) => (value: string) => {
+  if (value === "") return required;
+  if (value.length > max) return m.tooLong(max);
+  return undefined;
+};
+
+/** A required one-line field (names, city). */
+export const requiredLine = (required: string, max: number) => checked(cleanLine, lengthCheck(required, max));
+
+/** An optional one-line field: empty becomes null. */
+export const optionalLine = (max: number) =>
+  checked(cleanLine, lengthCheck(undefined, max)).transform((v) => (v === "" ? null : v));
+
+/** A required multi-line field (messages). */
+export const requiredText = (required: string, max: number) => checked(cleanText, lengthCheck(required, max));
+
+/** An optional multi-line field: empty becomes null. */
+export const optionalText = (max: number) =>
+  checked(cleanText, lengthCheck(undefined, max)).transform((v) => (v === "" ? null : v));
+
+export const EMAIL_MAX = 254;
+// The shape of an ordinary address (zod's own pattern): something@domain.tld.
+const EMAIL_PATTERN = z.regexes.email;
+
+export const email = (required: string) =>
+  checked(cleanLine, (value) => {
+    if (value === "") return required;
+    if (value.length > EMAIL_MAX) return m.tooLong(EMAIL_MAX);
+    if (!EMAIL_PATTERN.test(value)) return m.email;
+    return undefined;
+  });
+
+export const PHONE_MAX = 20;
+/** Digits with the usual separators and an optional leading +: "98450 12345", "+91 (80) 4000-0000". */
+const PHONE_PATTERN = /^\+?[0-9 ().-]+$/;
+
+export const phone = (required: string) =>
+  checked(cleanLine, (value) => {
+    if (value === "") return required;
+    if (value.length > PHONE_MAX) return m.tooLong(PHONE_MAX);
+    if (!PHONE_PATTERN.test(value)) return m.phoneCharacters;
+    const digits = value.replace(/\D/g, "").length;
+    // 7 digits is the shortest local number; 15 is the longest international one (E.164).
+    if (digits < 7 || digits > 15) return m.phoneDigits;
+    return undefined;
+  });
+
+/** One of a fixed list of values. */
+export const choice = <const V extends readonly [string, ...string[]]>(values: V, required: string) =>
+  z.preprocess(cleanLine, z.enum(values, { error: (issue) => (issue.input === "" ? required : m.unknownChoice) }));
+
+/** One of a fixed list, or nothing (null). */
+export const optionalChoice = <const V extends readonly [string, ...string[]]>(values: V) =>
+  z.preprocess((v) => cleanLine(v) || null, z.enum(values, { error: m.unknownChoice }).nullable());
+
+/**
+ * Any number of values from a fixed list (checkbox groups), sent once per ticked box. Unknown
+ * values are refused; a value sent twice counts once; the list keeps the options' order.
+ */
+export const choices = <const V extends readonly [string, ...string[]]>(values: V) =>
+  z
+    .preprocess((v) => (Array.isArray(v) ? v : typeof v === "string" ? [v] : []).map(cleanLine).filter(Boolean), z.array(z.enum(values, { error: m.unknownChoice })))
+    .transform((picked) => values.filter((v) => picked.includes(v)) as Array<V[number]>);
+
+/** A ticked checkbox: browsers post "on". */
+export const ticked = (required: string) =>
+  z.preprocess(asText, z.literal("on", { error: required })).transform(() => true as const);
+
+export const OLDEST_AGE = 120;
+
+/** A date of birth as YYYY-MM-DD: a real date, in the past (in Bangalore), at most 120 years ago, and at least minAge. */
+export const dateOfBirth = (required: string, minAge: number) =>
+  checked(cleanLine, (value) => {
+    if (value === "") return required;
+    const birth = parseIsoDate(value);
+    if (!birth) return m.dateInvalid;
+    const now = today();
+    if (compareDates(birth, now) >= 0) return m.dateInFuture;
+    const age = ageOn(birth, now);
+    if (age > OLDEST_AGE) return m.dateTooLongAgo;
+    if (age < minAge) return m.tooYoung(minAge);
+    return undefined;
+  });

@@ -1,0 +1,27 @@
+// The volunteer application's schema (spec sections 3 and 5). Occupation, preferred area and the
+// background-check agreement, dropped by the spec's original, are validated and stored too.
+import { z } from "zod";
+import { volunteerCopy } from "#app/content/form-words/volunteer.ts";
+import { availabilitySlots, preferredAreas, volunteerSkills } from "#app/core/options.ts";
+import { choice, choices, email, optionalLine, optionalText, phone, requiredLine, requiredText, ticked } from "./schema-kit.ts";
+
+const f = volunteerCopy.fields;
+type Values<T extends readonly { value: string }[]> = [T[number]["value"], ...Array<T[number]["value"]>];
+const values = <T extends readonly { value: string }[]>(options: T) => options.map((o) => o.value) as Values<T>;
+
+export const VolunteerSchema = z.object({
+  firstName: requiredLine(f.firstName.required, 100),
+  lastName: requiredLine(f.lastName.required, 100),
+  email: email(f.email.required),
+  phone: phone(f.phone.required),
+  address: requiredLine(f.address.required, 300),
+  city: requiredLine(f.city.required, 100),
+  occupation: optionalLine(100),
+  skills: choices(volunteerSkills),
+  availability: choices(values(availabilitySlots)),
+  experience: optionalText(2000),
+  motivation: requiredText(f.motivation.required, 2000),
+  preferredArea: choice(values(preferredAreas), f.preferredArea.required),
+  backgroundCheck: ticked(f.backgroundCheck.required),
+});
+export type VolunteerInput = z.infer<typeof VolunteerSchema>;
