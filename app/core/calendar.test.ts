@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ageOn, compareDates, datesOfMonth, daysInMonth, formatDate, formatIsoDate, formatMonth, isLeapYear, parseIsoDate, parseMonth, shiftMonth, today, weekday } from "./calendar.ts";
+import { ageOn, compareDates, datesOfMonth, daysInMonth, formatDate, formatEventWhen, formatIsoDate, formatMonth, formatTimeRange, isLeapYear, parseIsoDate, parseMonth, shiftMonth, today, weekday } from "./calendar.ts";
 
 describe("month arithmetic", () => {
   it("wraps across years in both directions", () => {
@@ -130,5 +130,22 @@ describe("compareDates", () => {
     expect(compareDates(d("2025-01-02"), d("2025-01-01"))).toBeGreaterThan(0);
     expect(compareDates(d("2024-12-31"), d("2025-01-01"))).toBeLessThan(0);
     expect(compareDates(d("2025-01-01"), d("2025-01-01"))).toBe(0);
+  });
+});
+
+describe("an event's time span", () => {
+  it("is two clock times with an en dash between, spaced", () => {
+    expect(formatTimeRange("08:00", "09:00")).toBe("8:00 AM – 9:00 AM");
+    expect(formatTimeRange("11:30", "13:15")).toBe("11:30 AM – 1:15 PM");
+    expect(formatTimeRange("00:15", "12:00")).toBe("12:15 AM – 12:00 PM");
+  });
+
+  it("is spelled with 'to' in booking mail", () => {
+    expect(formatTimeRange("18:00", "19:30", "words")).toBe("6:00 PM to 7:30 PM");
+  });
+
+  it("follows the long date when an event is", () => {
+    expect(formatEventWhen("2026-11-22", "08:00", "09:00")).toBe("Sunday, 22 November 2026, 8:00 AM – 9:00 AM");
+    expect(formatEventWhen("2026-11-22", "16:00", "17:30", "words")).toBe("Sunday, 22 November 2026, 4:00 PM to 5:30 PM");
   });
 });

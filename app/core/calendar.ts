@@ -169,6 +169,17 @@ export function formatClock(hhmm: string): string {
   return `${hour}:${String(m).padStart(2, "0")} ${suffix}`;
 }
 
+/** An event's time span: "8:00 AM – 9:00 AM" on the site and in the console (dash), "8:00 AM to
+ * 9:00 AM" in booking mail (words). Written here alone so every page and message agrees. */
+export function formatTimeRange(start: string, end: string, style: "dash" | "words" = "dash"): string {
+  return `${formatClock(start)}${style === "words" ? " to " : " – "}${formatClock(end)}`;
+}
+
+/** When an event is: "Sunday, 22 November 2026, 8:00 AM – 9:00 AM" (the long date, then its span). */
+export function formatEventWhen(isoDate: string, start: string, end: string, style: "dash" | "words" = "dash"): string {
+  return `${formatDate(isoDate, "long")}, ${formatTimeRange(start, end, style)}`;
+}
+
 function hour12(hour: string): { hour: number; period: "am" | "pm" } {
   const h = Number(hour);
   return { hour: h % 12 === 0 ? 12 : h % 12, period: h < 12 ? "am" : "pm" };

@@ -13,7 +13,7 @@ import { FormErrorSummary } from "#app/components/ui/form-error-summary.tsx";
 import { Select } from "#app/components/ui/select.tsx";
 import { TextInput } from "#app/components/ui/text-input.tsx";
 import { buttonBase, buttonClasses } from "#app/components/ui/button-link.tsx";
-import { clockNow, formatClock, formatDate, todayIso } from "#app/core/calendar.ts";
+import { clockNow, formatDate, formatEventWhen, formatTimeRange, todayIso } from "#app/core/calendar.ts";
 import { isBookable, MAX_SEATS, type EventCategory } from "#app/core/events.ts";
 import { mapLink } from "#app/core/links.ts";
 import { pageMeta, withBrand } from "#app/lib/seo.ts";
@@ -55,9 +55,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       slug: event.slug,
       title: event.title,
       category: eventCategoryLabels[event.category as EventCategory] ?? event.category,
-      when: `${formatDate(event.date, "long")}, ${formatClock(event.startTime)} – ${formatClock(event.endTime)}`,
+      when: formatEventWhen(event.date, event.startTime, event.endTime),
       date: formatDate(event.date, "long"),
-      time: `${formatClock(event.startTime)} – ${formatClock(event.endTime)}`,
+      time: formatTimeRange(event.startTime, event.endTime),
       venue: event.venue,
       description: event.description,
       placesLeft: Math.max(0, event.capacity - event.confirmedSeats),

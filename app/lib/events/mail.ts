@@ -1,7 +1,7 @@
 // Owns the messages about event bookings, as {subject, text, html} from app/content/event-mail.ts.
 // Pure: the booking service renders them inside its transaction.
 import { eventMailCopy as copy } from "#app/content/event-mail.ts";
-import { formatClock, formatDate } from "#app/core/calendar.ts";
+import { formatDate, formatEventWhen } from "#app/core/calendar.ts";
 import { mapLink } from "#app/core/links.ts";
 import { render, type MailContext, type RenderedMail, type Section } from "#app/lib/mail/render.ts";
 
@@ -9,7 +9,7 @@ export type MailEvent = { slug: string; title: string; date: string; startTime: 
 export type MailBooking = { reference: string; name: string; email: string; phone: string; seats: number; status: "confirmed" | "waitlisted" | "cancelled" };
 
 export function eventWhen(event: Pick<MailEvent, "date" | "startTime" | "endTime">): string {
-  return `${formatDate(event.date, "long")}, ${formatClock(event.startTime)} to ${formatClock(event.endTime)}`;
+  return formatEventWhen(event.date, event.startTime, event.endTime, "words");
 }
 
 function eventFacts(event: MailEvent, booking: MailBooking, ctx: MailContext): Section[] {

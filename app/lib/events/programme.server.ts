@@ -1,6 +1,6 @@
 // Owns which programme the public pages show (issue 13): the operator's published events once there
 // is one, else the spec's sample events, each marked as an example that cannot be booked.
-import { clockNow, formatClock, todayIso } from "#app/core/calendar.ts";
+import { clockNow, formatTimeRange, todayIso } from "#app/core/calendar.ts";
 import { upcomingFrom, type CommunityEvent, type EventCategory } from "#app/core/events.ts";
 import type { Database } from "#app/lib/db/client.server.ts";
 import type { EventRow } from "./bookings.server.ts";
@@ -15,7 +15,7 @@ export function communityEvent(row: EventRow): CommunityEvent {
     slug: row.slug,
     title: row.title,
     category: row.category as EventCategory,
-    time: `${formatClock(row.startTime)} – ${formatClock(row.endTime)}`,
+    time: formatTimeRange(row.startTime, row.endTime),
     startTime: row.startTime,
     endTime: row.endTime,
     location: row.venue,

@@ -4,7 +4,7 @@
 // Bangalore: the same day always gives the same events, so the server's HTML and the hydrated page
 // agree, and the calendar moves on by itself each day. Pure (no server-only code): the browser tests
 // draw the same events.
-import { addDays, clockNow, formatClock, todayIso } from "#app/core/calendar.ts";
+import { addDays, clockNow, formatTimeRange, todayIso } from "#app/core/calendar.ts";
 import { eventCategories, upcomingFrom, type CommunityEvent, type EventCategory } from "#app/core/events.ts";
 import { SAMPLE_CAPACITIES, SAMPLE_DAYS, SAMPLE_MAX_FILL, sampleEventTemplates as templates, type EventTemplate } from "#app/content/sample-events.ts";
 import { drawing } from "#app/content/illustrations.ts";
@@ -58,7 +58,7 @@ export function generateSampleEvents(startDate: string): CommunityEvent[] {
         id: `${date}-${n + 1}`,
         title: template.title,
         category,
-        time: `${formatClock(template.start)} – ${formatClock(template.end)}`,
+        time: formatTimeRange(template.start, template.end),
         startTime: template.start,
         endTime: template.end,
         location: `${template.venue.name}, ${template.venue.locality}`,

@@ -5,7 +5,7 @@
 // NEWSLETTER_RATE_PER_MINUTE; a reader who unsubscribes meanwhile is skipped.
 import { and, asc, desc, eq, isNotNull, sql } from "drizzle-orm";
 import { site } from "#app/core/site.ts";
-import { clockNow, formatClock, todayIso } from "#app/core/calendar.ts";
+import { clockNow, formatTimeRange, todayIso } from "#app/core/calendar.ts";
 import type { Database } from "#app/lib/db/client.server.ts";
 import { emailOutbox, newsletterIssues, newsletterSubscriptions } from "#app/lib/db/schema.ts";
 import type { Env } from "#app/lib/env.server.ts";
@@ -121,7 +121,7 @@ async function nextEvents(db: Database, now: Date): Promise<IssueEvent[]> {
   return rows
     .filter((row) => `${row.date} ${row.startTime}` >= from)
     .slice(0, EVENTS_IN_ISSUE)
-    .map((row) => ({ title: row.title, date: row.date, time: `${formatClock(row.startTime)} – ${formatClock(row.endTime)}`, venue: row.venue, slug: row.slug }));
+    .map((row) => ({ title: row.title, date: row.date, time: formatTimeRange(row.startTime, row.endTime), venue: row.venue, slug: row.slug }));
 }
 
 const markdownStyles = {

@@ -6,7 +6,7 @@ import { eventCategoryLabels } from "#app/content/events-page.ts";
 import { consoleButton, consoleLink } from "#app/components/admin/buttons.ts";
 import { DataTable, Td, Th } from "#app/components/admin/data-table.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
-import { formatClock, formatDate } from "#app/core/calendar.ts";
+import { formatDate, formatTimeRange } from "#app/core/calendar.ts";
 import type { EventCategory, EventStatus } from "#app/core/events.ts";
 import { requireOperator } from "#app/lib/auth/guards.server.ts";
 import { consoleMeta } from "#app/lib/console/meta.ts";
@@ -32,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       title: event.title,
       category: eventCategoryLabels[event.category as EventCategory] ?? event.category,
       date: formatDate(event.date, "long"),
-      time: `${formatClock(event.startTime)} – ${formatClock(event.endTime)}`,
+      time: formatTimeRange(event.startTime, event.endTime),
       status: copy.statuses[event.status as EventStatus] ?? event.status,
       places: copy.list.placesOf(event.confirmedSeats, event.capacity),
       bookings,
