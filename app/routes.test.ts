@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routes from "./routes.ts";
 import { publicPages } from "#app/content/public-pages.ts";
+import { offerings } from "#app/content/offerings/index.ts";
 
 /** Every route path of the table, with its parents' segments joined, as "/a/b" (index routes too). */
 function pathsOf(entries: readonly RouteConfigEntry[], parent = ""): string[] {
@@ -15,6 +16,11 @@ function pathsOf(entries: readonly RouteConfigEntry[], parent = ""): string[] {
 }
 
 const routePaths = pathsOf(routes);
+
+/** Every entry of the table, nested ones included. */
+function routeEntries(entries: readonly RouteConfigEntry[]): RouteConfigEntry[] {
+  return entries.flatMap((entry) => [entry, ...routeEntries(entry.children ?? [])]);
+}
 /**
  * Routes that are not pages of the list: machine-readable files, the console, the 404 page, and the
  * events' own pages, which come from the database (the sitemap lists the published ones), and the
@@ -36,6 +42,15 @@ describe("app/routes.ts and the public-page list", () => {
     const firstMatch = (path: string) => pageRoutes.findIndex((r) => pattern(r).test(path));
     const order = publicPages.map((page) => firstMatch(page.path));
     expect(order).toEqual([...order].sort((a, b) => a - b));
+  });
+
+  it("the offering route serves exactly the offering pages' list, in its order", () => {
+    // Each offering page is one line of the table pointing at the shared module; a line without a
+    // page in offerings/index.ts (or a listed page without its line) would 404 or go unlisted.
+    const offeringRoutes = routeEntries(routes)
+      .filter((entry) => entry.file === "routes/offering.tsx")
+      .map((entry) => `/${entry.path}`);
+    expect(offeringRoutes).toEqual(offerings.map((o) => o.path));
   });
 
   it("the checks see the whole table", () => {

@@ -10,6 +10,7 @@ import {
   offeringsMenu,
 } from "./navigation.ts";
 import { chatLink, frameCopy } from "./frame.ts";
+import { offerings } from "./offerings/index.ts";
 import { site } from "#app/core/site.ts";
 
 const routePaths = new Set(publicPages.map((r) => r.path));
@@ -29,14 +30,24 @@ describe("navigation", () => {
     expect(joinUsLink).toEqual({ path: "/join-us", label: "Join Us" });
   });
 
-  it("has the spec's offerings submenu, in order", () => {
-    expect(offeringsMenu.map((l) => [l.path, l.label])).toEqual([
+  it("has the offering pages' list as its offerings submenu, each page once and a public page", () => {
+    expect(offeringsMenu.map((l) => [l.path, l.label])).toEqual(offerings.map((o) => [o.path, o.label]));
+    const paths = offeringsMenu.map((l) => l.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const path of paths) expect(routePaths.has(path), path).toBe(true);
+  });
+
+  // Not a count: a new offering page joins the submenu by its line in offerings/index.ts alone.
+  it("has the spec's five offerings in the submenu, in the spec's order", () => {
+    const spec = [
       ["/offerings/health-wellness", "Health & Wellness"],
       ["/offerings/technology", "Technology Tutoring"],
       ["/offerings/leisure-outings", "Leisure Outings"],
       ["/offerings/satsangs", "Satsangs & Spirituality"],
       ["/offerings/custom-engagements", "Custom Engagements"],
-    ]);
+    ];
+    const specPaths = spec.map(([path]) => path);
+    expect(offeringsMenu.filter((l) => specPaths.includes(l.path)).map((l) => [l.path, l.label])).toEqual(spec);
   });
 
   it("gives the footer every link and label the spec lists", () => {
