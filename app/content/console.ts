@@ -1,8 +1,8 @@
 // Every sentence of the operator console: page titles, labels, status names, messages.
 // The console is for the one person who answers the enquiries, so the words are plain and specific.
-// A stored field's label is in record-fields.ts, shared with the notification mail.
+// A stored field's label is in record-words.ts, shared with the notification mail.
 import type { RecordType } from "#app/core/records.ts";
-import { recordFieldLabels as field, recordValueWords } from "./record-fields.ts";
+import { recordFieldLabels as field, recordValueWords } from "./record-words.ts";
 
 export const consoleCopy = {
   brand: "Operator console",

@@ -22,7 +22,6 @@ export const bookingPageCopy = {
     errorHeading: "Your booking has not been sent yet",
     errorIntro: "Please correct the following:",
     seatOption: (n: number) => (n === 1 ? "1 place (just me)" : `${n} places`),
-    required: "(required)",
   },
   answers: {
     confirmed: { heading: "Your place is booked", body: (seats: number) => `${seats === 1 ? "One place is" : `${seats} places are`} confirmed for you. A confirmation with your Reference ID and a calendar file is on its way to your e-mail.` },

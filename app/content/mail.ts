@@ -1,18 +1,19 @@
 // Every word of every e-mail: subjects, headings, sentences and the labels of the facts they carry.
-// A stored field is named by its key: its label (record-fields.ts) and its value come from the
-// record, so the operator's mail and the console label a record the same way. Pure data;
+// A stored field is named by its key: its label and its value come from the record's field list
+// (app/schemas), so the operator's mail and the console label a record the same way. Pure data;
 // app/lib/mail/render.ts turns it into the text and HTML of a message.
 import type { RecordType } from "#app/core/records.ts";
 import { site } from "#app/core/site.ts";
-import type { RecordFieldKey } from "./record-fields.ts";
+import type { RecordFieldKey } from "./record-words.ts";
 
 /** A part of the operator's mail. */
 export type OperatorBlock =
   | { kind: "paragraph"; text: string }
   | { kind: "heading"; text: string }
-  /** Stored fields, in this order. An empty one reads "Not given" (a list: "None selected"),
-   * except those in omitWhenEmpty, which are left out. */
-  | { kind: "fields"; keys: readonly RecordFieldKey[]; omitWhenEmpty?: readonly RecordFieldKey[] }
+  /** Stored fields, in this order, or "own": every field the submission gave, in its record's order
+   * (app/schemas). An empty one reads "Not given" (a list: "None selected"), except those in
+   * omitWhenEmpty, which are left out. */
+  | { kind: "fields"; keys: readonly RecordFieldKey[] | "own"; omitWhenEmpty?: readonly RecordFieldKey[] }
   /** A link to the operator console. */
   | { kind: "consoleLink" };
 
@@ -76,7 +77,7 @@ export const operatorMailCopy = {
     body: [
       { kind: "paragraph", text: "A new enquiry has arrived through the contact form." },
       { kind: "heading", text: "Enquiry" },
-      { kind: "fields", keys: ["name", "email", "phone", "subject", "message"] },
+      { kind: "fields", keys: "own" },
       nextStep,
       { kind: "paragraph", text: `Please respond within ${site.replyWithinHours.contact} hours.` },
       receipt,

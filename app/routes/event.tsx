@@ -3,12 +3,14 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/event";
 import { bookingPageCopy as copy } from "#app/content/event-page.ts";
+import { commonCopy } from "#app/content/form-words/common.ts";
 import { bookingFormCopy } from "#app/content/form-words/event.ts";
 import { eventCategoryLabels } from "#app/content/events-page.ts";
 import { frameCopy } from "#app/content/frame.ts";
 import { Honeypot } from "#app/components/visitor-forms/submission-form.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { PhoneText } from "#app/components/site/phone-text.tsx";
+import { errorSummary, fieldProps } from "#app/components/ui/field-props.ts";
 import { FormErrorSummary } from "#app/components/ui/form-error-summary.tsx";
 import { Select } from "#app/components/ui/select.tsx";
 import { TextInput } from "#app/components/ui/text-input.tsx";
@@ -75,16 +77,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return bookingAction(request, context, event.id);
 }
 
-const fields = bookingFormCopy.fields;
-
 export default function EventPage({ loaderData: { event, googleCalendarUrl, jsonLd }, actionData }: Route.ComponentProps) {
   const answer = actionData as BookingAnswer | undefined;
   const submitting = useNavigation().state === "submitting";
   const full = event.placesLeft === 0;
-  const errors = answer?.status === "error" ? answer.fieldErrors : {};
-  const values = answer?.status === "error" ? answer.values : {};
-  const order = ["name", "email", "phone", "seats"] as const;
-  const summary = order.filter((n) => errors[n]).map((n) => ({ fieldId: `booking-${n}`, message: errors[n]! }));
+  const refused = answer?.status === "error" ? answer : undefined;
+  const form = { idPrefix: "booking", copy: bookingFormCopy, markers: commonCopy, state: { errors: refused?.fieldErrors ?? {}, returnedValues: refused?.values ?? {} } };
   const booked = answer?.status === "confirmed" || answer?.status === "waitlisted" ? answer : undefined;
 
   return (
@@ -153,19 +151,14 @@ export default function EventPage({ loaderData: { event, googleCalendarUrl, json
           <p className="mt-2 text-lg">{full ? copy.fullNote : copy.form.intro}</p>
           <Form method="post" noValidate className="mt-4 space-y-6">
             {answer?.status === "error" && answer.formError ? <Alert tone="error" role="alert" heading={answer.formError} /> : null}
-            <FormErrorSummary heading={copy.form.errorHeading} intro={copy.form.errorIntro} errors={summary} autoFocus />
-            <TextInput id="booking-name" name="name" label={fields.name.label} marker={copy.form.required} autoComplete="name" required defaultValue={values.name} error={errors.name} />
-            <TextInput id="booking-email" name="email" type="email" label={fields.email.label} marker={copy.form.required} hint={fields.email.hint} autoComplete="email" required defaultValue={values.email} error={errors.email} />
-            <TextInput id="booking-phone" name="phone" type="tel" label={fields.phone.label} marker={copy.form.required} hint={fields.phone.hint} autoComplete="tel" required width="medium" defaultValue={values.phone} error={errors.phone} />
+            <FormErrorSummary heading={copy.form.errorHeading} intro={copy.form.errorIntro} errors={errorSummary(form)} autoFocus />
+            <TextInput {...fieldProps(form, "name", { autoComplete: "name" })} />
+            <TextInput {...fieldProps(form, "email", { type: "email", autoComplete: "email" })} />
+            <TextInput {...fieldProps(form, "phone", { type: "tel", autoComplete: "tel" })} width="medium" />
             <Select
-              id="booking-seats"
-              name="seats"
-              label={fields.seats.label}
-              hint={fields.seats.hint}
+              {...fieldProps(form, "seats", { defaultValue: "" })}
               placeholder={copy.form.seatOption(1)}
               options={Array.from({ length: MAX_SEATS - 1 }, (_, i) => ({ value: String(i + 2), label: copy.form.seatOption(i + 2) }))}
-              defaultValue={values.seats && values.seats !== "1" ? values.seats : ""}
-              error={errors.seats}
             />
             <Honeypot id="booking-website" />
             <button type="submit" disabled={submitting} className={`${buttonBase} ${buttonClasses.primary} cursor-pointer`}>

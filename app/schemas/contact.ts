@@ -3,7 +3,8 @@
 import { z } from "zod";
 import { contactCopy } from "#app/content/form-words/contact.ts";
 import { contactSubjects } from "#app/core/contact-subjects.ts";
-import { choice, email, phone, requiredLine, requiredText } from "./schema-kit.ts";
+import { checkedForm, choice, email, phone, requiredLine, requiredText } from "./schema-kit.ts";
+import { choiceOf, storedRecord, text } from "./stored-fields.ts";
 
 const f = contactCopy.fields;
 const subjectValues = contactSubjects.map((s) => s.value) as [(typeof contactSubjects)[number]["value"], ...Array<(typeof contactSubjects)[number]["value"]>];
@@ -16,3 +17,7 @@ export const ContactSchema = z.object({
   message: requiredText(f.message.required, 2000),
 });
 export type ContactInput = z.infer<typeof ContactSchema>;
+export const contactForm = checkedForm(ContactSchema);
+
+/** An enquiry as stored (contact_inquiries): the form's fields as typed, in the form's order. */
+export const contactRecord = storedRecord([text("name"), text("email"), text("phone"), choiceOf("subject", contactSubjects), text("message")], { topic: "subject" });

@@ -5,6 +5,7 @@ import { bookingFormCopy, eventFormCopy } from "#app/content/form-words/event.ts
 import { parseIsoDate } from "#app/core/calendar.ts";
 import { eventCategories, MAX_SEATS } from "#app/core/events.ts";
 import { choice, cleanLine, email, phone, requiredLine, requiredText } from "./schema-kit.ts";
+import { csvColumn, status, storedRecord, text, when, yesNo } from "./stored-fields.ts";
 
 const e = eventFormCopy.fields;
 const b = bookingFormCopy.fields;
@@ -36,6 +37,24 @@ export const BookingSchema = z.object({
   email: email(b.email.required),
   phone: phone(b.phone.required),
   // The list's first entry, "1 place (just me)", posts an empty value.
-  seats: z.preprocess((v) => (v === "" || v === undefined ? "1" : v), wholeNumber(b.seats.required, 1, MAX_SEATS)),
+  seats: z.preprocess((v) => (v === "" || v === undefined ? "1" : v), wholeNumber(b.seats.outOfRange, 1, MAX_SEATS)),
 });
 export type BookingFormInput = z.infer<typeof BookingSchema>;
+
+/**
+ * A booking as stored (event_registrations). Its CSV (/admin/events/<id>/export.csv) names its
+ * columns and writes status and attendance as stored values, which spreadsheets and checks rely on
+ * (issue 13: a status column of confirmed, waitlisted, cancelled).
+ */
+export const bookingRecord = storedRecord(
+  [csvColumn(text("name"), "name"), csvColumn(text("email"), "email"), csvColumn(text("phone"), "phone"), csvColumn(text("seats"), "seats")],
+  {
+    topic: "seats",
+    head: [csvColumn(text("reference"), "reference"), csvColumn(status(), "status", (row) => String(row.status))],
+    tail: [
+      csvColumn(yesNo("attended"), "attended", (row) => (row.attended ? "yes" : "no")),
+      csvColumn(when("createdAt"), "booked_at"),
+      csvColumn(when("cancelledAt"), "cancelled_at"),
+    ],
+  },
+);

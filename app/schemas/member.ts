@@ -4,7 +4,9 @@
 import { z } from "zod";
 import { MEMBER_MIN_AGE, memberCopy } from "#app/content/form-words/member.ts";
 import { hearAboutUsOptions, memberInterests, membershipTypes } from "#app/core/options.ts";
-import { choice, choices, dateOfBirth, email, optionalChoice, optionalText, phone, requiredLine } from "./schema-kit.ts";
+import { recordFieldLabels, recordValueWords } from "#app/content/record-words.ts";
+import { checkedForm, choice, choices, dateOfBirth, email, optionalChoice, optionalText, phone, requiredLine } from "./schema-kit.ts";
+import { choiceOf, dateOf, listOf, storedRecord, text, type StoredField } from "./stored-fields.ts";
 
 const f = memberCopy.fields;
 type Values<T extends readonly { value: string }[]> = [T[number]["value"], ...Array<T[number]["value"]>];
@@ -26,3 +28,37 @@ export const MemberSchema = z.object({
   hearAboutUs: optionalChoice(values(hearAboutUsOptions)),
 });
 export type MemberInput = z.infer<typeof MemberSchema>;
+export const memberForm = checkedForm(MemberSchema);
+
+/** A membership plan by its label; the mail, read when the application arrives, adds today's price. */
+const plan: StoredField = {
+  key: "membershipType",
+  label: recordFieldLabels.membershipType,
+  value: (row, mode) => {
+    const chosen = membershipTypes.find((t) => t.value === row.membershipType);
+    if (!chosen) return String(row.membershipType ?? "");
+    return mode === "mail" ? recordValueWords.planWithPrice(chosen.label, chosen.pricePerMonth) : chosen.label;
+  },
+};
+
+/**
+ * An application as stored (members): the name and the address with its city joined, the age on
+ * the day it arrived, and every other field as chosen (lib/submissions/store.server.ts).
+ */
+export const memberRecord = storedRecord(
+  [
+    text("name"),
+    text("email"),
+    text("phone"),
+    text("address"),
+    text("age"),
+    dateOf("dateOfBirth"),
+    plan,
+    listOf("interests"),
+    text("emergencyContact"),
+    text("emergencyPhone"),
+    text("medicalConditions"),
+    choiceOf("hearAboutUs", hearAboutUsOptions),
+  ],
+  { topic: "membershipType" },
+);

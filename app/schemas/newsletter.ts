@@ -3,7 +3,9 @@ import { z } from "zod";
 import { validationCopy } from "#app/content/form-words/common.ts";
 import { newsletterCopy } from "#app/content/form-words/newsletter.ts";
 import { newsletterSources } from "#app/core/options.ts";
-import { choice, email } from "./schema-kit.ts";
+import { recordValueWords } from "#app/content/record-words.ts";
+import { checkedForm, choice, email } from "./schema-kit.ts";
+import { recordTail, status, storedRecord, text, when } from "./stored-fields.ts";
 
 export const NewsletterSchema = z.object({
   email: email(newsletterCopy.fields.email.required),
@@ -11,3 +13,17 @@ export const NewsletterSchema = z.object({
   source: choice(newsletterSources, validationCopy.unknownChoice),
 });
 export type NewsletterInput = z.infer<typeof NewsletterSchema>;
+export const newsletterForm = checkedForm(NewsletterSchema);
+
+/** The CSV column of an address's confirmation time, by the name checks and imports rely on (issue 15). */
+export const CONFIRMED_AT_COLUMN = "confirmed_at";
+
+/**
+ * A subscription as stored (newsletter_subscriptions). Its confirmation stands beside the status:
+ * only an active, confirmed address receives issues (issue 15).
+ */
+export const newsletterRecord = storedRecord([text("email"), text("source")], {
+  topic: "source",
+  head: [text("reference"), status(), when("confirmedAt", { unset: recordValueWords.notConfirmed, csvHeading: CONFIRMED_AT_COLUMN }), when("createdAt")],
+  tail: recordTail(),
+});

@@ -84,14 +84,36 @@ export const choice = <const V extends readonly [string, ...string[]]>(values: V
 export const optionalChoice = <const V extends readonly [string, ...string[]]>(values: V) =>
   z.preprocess((v) => cleanLine(v) || null, z.enum(values, { error: m.unknownChoice }).nullable());
 
+/** The schemas of fields a form posts once per ticked box (see fieldsOf). */
+const repeatedFields = new WeakSet<z.ZodType>();
+
 /**
  * Any number of values from a fixed list (checkbox groups), sent once per ticked box. Unknown
  * values are refused; a value sent twice counts once; the list keeps the options' order.
  */
-export const choices = <const V extends readonly [string, ...string[]]>(values: V) =>
-  z
+export const choices = <const V extends readonly [string, ...string[]]>(values: V) => {
+  const schema = z
     .preprocess((v) => (Array.isArray(v) ? v : typeof v === "string" ? [v] : []).map(cleanLine).filter(Boolean), z.array(z.enum(values, { error: m.unknownChoice })))
     .transform((picked) => values.filter((v) => picked.includes(v)) as Array<V[number]>);
+  repeatedFields.add(schema);
+  return schema;
+};
+
+/** What a form posts, read from its schema: the fields in the form's order, and those sent once per ticked box. */
+export type FormFields = { fields: readonly string[]; repeated: readonly string[] };
+
+/**
+ * A form's field list is its schema's keys, in order: what the action reads from a post, what the
+ * browser checks, and the order its error summary lists messages in.
+ */
+export function fieldsOf(schema: z.ZodObject): FormFields {
+  const fields = Object.keys(schema.shape);
+  return { fields, repeated: fields.filter((name) => repeatedFields.has(schema.shape[name] as z.ZodType)) };
+}
+
+/** A public form's schema with its field list, as the browser loads it on first need. */
+export type CheckedForm = FormFields & { schema: z.ZodType };
+export const checkedForm = (schema: z.ZodObject): CheckedForm => ({ schema, ...fieldsOf(schema) });
 
 /** A ticked checkbox: browsers post "on". */
 export const ticked = (required: string) =>

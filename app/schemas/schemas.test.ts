@@ -7,8 +7,8 @@ import { memberCopy } from "#app/content/form-words/member.ts";
 import { newsletterCopy } from "#app/content/form-words/newsletter.ts";
 import { volunteerCopy } from "#app/content/form-words/volunteer.ts";
 import { ContactSchema } from "./contact.ts";
-import { formFields } from "./fields.ts";
 import { fieldErrorsOf, type FormValues } from "./form-data.ts";
+import { fieldsOf } from "./schema-kit.ts";
 import { MemberSchema } from "./member.ts";
 import { NewsletterSchema } from "./newsletter.ts";
 import { availabilitySlots, contactSubjects, hearAboutUsOptions, memberInterests, membershipTypes, preferredAreas, volunteerSkills } from "#app/core/options.ts";
@@ -228,11 +228,19 @@ describe("volunteer", () => {
 });
 
 describe("field lists", () => {
-  it("name every schema key, in the form's order", () => {
-    const keys = (schema: ZodType) => Object.keys((schema as unknown as { shape: object }).shape);
-    expect([...formFields.contact.fields]).toEqual(keys(ContactSchema));
-    expect([...formFields.newsletter.fields]).toEqual(keys(NewsletterSchema));
-    expect([...formFields.member.fields]).toEqual(keys(MemberSchema));
-    expect([...formFields.volunteer.fields]).toEqual(keys(VolunteerSchema));
+  it("are the schema's keys in the form's order, with the checkbox groups marked as repeated", () => {
+    expect(fieldsOf(ContactSchema)).toEqual({ fields: ["name", "email", "phone", "subject", "message"], repeated: [] });
+    expect(fieldsOf(NewsletterSchema)).toEqual({ fields: ["email", "source"], repeated: [] });
+    expect(fieldsOf(MemberSchema).repeated).toEqual(["interests"]);
+    expect(fieldsOf(VolunteerSchema).repeated).toEqual(["skills", "availability"]);
+    expect(fieldsOf(MemberSchema).fields.slice(0, 3)).toEqual(["firstName", "lastName", "dateOfBirth"]);
+  });
+
+  it("report messages in the field list's order, which the error summary keeps", () => {
+    const parsed = MemberSchema.safeParse({});
+    expect(parsed.success).toBe(false);
+    const order = Object.keys(fieldErrorsOf(parsed.error!));
+    const fields = fieldsOf(MemberSchema).fields;
+    expect(order).toEqual(fields.filter((f) => order.includes(f)));
   });
 });

@@ -3,7 +3,8 @@
 import { z } from "zod";
 import { volunteerCopy } from "#app/content/form-words/volunteer.ts";
 import { availabilitySlots, preferredAreas, volunteerSkills } from "#app/core/options.ts";
-import { choice, choices, email, optionalLine, optionalText, phone, requiredLine, requiredText, ticked } from "./schema-kit.ts";
+import { checkedForm, choice, choices, email, optionalLine, optionalText, phone, requiredLine, requiredText, ticked } from "./schema-kit.ts";
+import { choiceOf, listOf, storedRecord, text, yesNo } from "./stored-fields.ts";
 
 const f = volunteerCopy.fields;
 type Values<T extends readonly { value: string }[]> = [T[number]["value"], ...Array<T[number]["value"]>];
@@ -25,3 +26,22 @@ export const VolunteerSchema = z.object({
   backgroundCheck: ticked(f.backgroundCheck.required),
 });
 export type VolunteerInput = z.infer<typeof VolunteerSchema>;
+export const volunteerForm = checkedForm(VolunteerSchema);
+
+/** An application as stored (volunteers): the name and the address with its city joined (lib/submissions/store.server.ts). */
+export const volunteerRecord = storedRecord(
+  [
+    text("name"),
+    text("email"),
+    text("phone"),
+    text("address"),
+    text("occupation"),
+    choiceOf("preferredArea", preferredAreas),
+    listOf("skills"),
+    listOf("availability", availabilitySlots),
+    text("experience"),
+    text("motivation"),
+    yesNo("backgroundCheck"),
+  ],
+  { topic: "preferredArea" },
+);

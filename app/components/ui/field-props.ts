@@ -56,6 +56,15 @@ function wiring<Name extends string>(form: FieldForm<Name>, name: Name) {
   };
 }
 
+/**
+ * The error summary's entries: the form's messages as they come, which is its field list's order
+ * (the schema's keys: the server's answer and the browser's checks both keep it). `fieldId` says
+ * where a field's link goes when that is not its own id (a photo picker's first choice).
+ */
+export function errorSummary(form: Pick<FieldForm, "idPrefix" | "state">, fieldId = (name: string) => `${form.idPrefix}-${name}`) {
+  return Object.entries(form.state.errors).flatMap(([name, message]) => (message ? [{ fieldId: fieldId(name), message }] : []));
+}
+
 /** Props for a TextInput, Textarea or Select. */
 export function fieldProps<Name extends string>(form: FieldForm<Name>, name: NoInfer<Name>, options: FieldOptions = {}) {
   const { defaultValue, ...attributes } = options;

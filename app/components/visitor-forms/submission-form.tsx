@@ -3,10 +3,10 @@
 // ordinary HTML form posting to the page's action, so it works with JavaScript off.
 import { lazy, Suspense, type ReactNode } from "react";
 import { Alert } from "#app/components/ui/alert.tsx";
+import { errorSummary } from "#app/components/ui/field-props.ts";
 import { FormErrorSummary } from "#app/components/ui/form-error-summary.tsx";
 import { SubmitButton } from "#app/components/ui/submit-button.tsx";
 import { commonCopy } from "#app/content/form-words/common.ts";
-import { formFields } from "#app/schemas/fields.ts";
 import { HONEYPOT_FIELD } from "#app/schemas/form-data.ts";
 import { SectionLevel } from "./form-section.tsx";
 import type { SubmissionFormState } from "./use-submission-form.ts";
@@ -73,10 +73,7 @@ export function SubmissionForm({
   // A page Section that titles the form is already the landmark; a second one would only add noise.
   const Wrapper = showHeading ? "section" : "div";
   const { result } = state;
-  const order = formFields[state.form].fields as readonly string[];
-  const summary = Object.entries(state.errors)
-    .sort(([a], [b]) => order.indexOf(a) - order.indexOf(b))
-    .map(([field, message]) => ({ fieldId: fieldId(field), message }));
+  const summary = errorSummary({ idPrefix, state: { errors: state.errors, returnedValues: state.returnedValues } }, fieldId);
 
   return (
     <Wrapper id={`${idPrefix}-form`} aria-labelledby={showHeading ? `${idPrefix}-heading` : undefined} className={className}>

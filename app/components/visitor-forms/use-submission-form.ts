@@ -7,16 +7,15 @@ import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FocusE
 import { useFetcher } from "react-router";
 import { FORM_SCRIPT_FIELD, FORM_TOKEN_FIELD } from "#app/core/form-token.ts";
 import { usePageResult } from "./use-page-result.ts";
-import type { ZodType } from "zod";
 import { RESET_DELAY_MS } from "#app/content/form-words/common.ts";
-import { formFields } from "#app/schemas/fields.ts";
 import { fieldErrorsOf, readForm, type FieldErrors, type FormName, type FormResult, type FormValues } from "#app/schemas/form-data.ts";
+import type { CheckedForm } from "#app/schemas/schema-kit.ts";
 
-type SchemaLoader = () => Promise<ZodType>;
+type SchemaLoader = () => Promise<CheckedForm>;
 
 /** Loads a schema module once, on first need, so zod stays out of every page's first download. */
-function lazySchema(load: () => Promise<ZodType>): SchemaLoader {
-  let pending: Promise<ZodType> | undefined;
+function lazySchema(load: () => Promise<CheckedForm>): SchemaLoader {
+  let pending: Promise<CheckedForm> | undefined;
   return () =>
     (pending ??= load().catch((error: unknown) => {
       pending = undefined; // try again next time (e.g. the connection came back)
@@ -24,13 +23,26 @@ function lazySchema(load: () => Promise<ZodType>): SchemaLoader {
     }));
 }
 
-/** Each form's schema, the same one its action parses with. */
+/** Each form's schema and field list, the same ones its action parses with. */
 const schemas: Record<FormName, SchemaLoader> = {
-  contact: lazySchema(() => import("#app/schemas/contact.ts").then((m) => m.ContactSchema)),
-  newsletter: lazySchema(() => import("#app/schemas/newsletter.ts").then((m) => m.NewsletterSchema)),
-  member: lazySchema(() => import("#app/schemas/member.ts").then((m) => m.MemberSchema)),
-  volunteer: lazySchema(() => import("#app/schemas/volunteer.ts").then((m) => m.VolunteerSchema)),
+  contact: lazySchema(() => import("#app/schemas/contact.ts").then((m) => m.contactForm)),
+  newsletter: lazySchema(() => import("#app/schemas/newsletter.ts").then((m) => m.newsletterForm)),
+  member: lazySchema(() => import("#app/schemas/member.ts").then((m) => m.memberForm)),
+  volunteer: lazySchema(() => import("#app/schemas/volunteer.ts").then((m) => m.volunteerForm)),
 };
+
+/**
+ * `errors` with `name`'s message set to `message` (or gone), every message in the field list's
+ * order: the error summary lists them as they come.
+ */
+function withMessage(errors: FieldErrors, fields: readonly string[], name: string, message: string | undefined): FieldErrors {
+  const next: FieldErrors = {};
+  for (const field of fields) {
+    const value = field === name ? message : errors[field];
+    if (value) next[field] = value;
+  }
+  return next;
+}
 
 export type SubmissionFormState = ReturnType<typeof useSubmissionForm>;
 
@@ -48,8 +60,9 @@ export type Receipt = { reference: string; what: string; when: string };
  * given, the plain HTML post of a visitor without it, so that they stay on the page they were on.
  */
 export function useSubmissionForm({ form, action, documentAction = action }: { form: FormName; action: string; documentAction?: string }) {
-  const { fields, repeated } = formFields[form];
   const loadSchema = schemas[form];
+  // The field list, once the schema has loaded (a change before then is checked on submit).
+  const fieldList = useRef<readonly string[] | null>(null);
   const fetcher = useFetcher<FormResult>();
   // A result rendered into the page by a plain HTML post (JavaScript off, or not yet loaded).
   const pageResult = usePageResult(form);
@@ -125,11 +138,12 @@ export function useSubmissionForm({ form, action, documentAction = action }: { f
 
   const validate = useCallback(
     async (formData: FormData) => {
-      const schema = await loadSchema();
+      const { schema, fields, repeated } = await loadSchema();
+      fieldList.current = fields;
       const parsed = schema.safeParse(readForm(formData, fields, repeated));
-      return parsed.success ? {} : fieldErrorsOf(parsed.error);
+      return { found: parsed.success ? {} : fieldErrorsOf(parsed.error), fields };
     },
-    [loadSchema, fields, repeated],
+    [loadSchema],
   );
 
   const revalidateField = useCallback(
@@ -137,21 +151,14 @@ export function useSubmissionForm({ form, action, documentAction = action }: { f
       const element = formRef.current;
       if (!element) return;
       validate(new FormData(element)).then(
-        (found) =>
-          setErrors((previous) => {
-            if (previous[name] === found[name]) return previous;
-            const next = { ...previous };
-            if (found[name]) next[name] = found[name];
-            else delete next[name];
-            return next;
-          }),
+        ({ found, fields }) => setErrors((previous) => (previous[name] === found[name] ? previous : withMessage(previous, fields, name, found[name]))),
         () => {}, // the schema could not load: the server will check on submit
       );
     },
     [validate],
   );
 
-  const isField = (name: string) => (fields as readonly string[]).includes(name);
+  const isField = (name: string) => fieldList.current === null || fieldList.current.includes(name);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -164,7 +171,7 @@ export function useSubmissionForm({ form, action, documentAction = action }: { f
     setValidating(true);
     validate(formData)
       .then(
-        (found) => {
+        ({ found }) => {
           if (Object.keys(found).length > 0) {
             setErrors(found);
             setSummaryShown(true);

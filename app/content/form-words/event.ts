@@ -21,6 +21,7 @@ export const bookingFormCopy = {
     name: { label: "Your name", required: "Please enter your name." },
     email: { label: "E-mail address", hint: "Your confirmation and a reminder come here.", required: "Please enter your e-mail address, e.g. name@example.com." },
     phone: { label: "Phone number", hint: "So we can reach you if the event changes.", required: "Please enter a phone number we can call." },
-    seats: { label: "Places", hint: `For you and up to ${MAX_SEATS - 1} companions`, required: `Please choose 1 to ${MAX_SEATS} places.` },
+    // Empty means one place (the list's first entry), so the field is optional; `outOfRange` is for a crafted post.
+    seats: { label: "Places", hint: `For you and up to ${MAX_SEATS - 1} companions`, outOfRange: `Please choose 1 to ${MAX_SEATS} places.` },
   },
 };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { csvCell, neutraliseCell, toCsv, UTF8_BOM } from "./csv.ts";
-import { csvTable } from "./fields.ts";
+import { storedRecords } from "#app/schemas/records.ts";
+import { csvTable } from "#app/schemas/stored-fields.ts";
 
 describe("CSV cells", () => {
   it("neutralises every value a spreadsheet would run as a formula", () => {
@@ -34,7 +35,7 @@ describe("CSV documents", () => {
 
   it("carry every stored field of a record with labels for option values", () => {
     const created = new Date("2026-03-01T10:30:00Z");
-    const { header, rows } = csvTable("contact", [
+    const { header, rows } = csvTable(storedRecords.contact, [
       {
         id: 7,
         reference: "REQ-1-ABC",
@@ -73,7 +74,7 @@ describe("CSV documents", () => {
       unsubscribedAt: null,
       unsubscribedIssueId: null,
     };
-    const { header, rows } = csvTable("newsletter", [
+    const { header, rows } = csvTable(storedRecords.newsletter, [
       { ...base, reference: "REQ-1-WAIT", confirmedAt: null },
       { ...base, reference: "REQ-2-DONE", confirmedAt: new Date("2026-03-02T04:00:00Z") },
     ]);

@@ -1,6 +1,6 @@
 // Owns how an audit entry reads on a record's history. Pure; the entries hold no personal data.
 import { consoleCopy } from "#app/content/console.ts";
-import { statusLabel } from "./fields.ts";
+import { statusLabel } from "#app/schemas/stored-fields.ts";
 
 export function describeAuditEntry(action: string, detail: unknown): string {
   const d = (detail && typeof detail === "object" ? detail : {}) as Record<string, unknown>;

@@ -5,7 +5,7 @@ import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "#app/lib/db/client.server.ts";
 import { emailOutbox, members, recordTables, type RecordType } from "#app/lib/db/schema.ts";
 import { writeAudit, type AuditActor } from "./audit.server.ts";
-import type { RecordRow } from "./fields.ts";
+import type { RecordRow } from "#app/lib/db/schema.ts";
 import { MAX_NOTE_LENGTH } from "./limits.ts";
 import { canTransition, isStatusOf, statusesOf } from "#app/core/records.ts";
 

@@ -148,6 +148,10 @@ export const recordTables = {
   contact: contactInquiries,
   newsletter: newsletterSubscriptions,
 } as const satisfies Record<RecordType, unknown>;
+
+/** A stored row of each visitor record type. */
+export type RecordRow = { [T in RecordType]: (typeof recordTables)[T]["$inferSelect"] };
+export type AnyRecordRow = RecordRow[RecordType];
 export type { RecordType };
 
 export type MailAttachment = { filename: string; contentType: string; content: string };

@@ -6,7 +6,8 @@ import { contactRecord, memberRecord, newsletterRecord, volunteerRecord } from "
 import { site } from "#app/core/site.ts";
 import { contactSubjects } from "#app/core/options.ts";
 import { formatDateTime, formatStoredDate } from "#app/core/calendar.ts";
-import { describeRecord } from "#app/lib/console/fields.ts";
+import { storedRecords } from "#app/schemas/records.ts";
+import { describeRecord } from "#app/schemas/stored-fields.ts";
 
 const ctx = { siteUrl: "https://seniors.example.org" };
 
@@ -110,11 +111,18 @@ describe("operator notification contents", () => {
       const mail = operatorNotification(record, ctx);
       const labels = [...mail.html.matchAll(/<th scope="row"[^>]*>([^<]*)<\/th>/g)].map((m) => m[1]);
       expect(labels.length, record.type).toBeGreaterThan(3);
-      expect(describeRecord(record.type, record.row).map((f) => escapeHtml(f.label)), record.type).toEqual(expect.arrayContaining(labels));
+      expect(describeRecord(storedRecords[record.type], record.row).map((f) => escapeHtml(f.label)), record.type).toEqual(expect.arrayContaining(labels));
     }
     const member = operatorNotification(memberRecord(), ctx);
     expect(member.text).toContain("Email: lakshmi@example.com");
     expect(member.text).toContain("How they heard about us: A doctor");
+  });
+
+  it("carries every field the visitor's submission gave, so a field added to a record's list reaches the operator", () => {
+    for (const record of [memberRecord(), volunteerRecord(), contactRecord(), newsletterRecord()]) {
+      const labels = [...operatorNotification(record, ctx).html.matchAll(/<th scope="row"[^>]*>([^<]*)<\/th>/g)].map((m) => m[1]);
+      for (const field of storedRecords[record.type].own) expect(labels, `${record.type}: ${field.key}`).toContain(escapeHtml(field.label));
+    }
   });
 
   it("links to the operator console on the public site", () => {

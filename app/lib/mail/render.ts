@@ -1,16 +1,17 @@
 // Owns turning a stored record into a message: {subject, text, html} from the words of
-// app/content/mail.ts and the record's fields as the console describes them (describeRecord), so
-// the operator reads one record labelled one way in the mail and on the record page. Pure, so the
+// app/content/mail.ts and the record's field list (app/schemas: describeRecord), so the operator
+// reads one record labelled one way in the mail and on the record page. Pure, so the
 // outbox can render inside the caller's transaction and tests can check every field.
 import { mailCopy, operatorMailCopy, visitorMailCopy, type OperatorBlock, type VisitorBlock } from "#app/content/mail.ts";
-import { recordValueWords } from "#app/content/record-fields.ts";
+import { recordValueWords } from "#app/content/record-words.ts";
 import { receiptCopy } from "#app/content/form-words/receipt.ts";
 import { receiptWhat } from "#app/content/form-words/receipt-what.ts";
 import { formatDateTime } from "#app/core/calendar.ts";
 import { groupedReference } from "#app/core/reference.ts";
 import { contactSubjects, labelOf } from "#app/core/options.ts";
-import { describeRecord, type RecordRow } from "#app/lib/console/fields.ts";
-import type { RecordType } from "#app/lib/db/schema.ts";
+import { storedRecords } from "#app/schemas/records.ts";
+import { describeRecord } from "#app/schemas/stored-fields.ts";
+import type { RecordRow, RecordType } from "#app/lib/db/schema.ts";
 
 export type SubmissionRecord = { [T in RecordType]: { type: T; row: RecordRow[T] } }[RecordType];
 
@@ -163,15 +164,17 @@ function operatorSubject(record: SubmissionRecord): string {
 }
 
 export function operatorNotification(record: SubmissionRecord, ctx: MailContext): RenderedMail {
-  const described = new Map(describeRecord(record.type, record.row, "mail").map((f) => [f.key, f]));
+  const fieldList = storedRecords[record.type];
+  const described = new Map(describeRecord(fieldList, record.row, "mail").map((f) => [f.key, f]));
   const section = (block: OperatorBlock): Section[] => {
     switch (block.kind) {
       case "fields": {
         const fields: Field[] = [];
-        for (const key of block.keys) {
+        const keys = block.keys === "own" ? fieldList.own.map((f) => f.key) : block.keys;
+        for (const key of keys) {
           const { label, value } = described.get(key)!;
           const empty = value.length === 0;
-          if (empty && block.omitWhenEmpty?.includes(key)) continue;
+          if (empty && (block.omitWhenEmpty as readonly string[] | undefined)?.includes(key)) continue;
           const shown = !empty ? value : typeof value === "string" ? recordValueWords.notGiven : [recordValueWords.noneSelected];
           fields.push({ label, value: shown });
         }

@@ -13,11 +13,11 @@ import { newsletterCopy } from "#app/content/form-words/newsletter.ts";
 import { receiptWhat } from "#app/content/form-words/receipt-what.ts";
 import { formatDateTime } from "#app/core/calendar.ts";
 import { volunteerCopy } from "#app/content/form-words/volunteer.ts";
-import { ContactSchema } from "#app/schemas/contact.ts";
-import { MemberSchema } from "#app/schemas/member.ts";
-import { NewsletterSchema } from "#app/schemas/newsletter.ts";
-import { VolunteerSchema } from "#app/schemas/volunteer.ts";
-import { formFields } from "#app/schemas/fields.ts";
+import { contactForm } from "#app/schemas/contact.ts";
+import { memberForm } from "#app/schemas/member.ts";
+import { newsletterForm } from "#app/schemas/newsletter.ts";
+import type { CheckedForm } from "#app/schemas/schema-kit.ts";
+import { volunteerForm } from "#app/schemas/volunteer.ts";
 import { fieldErrorsOf, isHoneypotFilled, readForm, type FormName, type FormResult, type FormValues } from "#app/schemas/form-data.ts";
 import { requestContextOf, type Services } from "#app/lib/services/context.server.ts";
 import { createRateLimiter, type RateLimiter } from "#app/lib/rate-limit.server.ts";
@@ -32,7 +32,8 @@ import {
 import { subscribeNewsletter } from "#app/lib/newsletter/subscriptions.server.ts";
 
 type FormHandler<I> = {
-  schema: z.ZodType<I>;
+  /** The schema and the field list it gives (what is read from a post, in order). */
+  checked: CheckedForm & { schema: z.ZodType<I> };
   submit(deps: SubmissionDeps, input: I, options: SubmitOptions): Promise<SubmitResult>;
   /** The spec's default error message for this form (section 8). */
   failure: string;
@@ -41,10 +42,10 @@ type FormHandler<I> = {
 // Typed per form (the schema's output must be what its submit function takes), stored untyped.
 const handler = <I>(h: FormHandler<I>) => h as unknown as FormHandler<unknown>;
 const handlers: Record<FormName, FormHandler<unknown>> = {
-  contact: handler({ schema: ContactSchema, submit: submitContact, failure: contactCopy.failure.body }),
-  newsletter: handler({ schema: NewsletterSchema, submit: subscribeNewsletter, failure: newsletterCopy.failure.body }),
-  member: handler({ schema: MemberSchema, submit: submitMember, failure: memberCopy.failure.body }),
-  volunteer: handler({ schema: VolunteerSchema, submit: submitVolunteer, failure: volunteerCopy.failure.body }),
+  contact: handler({ checked: contactForm, submit: submitContact, failure: contactCopy.failure.body }),
+  newsletter: handler({ checked: newsletterForm, submit: subscribeNewsletter, failure: newsletterCopy.failure.body }),
+  member: handler({ checked: memberForm, submit: submitMember, failure: memberCopy.failure.body }),
+  volunteer: handler({ checked: volunteerForm, submit: submitVolunteer, failure: volunteerCopy.failure.body }),
 };
 
 // One limiter per running server (its Services), shared by the four forms: the limit is on a
@@ -87,10 +88,10 @@ export const NO_STORE = { "Cache-Control": "no-store" } as const;
 export async function handleSubmission(form: FormName, formData: FormData, context: Readonly<RouterContextProvider>, request?: Request) {
   const { services, clientIp } = requestContextOf(context);
   const formHandler = handlers[form];
-  const { fields, repeated } = formFields[form];
+  const { schema, fields, repeated } = formHandler.checked;
   const values = readForm(formData, fields, repeated);
 
-  const parsed = formHandler.schema.safeParse(values);
+  const parsed = schema.safeParse(values);
   if (!parsed.success) {
     return data<FormResult>({ form, status: "error", fieldErrors: fieldErrorsOf(parsed.error), values }, { status: 400, headers: NO_STORE });
   }
@@ -150,6 +151,6 @@ export async function joinUsAction({ request, context }: ActionArgs) {
   const formData = await formDataOf(request);
   const intent = formData.get("intent");
   if (intent === "member" || intent === "volunteer") return handleSubmission(intent, formData, context, request);
-  const values: FormValues = readForm(formData, formFields.member.fields, formFields.member.repeated);
+  const values: FormValues = readForm(formData, memberForm.fields, memberForm.repeated);
   return data<FormResult>({ form: "member", status: "error", fieldErrors: {}, formError: memberCopy.failure.body, values }, { status: 400, headers: NO_STORE });
 }

@@ -4,13 +4,15 @@ import { data, type RouterContextProvider } from "react-router";
 import { bookingPageCopy } from "#app/content/event-page.ts";
 import { commonCopy } from "#app/content/form-words/common.ts";
 import { BookingSchema } from "#app/schemas/event.ts";
-import { fieldErrorsOf, isHoneypotFilled } from "#app/schemas/form-data.ts";
+import { isHoneypotFilled, readFields } from "#app/schemas/form-data.ts";
+import { fieldsOf } from "#app/schemas/schema-kit.ts";
 import { book } from "#app/lib/events/bookings.server.ts";
 import { requestContextOf } from "#app/lib/services/context.server.ts";
 import { formDataOf, limiterFor, NO_STORE } from "./action.server.ts";
 
-const names = ["name", "email", "phone", "seats"] as const;
-export type BookingValues = Partial<Record<(typeof names)[number], string>>;
+const bookingFields = fieldsOf(BookingSchema).fields;
+/** What the visitor typed, by field, to put back in the form after a refusal. */
+export type BookingValues = Record<string, string>;
 
 export type BookingAnswer =
   | { status: "confirmed" | "waitlisted"; reference: string; seats: number; repeat: boolean; position?: number }
@@ -20,13 +22,8 @@ export type BookingAnswer =
 export async function bookingAction(request: Request, context: Readonly<RouterContextProvider>, eventId: number) {
   const { services, clientIp } = requestContextOf(context);
   const formData = await formDataOf(request);
-  const values: BookingValues = {};
-  for (const name of names) {
-    const value = formData.get(name);
-    values[name] = typeof value === "string" ? value : "";
-  }
-  const parsed = BookingSchema.safeParse(values);
-  if (!parsed.success) return data<BookingAnswer>({ status: "error", fieldErrors: fieldErrorsOf(parsed.error), values }, { status: 400, headers: NO_STORE });
+  const { values, input, errors } = readFields(BookingSchema, formData, bookingFields);
+  if (!input) return data<BookingAnswer>({ status: "error", fieldErrors: errors, values }, { status: 400, headers: NO_STORE });
 
   const decision = await limiterFor(services)
     .hit(clientIp)
@@ -42,7 +39,7 @@ export async function bookingAction(request: Request, context: Readonly<RouterCo
   if (isHoneypotFilled(formData)) return data<BookingAnswer>({ status: "closed" }, { headers: NO_STORE });
 
   try {
-    const result = await book(services, eventId, parsed.data);
+    const result = await book(services, eventId, input);
     if (result.outcome === "closed") return data<BookingAnswer>({ status: "closed" }, { status: 409, headers: NO_STORE });
     services.log.info({ form: "booking", reference: result.reference, outcome: result.outcome, repeat: result.repeat }, "booking stored");
     if (!result.repeat) services.pages.changed();

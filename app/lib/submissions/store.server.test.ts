@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { MemberInput } from "#app/schemas/member.ts";
 import type { VolunteerInput } from "#app/schemas/volunteer.ts";
 import { initialStatus } from "#app/core/records.ts";
-import { NO_EXPERIENCE, memberRecord, volunteerRecord } from "./store.server.ts";
+import { NO_EXPERIENCE, memberRowOf, volunteerRowOf } from "./store.server.ts";
 
 const member: MemberInput = {
   firstName: "Lakshmi",
@@ -37,9 +37,9 @@ const volunteer: VolunteerInput = {
   backgroundCheck: true,
 };
 
-describe("memberRecord", () => {
+describe("memberRowOf", () => {
   it("joins the name and the address with the city, and computes the age", () => {
-    expect(memberRecord(member, { year: 2025, month: 6, day: 15 })).toEqual({
+    expect(memberRowOf(member, { year: 2025, month: 6, day: 15 })).toEqual({
       name: "Lakshmi Narayan",
       email: "lakshmi@example.in",
       phone: "98450 12345",
@@ -57,31 +57,31 @@ describe("memberRecord", () => {
   });
 
   it("counts the age from the birthday: the day before, the day itself", () => {
-    expect(memberRecord(member, { year: 2025, month: 3, day: 9 }).age).toBe(72);
-    expect(memberRecord(member, { year: 2025, month: 3, day: 10 }).age).toBe(73);
+    expect(memberRowOf(member, { year: 2025, month: 3, day: 9 }).age).toBe(72);
+    expect(memberRowOf(member, { year: 2025, month: 3, day: 10 }).age).toBe(73);
   });
 
   it("counts a 29 February birthday from 1 March in other years", () => {
     const leapling = { ...member, dateOfBirth: "1956-02-29" };
-    expect(memberRecord(leapling, { year: 2025, month: 2, day: 28 }).age).toBe(68);
-    expect(memberRecord(leapling, { year: 2025, month: 3, day: 1 }).age).toBe(69);
-    expect(memberRecord(leapling, { year: 2024, month: 2, day: 29 }).age).toBe(68);
+    expect(memberRowOf(leapling, { year: 2025, month: 2, day: 28 }).age).toBe(68);
+    expect(memberRowOf(leapling, { year: 2025, month: 3, day: 1 }).age).toBe(69);
+    expect(memberRowOf(leapling, { year: 2024, month: 2, day: 29 }).age).toBe(68);
   });
 
   it("keeps medical conditions and how they heard when given", () => {
-    const record = memberRecord({ ...member, medicalConditions: "Type 2 diabetes", hearAboutUs: "doctor" }, { year: 2025, month: 1, day: 1 });
+    const record = memberRowOf({ ...member, medicalConditions: "Type 2 diabetes", hearAboutUs: "doctor" }, { year: 2025, month: 1, day: 1 });
     expect(record.medicalConditions).toBe("Type 2 diabetes");
     expect(record.hearAboutUs).toBe("doctor");
   });
 
   it("refuses a date of birth that was never validated", () => {
-    expect(() => memberRecord({ ...member, dateOfBirth: "10/03/1952" }, { year: 2025, month: 1, day: 1 })).toThrow();
+    expect(() => memberRowOf({ ...member, dateOfBirth: "10/03/1952" }, { year: 2025, month: 1, day: 1 })).toThrow();
   });
 });
 
-describe("volunteerRecord", () => {
+describe("volunteerRowOf", () => {
   it("joins name and address, and stores 'No prior experience' when experience is empty", () => {
-    expect(volunteerRecord(volunteer)).toEqual({
+    expect(volunteerRowOf(volunteer)).toEqual({
       name: "Arjun Menon",
       email: "arjun@example.in",
       phone: "98450 67890",
@@ -98,7 +98,7 @@ describe("volunteerRecord", () => {
   });
 
   it("keeps experience and occupation when given", () => {
-    const record = volunteerRecord({ ...volunteer, experience: "Two years at a day centre", occupation: "Engineer" });
+    const record = volunteerRowOf({ ...volunteer, experience: "Two years at a day centre", occupation: "Engineer" });
     expect(record.experience).toBe("Two years at a day centre");
     expect(record.occupation).toBe("Engineer");
   });

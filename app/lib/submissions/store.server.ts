@@ -41,7 +41,7 @@ export type SubmitResult = {
 export const NO_EXPERIENCE = "No prior experience";
 
 /** The members row for an application: the spec's payload plus the fields its original dropped. */
-export function memberRecord(input: MemberInput, on: CalendarDate) {
+export function memberRowOf(input: MemberInput, on: CalendarDate) {
   const birth = parseIsoDate(input.dateOfBirth);
   if (!birth) throw new Error("dateOfBirth must be validated before it is stored");
   return {
@@ -61,7 +61,7 @@ export function memberRecord(input: MemberInput, on: CalendarDate) {
 }
 
 /** The volunteers row for an application: the spec's payload plus the fields its original dropped. */
-export function volunteerRecord(input: VolunteerInput) {
+export function volunteerRowOf(input: VolunteerInput) {
   return {
     name: `${input.firstName} ${input.lastName}`,
     email: input.email,
@@ -134,7 +134,7 @@ export function submitContact(deps: SubmissionDeps, input: ContactInput, options
 }
 
 export function submitMember(deps: SubmissionDeps, input: MemberInput, options: SubmitOptions = {}): Promise<SubmitResult> {
-  const record = memberRecord(input, today(options.now));
+  const record = memberRowOf(input, today(options.now));
   return storeOnce(deps, "member", options, async (tx, values) => {
     const [row] = await tx.insert(members).values({ ...record, ...values }).returning();
     return { type: "member", row: row! };
@@ -143,7 +143,7 @@ export function submitMember(deps: SubmissionDeps, input: MemberInput, options: 
 
 export function submitVolunteer(deps: SubmissionDeps, input: VolunteerInput, options: SubmitOptions = {}): Promise<SubmitResult> {
   return storeOnce(deps, "volunteer", options, async (tx, values) => {
-    const [row] = await tx.insert(volunteers).values({ ...volunteerRecord(input), ...values }).returning();
+    const [row] = await tx.insert(volunteers).values({ ...volunteerRowOf(input), ...values }).returning();
     return { type: "volunteer", row: row! };
   });
 }

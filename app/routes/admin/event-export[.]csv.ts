@@ -2,15 +2,14 @@
 // status column (confirmed, waitlisted, cancelled) and formula-looking cells neutralised like the
 // other exports.
 import type { Route } from "./+types/event-export[.]csv";
-import { formatWhenForCsv } from "#app/core/calendar.ts";
+import { bookingRecord } from "#app/schemas/event.ts";
+import { csvTable } from "#app/schemas/stored-fields.ts";
 import { requireOperator } from "#app/lib/auth/guards.server.ts";
 import { writeAudit } from "#app/lib/console/audit.server.ts";
 import { toCsv } from "#app/lib/console/csv.ts";
 import { idParam, notFound, privateHeaders } from "#app/lib/console/http.server.ts";
 import { eventBookings, eventById } from "#app/lib/events/events.server.ts";
 import { servicesOf } from "#app/lib/services/context.server.ts";
-
-const header = ["reference", "status", "name", "email", "phone", "seats", "attended", "booked_at", "cancelled_at"];
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const services = servicesOf(context);
@@ -19,7 +18,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!event) notFound();
   const rows = await eventBookings(services.db, event.id);
   await writeAudit(services.db, operator, { action: "export", recordType: "event", recordId: event.id, detail: { rows: rows.length } });
-  const cells = rows.map((r) => [r.reference, r.status, r.name, r.email, r.phone, r.seats, r.attended ? "yes" : "no", formatWhenForCsv(r.createdAt), r.cancelledAt ? formatWhenForCsv(r.cancelledAt) : ""]);
+  const { header, rows: cells } = csvTable(bookingRecord, rows);
   return new Response(toCsv(header, cells), {
     headers: { ...privateHeaders, "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="${event.slug}-bookings.csv"` },
   });

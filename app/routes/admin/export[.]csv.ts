@@ -3,7 +3,8 @@
 import type { Route } from "./+types/export[.]csv";
 import { requireOperator } from "#app/lib/auth/guards.server.ts";
 import { toCsv } from "#app/lib/console/csv.ts";
-import { csvTable } from "#app/lib/console/fields.ts";
+import { storedRecords } from "#app/schemas/records.ts";
+import { csvTable } from "#app/schemas/stored-fields.ts";
 import { privateHeaders, typeParam } from "#app/lib/console/http.server.ts";
 import { exportRecords, parseFilter } from "#app/lib/console/records.server.ts";
 import { formatWhenForCsv } from "#app/core/calendar.ts";
@@ -14,7 +15,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { slug, type } = typeParam(params);
   const filter = parseFilter(type, new URL(request.url));
   const rows = await exportRecords(servicesOf(context).db, operator, type, filter);
-  const { header, rows: cells } = csvTable(type, rows);
+  const { header, rows: cells } = csvTable(storedRecords[type], rows);
   const day = formatWhenForCsv(new Date()).slice(0, 10);
   const name = `${slug}${filter.status ? `-${filter.status}` : ""}-${day}.csv`;
   return new Response(toCsv(header, cells), {

@@ -11,7 +11,9 @@ import { DataTable, Td, Th } from "#app/components/admin/data-table.tsx";
 import { Pagination } from "#app/components/admin/pagination.tsx";
 import { StatusBadge } from "#app/components/admin/status-badge.tsx";
 import { requireOperator } from "#app/lib/auth/guards.server.ts";
-import { statusLabel, topicOf, type AnyRecordRow } from "#app/lib/console/fields.ts";
+import { storedRecords } from "#app/schemas/records.ts";
+import { statusLabel, topicOf } from "#app/schemas/stored-fields.ts";
+import type { AnyRecordRow } from "#app/lib/db/schema.ts";
 import { typeParam } from "#app/lib/console/http.server.ts";
 import { consoleMeta } from "#app/lib/console/meta.ts";
 import { listRecords, parseFilter } from "#app/lib/console/records.server.ts";
@@ -48,7 +50,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       received: formatWhen(row.createdAt),
       name: "name" in row ? row.name : "",
       email: row.email,
-      topic: topicOf(type, row as never),
+      topic: topicOf(storedRecords[type], row),
       status: row.status,
       statusLabel: statusLabel(row.status),
     })),

@@ -8,7 +8,7 @@ import { TextInput } from "#app/components/ui/text-input.tsx";
 import { consoleButton, consoleLink } from "#app/components/admin/buttons.ts";
 import { DataTable, Td, Th } from "#app/components/admin/data-table.tsx";
 import { requireOperator } from "#app/lib/auth/guards.server.ts";
-import { statusLabel } from "#app/lib/console/fields.ts";
+import { statusLabel } from "#app/schemas/stored-fields.ts";
 import { consoleMeta } from "#app/lib/console/meta.ts";
 import { outboxCounts } from "#app/lib/console/outbox.server.ts";
 import { countsByStatus, findByReference } from "#app/lib/console/records.server.ts";

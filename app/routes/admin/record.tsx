@@ -11,7 +11,8 @@ import { MailTable } from "#app/components/admin/mail-table.tsx";
 import { StatusBadge } from "#app/components/admin/status-badge.tsx";
 import { requireConsolePost, requireOperator } from "#app/lib/auth/guards.server.ts";
 import { recordHistory } from "#app/lib/console/audit.server.ts";
-import { describeRecord, fieldText, statusLabel, topicOf } from "#app/lib/console/fields.ts";
+import { storedRecords } from "#app/schemas/records.ts";
+import { describeRecord, fieldText, statusLabel, topicOf } from "#app/schemas/stored-fields.ts";
 import { describeAuditEntry } from "#app/lib/console/history.ts";
 import { field, idParam, notFound, privateHeaders, typeParam, withNotice } from "#app/lib/console/http.server.ts";
 import { consoleMeta } from "#app/lib/console/meta.ts";
@@ -51,11 +52,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     status: row.status,
     statusLabel: statusLabel(row.status),
     transitions: allowedTransitions(type, row.status).map((s) => ({ to: s, label: statusLabel(s), reopen: isReopening(type, row.status, s) })),
-    fields: describeRecord(type, row as never)
+    fields: describeRecord(storedRecords[type], row)
       .filter((f) => !shownElsewhere.has(f.key))
       .map((f) => ({ ...f, value: fieldText(f.value) })),
     note: row.note ?? "",
-    reply: replyLink(row as { name?: string; email?: string; message?: string; reference: string }, type === "contact" ? topicOf(type, row as never) : consoleCopy.types[type].singular),
+    reply: replyLink(row as { name?: string; email?: string; message?: string; reference: string }, type === "contact" ? topicOf(storedRecords[type], row) : consoleCopy.types[type].singular),
     mails: mails.map(mailView),
     history: history.map((h) => ({ id: h.id, when: formatWhen(h.createdAt), who: h.operatorEmail, what: describeAuditEntry(h.action, h.detail) })),
     notice,

@@ -33,6 +33,9 @@ export const recordFieldLabels = {
   source: "Signed up from",
   confirmedAt: "Confirmed",
   note: "Internal note",
+  seats: "Places",
+  attended: "Attended",
+  cancelledAt: "Cancelled",
 } as const;
 
 export type RecordFieldKey = keyof typeof recordFieldLabels;
