@@ -31,7 +31,7 @@ import { median } from "./lib/stats.ts";
 
 const require = createRequire(import.meta.url);
 
-/** The bars from the issue and DESIGN.md ("Budgets"). */
+/** The bars from the issue (the budgets of decision 006). */
 export const bars = {
   jsGzipBytes: 130 * 1024,
   cssGzipBytes: 20 * 1024,

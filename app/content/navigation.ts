@@ -1,5 +1,5 @@
 // The site's links, in one list: the header menu, the Offerings submenu and the footer are all
-// derived from it, so a label or path is changed in one place (STYLE.md habit 4).
+// derived from it, so a label or path is changed in one place (the house style).
 // Labels are the spec's (section 2, "Shared frame"); the footer uses its own wording where the
 // spec gives one (Events & Workshops, Join Us / Volunteer).
 

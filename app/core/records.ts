@@ -25,7 +25,7 @@ export function isConsoleSlug(value: string | undefined): value is ConsoleSlug {
   return value !== undefined && Object.hasOwn(consoleSlugs, value);
 }
 
-/** A honeypot hit is stored with this status and no mail (DESIGN.md, Submission flow). */
+/** A honeypot hit is stored with this status and no mail (decision 004). */
 export const SPAM = "spam";
 
 /** The status each record gets on creation (spec: pending, pending, new, active). */

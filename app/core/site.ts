@@ -1,4 +1,4 @@
-// Business facts shown across the site: one place to edit them (DESIGN.md, Environment).
+// Business facts shown across the site, in one place: changing one here is the whole change.
 // The spec withholds the real phone, e-mail and social addresses: the values below are
 // placeholders on reserved or obviously-example forms and must be replaced before launch.
 

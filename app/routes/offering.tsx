@@ -12,7 +12,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export async function loader({ url }: Route.LoaderArgs) {
-  // Only the path is read (it is the page being prerendered); never the host (DESIGN.md, known traps).
+  // Only the path is read (it is the page being prerendered); never the host, which at build time
+  // is not the site's (decision 008).
   // `url` is the page's own address: request.url of a client navigation ends in .data.
   const page = await loadOfferingPage(url.pathname);
   if (!page) throw data(null, { status: 404 });

@@ -1,6 +1,6 @@
 // The membership application's schema (spec sections 3 and 5). Every field the form collects is
 // validated here, including those the spec's original dropped (date of birth, emergency phone,
-// membership type, how they heard): they are stored too (DESIGN.md, Data).
+// membership type, how they heard): they are stored too.
 import { z } from "zod";
 import { MEMBER_MIN_AGE, memberCopy } from "#app/content/form-words/member.ts";
 import { hearAboutUsOptions, memberInterests, membershipTypes } from "#app/core/options.ts";

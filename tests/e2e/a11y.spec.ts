@@ -6,7 +6,7 @@ import { expect, test } from "#tests/support/e2e.ts";
 import { axeViolations as axe } from "#tests/support/axe.ts";
 import { publicPages } from "#app/content/public-pages.ts";
 
-/** Visible text set below the 18 px minimum for older eyes (STYLE.md habit 9). */
+/** Visible text set below the 18 px minimum for older eyes (the house style). */
 async function textBelow18px(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const found: string[] = [];

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-// Security headers on server-rendered and prerendered pages (issue: proof under faults; DESIGN.md).
+// Security headers on server-rendered and prerendered pages (issue: proof under faults; decision 000).
 const routes = ["/", "/about", "/contact", "/contact?subject=general", "/no-such-page"];
 
 for (const route of routes) {

@@ -34,7 +34,7 @@ export const members = pgTable(
     interests: text("interests").array().notNull().default(sql`'{}'::text[]`),
     emergencyContact: text("emergency_contact").notNull(),
     medicalConditions: text("medical_conditions"),
-    // Collected by the form but dropped by the spec's original: kept (DESIGN.md, Data).
+    // Collected by the form but dropped by the spec's original: kept.
     dateOfBirth: date("date_of_birth", { mode: "string" }).notNull(),
     emergencyPhone: text("emergency_phone").notNull(),
     membershipType: text("membership_type").notNull(),

@@ -1,4 +1,4 @@
-// Owns the one contract every form action follows (STYLE.md habit 6): read the post -> validate
+// Owns the one contract every form action follows (the house style): read the post -> validate
 // with the form's schema (400 with one message per field and the typed values) -> honeypot and
 // rate limit (429 with Retry-After) -> store in one transaction (503 with the spec's error text
 // if that fails, nothing half-stored) -> the Reference ID.
