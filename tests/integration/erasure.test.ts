@@ -14,6 +14,7 @@ import type { TestableDispatcher } from "#app/lib/mail/dispatcher.server.ts";
 import { createServices } from "#app/lib/services/start.server.ts";
 import type { Services } from "#app/lib/services/context.server.ts";
 import { submitContact } from "#app/lib/submissions/store.server.ts";
+import { ContactSchema } from "#app/schemas/contact.ts";
 
 function filesUnder(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesUnder(path.join(dir, e.name)) : [path.join(dir, e.name)]));
@@ -37,13 +38,13 @@ describe("erasing a record on the embedded database with file mail", () => {
     const env = parseEnv({ DATA_DIR: dataDir, MAIL_TRANSPORT: "file", NODE_ENV: "test", LOG_LEVEL: "silent" });
     services = await createServices(env, { log, startDispatcher: false });
     const marker = `Erasable${Date.now().toString(36)}`;
-    const input = {
+    const input = ContactSchema.parse({
       name: `${marker} Visitor`,
       email: `${marker.toLowerCase()}@example.org`,
       phone: "+91 98450 12345",
-      subject: "health" as const,
+      subject: "health",
       message: `Please forget me: ${marker} has a heart condition.`,
-    };
+    });
     const { reference } = await submitContact(services, input);
     // createServices builds the dispatcher that tests can drain by hand.
     expect((await (services.dispatcher as TestableDispatcher).drain()).sent).toBe(2);

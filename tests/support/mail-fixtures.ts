@@ -1,5 +1,6 @@
 // Sample submission records for mail tests: plain rows for the pure templates, and helpers that store
 // real rows so outbox tests work with genuine ids and references.
+import { getTableColumns, type Table } from "drizzle-orm";
 import type { Database, Tx } from "#app/lib/db/client.server.ts";
 import { contactInquiries, members, newsletterSubscriptions, volunteers } from "#app/lib/db/schema.ts";
 import type { SubmissionRecord } from "#app/lib/mail/outbox.server.ts";
@@ -11,12 +12,22 @@ export function testReference(): string {
   return `REQ-${Date.now() + sequence}-T${String(sequence).padStart(5, "0")}`.toUpperCase();
 }
 
+/**
+ * A stored row of `table`: the sample's values, and null in every column it does not name, as a
+ * row stored before an optional column was added would have (so adding a field to a form needs no
+ * change here).
+ */
+function rowOf<T extends Table>(table: T, values: Partial<T["$inferSelect"]>): T["$inferSelect"] {
+  const row: Record<string, unknown> = Object.fromEntries(Object.keys(getTableColumns(table)).map((key) => [key, null]));
+  return Object.assign(row, values) as T["$inferSelect"];
+}
+
 const receivedAt = new Date("2026-11-22T09:30:00.000Z"); // 3:00 pm in Bangalore
 
 export function memberRecord(overrides: Partial<typeof members.$inferSelect> = {}): Extract<SubmissionRecord, { type: "member" }> {
   return {
     type: "member",
-    row: {
+    row: rowOf(members, {
       id: 1,
       reference: testReference(),
       status: "pending",
@@ -36,14 +47,14 @@ export function memberRecord(overrides: Partial<typeof members.$inferSelect> = {
       membershipType: "premium",
       hearAboutUs: "doctor",
       ...overrides,
-    },
+    }),
   };
 }
 
 export function volunteerRecord(overrides: Partial<typeof volunteers.$inferSelect> = {}): Extract<SubmissionRecord, { type: "volunteer" }> {
   return {
     type: "volunteer",
-    row: {
+    row: rowOf(volunteers, {
       id: 2,
       reference: testReference(),
       status: "pending",
@@ -62,14 +73,14 @@ export function volunteerRecord(overrides: Partial<typeof volunteers.$inferSelec
       preferredArea: "technology",
       backgroundCheck: true,
       ...overrides,
-    },
+    }),
   };
 }
 
 export function contactRecord(overrides: Partial<typeof contactInquiries.$inferSelect> = {}): Extract<SubmissionRecord, { type: "contact" }> {
   return {
     type: "contact",
-    row: {
+    row: rowOf(contactInquiries, {
       id: 3,
       reference: testReference(),
       status: "new",
@@ -82,7 +93,7 @@ export function contactRecord(overrides: Partial<typeof contactInquiries.$inferS
       subject: "technology",
       message: "Do you teach video calls?\nMy son lives abroad.",
       ...overrides,
-    },
+    }),
   };
 }
 
@@ -91,7 +102,7 @@ export function newsletterRecord(
 ): Extract<SubmissionRecord, { type: "newsletter" }> {
   return {
     type: "newsletter",
-    row: {
+    row: rowOf(newsletterSubscriptions, {
       id: 4,
       reference: testReference(),
       status: "active",
@@ -108,7 +119,7 @@ export function newsletterRecord(
       email: "reader@example.com",
       source: "blog",
       ...overrides,
-    },
+    }),
   };
 }
 
