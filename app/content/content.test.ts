@@ -17,6 +17,7 @@ import { rupees } from "#app/core/money.ts";
 import { MemberSchema } from "#app/schemas/member.ts";
 import { VolunteerSchema } from "#app/schemas/volunteer.ts";
 import { ContactSchema } from "#app/schemas/contact.ts";
+import { contactCopy, privacyWordsOf } from "#app/content/form-words/contact.ts";
 import { NewsletterSchema } from "#app/schemas/newsletter.ts";
 import { prerenderPaths, publicPages } from "#app/content/public-pages.ts";
 import { about } from "#app/content/about.ts";
@@ -748,7 +749,8 @@ describe("privacy and terms", () => {
     },
     contact: {
       fields: Object.keys(ContactSchema.shape),
-      phrases: { name: "Your name", email: "E-mail address", phone: "Phone number", subject: "subject", message: "Your message" },
+      // Listed from the form's own words (legal.ts), so each of its fields has its phrase there.
+      phrases: Object.fromEntries(Object.entries(contactCopy.fields).map(([key, f]) => [key, privacyWordsOf({ [key]: f })[0]!])),
     },
     newsletter: {
       fields: Object.keys(NewsletterSchema.shape),

@@ -1,8 +1,10 @@
 // The privacy policy and terms of service. The privacy policy must stay true to what the site does:
-// if a form gains a field, the data moves, or a new cookie appears, change this text in the same commit.
+// if a form gains a field, the data moves, or a new cookie appears, change this text in the same commit
+// (the contact form's list is made from the form's own words, so it cannot fall behind).
 import { site } from "#app/core/site.ts";
 import { membershipTypes } from "#app/core/options.ts";
 import { rupees } from "#app/core/money.ts";
+import { contactCopy, privacyWordsOf } from "./form-words/contact.ts";
 import type { LegalDocument } from "./schema/legal.ts";
 
 /**
@@ -39,7 +41,7 @@ export const privacyPolicy: LegalDocument = {
       blocks: [
         { kind: "paragraph", text: "We only receive what you type into one of our forms. Reading the website does not require you to give us anything." },
         { kind: "subheading", text: "Contact form" },
-        { kind: "list", items: ["Your name", "E-mail address", "Phone number", "The subject you choose", "Your message"] },
+        { kind: "list", items: privacyWordsOf(contactCopy.fields) },
         { kind: "subheading", text: "Newsletter sign-up" },
         {
           kind: "list",

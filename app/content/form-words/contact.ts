@@ -1,6 +1,12 @@
 // Every word of the contact form: labels, hints, messages, states (spec sections 3, 4 and 8).
 import { site } from "#app/core/site.ts";
 
+/**
+ * The privacy page lists what this form collects by each field's label, or its `privacy` words
+ * where the label is a question (legal.ts), so a field added here is disclosed there too.
+ */
+export const privacyWordsOf = (fields: Record<string, { label: string; privacy?: string }>) => Object.values(fields).map((f) => f.privacy ?? f.label);
+
 export const contactCopy = {
   heading: "Send us a message",
   intro: `Write to us about anything at all. We reply within ${site.replyWithinHours.contact} hours.`,
@@ -12,7 +18,7 @@ export const contactCopy = {
       hint: "In case it is easier to call you. For example, 98450 12345 or +91 98450 12345.",
       required: "Please enter your phone number.",
     },
-    subject: { label: "What is your message about?", required: "Please choose what your message is about." },
+    subject: { label: "What is your message about?", required: "Please choose what your message is about.", privacy: "The subject you choose" },
     message: { label: "Your message", hint: "Up to 2,000 characters.", required: "Please write your message." },
   },
   /** The message box is started for the visitor when they arrive from a "Ask about this" button. */
