@@ -1,7 +1,7 @@
 // A hand-ordered console list's row controls (issue 14: the gallery, members' stories, the team):
 // move up, move down, hide or show, and delete, each a small plain post naming its row; and the
-// question a first Delete press answers with. Both work without JavaScript. OrderedListPage and
-// EditRowPage are the pages of members' stories and the team built from them.
+// question a first Delete press answers with. Both work without JavaScript. OrderedListPage is the
+// page of all three built from them; EditRowPage the edit page of a story or a member of the team.
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { consoleOrderCopy as copy } from "#app/content/console-order.ts";
@@ -95,30 +95,44 @@ export function RowThumb({ src, fallback }: { src: string | null; fallback: stri
   );
 }
 
-export type OrderedRow = { id: number; title: string; thumb: string | null; hidden: boolean; edit: string; body: ReactNode };
+/** A row; `edit` is its own page's address, where it has one (the gallery's items have none). */
+export type OrderedRow = { id: number; title: string; thumb: string | null; hidden: boolean; edit?: string; body: ReactNode };
+
+/** A way to add a row: one for members' stories and the team, three for the gallery. */
+export type AddSection = { id: string; heading: string; intro?: string; form: ReactNode };
 
 export type OrderedListPageProps = {
   title: string;
   intro: string;
-  /** Links under the intro: the public page, the add form. */
+  /** A second paragraph under the intro, when there is something more to say. */
+  note?: string | null;
+  /** Links under the intro: the public page, the add forms. */
   links: Array<{ href: string; label: string }>;
   notice: string | null;
   action: { error?: string; ask?: { id: number; title: string }; values?: unknown };
   /** The list page's own address (the delete question's No). */
   back: string;
   confirm: { question: (title: string) => string; text: string };
-  list: { heading: string; caption: string; empty: string; columns: { picture: string; item: string; shown: string; change: string } };
+  list: {
+    heading: string;
+    caption: string;
+    empty: string;
+    columns: { picture: string; item: string; shown: string; change: string };
+    /** What stands in for a row without a picture; "No photo" unless said. */
+    noPicture?: string;
+  };
   rows: OrderedRow[];
-  add: { id: string; heading: string; form: ReactNode };
+  add: AddSection[];
 };
 
-/** A console page of a hand-ordered list (members' stories, the team): the rows with their controls, and the add form. */
+/** A console page of a hand-ordered list (the gallery, members' stories, the team): the rows with their controls, and the add forms. */
 export function OrderedListPage(p: OrderedListPageProps) {
   const a = p.action;
   return (
     <>
       <h1 className="text-3xl font-bold">{p.title}</h1>
       <p className="mt-3 max-w-3xl text-lg">{p.intro}</p>
+      {p.note ? <p className="mt-3 max-w-3xl text-lg">{p.note}</p> : null}
       <ul className="mt-4 flex flex-wrap gap-x-6 text-lg">
         {p.links.map((l) => (
           <li key={l.href}>
@@ -161,14 +175,18 @@ export function OrderedListPage(p: OrderedListPageProps) {
                 {p.rows.map((row, index) => (
                   <tr key={row.id}>
                     <Td className="hidden sm:table-cell">
-                      <RowThumb src={row.thumb} fallback={copy.noPhoto} />
+                      <RowThumb src={row.thumb} fallback={p.list.noPicture ?? copy.noPhoto} />
                     </Td>
                     <RowControlCells
                       words={
                         <>
-                          <Link to={row.edit} className={`${consoleLink} text-lg font-semibold`}>
-                            {row.title}
-                          </Link>
+                          {row.edit ? (
+                            <Link to={row.edit} className={`${consoleLink} text-lg font-semibold`}>
+                              {row.title}
+                            </Link>
+                          ) : (
+                            <span className="block text-lg font-semibold">{row.title}</span>
+                          )}
                           {row.body}
                         </>
                       }
@@ -182,12 +200,15 @@ export function OrderedListPage(p: OrderedListPageProps) {
         )}
       </section>
 
-      <section id={p.add.id} aria-labelledby={`${p.add.id}-heading`} className="mt-10 max-w-3xl scroll-mt-4 rounded-xl border-2 border-stone-300 p-5">
-        <h2 id={`${p.add.id}-heading`} className="text-2xl font-bold">
-          {p.add.heading}
-        </h2>
-        {p.add.form}
-      </section>
+      {p.add.map((add) => (
+        <section key={add.id} id={add.id} aria-labelledby={`${add.id}-heading`} className="mt-10 max-w-3xl scroll-mt-4 rounded-xl border-2 border-stone-300 p-5">
+          <h2 id={`${add.id}-heading`} className="text-2xl font-bold">
+            {add.heading}
+          </h2>
+          {add.intro ? <p className="mt-2 text-lg">{add.intro}</p> : null}
+          {add.form}
+        </section>
+      ))}
     </>
   );
 }

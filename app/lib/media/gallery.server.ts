@@ -9,29 +9,35 @@ import { youtubeWatchUrl } from "#app/core/youtube.ts";
 import * as spec from "#app/content/gallery.ts";
 import type { GalleryCategory, GalleryItem } from "#app/content/gallery.ts";
 import { drawing } from "#app/content/illustrations.ts";
+import { consoleGalleryCopy } from "#app/content/console-gallery.ts";
+import { consoleMediaCopy } from "#app/content/console-media.ts";
 import type { Database, Tx } from "#app/lib/db/client.server.ts";
 import { galleryItems, media } from "#app/lib/db/schema.ts";
-import { writeAudit, type AuditActor } from "#app/lib/console/audit.server.ts";
-import { lockOrder, moveInOrder, topPosition } from "#app/lib/ordered-lists/ordering.server.ts";
+import type { AuditActor } from "#app/lib/console/audit.server.ts";
+import { addForm, type AddFormsKind } from "#app/lib/ordered-lists/list-actions.server.ts";
+import { orderedRows } from "#app/lib/ordered-lists/ordered-content.server.ts";
 import { photoExists, picturesOfMedia, storeProcessed, withThumbs } from "./library.server.ts";
 import { processUpload, type Refusal } from "./process.server.ts";
+import { readGalleryLibrary, readGalleryUpload, readGalleryVideo } from "./upload.server.ts";
 
 export type GalleryRow = typeof galleryItems.$inferSelect;
 
-/** The name of the gallery's order lock. */
-const LIST = "gallery_items";
+/** Which photo or video an item is, for its audit entries (ids only). */
+const whichItem = (row: GalleryRow) => ({ kind: row.kind, mediaId: row.mediaId, youtubeId: row.youtubeId });
+
+const galleryRows = orderedRows<GalleryRow, "gallery">({
+  table: galleryItems,
+  list: "gallery_items",
+  recordType: "gallery_item",
+  actions: { create: "gallery_create", update: "gallery_update", move: "gallery_move", delete: "gallery_delete" },
+  place: "top",
+  deleted: whichItem,
+});
 
 type ItemFields = { title: string; category: string; caption: string | null; date: string | null };
 
-async function insertItem(tx: Tx, actor: AuditActor, values: Omit<typeof galleryItems.$inferInsert, "position" | "caption" | "date"> & ItemFields, now: Date): Promise<GalleryRow> {
-  // Serialises additions, so two at once do not take the same position.
-  await lockOrder(tx, LIST);
-  const [row] = await tx
-    .insert(galleryItems)
-    .values({ ...values, caption: values.caption ?? "", date: values.date ?? todayIso(now), position: await topPosition(tx, galleryItems) })
-    .returning();
-  await writeAudit(tx, actor, { action: "gallery_create", recordType: "gallery_item", recordId: row!.id, detail: { kind: row!.kind, mediaId: row!.mediaId, youtubeId: row!.youtubeId } });
-  return row!;
+function insertItem(tx: Tx, actor: AuditActor, values: Omit<typeof galleryItems.$inferInsert, "position" | "caption" | "date"> & ItemFields, now: Date): Promise<GalleryRow> {
+  return galleryRows.insert(tx, actor, { ...values, caption: values.caption ?? "", date: values.date ?? todayIso(now) }, whichItem);
 }
 
 export type AddResult = { ok: true; item: GalleryRow } | ({ ok: false } & Refusal) | { ok: false; reason: "no-media" };
@@ -73,37 +79,46 @@ export async function consoleGallery(db: Database) {
 }
 
 /** Moves an item one place up or down (the whole list is renumbered, app/lib/ordered-lists/ordering.server.ts). */
-export async function moveGalleryItem(db: Database, actor: AuditActor, id: number, direction: "up" | "down"): Promise<"moved" | "not-found" | "unchanged"> {
-  return db.transaction(async (tx) => {
-    const result = await moveInOrder(tx, galleryItems, LIST, id, direction);
-    if (result.outcome === "moved") await writeAudit(tx, actor, { action: "gallery_move", recordType: "gallery_item", recordId: id, detail: { direction, to: result.to } });
-    return result.outcome;
-  });
-}
+export const moveGalleryItem = galleryRows.move;
 
-export async function setGalleryItemHidden(db: Database, actor: AuditActor, id: number, hidden: boolean): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.update(galleryItems).set({ hidden, updatedAt: new Date() }).where(eq(galleryItems.id, id)).returning({ id: galleryItems.id });
-    if (!row) return false;
-    await writeAudit(tx, actor, { action: "gallery_update", recordType: "gallery_item", recordId: id, detail: { hidden } });
-    return true;
-  });
-}
+export const setGalleryItemHidden = galleryRows.setHidden;
 
 /** Removes an item from the gallery; its photo stays in the library. */
-export async function deleteGalleryItem(db: Database, actor: AuditActor, id: number): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.delete(galleryItems).where(eq(galleryItems.id, id)).returning();
-    if (!row) return false;
-    await writeAudit(tx, actor, { action: "gallery_delete", recordType: "gallery_item", recordId: id, detail: { kind: row.kind, mediaId: row.mediaId, youtubeId: row.youtubeId } });
-    return true;
-  });
-}
+export const deleteGalleryItem = galleryRows.remove;
 
 export async function galleryItemById(db: Database, id: number): Promise<GalleryRow | undefined> {
   const [row] = await db.select().from(galleryItems).where(eq(galleryItems.id, id));
   return row;
 }
+
+/** The console's list actions for the gallery (app/lib/ordered-lists/list-actions.server.ts): three ways to add an item, each its own form. */
+export const galleryKind: AddFormsKind = {
+  list: galleryRows,
+  adds: {
+    upload: addForm({
+      async read(form) {
+        const { bytes, ...read } = await readGalleryUpload(form);
+        // readUpload leaves the input out when no file came, so either both are here or neither.
+        return { ...read, input: read.input && bytes && { ...read.input, bytes } };
+      },
+      create: (db, actor, input) => addGalleryUpload(db, actor, input),
+      refused: (result) => ({ file: result.message ?? consoleMediaCopy.refusals.damaged }),
+    }),
+    library: addForm({
+      read: readGalleryLibrary,
+      create: (db, actor, input) => addGalleryFromLibrary(db, actor, { ...input, mediaId: input.media }),
+      refused: () => ({ media: consoleGalleryCopy.fields.media.missing }),
+    }),
+    video: addForm({
+      read: readGalleryVideo,
+      create: (db, actor, input) => addGalleryVideo(db, actor, { ...input, youtubeId: input.youtube, posterId: input.poster }),
+      refused: () => ({ poster: consoleGalleryCopy.fields.media.missing }),
+    }),
+  },
+  back: "/admin/gallery",
+  titleOf: async (db, id) => (await galleryItemById(db, id))?.title,
+  copy: { notFound: consoleGalleryCopy.notFound },
+};
 
 /** What /gallery shows of one operator's item. */
 export type PublicGalleryItem = {

@@ -1,40 +1,73 @@
-// The console's list actions for members' stories and the team (issue 14): add, move, hide or show,
-// and delete after a question. Each change tells the page cache and redirects with its notice
-// (post → redirect → get, so a reload never repeats it); a bad form comes back with its errors.
+// The console's list actions for the gallery, members' stories and the team (issue 14): add, move,
+// hide or show, and delete after a question. Each change tells the page cache and redirects with
+// its notice (post → redirect → get, so a reload never repeats it); a bad form comes back with its
+// errors, and with its intent, so a page with several add forms shows them in the one posted.
 import { data, redirect } from "react-router";
 import type { AuditActor } from "#app/lib/console/audit.server.ts";
 import { field, privateHeaders, withNotice } from "#app/lib/console/http.server.ts";
-import type { ReadFields } from "#app/schemas/form-data.ts";
+import type { FieldErrors, ReadFields } from "#app/schemas/form-data.ts";
 import { servicesOf, type Services } from "#app/lib/services/context.server.ts";
 import { requireConsolePost } from "#app/lib/auth/guards.server.ts";
 import type { Saved } from "./ordered-content.server.ts";
 
-export type ListActionData = { values?: Record<string, string>; errors?: Record<string, string>; error?: string; ask?: { id: number; title: string } };
+export type ListActionData = { form?: string; values?: Record<string, string>; errors?: Record<string, string>; error?: string; ask?: { id: number; title: string } };
 
-type List<I> = {
-  create(db: Services["db"], actor: AuditActor, input: I): Promise<Saved>;
-  update(db: Services["db"], actor: AuditActor, id: number, input: I): Promise<Saved>;
-  move(db: Services["db"], actor: AuditActor, id: number, direction: "up" | "down"): Promise<string>;
-  setHidden(db: Services["db"], actor: AuditActor, id: number, hidden: boolean): Promise<boolean>;
-  remove(db: Services["db"], actor: AuditActor, id: number): Promise<boolean>;
+type Db = Services["db"];
+
+/** What every list page's row buttons post to. */
+type Rows = {
+  move(db: Db, actor: AuditActor, id: number, direction: "up" | "down"): Promise<string>;
+  setHidden(db: Db, actor: AuditActor, id: number, hidden: boolean): Promise<boolean>;
+  remove(db: Db, actor: AuditActor, id: number): Promise<boolean>;
 };
 
-/** What a list's pages need to run its actions: the list, its form, its page, its rows' names and words. */
-export type ListKind<I> = {
-  list: List<I>;
-  read: (form: FormData) => ReadFields<I>;
+type List<I> = Rows & {
+  create(db: Db, actor: AuditActor, input: I): Promise<Saved>;
+  update(db: Db, actor: AuditActor, id: number, input: I): Promise<Saved>;
+};
+
+/** Why a row was not added; an uploaded file's refusal says so in words of its own. */
+type Refused = { ok: false; reason: string; message?: string };
+
+/** One way to add a row: how its form is read, how the row is made, and the field a refusal is shown on. */
+export type AddForm<I> = {
+  read(form: FormData): ReadFields<I> | Promise<ReadFields<I>>;
+  create(db: Db, actor: AuditActor, input: I): Promise<{ ok: true } | Refused>;
+  refused(result: Refused): FieldErrors;
+};
+
+/** Lets each add form of a list keep its own input type (the list holds them as AddForm<unknown>). */
+export const addForm = <I>(form: AddForm<I>): AddForm<unknown> => form;
+
+type Common = {
   /** The list page, where every change returns. */
   back: string;
   /** A row's name for the delete question, or undefined when it is gone. */
-  titleOf: (db: Services["db"], id: number) => Promise<string | undefined>;
+  titleOf: (db: Db, id: number) => Promise<string | undefined>;
+  copy: { notFound: string };
+};
+
+/** A list with one add form, posting "add", and an edit page per row (members' stories, the team). */
+export type ListKind<I> = Common & {
+  list: List<I>;
+  read: (form: FormData) => ReadFields<I>;
   copy: { notFound: string; photoMissing: string };
 };
 
-type Options<I> = ListKind<I> & { services: Services; operator: AuditActor; form: FormData };
+/** A list with several add forms, each posting its own intent, and no edit page (the gallery). */
+export type AddFormsKind = Common & { list: Rows; adds: Record<string, AddForm<unknown>> };
+
+type Options<I> = (ListKind<I> | AddFormsKind) & { services: Services; operator: AuditActor; form: FormData };
 
 const answer = (body: ListActionData, status = 422) => data<ListActionData>(body, { status, headers: privateHeaders });
+const unknownRequest = () => data("Unknown request", { status: 400, headers: privateHeaders });
 
-/** Runs the posted intent of a list page (add, move, hide, show, delete) or of a row's edit page (save). */
+function addsOf<I>(o: ListKind<I> | AddFormsKind): Record<string, AddForm<unknown>> {
+  if ("adds" in o) return o.adds;
+  return { add: addForm<I>({ read: o.read, create: (db, actor, input) => o.list.create(db, actor, input), refused: () => ({ photo: o.copy.photoMissing }) }) };
+}
+
+/** Runs the posted intent of a list page (an add form's, move, hide, show, delete) or of a row's edit page (save). */
 export async function listAction<I>(o: Options<I>) {
   const { services, operator, form, list } = o;
   const done = (path: string, notice: string): never => {
@@ -44,17 +77,17 @@ export async function listAction<I>(o: Options<I>) {
   const id = Number(field(form, "id"));
   const intent = field(form, "intent");
   switch (intent) {
-    case "add":
     case "save": {
+      if (!("read" in o)) throw unknownRequest();
       const { values, input, errors } = o.read(form);
       if (!input) return answer({ values, errors });
-      const result = intent === "add" ? await list.create(services.db, operator, input) : await list.update(services.db, operator, id, input);
+      const result = await o.list.update(services.db, operator, id, input);
       if (!result.ok) return result.reason === "not-found" ? answer({ error: o.copy.notFound }, 404) : answer({ values, errors: { photo: o.copy.photoMissing } });
-      return intent === "add" ? done(o.back, "added") : done(`${o.back}/${id}`, "saved");
+      return done(`${o.back}/${id}`, "saved");
     }
     case "move": {
       const direction = field(form, "direction");
-      if (direction !== "up" && direction !== "down") throw data("Unknown request", { status: 400, headers: privateHeaders });
+      if (direction !== "up" && direction !== "down") throw unknownRequest();
       if ((await list.move(services.db, operator, id, direction)) === "not-found") return answer({ error: o.copy.notFound }, 404);
       return done(o.back, "moved");
     }
@@ -73,16 +106,26 @@ export async function listAction<I>(o: Options<I>) {
       if (!(await list.remove(services.db, operator, id))) return answer({ error: o.copy.notFound }, 404);
       return done(o.back, "deleted");
     }
-    default:
-      throw data("Unknown request", { status: 400, headers: privateHeaders });
+    default: {
+      const adds = addsOf(o);
+      // Own keys only: a posted "constructor" is not a way to add.
+      if (!Object.hasOwn(adds, intent)) throw unknownRequest();
+      const add = adds[intent]!;
+      const { values, input, errors } = await add.read(form);
+      if (!input) return answer({ form: intent, values, errors });
+      const result = await add.create(services.db, operator, input);
+      if (!result.ok) return answer({ form: intent, values, errors: add.refused(result) });
+      return done(o.back, "added");
+    }
   }
 }
 
 /**
  * A list page's action (`rowId` undefined: add, move, hide, show, delete) or a row's edit page's
- * (`rowId` from the address: save). The operator is checked before the form is read.
+ * (`rowId` from the address: save). The operator is checked before the form is read, so an
+ * uploaded file is never read for anyone else.
  */
-export async function listRouteAction<I>(request: Request, context: Parameters<typeof servicesOf>[0], kind: ListKind<I>, rowId?: number) {
+export async function listRouteAction<I>(request: Request, context: Parameters<typeof servicesOf>[0], kind: ListKind<I> | AddFormsKind, rowId?: number) {
   const services = servicesOf(context);
   const operator = await requireConsolePost(request, services);
   const form = await request.formData();

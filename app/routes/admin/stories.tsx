@@ -82,11 +82,13 @@ export default function ConsoleStories({ loaderData: d, actionData }: Route.Comp
           </>
         ),
       }))}
-      add={{
-        id: "add-story",
-        heading: copy.add.heading,
-        form: <StoryForm prefix="add" values={a.values ?? { date: d.today }} errors={a.errors ?? {}} choices={d.choices} submit={copy.add.submit} intent="add" />,
-      }}
+      add={[
+        {
+          id: "add-story",
+          heading: copy.add.heading,
+          form: <StoryForm prefix="add" values={a.values ?? { date: d.today }} errors={a.errors ?? {}} choices={d.choices} submit={copy.add.submit} intent="add" />,
+        },
+      ]}
     />
   );
 }

@@ -61,11 +61,13 @@ export default function ConsoleTeam({ loaderData: d, actionData }: Route.Compone
           </>
         ),
       }))}
-      add={{
-        id: "add-member",
-        heading: copy.add.heading,
-        form: <TeamForm prefix="add" values={a.values ?? {}} errors={a.errors ?? {}} choices={d.choices} submit={copy.add.submit} intent="add" />,
-      }}
+      add={[
+        {
+          id: "add-member",
+          heading: copy.add.heading,
+          form: <TeamForm prefix="add" values={a.values ?? {}} errors={a.errors ?? {}} choices={d.choices} submit={copy.add.submit} intent="add" />,
+        },
+      ]}
     />
   );
 }
