@@ -1,4 +1,4 @@
-// Dependencies run one way (README, Layout): core ← content ← forms ← lib; core/content ← components
+// Dependencies run one way (README, Layout): core ← content ← schemas ← lib; core/content ← components
 // ← routes. This test reads every module's imports and fails when a layer reaches one it must not,
 // e.g. content importing lib, or core importing anything else of the app.
 import fs from "node:fs";
