@@ -1,4 +1,5 @@
-// The server renderer: React Router's default Node entry plus the CSP nonce on every inline script.
+// The server renderer: React Router's default Node entry, every page it renders in production finished
+// by finishPage (server/finish-page.ts).
 import { Transform } from "node:stream";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
@@ -7,8 +8,7 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "#app/lib/nonce.tsx";
-import { deferModuleScripts } from "#app/lib/deferred-scripts.server.ts";
-import { fillFormTokens } from "#app/lib/submissions/form-token.server.ts";
+import { NONCE_PLACEHOLDER, finishPage, type PageFinish } from "#server/finish-page.ts";
 import { logRequestError } from "#app/lib/request-errors.server.ts";
 import { maybeRequestContext } from "#app/lib/services/context.server.ts";
 
@@ -27,19 +27,27 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  // Absent when prerendering at build time; the server adds nonces to prerendered files as it serves them.
+  // Absent when prerendering at build time.
   const requestContext = loadContext ? maybeRequestContext(loadContext) : undefined;
-  const nonce: string | undefined = requestContext?.cspNonce;
-  // A page rendered for one response gets its one-time form tokens now; a prerendered or day-cached
-  // page keeps the placeholder, and the server writes tokens into each copy it sends.
-  const fillTokens = requestContext !== undefined && !requestContext.formTokensLater;
+  // The production page is collected whole (the shell is rendered at once anyway) and finished:
+  // its JavaScript set to load after the first paint, its nonce and form tokens written in. The
+  // development server streams the page as React writes it, Vite's scripts as they are.
+  const collect = import.meta.env.PROD;
+  // React writes the placeholder where the nonce goes and finishPage the response's own over it,
+  // for a page sent once as for each copy of a kept one.
+  const nonce = collect ? NONCE_PLACEHOLDER : requestContext?.cspNonce;
+  // A page rendered for one response is finished for it now. One kept to be sent many times
+  // (prerendered at build time, or by the day cache) keeps the placeholders of its nonce and form
+  // tokens: the server finishes each copy as it sends it.
+  const finish: PageFinish =
+    requestContext !== undefined && !requestContext.formTokensLater ? { nonce: requestContext.cspNonce } : {};
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
     // Crawlers and prerendering wait for all content.
     const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode || !nonce ? "onAllReady" : "onShellReady";
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode || !requestContext ? "onAllReady" : "onShellReady";
 
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
@@ -54,10 +62,6 @@ export default function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
-          // The production page is collected whole (the shell is rendered at once anyway) so that
-          // its JavaScript can be set to load after the first paint (deferred-scripts.server.ts).
-          // The development server keeps Vite's scripts as they are.
-          const collect = import.meta.env.PROD;
           const chunks: Buffer[] = [];
           const body = new Transform({
             transform(chunk: Buffer, _encoding, callback) {
@@ -69,8 +73,7 @@ export default function handleRequest(
               clearTimeout(timeoutId);
               timeoutId = undefined;
               if (!collect) return callback(null, undefined);
-              const html = deferModuleScripts(Buffer.concat(chunks).toString("utf8"));
-              callback(null, fillTokens ? fillFormTokens(html) : html);
+              callback(null, finishPage(Buffer.concat(chunks).toString("utf8"), finish));
             },
           });
           const stream = createReadableStreamFromReadable(body);

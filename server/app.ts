@@ -9,11 +9,11 @@ import helmet from "helmet";
 import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
 import { routerContextFor, type Services } from "#app/lib/services/context.server.ts";
-import { fillFormTokens } from "#app/lib/submissions/form-token.server.ts";
 import { publicPages } from "#app/content/public-pages.ts";
 import { consoleMediaCopy, megabytes } from "#app/content/console-media.ts";
 import { MEDIA_FORM_OVERHEAD_BYTES, MEDIA_MAX_BYTES } from "#app/lib/media/process.server.ts";
 import { createPhotoServer } from "#app/lib/media/serve.server.ts";
+import { finishPage } from "./finish-page.ts";
 import { createPageCache } from "./page-cache.ts";
 import { withSiteUrl } from "./site-url.ts";
 
@@ -253,11 +253,6 @@ function cspDirectives(https: boolean) {
   };
 }
 
-/** Adds the response's nonce to every script tag of a prerendered page (built without one). */
-export function addNonce(html: string, nonce: string): string {
-  return html.replace(/<script(?=[\s>])/g, `<script nonce="${nonce}"`);
-}
-
 /**
  * Serves build/client/<path>/index.html for prerendered pages, and their loader data
  * (build/client/<path>.data, fetched by client-side navigation). express.static would redirect
@@ -267,7 +262,8 @@ export function addNonce(html: string, nonce: string): string {
 function prerendered(clientDir: string, siteUrl: string) {
   // The build does not change while the process runs: read every prerendered file once, up front,
   // with the address the server was started with (a lookup table of known pages, so unknown
-  // paths cannot grow it).
+  // paths cannot grow it). The address goes into a page then, not into each copy: that would be
+  // two more passes over every page sent.
   const pages = new Map<string, string>();
   const data = new Map<string, string>();
   const walk = (dir: string) => {
@@ -278,7 +274,7 @@ function prerendered(clientDir: string, siteUrl: string) {
       if (entry.isDirectory() && entry.name !== "assets") walk(full);
       else if (entry.name === "index.html") {
         const page = route.slice(0, -"/index.html".length) || "/";
-        pages.set(page, withSiteUrl(fs.readFileSync(full, "utf8"), siteUrl));
+        pages.set(page, finishPage(fs.readFileSync(full, "utf8"), { siteUrl }));
       } else if (entry.name.endsWith(".data")) data.set(route, withSiteUrl(fs.readFileSync(full, "utf8"), siteUrl));
     }
   };
@@ -297,7 +293,7 @@ function prerendered(clientDir: string, siteUrl: string) {
     if (html === undefined) return next();
     res.set("Cache-Control", "no-cache");
     res.type("html");
-    res.send(fillFormTokens(addNonce(html, res.locals.cspNonce as string)));
+    res.send(finishPage(html, { nonce: res.locals.cspNonce as string }));
   };
 }
 

@@ -2,20 +2,18 @@
 // and /events) and those that show what the operator edits in the console (gallery, news, stories,
 // the team). What they show changes once a day in Bangalore or when the operator changes it, so each
 // address is rendered once and then served from memory (about 100 renders a second against
-// thousands for a stored page; docs/operations.md). The cached HTML carries a token where the
-// response's CSP nonce goes; each response gets its own nonce. When the programme or the content
-// changes, invalidate() starts afresh on this server; another server sharing the database shows the
-// change when its copy is a minute old (PAGE_CACHE_MAX_AGE_MS). When a page cannot be rendered again
-// (the database is out), the last good copy of the address is served instead, and the failure logged.
+// thousands for a stored page; docs/operations.md). The kept HTML carries placeholders where each
+// response's CSP nonce and form tokens go, and finishPage() writes them into each copy sent. When
+// the programme or the content changes, invalidate() starts afresh on this server; another server
+// sharing the database shows the change when its copy is a minute old (PAGE_CACHE_MAX_AGE_MS). When
+// a page cannot be rendered again (the database is out), the last good copy of the address is
+// served instead, and the failure logged.
 import type { NextFunction, Request, Response } from "express";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { todayIso } from "#app/core/calendar.ts";
 import { routerContextFor, type RequestContext } from "#app/lib/services/context.server.ts";
-import { fillFormTokens } from "#app/lib/submissions/form-token.server.ts";
 import { SENT_PARAM } from "#app/lib/submissions/sent-receipt.server.ts";
-
-/** Stands where each response's nonce goes; replaced before a byte is sent. */
-const NONCE_TOKEN = "cachedpagenoncetoken0000";
+import { NONCE_PLACEHOLDER, finishPage } from "./finish-page.ts";
 
 /** Addresses (with their query) kept at most; others are rendered per request as before. */
 const MAX_ENTRIES = 200;
@@ -41,7 +39,7 @@ export function createPageCache(options: {
   paths: readonly string[];
   /** And every path under these, e.g. ["/blog/"] for the operator's news posts. */
   prefixes?: readonly string[];
-  /** What the route loaders are given besides the request, without the nonce (the cache adds its token). */
+  /** What the route loaders are given besides the request, without the nonce (a kept page has none of its own). */
   requestContext: () => Omit<RequestContext, "cspNonce">;
   now?: () => Date;
   /** How long a kept page is served before it is rendered again. */
@@ -72,7 +70,7 @@ export function createPageCache(options: {
     const headers = new Headers({ accept: "text/html", "user-agent": "page-cache" });
     const startedIn = generation;
     renders++;
-    const response = await handle(new Request(url, { headers }), routerContextFor({ ...options.requestContext(), cspNonce: NONCE_TOKEN, formTokensLater: true }));
+    const response = await handle(new Request(url, { headers }), routerContextFor({ ...options.requestContext(), cspNonce: NONCE_PLACEHOLDER, formTokensLater: true }));
     if (response.status >= 500) return "failed";
     if (response.status !== 200 || startedIn !== generation) return undefined;
     return { day, expires: now().getTime() + maxAgeMs, status: response.status, headers: [...response.headers.entries()], body: await response.text() };
@@ -84,8 +82,7 @@ export function createPageCache(options: {
       if (name !== "content-length" && name !== "content-encoding") res.set(name, value);
     }
     if (req.method === "HEAD") res.end();
-    // Each copy gets its own nonce and its own one-time form tokens.
-    else res.send(fillFormTokens(entry.body.replaceAll(NONCE_TOKEN, res.locals.cspNonce as string)));
+    else res.send(finishPage(entry.body, { nonce: res.locals.cspNonce as string }));
   }
 
   return {

@@ -97,6 +97,11 @@ describe("deferModuleScripts", () => {
     expect(out).toContain(`<script nonce="abc" type="${WAITING_TYPE}">`);
   });
 
+  it("leaves a page it has rewritten as it is (a kept page is finished again for each copy)", () => {
+    const once = deferModuleScripts(page(' nonce="abc"'));
+    expect(deferModuleScripts(once)).toBe(once);
+  });
+
   it("leaves a page without a module script as it is", () => {
     const html = "<html><head></head><body><p>Not found</p></body></html>";
     expect(deferModuleScripts(html)).toBe(html);

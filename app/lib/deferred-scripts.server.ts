@@ -6,12 +6,13 @@
 // and Lighthouse's simulation counts any that finish before the first paint as needed for it
 // (docs/performance.md: the same page scored 94 or 100 depending on that race).
 //
-// deferModuleScripts() rewrites the finished HTML: the preload tags go, the module script stays in
-// place under a type the browser does not run, and a small classic script at the end of <head>
-// adds the preloads and a runnable copy of the module script once the page has been parsed and
-// painted (app/entry.client.tsx waits for the same moment before hydrating). Hydration is
-// unaffected: React 19 matches the waiting <script> by tag, finds the preloads in <head> by their
-// href, and skips the added elements in <head> as it skips extensions' tags.
+// deferModuleScripts() rewrites the page's HTML as it is finished (server/finish-page.ts): the
+// preload tags go, the module script stays in place under a type the browser does not run, and a
+// small classic script at the end of <head> adds the preloads and a runnable copy of the module
+// script once the page has been parsed and painted (app/entry.client.tsx waits for the same moment
+// before hydrating). Hydration is unaffected: React 19 matches the waiting <script> by tag, finds
+// the preloads in <head> by their href, and skips the added elements in <head> as it skips
+// extensions' tags.
 
 const PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/?>/g;
 const MODULE_SCRIPT = /<script([^>]*?) type="module" async="">([\s\S]*?)<\/script>/;
@@ -49,7 +50,10 @@ function loader(hrefs: string[]): string {
   );
 }
 
-/** The page's HTML with its JavaScript fetched after the first paint; unchanged if it has none. */
+/**
+ * The page's HTML with its JavaScript fetched after the first paint; unchanged if it has none, or
+ * has been rewritten already (a kept page goes through finishPage again for each copy).
+ */
 export function deferModuleScripts(html: string): string {
   const script = MODULE_SCRIPT.exec(html);
   if (!script) return html;

@@ -1,0 +1,44 @@
+// Owns the last changes to a page's HTML before it is sent: every page, whether rendered for its
+// request (app/entry.server.tsx), kept by the day cache (page-cache.ts) or prerendered by the build
+// (app.ts), goes out through finishPage().
+import { deferModuleScripts } from "#app/lib/deferred-scripts.server.ts";
+import { fillFormTokens } from "#app/lib/submissions/form-token.server.ts";
+import { withSiteUrl } from "./site-url.ts";
+
+/**
+ * Stands where a response's CSP nonce goes: the production renderer gives it to React for every
+ * page, so a page rendered once and sent many times carries it, and each copy gets its own nonce
+ * by one replacement. No response's policy names it: a copy that missed its nonce runs no script.
+ */
+export const NONCE_PLACEHOLDER = "nonceplaceholder00000000";
+
+/** What is known at the moment of the call; what is not stays a placeholder for a later call. */
+export type PageFinish = {
+  /**
+   * The CSP nonce of the response this copy goes out in (the one its Content-Security-Policy
+   * header names); with it the copy gets its own one-time form tokens. Absent while the page is
+   * kept to be sent many times (prerendered, or day-cached): both stay placeholders.
+   */
+  nonce?: string;
+  /**
+   * PUBLIC_SITE_URL, for a page the build prerendered: the build wrote SITE_URL_PLACEHOLDER where
+   * the address goes (site-url.ts). A page this server renders has the address already.
+   */
+  siteUrl?: string;
+};
+
+/**
+ * The page with everything known now written in: its JavaScript set to load after the first paint
+ * (app/lib/deferred-scripts.server.ts), the site's address where the build left its placeholder,
+ * and, for the copy one response sends, that response's nonce on every inline script and a fresh
+ * one-time token in every form (app/lib/submissions/form-token.server.ts).
+ *
+ * A step already done, or with nothing to do in the page, leaves it as it is. So a page rendered
+ * for one response is finished in one call; a kept page is finished in a call as it is kept (a
+ * prerendered one again when the server reads its file and knows the address) and one per copy.
+ */
+export function finishPage(html: string, { nonce, siteUrl }: PageFinish = {}): string {
+  const deferred = deferModuleScripts(html);
+  const addressed = siteUrl === undefined ? deferred : withSiteUrl(deferred, siteUrl);
+  return nonce === undefined ? addressed : fillFormTokens(addressed.replaceAll(NONCE_PLACEHOLDER, nonce));
+}
