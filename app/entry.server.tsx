@@ -1,5 +1,5 @@
 // The server renderer: React Router's default Node entry, every page it renders in production finished
-// by finishPage (server/finish-page.ts).
+// by finishPage (app/lib/finish-page.server.ts).
 import { Transform } from "node:stream";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
@@ -8,7 +8,7 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "#app/lib/nonce.tsx";
-import { NONCE_PLACEHOLDER, finishPage, type PageFinish } from "#server/finish-page.ts";
+import { NONCE_PLACEHOLDER, finishPage, type PageFinish } from "#app/lib/finish-page.server.ts";
 import { logRequestError } from "#app/lib/request-errors.server.ts";
 import { maybeRequestContext } from "#app/lib/services/context.server.ts";
 

@@ -52,8 +52,9 @@ export function meta({ error }: Route.MetaArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const publicFrame = usePublicFrame();
-  // Server-rendered pages get the response's nonce here; prerendered ones get it from the server
-  // as they are served (server/app.ts). In the browser it is undefined.
+  // In production every page gets the nonce placeholder here, and finishPage writes each
+  // response's own nonce over it as the page is sent (app/lib/finish-page.server.ts); the
+  // development server gives the response's nonce itself. In the browser it is undefined.
   const nonce = useNonce();
   // From here on every control answers (until now a press on a JavaScript-only button did
   // nothing): <html data-hydrated> says so, for the browser tests that act like a visitor.

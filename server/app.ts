@@ -13,9 +13,9 @@ import { publicPages } from "#app/content/public-pages.ts";
 import { consoleMediaCopy, megabytes } from "#app/content/console-media.ts";
 import { MEDIA_FORM_OVERHEAD_BYTES, MEDIA_MAX_BYTES } from "#app/lib/media/process.server.ts";
 import { createPhotoServer } from "#app/lib/media/serve.server.ts";
-import { finishPage } from "./finish-page.ts";
+import { finishPage } from "#app/lib/finish-page.server.ts";
 import { createPageCache } from "./page-cache.ts";
-import { withSiteUrl } from "./site-url.ts";
+import { withSiteUrl } from "#app/lib/site-url.server.ts";
 
 export type AppOptions = {
   services: Services;

@@ -13,7 +13,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { todayIso } from "#app/core/calendar.ts";
 import { routerContextFor, type RequestContext } from "#app/lib/services/context.server.ts";
 import { SENT_PARAM } from "#app/lib/submissions/sent-receipt.server.ts";
-import { NONCE_PLACEHOLDER, finishPage } from "./finish-page.ts";
+import { NONCE_PLACEHOLDER, finishPage } from "#app/lib/finish-page.server.ts";
 
 /** Addresses (with their query) kept at most; others are rendered per request as before. */
 const MAX_ENTRIES = 200;

@@ -6,7 +6,7 @@
 // and Lighthouse's simulation counts any that finish before the first paint as needed for it
 // (docs/performance.md: the same page scored 94 or 100 depending on that race).
 //
-// deferModuleScripts() rewrites the page's HTML as it is finished (server/finish-page.ts): the
+// deferModuleScripts() rewrites the page's HTML as it is finished (app/lib/finish-page.server.ts): the
 // preload tags go, the module script stays in place under a type the browser does not run, and a
 // small classic script at the end of <head> adds the preloads and a runnable copy of the module
 // script once the page has been parsed and painted (app/entry.client.tsx waits for the same moment

@@ -18,7 +18,7 @@ export type PageSeo = {
 /**
  * What prerendered pages carry instead of the address: the build sets PUBLIC_SITE_URL to it while it
  * prerenders (vite.config.ts), and the server replaces it with the address it was started with as it
- * reads the prerendered files (server/site-url.ts). One build serves any address
+ * reads the prerendered files (app/lib/site-url.server.ts). One build serves any address
  * (docs/decisions/008-site-url-at-run-time.md). The reserved .invalid domain can never be a real site.
  */
 export const SITE_URL_PLACEHOLDER = "https://public-site-url.invalid";

@@ -27,9 +27,9 @@ export type RequestContext = {
   services: Services;
   /** The client's address as Express sees it (honours TRUST_PROXY); for rate limits only. */
   clientIp: string;
-  /** Per-response CSP nonce for inline scripts. */
+  /** Per-response CSP nonce for inline scripts (the development server's; production writes it in finishPage). */
   cspNonce: string;
-  /** The page is kept and sent many times (the day cache): its one-time form tokens are written as each copy is sent, not now. */
+  /** The page is kept and sent many times (the day cache): its nonce and one-time form tokens are written as each copy is sent, not now. */
   formTokensLater?: boolean;
 };
 

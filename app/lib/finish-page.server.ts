@@ -1,9 +1,9 @@
 // Owns the last changes to a page's HTML before it is sent: every page, whether rendered for its
-// request (app/entry.server.tsx), kept by the day cache (page-cache.ts) or prerendered by the build
-// (app.ts), goes out through finishPage().
+// request (app/entry.server.tsx), kept by the day cache (server/page-cache.ts) or prerendered by the
+// build (server/app.ts), goes out through finishPage().
 import { deferModuleScripts } from "#app/lib/deferred-scripts.server.ts";
 import { fillFormTokens } from "#app/lib/submissions/form-token.server.ts";
-import { withSiteUrl } from "./site-url.ts";
+import { withSiteUrl } from "./site-url.server.ts";
 
 /**
  * Stands where a response's CSP nonce goes: the production renderer gives it to React for every
@@ -22,7 +22,7 @@ export type PageFinish = {
   nonce?: string;
   /**
    * PUBLIC_SITE_URL, for a page the build prerendered: the build wrote SITE_URL_PLACEHOLDER where
-   * the address goes (site-url.ts). A page this server renders has the address already.
+   * the address goes (site-url.server.ts). A page this server renders has the address already.
    */
   siteUrl?: string;
 };

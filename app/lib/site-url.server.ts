@@ -1,7 +1,7 @@
 // Owns the site's address in what the build wrote ahead of time: prerendered pages and their loader
 // data carry SITE_URL_PLACEHOLDER (the build prerenders with it), and the server puts back the
 // PUBLIC_SITE_URL it was started with, once, as it reads them (a page through finishPage,
-// finish-page.ts). One build serves any address.
+// finish-page.server.ts). One build serves any address.
 import { SITE_URL_PLACEHOLDER } from "#app/lib/seo.ts";
 
 /** The forms the address takes in a page: as written, and inside a share link's query string. */

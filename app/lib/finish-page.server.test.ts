@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { FORM_TOKEN_PLACEHOLDER, isFormToken } from "#app/core/form-token.ts";
 import { WAITING_TYPE } from "#app/lib/deferred-scripts.server.ts";
 import { SITE_URL_PLACEHOLDER } from "#app/lib/seo.ts";
-import { NONCE_PLACEHOLDER, finishPage } from "./finish-page.ts";
+import { NONCE_PLACEHOLDER, finishPage } from "./finish-page.server.ts";
 
 const address = "https://seniors.example";
 const placeholders: [string, string] = [FORM_TOKEN_PLACEHOLDER, FORM_TOKEN_PLACEHOLDER];
