@@ -7,14 +7,16 @@ export const consoleOperatorsCopy = {
   columns: { account: "Account", lastLogin: "Last logged in", created: "Added" },
   you: "(you)",
   never: "Not yet",
+  /** The fields of the form that adds a colleague and of the form that sets a new password for one. */
+  fields: {
+    email: { label: "Their e-mail address", hint: "They log in with it at /admin/login.", required: "Enter an e-mail address, like name@example.org." },
+    password: { label: "Password for them", hint: "At least 12 characters. A short sentence is easy to remember, for example: tea on the terrace at four.", required: "The password must be at least 12 characters long." },
+    // Left empty, it is not the same as the password either.
+    again: { label: "The same password again", required: "The two passwords are not the same. Please type them again." },
+  },
   add: {
     heading: "Add a colleague",
     intro: "Choose a password for them and tell it to them in person or by phone, not by e-mail. They can ask you to set a new one at any time.",
-    email: "Their e-mail address",
-    emailHint: "They log in with it at /admin/login.",
-    password: "Password for them",
-    passwordHint: "At least 12 characters. A short sentence is easy to remember, for example: tea on the terrace at four.",
-    again: "The same password again",
     submit: "Add this operator",
     added: (email: string) => `${email} can now log in.`,
   },
@@ -40,8 +42,6 @@ export const consoleOperatorsCopy = {
   errors: {
     heading: "The account was not changed",
     intro: "Please correct the following:",
-    email: "Enter an e-mail address, like name@example.org.",
     taken: "There is already an operator with this e-mail address.",
-    mismatch: "The two passwords are not the same. Please type them again.",
   },
 } as const;

@@ -26,13 +26,16 @@ export const consoleStoriesCopy = {
     program: { label: "Programme", hint: "What they joined, for example “Health & Wellness”.", required: "Enter the programme." },
     date: { label: "Date", hint: "When the member told the story.", required: "Enter the date.", invalid: "Enter a real date, for example 12 November 2026." },
     rating: { label: "Stars", hint: "How the member rated their experience, 1 to 5.", placeholder: "Choose how many stars", required: "Choose how many stars." },
-    photo: { label: "Photo", hint: "Optional: a photo of the member from the library, with their permission. Without one, a drawn portrait is shown." },
+    photo: {
+      label: "Photo",
+      hint: "Optional: a photo of the member from the library, with their permission. Without one, a drawn portrait is shown.",
+      missing: "That photo is no longer in the library. Please choose another.",
+    },
     youtube: {
       label: "Video of the member telling their story",
       hint: "Optional: the video's YouTube address or 11-character ID. It plays only when a visitor chooses it.",
       invalid: "That is not a YouTube video address. Open the video on YouTube, choose Share, copy the address and paste it here.",
     },
-    photoMissing: "That photo is no longer in the library. Please choose another.",
   },
   done: { saved: "The story is saved.", hidden: "The story is hidden: it is no longer on the website.", shown: "The story is shown on the website again.", deleted: "The story is deleted." },
   confirmDelete: { question: (name: string) => `Delete the story of ${name}?`, text: "It is removed from the website. This cannot be undone." },

@@ -21,8 +21,11 @@ export const consoleTeamCopy = {
     name: { label: "Name", hint: "For example “Dr. Asha Menon”.", required: "Enter the name." },
     role: { label: "Role", hint: "For example “Programme Coordinator”.", required: "Enter the role." },
     bio: { label: "About them", hint: "Two or three sentences: what they do at the centre and what they bring to it.", required: "Write a few words about them." },
-    photo: { label: "Photo", hint: "Optional: a photo from the library, with their permission. Without one, a drawn portrait is shown." },
-    photoMissing: "That photo is no longer in the library. Please choose another.",
+    photo: {
+      label: "Photo",
+      hint: "Optional: a photo from the library, with their permission. Without one, a drawn portrait is shown.",
+      missing: "That photo is no longer in the library. Please choose another.",
+    },
   },
   done: { saved: "Saved.", hidden: "Hidden: no longer on the website.", shown: "Shown on the website again.", deleted: "Removed from the team." },
   confirmDelete: { question: (name: string) => `Remove ${name} from the team?`, text: "They are removed from the About page. This cannot be undone." },

@@ -4,6 +4,9 @@
 import type { RecordType } from "#app/core/records.ts";
 import { recordFieldLabels as field, recordValueWords } from "./record-words.ts";
 
+/** The login asks for both fields in one message above the form, whichever was left empty. */
+const loginMissing = "Enter your e-mail address and your password.";
+
 export const consoleCopy = {
   brand: "Operator console",
   skipLink: "Skip to the main content",
@@ -18,11 +21,10 @@ export const consoleCopy = {
   login: {
     title: "Log in to the operator console",
     intro: "This area is for the community's operator. Visitors do not need an account.",
-    email: "E-mail address",
-    password: "Password",
+    fields: { email: { label: "E-mail address", required: loginMissing }, password: { label: "Password", required: loginMissing } },
     submit: "Log in",
+    missing: loginMissing,
     failed: "That e-mail address and password do not match an operator account. Please check both and try again.",
-    missing: "Enter your e-mail address and your password.",
     tooMany: (minutes: number) =>
       `Too many attempts. For your safety, logging in is paused for about ${minutes} minute${minutes === 1 ? "" : "s"}. Please try again later.`,
     loggedOut: "You have logged out.",

@@ -101,13 +101,15 @@ export const newsletterConsoleCopy = {
   progress: (p: { queued: number; sent: number; failed: number; skipped: number }) =>
     `${p.sent} sent, ${p.queued} waiting, ${p.failed} failed${p.skipped ? `, ${p.skipped} not sent (unsubscribed first)` : ""}`,
   form: {
-    subject: { label: "Subject", hint: "The mail's subject line, as readers see it in their inbox.", required: "Please give the issue a subject." },
-    body: {
-      label: "Text",
-      hint: "Write in Markdown: a blank line starts a new paragraph, ## makes a heading, - starts a list item, **bold**, [words](https://address) makes a link.",
-      required: "Please write the text of the issue.",
+    fields: {
+      subject: { label: "Subject", hint: "The mail's subject line, as readers see it in their inbox.", required: "Please give the issue a subject." },
+      body: {
+        label: "Text",
+        hint: "Write in Markdown: a blank line starts a new paragraph, ## makes a heading, - starts a list item, **bold**, [words](https://address) makes a link.",
+        required: "Please write the text of the issue.",
+      },
+      includeEvents: { label: "Add the next published events at the end", hint: "Up to three events from the programme, with links to book." },
     },
-    includeEvents: { label: "Add the next published events at the end", hint: "Up to three events from the programme, with links to book." },
     errorHeading: "The issue was not saved",
     errorIntro: "Please correct the following:",
   },

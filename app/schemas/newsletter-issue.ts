@@ -5,7 +5,7 @@ import { newsletterConsoleCopy } from "#app/content/newsletter.ts";
 import { fieldErrorsOf } from "./form-data.ts";
 import { requiredLine, requiredText } from "./schema-kit.ts";
 
-const f = newsletterConsoleCopy.form;
+const f = newsletterConsoleCopy.form.fields;
 export const ISSUE_SUBJECT_MAX = 150;
 export const ISSUE_BODY_MAX = 20_000;
 

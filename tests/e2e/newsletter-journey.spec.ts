@@ -95,10 +95,10 @@ test("the operator writes an issue, sends a test, then sends it; a reader unsubs
 
   // A mistake first: the message is beside the field.
   const subject = `Diwali lamps at the centre ${Date.now()}`;
-  await page.getByLabel(newsletterConsoleCopy.form.subject.label).fill(subject);
+  await page.getByLabel(newsletterConsoleCopy.form.fields.subject.label).fill(subject);
   await page.getByRole("button", { name: newsletterConsoleCopy.save }).click();
-  await expect(page.getByLabel(newsletterConsoleCopy.form.body.label)).toHaveAccessibleDescription(new RegExp(newsletterConsoleCopy.form.body.required));
-  await page.getByLabel(newsletterConsoleCopy.form.body.label).fill("## Light a lamp with us\n\nCome **early** on Friday.\n\n- Lamps\n- Sweets\n\n<script>alert(1)</script>");
+  await expect(page.getByLabel(newsletterConsoleCopy.form.fields.body.label)).toHaveAccessibleDescription(new RegExp(newsletterConsoleCopy.form.fields.body.required));
+  await page.getByLabel(newsletterConsoleCopy.form.fields.body.label).fill("## Light a lamp with us\n\nCome **early** on Friday.\n\n- Lamps\n- Sweets\n\n<script>alert(1)</script>");
   await page.getByRole("button", { name: newsletterConsoleCopy.save }).click();
   await expect(page.getByRole("status")).toContainText(newsletterConsoleCopy.created);
   const issueId = /\/admin\/newsletter\/(\d+)/.exec(page.url())?.[1];

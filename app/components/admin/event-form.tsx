@@ -1,11 +1,13 @@
 // The operator's event form (new and edit): the fields of issue 13 with their hints, errors next to
 // each field and a summary at the top. A plain post: it works without JavaScript.
 import { Form } from "react-router";
+import { commonCopy } from "#app/content/form-words/common.ts";
 import { eventFormCopy } from "#app/content/form-words/event.ts";
 import { consoleEventsCopy as copy } from "#app/content/console-events.ts";
 import { eventCategoryLabels } from "#app/content/events-page.ts";
 import { eventCategories } from "#app/core/events.ts";
 import { Checkbox } from "#app/components/ui/checkbox.tsx";
+import { checkboxProps, errorSummary, fieldProps } from "#app/components/ui/field-props.ts";
 import { FormErrorSummary } from "#app/components/ui/form-error-summary.tsx";
 import { Select } from "#app/components/ui/select.tsx";
 import { TextInput } from "#app/components/ui/text-input.tsx";
@@ -15,30 +17,26 @@ import { consoleButton } from "./buttons.ts";
 export type EventFormValues = Partial<Record<"title" | "category" | "date" | "startTime" | "endTime" | "venue" | "description" | "capacity", string>> & { draft?: boolean };
 export type EventFormErrors = Partial<Record<keyof EventFormValues, string>>;
 
-const order = ["title", "category", "date", "startTime", "endTime", "venue", "description", "capacity"] as const;
-const f = eventFormCopy.fields;
-const id = (name: string) => `event-${name}`;
-
 export function EventForm({ values, errors, submit, intent }: { values: EventFormValues; errors: EventFormErrors; submit: string; intent?: string }) {
-  const summary = order.filter((name) => errors[name]).map((name) => ({ fieldId: id(name), message: errors[name]! }));
-  const text = (name: (typeof order)[number]) => ({ id: id(name), name, label: f[name].label, error: errors[name], defaultValue: values[name] ?? "", required: true });
+  // The draft is a yes or no here; checkboxProps reads a box as a post sends it, "on" when ticked.
+  const form = { idPrefix: "event", copy: eventFormCopy, markers: commonCopy, state: { errors, returnedValues: { ...values, draft: values.draft ? "on" : "" } } };
   return (
     <Form method="post" noValidate className="mt-6 max-w-3xl space-y-6">
       {intent ? <input type="hidden" name="intent" value={intent} /> : null}
-      <FormErrorSummary heading={copy.form.errorHeading} intro={copy.form.errorIntro} errors={summary} autoFocus />
-      <TextInput {...text("title")} maxLength={120} />
+      <FormErrorSummary heading={copy.form.errorHeading} intro={copy.form.errorIntro} errors={errorSummary(form)} autoFocus />
+      <TextInput {...fieldProps(form, "title")} maxLength={120} />
       <Select
-        {...text("category")}
+        {...fieldProps(form, "category", { defaultValue: "" })}
         placeholder={copy.form.categoryPlaceholder}
         options={eventCategories.map((value) => ({ value, label: eventCategoryLabels[value] }))}
       />
-      <TextInput {...text("date")} type="date" hint={f.date.hint} width="medium" />
-      <TextInput {...text("startTime")} type="time" hint={f.startTime.hint} width="medium" />
-      <TextInput {...text("endTime")} type="time" hint={f.endTime.hint} width="medium" />
-      <TextInput {...text("venue")} hint={f.venue.hint} maxLength={200} />
-      <Textarea {...text("description")} rows={6} maxLength={2000} />
-      <TextInput {...text("capacity")} type="number" inputMode="numeric" min={1} step={1} hint={f.capacity.hint} width="medium" />
-      <Checkbox id={id("draft")} name="draft" label={f.draft.label} defaultChecked={values.draft ?? false} />
+      <TextInput {...fieldProps(form, "date", { type: "date" })} width="medium" />
+      <TextInput {...fieldProps(form, "startTime", { type: "time" })} width="medium" />
+      <TextInput {...fieldProps(form, "endTime", { type: "time" })} width="medium" />
+      <TextInput {...fieldProps(form, "venue")} maxLength={200} />
+      <Textarea {...fieldProps(form, "description")} rows={6} maxLength={2000} />
+      <TextInput {...fieldProps(form, "capacity", { type: "number" })} inputMode="numeric" min={1} step={1} width="medium" />
+      <Checkbox {...checkboxProps(form, "draft")} />
       <button type="submit" className={consoleButton.primary}>
         {submit}
       </button>

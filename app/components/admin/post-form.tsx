@@ -4,11 +4,13 @@
 // JavaScript. PostPreview draws that preview (the HTML is sanitised on the server).
 import { Form } from "react-router";
 import { consoleBlogCopy as copy } from "#app/content/console-blog.ts";
+import { commonCopy } from "#app/content/form-words/common.ts";
 import { articleLabels, formatPostDate } from "#app/content/blog/page.ts";
 import { blogCategories } from "#app/content/blog/categories.ts";
 import type { BlogPost } from "#app/content/schema/blog.ts";
 import { POST_BODY_MAX, POST_EXCERPT_MAX, POST_TITLE_MAX, type PostFormValues } from "#app/schemas/blog-post.ts";
 import { Checkbox } from "#app/components/ui/checkbox.tsx";
+import { checkboxProps, errorSummary, fieldProps } from "#app/components/ui/field-props.ts";
 import { FormErrorSummary } from "#app/components/ui/form-error-summary.tsx";
 import { PictureView } from "#app/components/ui/picture.tsx";
 import { Select } from "#app/components/ui/select.tsx";
@@ -18,32 +20,22 @@ import { CategoryBadge } from "#app/components/site/blog-card.tsx";
 import { consoleButton } from "./buttons.ts";
 import { MediaPicker, type MediaChoice } from "./media-picker.tsx";
 
-const f = copy.form.fields;
-const id = (name: string) => `post-${name}`;
-const order = ["title", "category", "excerpt", "body", "cover"] as const;
-
 export const emptyPostValues: PostFormValues = { title: "", category: "", excerpt: "", body: "", cover: "", draft: true };
 
 export function PostForm({ values, errors, choices, submit }: { values: PostFormValues; errors: Record<string, string>; choices: MediaChoice[]; submit: string }) {
-  const summary = order.filter((name) => errors[name]).map((name) => ({ fieldId: name === "cover" ? `${id(name)}-0` : id(name), message: errors[name]! }));
+  // The draft is a yes or no here; checkboxProps reads a box as a post sends it, "on" when ticked.
+  const form = { idPrefix: "post", copy: copy.form, markers: commonCopy, state: { errors, returnedValues: { ...values, draft: values.draft ? "on" : "" } } };
+  const cover = fieldProps(form, "cover");
   return (
     <Form method="post" noValidate className="mt-6 max-w-3xl space-y-6">
-      <FormErrorSummary heading={copy.form.errorHeading} intro={copy.form.errorIntro} errors={summary} autoFocus />
-      <TextInput id={id("title")} name="title" label={f.title.label} hint={f.title.hint} error={errors.title} defaultValue={values.title} required maxLength={POST_TITLE_MAX} />
-      <Select
-        id={id("category")}
-        name="category"
-        label={f.category.label}
-        placeholder={f.category.placeholder}
-        error={errors.category}
-        defaultValue={values.category}
-        required
-        options={blogCategories.map((c) => ({ value: c.id, label: c.label }))}
-      />
-      <Textarea id={id("excerpt")} name="excerpt" label={f.excerpt.label} hint={f.excerpt.hint} error={errors.excerpt} defaultValue={values.excerpt} required rows={3} maxLength={POST_EXCERPT_MAX} />
-      <Textarea id={id("body")} name="body" label={f.body.label} hint={f.body.hint} error={errors.body} defaultValue={values.body} required rows={16} maxLength={POST_BODY_MAX} />
-      <MediaPicker id={id("cover")} name="cover" label={f.cover.label} hint={f.cover.hint} choices={choices} value={values.cover} error={errors.cover} optional />
-      <Checkbox id={id("draft")} name="draft" label={f.draft.label} defaultChecked={values.draft} />
+      {/* The picker's first choice takes the cover's link: the group itself cannot be focused. */}
+      <FormErrorSummary heading={copy.form.errorHeading} intro={copy.form.errorIntro} errors={errorSummary(form, (name) => (name === "cover" ? `${cover.id}-0` : `${form.idPrefix}-${name}`))} autoFocus />
+      <TextInput {...fieldProps(form, "title")} maxLength={POST_TITLE_MAX} />
+      <Select {...fieldProps(form, "category", { defaultValue: "" })} placeholder={copy.form.fields.category.placeholder} options={blogCategories.map((c) => ({ value: c.id, label: c.label }))} />
+      <Textarea {...fieldProps(form, "excerpt")} rows={3} maxLength={POST_EXCERPT_MAX} />
+      <Textarea {...fieldProps(form, "body")} rows={16} maxLength={POST_BODY_MAX} />
+      <MediaPicker id={cover.id} name={cover.name} label={cover.label} hint={cover.hint} error={cover.error} value={cover.defaultValue} optional={!cover.required} choices={choices} />
+      <Checkbox {...checkboxProps(form, "draft")} />
       <div className="flex flex-wrap gap-4">
         <button type="submit" name="intent" value="save" className={consoleButton.primary}>
           {submit}

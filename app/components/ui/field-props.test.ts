@@ -1,14 +1,22 @@
 import { describe, expect, it } from "vitest";
 import type { ZodType } from "zod";
+import { consoleBlogCopy } from "#app/content/console-blog.ts";
+import { consoleStoriesCopy } from "#app/content/console-stories.ts";
+import { consoleTeamCopy } from "#app/content/console-team.ts";
 import { commonCopy } from "#app/content/form-words/common.ts";
 import { contactCopy } from "#app/content/form-words/contact.ts";
+import { eventFormCopy } from "#app/content/form-words/event.ts";
 import { memberCopy } from "#app/content/form-words/member.ts";
 import { newsletterCopy } from "#app/content/form-words/newsletter.ts";
 import { volunteerCopy } from "#app/content/form-words/volunteer.ts";
+import { newsletterConsoleCopy } from "#app/content/newsletter.ts";
 import { ContactSchema } from "#app/schemas/contact.ts";
+import { EventSchema } from "#app/schemas/event.ts";
 import { fieldErrorsOf, type FormValues } from "#app/schemas/form-data.ts";
 import { MemberSchema } from "#app/schemas/member.ts";
 import { NewsletterSchema } from "#app/schemas/newsletter.ts";
+import { NewsletterIssueSchema } from "#app/schemas/newsletter-issue.ts";
+import { StorySchema, TeamMemberFormSchema } from "#app/schemas/story.ts";
 import { VolunteerSchema } from "#app/schemas/volunteer.ts";
 import { checkboxProps, choicesProps, fieldProps, type FieldWords } from "./field-props.ts";
 
@@ -85,6 +93,11 @@ describe("checkboxProps", () => {
     });
     expect(checkboxProps(volunteer({}), "backgroundCheck").defaultChecked).toBe(false);
   });
+
+  it("leaves a switch unmarked and not required: unticked is an answer too", () => {
+    const post = { idPrefix: "post", copy: consoleBlogCopy.form, markers: commonCopy, state: { errors: {}, returnedValues: { draft: "on" } } };
+    expect(checkboxProps(post, "draft")).toMatchObject({ id: "post-draft", marker: undefined, defaultChecked: true, required: false });
+  });
 });
 
 describe("the browser's required and the schema's agree", () => {
@@ -93,6 +106,10 @@ describe("the browser's required and the schema's agree", () => {
     ["newsletter", newsletterCopy, NewsletterSchema],
     ["member", memberCopy, MemberSchema],
     ["volunteer", volunteerCopy, VolunteerSchema],
+    ["event", eventFormCopy, EventSchema],
+    ["story", consoleStoriesCopy, StorySchema],
+    ["team", consoleTeamCopy, TeamMemberFormSchema],
+    ["newsletter issue", newsletterConsoleCopy.form, NewsletterIssueSchema],
   ];
   it.each(forms)("%s: a field is required exactly when the schema turns it down empty with its required message", (_, copy, schema) => {
     const parsed = schema.safeParse({});

@@ -81,8 +81,11 @@ export function choicesProps<Name extends string>(form: FieldForm<Name>, name: N
   return { ...props, marker: required ? props.marker : undefined, defaultValues: listOf(form.state.returnedValues, name), required };
 }
 
-/** Props for a single Checkbox (an agreement), ticked again when the post brought it back ticked. */
+/**
+ * Props for a single Checkbox, ticked again when the post brought it back ticked. Only an agreement
+ * is marked: left unticked, a switch (keep as a draft) is an answer too, so "(optional)" would not be true.
+ */
 export function checkboxProps<Name extends string>(form: FieldForm<Name>, name: NoInfer<Name>) {
   const { required, props } = wiring(form, name);
-  return { ...props, defaultChecked: textOf(form.state.returnedValues, name) === "on", required };
+  return { ...props, marker: required ? props.marker : undefined, defaultChecked: textOf(form.state.returnedValues, name) === "on", required };
 }

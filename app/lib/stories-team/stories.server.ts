@@ -32,7 +32,7 @@ export const storyKind: ListKind<StoryInput> = {
   read: readStoryForm,
   back: "/admin/stories",
   titleOf: async (db, id) => (await storyById(db, id))?.name,
-  copy: { notFound: consoleStoriesCopy.notFound, photoMissing: consoleStoriesCopy.fields.photoMissing },
+  copy: { notFound: consoleStoriesCopy.notFound, photoMissing: consoleStoriesCopy.fields.photo.missing },
 };
 
 export async function storyById(db: Database, id: number): Promise<StoryRow | undefined> {

@@ -28,7 +28,7 @@ export const teamKind: ListKind<TeamMemberInput> = {
   read: readTeamForm,
   back: "/admin/team",
   titleOf: async (db, id) => (await teamMemberById(db, id))?.name,
-  copy: { notFound: consoleTeamCopy.notFound, photoMissing: consoleTeamCopy.fields.photoMissing },
+  copy: { notFound: consoleTeamCopy.notFound, photoMissing: consoleTeamCopy.fields.photo.missing },
 };
 
 export async function teamMemberById(db: Database, id: number): Promise<TeamRow | undefined> {

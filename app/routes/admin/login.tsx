@@ -3,7 +3,9 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/login";
 import { consoleCopy } from "#app/content/console.ts";
+import { commonCopy } from "#app/content/form-words/common.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
+import { fieldProps } from "#app/components/ui/field-props.ts";
 import { TextInput } from "#app/components/ui/text-input.tsx";
 import { consoleButton } from "#app/components/admin/buttons.ts";
 import { MAX_PASSWORD_LENGTH } from "#app/lib/auth/passwords.server.ts";
@@ -63,6 +65,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const copy = consoleCopy.login;
   const busy = useNavigation().state === "submitting";
+  // One message for the whole attempt, above the form, so no field carries an error of its own.
+  const form = { idPrefix: "login", copy, markers: commonCopy, state: { errors: {}, returnedValues: { email: actionData?.email ?? "" } } };
   return (
     <div className="max-w-xl">
       <h1 className="text-3xl font-bold">{copy.title}</h1>
@@ -76,18 +80,8 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       ) : null}
       <Form method="post" className="mt-8 space-y-6">
         <input type="hidden" name="next" value={loaderData.next} />
-        <TextInput
-          id="login-email"
-          name="email"
-          type="email"
-          label={copy.email}
-          autoComplete="username"
-          required
-          defaultValue={actionData?.email ?? ""}
-          spellCheck={false}
-          autoCapitalize="none"
-        />
-        <TextInput id="login-password" name="password" type="password" label={copy.password} autoComplete="current-password" required />
+        <TextInput {...fieldProps(form, "email", { type: "email", autoComplete: "username", spellCheck: false })} autoCapitalize="none" />
+        <TextInput {...fieldProps(form, "password", { type: "password", autoComplete: "current-password" })} />
         <button type="submit" className={consoleButton.primary} disabled={busy}>
           {copy.submit}
         </button>

@@ -8,6 +8,7 @@ import { commonCopy } from "#app/content/form-words/common.ts";
 import { consoleButton, consoleLink } from "#app/components/admin/buttons.ts";
 import { DataTable, Td, Th } from "#app/components/admin/data-table.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
+import { errorSummary, fieldProps } from "#app/components/ui/field-props.ts";
 import { FormErrorSummary } from "#app/components/ui/form-error-summary.tsx";
 import { TextInput } from "#app/components/ui/text-input.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
@@ -79,14 +80,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 }
 
-const id = (name: string) => `photo-${name}`;
-
 export default function ConsoleMediaItem({ loaderData: d, actionData }: Route.ComponentProps) {
   const a: ActionData = actionData ?? {};
-  const values = a.values ?? d.values;
-  const errors = a.errors ?? {};
-  const summary = (["title", "alt"] as const).filter((n) => errors[n]).map((n) => ({ fieldId: id(n), message: errors[n]! }));
   const f = copy.upload;
+  const form = { idPrefix: "photo", copy: { fields: { title: f.title, alt: f.alt } }, markers: commonCopy, state: { errors: a.errors ?? {}, returnedValues: a.values ?? d.values } };
   return (
     <>
       <p className="text-lg">
@@ -130,9 +127,9 @@ export default function ConsoleMediaItem({ loaderData: d, actionData }: Route.Co
         </h2>
         <Form method="post" noValidate className="mt-4 space-y-6">
           <input type="hidden" name="intent" value="save" />
-          <FormErrorSummary heading={copy.item.errorHeading} intro={f.errorIntro} errors={summary} autoFocus />
-          <TextInput id={id("title")} name="title" label={f.title.label} marker={commonCopy.requiredMarker} hint={f.title.hint} error={errors.title} defaultValue={values.title ?? ""} maxLength={mediaFieldLimits.title} required />
-          <Textarea id={id("alt")} name="alt" rows={3} label={f.alt.label} marker={commonCopy.requiredMarker} hint={f.alt.hint} error={errors.alt} defaultValue={values.alt ?? ""} maxLength={mediaFieldLimits.alt} required />
+          <FormErrorSummary heading={copy.item.errorHeading} intro={f.errorIntro} errors={errorSummary(form)} autoFocus />
+          <TextInput {...fieldProps(form, "title")} maxLength={mediaFieldLimits.title} />
+          <Textarea {...fieldProps(form, "alt")} rows={3} maxLength={mediaFieldLimits.alt} />
           <button type="submit" className={consoleButton.primary}>
             {copy.item.save}
           </button>

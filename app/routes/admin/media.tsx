@@ -6,6 +6,7 @@ import type { Route } from "./+types/media";
 import { consoleMediaCopy as copy, mediaFieldLimits, megabytes } from "#app/content/console-media.ts";
 import { consoleButton, consoleLink } from "#app/components/admin/buttons.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
+import { errorSummary, fieldProps } from "#app/components/ui/field-props.ts";
 import { FormErrorSummary } from "#app/components/ui/form-error-summary.tsx";
 import { TextInput } from "#app/components/ui/text-input.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
@@ -53,14 +54,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw redirect(withNotice(`/admin/media/${result.media.id}`, { done: "uploaded" }));
 }
 
-const order = ["file", "title", "alt"] as const;
-const id = (name: string) => `media-${name}`;
-
 export default function ConsoleMedia({ loaderData: d, actionData }: Route.ComponentProps) {
-  const values = actionData?.values ?? {};
-  const errors: Record<string, string | undefined> = actionData?.errors ?? {};
-  const summary = order.filter((name) => errors[name]).map((name) => ({ fieldId: id(name), message: errors[name]! }));
   const f = copy.upload;
+  // The file's hint names the size limit, which only the server knows.
+  const words = { fields: { file: { ...f.file, hint: f.file.hint(d.limit) }, title: f.title, alt: f.alt } };
+  const form = { idPrefix: "media", copy: words, markers: commonCopy, state: { errors: actionData?.errors ?? {}, returnedValues: actionData?.values ?? {} } };
   return (
     <>
       <h1 className="text-3xl font-bold">{copy.list.title}</h1>
@@ -72,41 +70,10 @@ export default function ConsoleMedia({ loaderData: d, actionData }: Route.Compon
           {f.heading}
         </h2>
         <Form method="post" encType="multipart/form-data" reloadDocument noValidate className="mt-4 space-y-6">
-          <FormErrorSummary heading={f.errorHeading} intro={f.errorIntro} errors={summary} autoFocus />
-          <TextInput
-            id={id("file")}
-            name="file"
-            type="file"
-            accept="image/jpeg,image/png,image/webp"
-            label={f.file.label}
-            marker={commonCopy.requiredMarker}
-            hint={f.file.hint(d.limit)}
-            error={errors.file}
-            required
-          />
-          <TextInput
-            id={id("title")}
-            name="title"
-            label={f.title.label}
-            marker={commonCopy.requiredMarker}
-            hint={f.title.hint}
-            error={errors.title}
-            defaultValue={values.title ?? ""}
-            maxLength={mediaFieldLimits.title}
-            required
-          />
-          <Textarea
-            id={id("alt")}
-            name="alt"
-            rows={3}
-            label={f.alt.label}
-            marker={commonCopy.requiredMarker}
-            hint={f.alt.hint}
-            error={errors.alt}
-            defaultValue={values.alt ?? ""}
-            maxLength={mediaFieldLimits.alt}
-            required
-          />
+          <FormErrorSummary heading={f.errorHeading} intro={f.errorIntro} errors={errorSummary(form)} autoFocus />
+          <TextInput {...fieldProps(form, "file", { type: "file" })} accept="image/jpeg,image/png,image/webp" />
+          <TextInput {...fieldProps(form, "title")} maxLength={mediaFieldLimits.title} />
+          <Textarea {...fieldProps(form, "alt")} rows={3} maxLength={mediaFieldLimits.alt} />
           <button type="submit" className={consoleButton.primary}>
             {f.submit}
           </button>

@@ -4,9 +4,11 @@
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/operators";
 import { consoleOperatorsCopy as copy } from "#app/content/console-operators.ts";
+import { commonCopy } from "#app/content/form-words/common.ts";
 import { consoleButton, consoleLink } from "#app/components/admin/buttons.ts";
 import { DataTable, Td, Th } from "#app/components/admin/data-table.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
+import { errorSummary, fieldProps } from "#app/components/ui/field-props.ts";
 import { FormErrorSummary } from "#app/components/ui/form-error-summary.tsx";
 import { TextInput } from "#app/components/ui/text-input.tsx";
 import { formatWhen } from "#app/core/calendar.ts";
@@ -59,16 +61,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-type Errors = Partial<Record<"email" | "password" | "again" | "form", string>>;
+/** Filled in the fields' order: the error summary lists the messages as they come. */
+type Errors = Partial<Record<"email" | "password" | "again", string>>;
+/** What a refused post answers: the field errors, or `error` when the request failed as a whole. */
+type Answer = { intent: string; id: number | null; email: string; errors: Errors; error?: string };
+
+const f = copy.fields;
 
 function readPasswords(form: FormData, errors: Errors): string {
   const password = field(form, "password");
   const again = field(form, "again");
-  const problem = password.length > MAX_PASSWORD_LENGTH ? "That password is too long." : passwordProblem(password);
+  const problem = password === "" ? f.password.required : password.length > MAX_PASSWORD_LENGTH ? "That password is too long." : passwordProblem(password);
   if (problem) errors.password = problem;
-  else if (password !== again) errors.again = copy.errors.mismatch;
+  else if (password !== again) errors.again = f.again.required;
   return password;
 }
+
+const answer = (body: Answer, status: number) => data(body, { status, headers: privateHeaders });
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = servicesOf(context);
@@ -80,7 +89,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "add") {
     const email = field(form, "email").trim();
     const errors: Errors = {};
-    if (!EMAIL.test(email) || email.length > 320) errors.email = copy.errors.email;
+    if (!EMAIL.test(email) || email.length > 320) errors.email = f.email.required;
     const password = readPasswords(form, errors);
     if (Object.keys(errors).length === 0) {
       try {
@@ -91,18 +100,18 @@ export async function action({ request, context }: Route.ActionArgs) {
         errors.email = copy.errors.taken;
       }
     }
-    return data({ intent, id: null, email, errors }, { status: 422, headers: privateHeaders });
+    return answer({ intent, id: null, email, errors }, 422);
   }
 
   const id = Number(field(form, "id"));
   const accounts = await listOperators(services.db);
   const target = accounts.find((a) => a.id === id);
-  if (!target) return data({ intent, id, email: "", errors: { form: copy.remove.gone } as Errors }, { status: 404, headers: privateHeaders });
+  if (!target) return answer({ intent, id, email: "", errors: {}, error: copy.remove.gone }, 404);
 
   if (intent === "password") {
     const errors: Errors = {};
     const password = readPasswords(form, errors);
-    if (Object.keys(errors).length > 0) return data({ intent, id, email: target.email, errors }, { status: 422, headers: privateHeaders });
+    if (Object.keys(errors).length > 0) return answer({ intent, id, email: target.email, errors }, 422);
     try {
       const { endedSessions } = await changeOperatorPassword(services.db, target.email, password, actor);
       // Setting one's own password ends one's own session too: log in again with it.
@@ -110,7 +119,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       throw redirect(withNotice("/admin/operators", { done: "password", id: String(id), ended: String(endedSessions) }));
     } catch (error) {
       if (!(error instanceof OperatorNotFoundError)) throw error;
-      return data({ intent, id, email: "", errors: { form: copy.remove.gone } as Errors }, { status: 404, headers: privateHeaders });
+      return answer({ intent, id, email: "", errors: {}, error: copy.remove.gone }, 404);
     }
   }
 
@@ -120,31 +129,32 @@ export async function action({ request, context }: Route.ActionArgs) {
       throw redirect(withNotice("/admin/operators", { done: "removed" }));
     } catch (error) {
       if (error instanceof OperatorRemovalRefusedError) {
-        return data({ intent, id, email: target.email, errors: { form: error.reason === "self" ? copy.remove.self : copy.remove.last } as Errors }, { status: 409, headers: privateHeaders });
+        return answer({ intent, id, email: target.email, errors: {}, error: error.reason === "self" ? copy.remove.self : copy.remove.last }, 409);
       }
-      if (error instanceof OperatorNotFoundError) return data({ intent, id, email: "", errors: { form: copy.remove.gone } as Errors }, { status: 404, headers: privateHeaders });
+      if (error instanceof OperatorNotFoundError) return answer({ intent, id, email: "", errors: {}, error: copy.remove.gone }, 404);
       throw error;
     }
   }
-  return data({ intent, id: null, email: "", errors: { form: "Unknown request." } as Errors }, { status: 400, headers: privateHeaders });
+  return answer({ intent, id: null, email: "", errors: {}, error: "Unknown request." }, 400);
 }
 
-function PasswordFields({ prefix, errors }: { prefix: string; errors: Errors }) {
+/** The add form and each account's new-password form share the fields' words; a password is never sent back. */
+const operatorForm = (idPrefix: string, errors: Errors, email = "") => ({ idPrefix, copy, markers: commonCopy, state: { errors, returnedValues: { email } } });
+
+function PasswordFields({ form }: { form: ReturnType<typeof operatorForm> }) {
   return (
     <>
-      <TextInput id={`${prefix}-password`} name="password" type="password" autoComplete="new-password" label={copy.add.password} hint={copy.add.passwordHint} error={errors.password} required />
-      <TextInput id={`${prefix}-again`} name="again" type="password" autoComplete="new-password" label={copy.add.again} error={errors.again} required />
+      <TextInput {...fieldProps(form, "password", { type: "password", autoComplete: "new-password" })} />
+      <TextInput {...fieldProps(form, "again", { type: "password", autoComplete: "new-password" })} />
     </>
   );
 }
 
 export default function Operators({ loaderData: d, actionData }: Route.ComponentProps) {
   const failed = actionData ?? null;
-  const addErrors: Errors = failed?.intent === "add" ? failed.errors : {};
+  const addForm = operatorForm("add", failed?.intent === "add" ? failed.errors : {}, failed?.intent === "add" ? failed.email : "");
   const rowErrors = (id: number): Errors => (failed && failed.intent === "password" && failed.id === id ? failed.errors : {});
-  const summary = (errors: Errors, prefix: string) =>
-    (["email", "password", "again"] as const).filter((k) => errors[k]).map((k) => ({ fieldId: `${prefix}-${k}`, message: errors[k]! }));
-  const formError = failed && failed.intent !== "add" && failed.errors.form ? failed.errors.form : null;
+  const formError = failed?.error ?? null;
   return (
     <>
       <h1 className="text-3xl font-bold">{copy.title}</h1>
@@ -187,7 +197,7 @@ export default function Operators({ loaderData: d, actionData }: Route.Component
           <tbody>
             {d.accounts.map((a) => {
               const errors = rowErrors(a.id);
-              const prefix = `reset-${a.id}`;
+              const form = operatorForm(`reset-${a.id}`, errors);
               return (
                 <tr key={a.id}>
                   <Td>
@@ -207,8 +217,8 @@ export default function Operators({ loaderData: d, actionData }: Route.Component
                       <Form method="post" noValidate className="mt-3 space-y-4">
                         <input type="hidden" name="intent" value="password" />
                         <input type="hidden" name="id" value={a.id} />
-                        <FormErrorSummary heading={copy.errors.heading} intro={copy.errors.intro} errors={summary(errors, prefix)} />
-                        <PasswordFields prefix={prefix} errors={errors} />
+                        <FormErrorSummary heading={copy.errors.heading} intro={copy.errors.intro} errors={errorSummary(form)} />
+                        <PasswordFields form={form} />
                         <button type="submit" className={consoleButton.secondary}>
                           {copy.reset.submit}
                         </button>
@@ -236,9 +246,9 @@ export default function Operators({ loaderData: d, actionData }: Route.Component
         <p className="mt-2 text-lg">{copy.add.intro}</p>
         <Form method="post" noValidate className="mt-4 space-y-6">
           <input type="hidden" name="intent" value="add" />
-          <FormErrorSummary heading={copy.errors.heading} intro={copy.errors.intro} errors={summary(addErrors, "add")} autoFocus />
-          <TextInput id="add-email" name="email" type="email" autoComplete="off" label={copy.add.email} hint={copy.add.emailHint} error={addErrors.email} defaultValue={failed?.intent === "add" ? failed.email : ""} required maxLength={320} />
-          <PasswordFields prefix="add" errors={addErrors} />
+          <FormErrorSummary heading={copy.errors.heading} intro={copy.errors.intro} errors={errorSummary(addForm)} autoFocus />
+          <TextInput {...fieldProps(addForm, "email", { type: "email", autoComplete: "off" })} maxLength={320} />
+          <PasswordFields form={addForm} />
           <button type="submit" className={consoleButton.primary}>
             {copy.add.submit}
           </button>
