@@ -42,26 +42,28 @@ export const optionalMediaId = z.preprocess(
   z.number().int().max(2_147_483_647).nullable(),
 );
 
-/** What every gallery item has besides its picture or video. */
-const itemFields = {
+/**
+ * What every gallery item has besides its picture or video, in the order the add forms show it
+ * (the field list: the error summary follows it); each form says how its description is checked.
+ */
+const itemFields = <A extends z.ZodType>(alt: A) => ({
   title: requiredLine(g.title.required, MEDIA_TITLE_MAX),
+  alt,
   category: choice(categoryValues, g.category.required),
   caption: optionalText(500),
   date: optionalDate,
-};
+});
 
 /** A new photo for the gallery: it goes into the library with the same title and description. */
-export const GalleryUploadSchema = z.object({ ...itemFields, alt: requiredLine(m.alt.required, MEDIA_ALT_MAX) });
+export const GalleryUploadSchema = z.object(itemFields(requiredLine(m.alt.required, MEDIA_ALT_MAX)));
 export type GalleryUploadInput = z.infer<typeof GalleryUploadSchema>;
 
 /** A photo already in the library; its description is the library's unless another is given. */
-export const GalleryLibrarySchema = z.object({ ...itemFields, media: mediaId(g.media.required), alt: optionalLine(MEDIA_ALT_MAX) });
+export const GalleryLibrarySchema = z.object({ media: mediaId(g.media.required), ...itemFields(optionalLine(MEDIA_ALT_MAX)) });
 export type GalleryLibraryInput = z.infer<typeof GalleryLibrarySchema>;
 
 /** A YouTube video, stored by its 11-character ID; optionally with a library photo shown before it plays. */
 export const GalleryVideoSchema = z.object({
-  ...itemFields,
-  alt: requiredLine(g.videoAlt.required, MEDIA_ALT_MAX),
   youtube: z.preprocess(
     cleanLine,
     z
@@ -76,6 +78,7 @@ export const GalleryVideoSchema = z.object({
         return id;
       }),
   ),
+  ...itemFields(requiredLine(g.videoAlt.required, MEDIA_ALT_MAX)),
   poster: optionalMediaId,
 });
 export type GalleryVideoInput = z.infer<typeof GalleryVideoSchema>;

@@ -3,7 +3,6 @@
 // first when the photo is optional. Posts the chosen photo's id in `name` ("" for none).
 import { Link } from "react-router";
 import { consoleMediaCopy } from "#app/content/console-media.ts";
-import { commonCopy } from "#app/content/form-words/common.ts";
 import { ErrorMessage, Hint, describedBy, fieldFrame } from "#app/components/ui/field.tsx";
 import { choiceRowClasses } from "#app/components/ui/checkbox-group.tsx";
 import type { MediaChoice } from "#app/lib/media/types.ts";
@@ -11,31 +10,35 @@ import { consoleLink } from "./buttons.ts";
 
 export type { MediaChoice };
 
+/** What fieldProps gives a field (its words and state), and the photos to choose from. */
 export type MediaPickerProps = {
   /** The group's id; choice n is `${id}-${n}` (point an error summary's link at `${id}-0`). */
   id: string;
   name: string;
   /** The question (the fieldset's legend). */
   label: string;
+  /** "(required)" or "(optional)". */
+  marker?: string;
   hint?: string;
   choices: MediaChoice[];
   /** The chosen photo's id as a string; "" or undefined for none. */
-  value?: string;
+  defaultValue?: string;
   error?: string;
-  /** Offers "No photo" (the default when nothing is chosen). */
-  optional?: boolean;
+  /** Without it, "No photo" is offered first (the default when nothing is chosen). */
+  required: boolean;
 };
 
 const copy = consoleMediaCopy.picker;
 
-export function MediaPicker({ id, name, label, hint, choices, value, error, optional = false }: MediaPickerProps) {
-  const chosen = value ?? "";
+export function MediaPicker({ id, name, label, marker, hint, choices, defaultValue, error, required }: MediaPickerProps) {
+  const optional = !required;
+  const chosen = defaultValue ?? "";
   const options = [...(optional ? [{ id: 0, title: copy.none, alt: copy.noneHint, thumb: "" }] : []), ...choices];
   return (
     <fieldset id={id} aria-describedby={describedBy(id, hint, error)} className={`${fieldFrame(error)} min-w-0`}>
       <legend className="text-lg font-semibold text-ink">
         {label}
-        <span className="ml-2 font-normal text-ink-muted">{optional ? commonCopy.optionalMarker : commonCopy.requiredMarker}</span>
+        {marker ? <span className="ml-2 font-normal text-ink-muted">{marker}</span> : null}
       </legend>
       {hint ? <Hint id={id}>{hint}</Hint> : null}
       {error ? <ErrorMessage id={id}>{error}</ErrorMessage> : null}

@@ -33,7 +33,7 @@ export function StoryForm({ prefix, values, errors, choices, submit, intent, id 
       <TextInput {...fieldProps(form, "program")} maxLength={LINE_MAX} />
       <TextInput {...fieldProps(form, "date", { type: "date" })} width="medium" />
       <Select {...fieldProps(form, "rating", { defaultValue: "5" })} placeholder={c.fields.rating.placeholder} options={[5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: c.stars(n) }))} />
-      <MediaPicker id={photo.id} name={photo.name} label={photo.label} hint={photo.hint} error={photo.error} value={photo.defaultValue} optional={!photo.required} choices={choices} />
+      <MediaPicker {...photo} choices={choices} />
       <TextInput {...fieldProps(form, "youtube", { autoComplete: "off" })} inputMode="url" />
       <button type="submit" className={consoleButton.primary}>
         {submit}
@@ -54,7 +54,7 @@ export function TeamForm({ prefix, values, errors, choices, submit, intent, id }
       <TextInput {...fieldProps(form, "name")} maxLength={LINE_MAX} />
       <TextInput {...fieldProps(form, "role")} maxLength={LINE_MAX} />
       <Textarea {...fieldProps(form, "bio")} rows={4} maxLength={TEAM_BIO_MAX} />
-      <MediaPicker id={photo.id} name={photo.name} label={photo.label} hint={photo.hint} error={photo.error} value={photo.defaultValue} optional={!photo.required} choices={choices} />
+      <MediaPicker {...photo} choices={choices} />
       <button type="submit" className={consoleButton.primary}>
         {submit}
       </button>

@@ -34,7 +34,7 @@ export function PostForm({ values, errors, choices, submit }: { values: PostForm
       <Select {...fieldProps(form, "category", { defaultValue: "" })} placeholder={copy.form.fields.category.placeholder} options={blogCategories.map((c) => ({ value: c.id, label: c.label }))} />
       <Textarea {...fieldProps(form, "excerpt")} rows={3} maxLength={POST_EXCERPT_MAX} />
       <Textarea {...fieldProps(form, "body")} rows={16} maxLength={POST_BODY_MAX} />
-      <MediaPicker id={cover.id} name={cover.name} label={cover.label} hint={cover.hint} error={cover.error} value={cover.defaultValue} optional={!cover.required} choices={choices} />
+      <MediaPicker {...cover} choices={choices} />
       <Checkbox {...checkboxProps(form, "draft")} />
       <div className="flex flex-wrap gap-4">
         <button type="submit" name="intent" value="save" className={consoleButton.primary}>
