@@ -29,6 +29,7 @@ function io(input: string) {
 }
 
 const env = parseEnv({ PUBLIC_SITE_URL: "https://seniors.example.org" });
+const noCodes = { OPERATOR_DEVICE_VERIFICATION: false };
 
 describe.each(databaseNames)("npm run operator on %s", (name) => {
   let t: TestDatabase;
@@ -66,7 +67,7 @@ describe.each(databaseNames)("npm run operator on %s", (name) => {
 
   it("changes a password and ends that operator's sessions", async () => {
     await run(["add", "operator@example.org"], "a long enough passphrase\na long enough passphrase\n");
-    const login = await logIn(t.db, { email: "operator@example.org", password: "a long enough passphrase", ip: "192.0.2.1" }, new LoginLimiter());
+    const login = await logIn({ db: t.db, env: noCodes, limiter: new LoginLimiter() }, { email: "operator@example.org", password: "a long enough passphrase", ip: "192.0.2.1" });
     if (!login.ok) throw new Error("login failed");
     const changed = await run(["passwd", "OPERATOR@example.org"], "another long passphrase\nanother long passphrase\n");
     expect(changed).toMatchObject({ code: EXIT.ok });
@@ -123,7 +124,7 @@ describe("npm run operator while the server holds the embedded database", () => 
       expect(added.stdout).toMatch(/Operator colleague@example.org created/);
       expect(added.stdout).toMatch(/running server/);
       const limiter = new LoginLimiter();
-      expect(await logIn(database.db, { email: "colleague@example.org", password: "a long enough passphrase", ip: "192.0.2.1" }, limiter)).toMatchObject({ ok: true });
+      expect(await logIn({ db: database.db, env: noCodes, limiter }, { email: "colleague@example.org", password: "a long enough passphrase", ip: "192.0.2.1" })).toMatchObject({ ok: true });
 
       const again = await commandAsync(root, dir, ["add", "colleague@example.org"], "a long enough passphrase\na long enough passphrase\n");
       expect(again.status).toBe(EXIT.failed);
@@ -132,7 +133,7 @@ describe("npm run operator while the server holds the embedded database", () => 
       const changed = await commandAsync(root, dir, ["passwd", "colleague@example.org"], "another long passphrase\nanother long passphrase\n");
       expect(changed.status).toBe(EXIT.ok);
       expect(changed.stdout).toMatch(/Password changed for colleague@example.org/);
-      expect(await logIn(database.db, { email: "colleague@example.org", password: "another long passphrase", ip: "192.0.2.1" }, limiter)).toMatchObject({ ok: true });
+      expect(await logIn({ db: database.db, env: noCodes, limiter }, { email: "colleague@example.org", password: "another long passphrase", ip: "192.0.2.1" })).toMatchObject({ ok: true });
 
       const short = await commandAsync(root, dir, ["passwd", "colleague@example.org"], "short\nshort\n");
       expect(short.status).toBe(EXIT.failed);

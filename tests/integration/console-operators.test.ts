@@ -9,7 +9,7 @@ import {
   createOperator,
   listOperators,
   OperatorExistsError,
-  OperatorRemovalRefusedError,
+  OperatorChangeRefusedError,
   removeOperator,
 } from "#app/lib/auth/operators.server.ts";
 import { createSession, findSession } from "#app/lib/auth/sessions.server.ts";
@@ -59,7 +59,7 @@ describe.each(databaseNames)("operator accounts on %s", (name) => {
     const results = await Promise.allSettled([removeOperator(t.db, first, second.id), removeOperator(t.db, second, first.id)]);
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     const refused = results.find((r) => r.status === "rejected") as PromiseRejectedResult;
-    expect(refused.reason).toBeInstanceOf(OperatorRemovalRefusedError);
+    expect(refused.reason).toBeInstanceOf(OperatorChangeRefusedError);
     expect(await t.db.select().from(operators)).toHaveLength(1);
   });
 });
