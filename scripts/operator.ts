@@ -93,6 +93,8 @@ const EmailSchema = z.email();
 
 export type Deps = {
   env?: Env;
+  /** Whether DATA_DIR was given (tests say; otherwise: given with env, or in the environment). */
+  dataDirGiven?: boolean;
   /** Opens the database; tests pass their own. */
   open?: (env: Env) => Promise<DatabaseHandle>;
 };
@@ -147,7 +149,7 @@ export async function main(argv: string[], io: Io, deps: Deps = {}): Promise<num
   const folder = path.resolve(env.DATA_DIR);
   // Run without DATA_DIR, the command must not start a database of its own in the default folder
   // while the server uses another one: it would say "created" for an account nobody can use.
-  const dataDirGiven = deps.env !== undefined || Boolean(process.env.DATA_DIR);
+  const dataDirGiven = deps.dataDirGiven ?? (deps.env !== undefined || Boolean(process.env.DATA_DIR));
   if (!env.DATABASE_URL && !dataDirGiven && !["db/PG_VERSION", "db.lock", "control.sock"].some((f) => fs.existsSync(path.join(folder, f)))) {
     complain(words.noDatabase(folder));
     return EXIT.failed;

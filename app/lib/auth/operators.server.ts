@@ -11,14 +11,9 @@ import { endSessionsOf } from "#app/lib/auth/sessions.server.ts";
 import { forgetDevices } from "#app/lib/auth/devices.server.ts";
 import { voidTokens } from "#app/lib/auth/tokens.server.ts";
 import { writeAudit, type AuditActor } from "#app/lib/console/audit.server.ts";
+import { isRole, type Role } from "#app/core/roles.ts";
 
-/**
- * An owner manages operators, finds and erases people, exports CSVs and reads the audit; an editor
- * runs events, content, the newsletter and the inboxes (docs/decisions/020-roles-and-erasure.md).
- */
-export const ROLES = ["owner", "editor"] as const;
-export type Role = (typeof ROLES)[number];
-export const isRole = (value: unknown): value is Role => (ROLES as readonly unknown[]).includes(value);
+export { isRole, ROLES, type Role } from "#app/core/roles.ts";
 
 export class OperatorExistsError extends Error {
   override name = "OperatorExistsError";

@@ -18,18 +18,17 @@ import { choicesProps, errorSummary, fieldProps } from "#app/components/ui/field
 import { FormErrorSummary } from "#app/components/ui/form-error-summary.tsx";
 import { TextInput } from "#app/components/ui/text-input.tsx";
 import { formatWhen } from "#app/core/calendar.ts";
+import { isRole, ROLES } from "#app/core/roles.ts";
 import { readCookieToken } from "#app/lib/auth/cookie.server.ts";
 import { isOwner, requireConsolePost, requireOperator } from "#app/lib/auth/guards.server.ts";
 import {
   changeOperatorPassword,
   createOperator,
-  isRole,
   listOperators,
   OperatorChangeRefusedError,
   OperatorExistsError,
   OperatorNotFoundError,
   removeOperator,
-  ROLES,
   setOperatorRole,
 } from "#app/lib/auth/operators.server.ts";
 import { readNewPassword } from "#app/lib/auth/password-form.server.ts";
