@@ -23,7 +23,7 @@ import {
 } from "#app/lib/auth/operators.server.ts";
 import { askRunningServer, controlSocketPath, readServedAddress, type ControlRequest } from "#app/lib/auth/control-socket.server.ts";
 import { DatabaseLockedError, openDatabase, type DatabaseHandle } from "#app/lib/db/client.server.ts";
-import { EnvError, parseEnv, servedAddress, type Env } from "#app/lib/env.server.ts";
+import { EnvError, parseEnv, type Env } from "#app/lib/env.server.ts";
 import { operatorCommandCopy as words } from "#app/content/operator-command.ts";
 import { log } from "#app/lib/log.server.ts";
 import { operators } from "#app/lib/db/schema.ts";
@@ -191,7 +191,7 @@ export async function main(argv: string[], io: Io, deps: Deps = {}): Promise<num
       say(words.created(created, role, env.DATABASE_URL ? words.postgres : words.embedded(folder)));
       // The address the server really serves: as it says, or as it last noted in its data folder,
       // else as this command's own configuration would have it serve.
-      const address = accounts.address ?? (env.PUBLIC_SITE_URL_SET ? env.PUBLIC_SITE_URL : (readServedAddress(folder) ?? servedAddress(env)));
+      const address = accounts.address ?? (env.PUBLIC_SITE_URL_SET ? env.PUBLIC_SITE_URL : (readServedAddress(folder) ?? env.PUBLIC_SITE_URL));
       say(words.logIn(address));
     } else {
       say(words.changed(email.trim(), await accounts.passwd(email, password)));

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
-import { EnvError, parseEnv, servedAddress, siteAddressProblem } from "#app/lib/env.server.ts";
+import { EnvError, parseEnv, siteAddressProblem } from "#app/lib/env.server.ts";
 import { log } from "#app/lib/log.server.ts";
 import { createServices } from "#app/lib/services/start.server.ts";
 import { backupFileName } from "#app/lib/db/client.server.ts";
@@ -35,7 +35,7 @@ async function main() {
 
   // Pages rendered here read the address from the environment (app/lib/seo.ts): the same default.
   process.env.PUBLIC_SITE_URL ??= env.PUBLIC_SITE_URL;
-  const address = servedAddress(env);
+  const address = env.PUBLIC_SITE_URL;
 
   const services = await createServices(env);
   // With the embedded database, `npm run operator` reaches the accounts through this server

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EnvError, parseEnv, servedAddress, siteAddressProblem } from "./env.server.ts";
+import { EnvError, parseEnv, siteAddressProblem } from "./env.server.ts";
 
 describe("parseEnv", () => {
   it("gives the defaults for an empty environment", () => {
@@ -54,11 +54,10 @@ describe("the site's public address (issue 26, item 7)", () => {
     expect(siteAddressProblem(parseEnv({ NODE_ENV: "development" }))).toBeNull();
   });
 
-  it("names the address a person on this machine opens: the public one when given, else the served port", () => {
-    expect(servedAddress(parseEnv({ PORT: "3226" }))).toBe("http://localhost:3226");
-    expect(servedAddress(parseEnv({ PORT: "3226", HOST: "127.0.0.1" }))).toBe("http://127.0.0.1:3226");
-    expect(servedAddress(parseEnv({ PORT: "3226", HOST: "::1" }))).toBe("http://[::1]:3226");
-    expect(servedAddress(parseEnv({ PORT: "3226", PUBLIC_SITE_URL: "https://anandam.example/" }))).toBe("https://anandam.example");
+  it("unset, names the address a person on this machine opens, on the port the server serves", () => {
+    expect(parseEnv({ PORT: "3226", HOST: "127.0.0.1" }).PUBLIC_SITE_URL).toBe("http://127.0.0.1:3226");
+    expect(parseEnv({ PORT: "3226", HOST: "::1" }).PUBLIC_SITE_URL).toBe("http://[::1]:3226");
+    expect(parseEnv({ PORT: "3226", PUBLIC_SITE_URL: "https://anandam.example/" }).PUBLIC_SITE_URL).toBe("https://anandam.example");
   });
 
   it("reads OPERATOR_DEVICE_VERIFICATION, on unless false", () => {

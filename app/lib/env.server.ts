@@ -21,8 +21,8 @@ export const EnvSchema = z
       .max(65535, { error: "expected a port between 1 and 65535" })
       .default(3000),
     HOST: z.string().min(1, { error: "expected a host name or address" }).default("0.0.0.0"),
-    // Unset, it is http://localhost:PORT (below), and a production server says so at start and in
-    // the console (siteAddressProblem): links in mail would lead nowhere.
+    // Unset, it is this machine's address on PORT (localAddress, below), and a production server
+    // says so at start and in the console (siteAddressProblem): links in mail would lead nowhere.
     PUBLIC_SITE_URL: url("an absolute http(s) URL such as https://example.org").optional(),
     DATA_DIR: z.string().min(1, { error: "expected a directory path" }).default("./data"),
     DATABASE_URL: z
@@ -90,10 +90,20 @@ export const EnvSchema = z
   })
   .transform(({ PUBLIC_SITE_URL, ...env }) => ({
     ...env,
-    PUBLIC_SITE_URL: PUBLIC_SITE_URL ?? `http://localhost:${env.PORT}`,
+    PUBLIC_SITE_URL: PUBLIC_SITE_URL ?? localAddress(env.HOST, env.PORT),
     /** Whether PUBLIC_SITE_URL was given, or is the local default. */
     PUBLIC_SITE_URL_SET: PUBLIC_SITE_URL !== undefined,
   }));
+
+/**
+ * The address a person on this machine opens to reach a server listening on HOST and PORT: the
+ * default PUBLIC_SITE_URL, so that a printed link or a link in mail has the port the server really
+ * serves (issue 26).
+ */
+function localAddress(host: string, port: number): string {
+  const name = host === "0.0.0.0" || host === "::" || host === "localhost" ? "localhost" : host.includes(":") ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}
 
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -117,16 +127,6 @@ export function siteAddressProblem(env: Pick<Env, "NODE_ENV" | "PUBLIC_SITE_URL"
   return !isLoopback(env.HOST) && (isLoopback(host) || host === "0.0.0.0") ? "loopback" : null;
 }
 
-/**
- * The address a person on this machine opens to reach the server: PUBLIC_SITE_URL when it was
- * given, else http://localhost:PORT (or the one address it listens on), so a printed link has the
- * port the server really serves.
- */
-export function servedAddress(env: Pick<Env, "PUBLIC_SITE_URL" | "PUBLIC_SITE_URL_SET" | "HOST" | "PORT">): string {
-  if (env.PUBLIC_SITE_URL_SET) return env.PUBLIC_SITE_URL;
-  const host = env.HOST === "0.0.0.0" || env.HOST === "::" || env.HOST === "localhost" ? "localhost" : env.HOST.includes(":") ? `[${env.HOST}]` : env.HOST;
-  return `http://${host}:${env.PORT}`;
-}
 
 export class EnvError extends Error {
   override name = "EnvError";

@@ -87,7 +87,7 @@ describe("finding and erasing one person everywhere", () => {
     const waiting = await book(deps, event.id, { name: "Ravi Kumar", email: "ravi@example.org", phone: "+91 98860 54321", seats: 1 });
     expect([live.outcome, waiting.outcome]).toEqual(["confirmed", "waitlisted"]);
     // A booking they made and cancelled at another event still held their name, e-mail and phone.
-    const other2 = await createEvent(s.db, actor, { title: "Temple Walk", category: "outings", date: "2099-02-01", startTime: "08:00", endTime: "10:00", venue: "Gate", description: "A walk.", capacity: 10, draft: false });
+    const other2 = await createEvent(s.db, actor, { title: "Temple Walk", category: "outing", date: "2099-02-01", startTime: "08:00", endTime: "10:00", venue: "Gate", description: "A walk.", capacity: 10, draft: false });
     const cancelled = await book(deps, other2.id, { name, email, phone, seats: 1 });
     if (!("reference" in cancelled)) throw new Error("not booked");
     const [row] = await s.db.select().from(eventRegistrations).where(eq(eventRegistrations.reference, cancelled.reference));

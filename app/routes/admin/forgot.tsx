@@ -45,7 +45,7 @@ export default function Forgot({ actionData }: Route.ComponentProps) {
         <>
           <p className="mt-3 text-lg">{copy.intro}</p>
           <Form method="post" noValidate className="mt-8 space-y-6">
-            <FormErrorSummary heading={copy.errorHeading} intro={copy.errorIntro} errors={errorSummary(form)} autoFocus />
+            <FormErrorSummary heading={copy.errorHeading} intro={copy.errorIntro} errors={errorSummary(form)} autoFocus level={2} />
             <TextInput {...fieldProps(form, "email", { type: "email", autoComplete: "username", spellCheck: false })} autoCapitalize="none" maxLength={320} />
             <button type="submit" className={consoleButton.primary} disabled={busy}>
               {copy.submit}

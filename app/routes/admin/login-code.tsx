@@ -64,7 +64,7 @@ export default function LoginCode({ loaderData, actionData }: Route.ComponentPro
       <p className="mt-3 text-lg">{copy.intro(loaderData.email)}</p>
       <Form method="post" noValidate className="mt-8 space-y-6">
         <input type="hidden" name="next" value={loaderData.next} />
-        <FormErrorSummary heading={copy.errorHeading} intro={copy.errorIntro} errors={errorSummary(form)} autoFocus />
+        <FormErrorSummary heading={copy.errorHeading} intro={copy.errorIntro} errors={errorSummary(form)} autoFocus level={2} />
         <TextInput {...fieldProps(form, "code", { autoComplete: "one-time-code", spellCheck: false })} inputMode="numeric" maxLength={40} width="medium" />
         <button type="submit" className={consoleButton.primary} disabled={busy}>
           {copy.submit}

@@ -148,7 +148,7 @@ export default function People({ loaderData: d, actionData }: Route.ComponentPro
           {actionData.review.map((r) => (
             <input key={r.key} type="hidden" name="pick" value={r.key} />
           ))}
-          <FormErrorSummary heading={copy.confirm.errorHeading} intro={copy.confirm.errorIntro} errors={errorSummary(form)} autoFocus />
+          <FormErrorSummary heading={copy.confirm.errorHeading} intro={copy.confirm.errorIntro} errors={errorSummary(form)} autoFocus level={2} />
           <TextInput {...fieldProps(form, "confirm")} autoComplete="off" spellCheck={false} autoCapitalize="characters" width="medium" />
           <div className="flex flex-wrap items-center gap-4">
             <button type="submit" className={consoleButton.danger}>

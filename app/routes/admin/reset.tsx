@@ -72,7 +72,7 @@ export default function Reset({ loaderData, actionData }: Route.ComponentProps) 
         <input type="hidden" name="token" value={loaderData.token} />
         {/* For the browser's password manager: whose password this is. */}
         <input type="hidden" name="username" autoComplete="username" value={loaderData.email} />
-        <FormErrorSummary heading={copy.errorHeading} intro={copy.errorIntro} errors={errorSummary(form)} autoFocus />
+        <FormErrorSummary heading={copy.errorHeading} intro={copy.errorIntro} errors={errorSummary(form)} autoFocus level={2} />
         <TextInput {...fieldProps(form, "password", { type: "password", autoComplete: "new-password" })} />
         <TextInput {...fieldProps(form, "again", { type: "password", autoComplete: "new-password" })} />
         <button type="submit" className={consoleButton.primary} disabled={busy}>

@@ -72,7 +72,7 @@ export default function Setup({ loaderData, actionData }: Route.ComponentProps) 
       <p className="mt-3 text-lg">{copy.intro}</p>
       <Form method="post" noValidate className="mt-8 space-y-6">
         <input type="hidden" name="token" value={loaderData.token} />
-        <FormErrorSummary heading={copy.errorHeading} intro={copy.errorIntro} errors={errorSummary(form)} autoFocus />
+        <FormErrorSummary heading={copy.errorHeading} intro={copy.errorIntro} errors={errorSummary(form)} autoFocus level={2} />
         <TextInput {...fieldProps(form, "email", { type: "email", autoComplete: "username", spellCheck: false })} autoCapitalize="none" maxLength={320} />
         <TextInput {...fieldProps(form, "password", { type: "password", autoComplete: "new-password" })} />
         <TextInput {...fieldProps(form, "again", { type: "password", autoComplete: "new-password" })} />
