@@ -182,7 +182,7 @@ export default function People({ loaderData: d, actionData }: Route.ComponentPro
         </p>
       ) : (
         <section aria-labelledby="found-heading" className="mt-8">
-          <h2 id="found-heading" className="text-2xl font-bold" role="status">
+          <h2 id="found-heading" className="text-2xl font-bold">
             {copy.caption(d.q, d.found.length)}
           </h2>
           {d.tooMany ? <Alert tone="error" heading={copy.tooMany(d.max)} className="mt-4" /> : null}
