@@ -124,7 +124,7 @@ export const consoleAccessCopy = {
   /** The console's banner while PUBLIC_SITE_URL is unset or names this machine. */
   siteAddressBanner: {
     heading: "Links in e-mails do not work yet",
-    body: (address: string) =>
-      `The site's public address (PUBLIC_SITE_URL) is not set, so the links in every e-mail the site sends lead to ${address}. Subscribers cannot confirm and people cannot cancel a booking. Please ask whoever runs the server to set PUBLIC_SITE_URL and restart it.`,
+    body: (address: string, problem: "unset" | "loopback") =>
+      `${problem === "unset" ? "The site's public address (PUBLIC_SITE_URL) is not set" : `The site's public address (PUBLIC_SITE_URL) is ${address}, which only the server's own computer can open`}, so the links in every e-mail the site sends lead to ${address}. Subscribers cannot confirm and people cannot cancel a booking. Please ask whoever runs the server to set PUBLIC_SITE_URL to the site's real address and restart it.`,
   },
 } as const;

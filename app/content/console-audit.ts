@@ -9,6 +9,7 @@ export const consoleAuditCopy = {
     operator: { label: "Operator" },
     kind: { label: "Kind of change" },
   },
+  filterHeading: "Choose what to show",
   anyOperator: "Every operator",
   anyKind: "Every kind",
   apply: "Show",

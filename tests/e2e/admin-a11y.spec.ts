@@ -61,8 +61,8 @@ test("on a 320 px phone at the largest text, the console's lists fit the screen:
   await page.addInitScript(() => localStorage.setItem("text-size", "larger"));
   await logInAsOperator(page);
   // The gallery's and the news lists appear once they have an item (another test may add one);
-  // stories, the team and the operators always have rows.
-  for (const path of ["/admin/stories", "/admin/team", "/admin/operators", "/admin/gallery", "/admin/blog"]) {
+  // stories, the team, the operators, a person found and the audit always have rows.
+  for (const path of ["/admin/stories", "/admin/team", "/admin/operators", "/admin/gallery", "/admin/blog", `/admin/people?q=${SEEDED.email}`, "/admin/audit"]) {
     await page.goto(path);
     const over = await page.evaluate(() => ({
       page: document.documentElement.scrollWidth - window.innerWidth,

@@ -3,6 +3,7 @@
 import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
 import type { Database, Tx } from "#app/lib/db/client.server.ts";
 import { auditLog, type RecordType } from "#app/lib/db/schema.ts";
+import { pageOf } from "./paging.ts";
 
 export type AuditActor = { id: number; email: string };
 /** Who a login attempt was for: an operator, or no account at all (id null). */
@@ -85,15 +86,8 @@ export async function listAudit(db: Database, filter: AuditFilter): Promise<{ ro
   const where = conditions.length ? and(...conditions) : undefined;
   const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(auditLog).where(where);
   const total = Number(n);
-  const pages = Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE));
-  const page = Math.min(Math.max(1, filter.page ?? 1), pages);
-  const rows = await db
-    .select()
-    .from(auditLog)
-    .where(where)
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-    .limit(AUDIT_PAGE_SIZE)
-    .offset((page - 1) * AUDIT_PAGE_SIZE);
+  const { page, pages, offset } = pageOf(total, filter.page, AUDIT_PAGE_SIZE);
+  const rows = await db.select().from(auditLog).where(where).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(AUDIT_PAGE_SIZE).offset(offset);
   return { rows, total, page, pages };
 }
 

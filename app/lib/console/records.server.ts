@@ -7,6 +7,7 @@ import { auditLog, emailOutbox, members, recordTables, type RecordType } from "#
 import { writeAudit, type AuditActor } from "./audit.server.ts";
 import type { RecordRow } from "#app/lib/db/schema.ts";
 import { MAX_NOTE_LENGTH } from "./limits.ts";
+import { pageOf } from "./paging.ts";
 import { canTransition, isStatusOf, statusesOf } from "#app/core/records.ts";
 
 export { MAX_NOTE_LENGTH };
@@ -87,15 +88,8 @@ export async function listRecords<T extends RecordType>(db: Database, type: T, f
   const where = whereOf(type, filter);
   const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(t).where(where);
   const total = Number(n);
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const page = Math.min(Math.max(1, filter.page ?? 1), pages);
-  const rows = await db
-    .select()
-    .from(t)
-    .where(where)
-    .orderBy(desc(t.createdAt), desc(t.id))
-    .limit(PAGE_SIZE)
-    .offset((page - 1) * PAGE_SIZE);
+  const { page, pages, offset } = pageOf(total, filter.page, PAGE_SIZE);
+  const rows = await db.select().from(t).where(where).orderBy(desc(t.createdAt), desc(t.id)).limit(PAGE_SIZE).offset(offset);
   return { rows: rows as unknown as RecordRow[T][], total, page, pages, pageSize: PAGE_SIZE };
 }
 

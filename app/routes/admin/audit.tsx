@@ -4,7 +4,6 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/audit";
 import { consoleAuditCopy as copy } from "#app/content/console-audit.ts";
-import { consoleCopy } from "#app/content/console.ts";
 import { commonCopy } from "#app/content/form-words/common.ts";
 import { consoleButton } from "#app/components/admin/buttons.ts";
 import { ConsoleSection } from "#app/components/admin/console-section.tsx";
@@ -73,7 +72,7 @@ export default function Audit({ loaderData: d }: Route.ComponentProps) {
     <>
       <h1 className="text-3xl font-bold">{copy.title}</h1>
       <p className="mt-3 max-w-3xl text-lg">{copy.intro}</p>
-      <ConsoleSection id="filter" title={consoleCopy.inbox.filterHeading} frame="boxed">
+      <ConsoleSection id="filter" title={copy.filterHeading} frame="boxed">
         <Form method="get" className="mt-4 grid gap-4 md:grid-cols-[1fr_1fr_auto] md:items-end">
           <Select {...fieldProps(filters, "operator")} marker={undefined} placeholder={copy.anyOperator} options={d.operators} key={`o-${d.operator}`} />
           <Select {...fieldProps(filters, "kind")} marker={undefined} placeholder={copy.anyKind} options={d.kinds} key={`k-${d.kind}`} />
@@ -93,8 +92,9 @@ export default function Audit({ loaderData: d }: Route.ComponentProps) {
         <DataTable caption={copy.caption(d.from, d.to, d.total)}>
           <thead>
             <tr>
-              <Th>{copy.columns.when}</Th>
-              <Th>{copy.columns.who}</Th>
+              {/* On a phone, who and when join the entry's cell: one column, nothing to scroll. */}
+              <Th className="hidden sm:table-cell">{copy.columns.when}</Th>
+              <Th className="hidden sm:table-cell">{copy.columns.who}</Th>
               <Th className="hidden md:table-cell">{copy.columns.kind}</Th>
               <Th>{copy.columns.what}</Th>
             </tr>
@@ -109,12 +109,14 @@ export default function Audit({ loaderData: d }: Route.ComponentProps) {
             ) : (
               d.rows.map((r) => (
                 <tr key={r.id}>
-                  <Td className="min-w-32">{r.when}</Td>
-                  <Td className="break-all">{r.who}</Td>
+                  <Td className="hidden min-w-32 sm:table-cell">{r.when}</Td>
+                  <Td className="hidden break-all sm:table-cell">{r.who}</Td>
                   <Td className="hidden md:table-cell">{r.kind}</Td>
                   <Td>
-                    {r.what}
+                    <span className="font-semibold sm:font-normal">{r.what}</span>
                     {r.reference ? <span className="block font-mono text-base break-all">{r.reference}</span> : null}
+                    <span className="block break-all sm:hidden">{r.who}</span>
+                    <span className="block sm:hidden">{r.when}</span>
                   </Td>
                 </tr>
               ))

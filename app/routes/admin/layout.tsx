@@ -43,7 +43,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { env, db } = servicesOf(context);
   const operator = await getOperator(request, { env, db });
   // Until PUBLIC_SITE_URL is right, every link in mail leads nowhere: the operator is told on every page.
-  const siteAddress = operator && siteAddressProblem(env) ? env.PUBLIC_SITE_URL : null;
+  const problem = operator ? siteAddressProblem(env) : null;
+  const siteAddress = problem ? { address: env.PUBLIC_SITE_URL, problem } : null;
   return { operatorEmail: operator?.email ?? null, owner: operator ? isOwner(operator) : false, siteAddress };
 }
 
@@ -62,7 +63,12 @@ const everyone: ConsoleNavItem[] = [
 /** An owner also finds and erases people and reads who did what. */
 const ownersToo: ConsoleNavItem[] = [...everyone, { to: "/admin/people", label: consolePeopleCopy.nav }, { to: "/admin/audit", label: consoleAuditCopy.nav }];
 
-type FrameProps = { operatorEmail: string | null; owner: boolean; siteAddress: string | null; children: React.ReactNode };
+type FrameProps = {
+  operatorEmail: string | null;
+  owner: boolean;
+  siteAddress: { address: string; problem: "unset" | "loopback" } | null;
+  children: React.ReactNode;
+};
 
 function Frame({ operatorEmail, owner, siteAddress, children }: FrameProps) {
   return (
@@ -77,7 +83,7 @@ function Frame({ operatorEmail, owner, siteAddress, children }: FrameProps) {
       <main id="main" tabIndex={-1} className="mx-auto max-w-7xl px-4 py-8 outline-none">
         {siteAddress ? (
           <Alert tone="error" heading={consoleAccessCopy.siteAddressBanner.heading} className="mb-8">
-            <p className="text-lg">{consoleAccessCopy.siteAddressBanner.body(siteAddress)}</p>
+            <p className="text-lg">{consoleAccessCopy.siteAddressBanner.body(siteAddress.address, siteAddress.problem)}</p>
           </Alert>
         ) : null}
         {children}

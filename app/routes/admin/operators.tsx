@@ -17,6 +17,7 @@ import { CheckboxGroup } from "#app/components/ui/checkbox-group.tsx";
 import { choicesProps, errorSummary, fieldProps } from "#app/components/ui/field-props.ts";
 import { FormErrorSummary } from "#app/components/ui/form-error-summary.tsx";
 import { TextInput } from "#app/components/ui/text-input.tsx";
+import { NewPasswordFields } from "#app/components/admin/new-password-fields.tsx";
 import { formatWhen } from "#app/core/calendar.ts";
 import { isRole, ROLES } from "#app/core/roles.ts";
 import { readCookieToken } from "#app/lib/auth/cookie.server.ts";
@@ -226,8 +227,7 @@ export default function Operators({ loaderData: d, actionData }: Route.Component
             <input type="hidden" name="username" autoComplete="username" value={d.me.email} />
             <FormErrorSummary heading={copy.errors.heading} intro={copy.errors.intro} errors={errorSummary(ownForm)} />
             <TextInput {...fieldProps(ownForm, "current", { type: "password", autoComplete: "current-password" })} />
-            <TextInput {...fieldProps(ownForm, "password", { type: "password", autoComplete: "new-password" })} />
-            <TextInput {...fieldProps(ownForm, "again", { type: "password", autoComplete: "new-password" })} />
+            <NewPasswordFields form={ownForm} />
             <button type="submit" className={consoleButton.secondary}>
               {own.submit}
             </button>
@@ -275,8 +275,7 @@ export default function Operators({ loaderData: d, actionData }: Route.Component
                             <input type="hidden" name="intent" value="password" />
                             <input type="hidden" name="id" value={a.id} />
                             <FormErrorSummary heading={copy.errors.heading} intro={copy.errors.intro} errors={errorSummary(form)} />
-                            <TextInput {...fieldProps(form, "password", { type: "password", autoComplete: "new-password" })} />
-                            <TextInput {...fieldProps(form, "again", { type: "password", autoComplete: "new-password" })} />
+                            <NewPasswordFields form={form} />
                             <button type="submit" className={consoleButton.secondary}>
                               {copy.reset.submit}
                             </button>
@@ -316,8 +315,7 @@ export default function Operators({ loaderData: d, actionData }: Route.Component
             <FormErrorSummary heading={copy.errors.heading} intro={copy.errors.intro} errors={errorSummary(addForm)} autoFocus />
             <TextInput {...fieldProps(addForm, "email", { type: "email", autoComplete: "off" })} maxLength={320} />
             <CheckboxGroup {...choicesProps(addForm, "role")} type="radio" options={roleOptions} columns={1} />
-            <TextInput {...fieldProps(addForm, "password", { type: "password", autoComplete: "new-password" })} />
-            <TextInput {...fieldProps(addForm, "again", { type: "password", autoComplete: "new-password" })} />
+            <NewPasswordFields form={addForm} />
             <button type="submit" className={consoleButton.primary}>
               {copy.add.submit}
             </button>

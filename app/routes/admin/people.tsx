@@ -87,14 +87,25 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw redirect(withNotice("/admin/people", notice));
 }
 
+function Person({ record: r }: { record: Found }) {
+  return (
+    <>
+      {r.name ? <span className="block font-semibold wrap-anywhere">{r.name}</span> : null}
+      <span className="block break-all">{r.email}</span>
+      {r.phone ? <span className="block">{r.phone}</span> : null}
+    </>
+  );
+}
+
 function RecordTable({ records, pick }: { records: readonly Found[]; pick: boolean }) {
   return (
     <DataTable caption={copy.confirm.listCaption} captionHidden={pick}>
       <thead>
         <tr>
           {pick ? <Th>{copy.columns.pick}</Th> : null}
+          {/* On a phone the person joins the record's cell: the table is two columns wide at most. */}
           <Th>{copy.columns.what}</Th>
-          <Th>{copy.columns.person}</Th>
+          <Th className="hidden md:table-cell">{copy.columns.person}</Th>
           <Th className="hidden md:table-cell">{copy.columns.status}</Th>
           <Th className="hidden md:table-cell">{copy.columns.received}</Th>
         </tr>
@@ -116,11 +127,12 @@ function RecordTable({ records, pick }: { records: readonly Found[]; pick: boole
               <span className="block md:hidden">
                 {r.status}, {r.received}
               </span>
+              <span className="mt-2 block md:hidden">
+                <Person record={r} />
+              </span>
             </Td>
-            <Td>
-              {r.name ? <span className="block font-semibold">{r.name}</span> : null}
-              <span className="block break-all">{r.email}</span>
-              {r.phone ? <span className="block">{r.phone}</span> : null}
+            <Td className="hidden md:table-cell">
+              <Person record={r} />
             </Td>
             <Td className="hidden md:table-cell">{r.status}</Td>
             <Td className="hidden md:table-cell">{r.received}</Td>
@@ -170,19 +182,20 @@ export default function People({ loaderData: d, actionData }: Route.ComponentPro
       {actionData?.error ? <Alert tone="error" heading={actionData.error} role="alert" className="mt-6" /> : null}
       <Form method="get" className="mt-6 flex max-w-3xl flex-wrap items-end gap-4">
         <div className="w-full">
-          <TextInput {...fieldProps(search, "q", { spellCheck: false })} autoCapitalize="none" maxLength={200} />
+          {/* A search box: neither required nor "optional". */}
+          <TextInput {...fieldProps(search, "q", { spellCheck: false })} marker={undefined} autoCapitalize="none" maxLength={200} />
         </div>
         <button type="submit" className={consoleButton.primary}>
           {copy.search}
         </button>
       </Form>
       {d.found === null ? null : d.found.length === 0 ? (
-        <p className="mt-8 text-lg" role="status">
+        <p className="mt-8 text-lg wrap-anywhere" role="status">
           {copy.none(d.q)}
         </p>
       ) : (
         <section aria-labelledby="found-heading" className="mt-8">
-          <h2 id="found-heading" className="text-2xl font-bold">
+          <h2 id="found-heading" className="text-2xl font-bold wrap-anywhere">
             {copy.caption(d.q, d.found.length)}
           </h2>
           {d.tooMany ? <Alert tone="error" heading={copy.tooMany(d.max)} className="mt-4" /> : null}

@@ -8,9 +8,11 @@ import { consoleAccessCopy } from "#app/content/console-access.ts";
 import { consoleCopy } from "#app/content/console.ts";
 import { commonCopy } from "#app/content/form-words/common.ts";
 import { consoleButton, consoleLink } from "#app/components/admin/buttons.ts";
+import { LinkGone } from "#app/components/admin/link-gone.tsx";
 import { errorSummary, fieldProps } from "#app/components/ui/field-props.ts";
 import { FormErrorSummary } from "#app/components/ui/form-error-summary.tsx";
 import { TextInput } from "#app/components/ui/text-input.tsx";
+import { NewPasswordFields } from "#app/components/admin/new-password-fields.tsx";
 import { loggedInCookies, readCookieToken } from "#app/lib/auth/cookie.server.ts";
 import { isAllowedOrigin } from "#app/lib/auth/guards.server.ts";
 import { admit } from "#app/lib/auth/login.server.ts";
@@ -50,19 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Reset({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
-  if (!loaderData.email || actionData?.gone) {
-    return (
-      <div className="max-w-xl">
-        <h1 className="text-3xl font-bold">{copy.invalidTitle}</h1>
-        <p className="mt-3 text-lg">{copy.invalid}</p>
-        <p className="mt-6">
-          <Link to="/admin/forgot" className={consoleButton.primary}>
-            {copy.askAgain}
-          </Link>
-        </p>
-      </div>
-    );
-  }
+  if (!loaderData.email || actionData?.gone) return <LinkGone title={copy.invalidTitle} text={copy.invalid} to="/admin/forgot" action={copy.askAgain} />;
   const form = { idPrefix: "reset", copy, markers: commonCopy, state: { errors: actionData?.errors ?? {}, returnedValues: {} } };
   return (
     <div className="max-w-xl">
@@ -73,8 +63,7 @@ export default function Reset({ loaderData, actionData }: Route.ComponentProps) 
         {/* For the browser's password manager: whose password this is. */}
         <input type="hidden" name="username" autoComplete="username" value={loaderData.email} />
         <FormErrorSummary heading={copy.errorHeading} intro={copy.errorIntro} errors={errorSummary(form)} autoFocus level={2} />
-        <TextInput {...fieldProps(form, "password", { type: "password", autoComplete: "new-password" })} />
-        <TextInput {...fieldProps(form, "again", { type: "password", autoComplete: "new-password" })} />
+        <NewPasswordFields form={form} />
         <button type="submit" className={consoleButton.primary} disabled={busy}>
           {copy.submit}
         </button>

@@ -1,15 +1,17 @@
 // /admin/setup?token=…: the first operator account (issue 26). While nobody has an account the
 // server prints this one-time link at start; opening it changes nothing, its form creates the first
 // owner and logs them in here, and the link then stops working (and so does every other setup link).
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/setup";
 import { consoleAccessCopy } from "#app/content/console-access.ts";
 import { consoleCopy } from "#app/content/console.ts";
 import { commonCopy } from "#app/content/form-words/common.ts";
 import { consoleButton } from "#app/components/admin/buttons.ts";
+import { LinkGone } from "#app/components/admin/link-gone.tsx";
 import { errorSummary, fieldProps } from "#app/components/ui/field-props.ts";
 import { FormErrorSummary } from "#app/components/ui/form-error-summary.tsx";
 import { TextInput } from "#app/components/ui/text-input.tsx";
+import { NewPasswordFields } from "#app/components/admin/new-password-fields.tsx";
 import { loggedInCookies, readCookieToken } from "#app/lib/auth/cookie.server.ts";
 import { isAllowedOrigin } from "#app/lib/auth/guards.server.ts";
 import { admit } from "#app/lib/auth/login.server.ts";
@@ -52,19 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Setup({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
-  if (!loaderData.token || actionData?.gone) {
-    return (
-      <div className="max-w-xl">
-        <h1 className="text-3xl font-bold">{copy.invalidTitle}</h1>
-        <p className="mt-3 text-lg">{copy.invalid}</p>
-        <p className="mt-6">
-          <Link to="/admin/login" className={consoleButton.primary}>
-            {copy.login}
-          </Link>
-        </p>
-      </div>
-    );
-  }
+  if (!loaderData.token || actionData?.gone) return <LinkGone title={copy.invalidTitle} text={copy.invalid} to="/admin/login" action={copy.login} />;
   const form = { idPrefix: "setup", copy, markers: commonCopy, state: { errors: actionData?.errors ?? {}, returnedValues: { email: actionData?.email ?? "" } } };
   return (
     <div className="max-w-xl">
@@ -74,8 +64,7 @@ export default function Setup({ loaderData, actionData }: Route.ComponentProps) 
         <input type="hidden" name="token" value={loaderData.token} />
         <FormErrorSummary heading={copy.errorHeading} intro={copy.errorIntro} errors={errorSummary(form)} autoFocus level={2} />
         <TextInput {...fieldProps(form, "email", { type: "email", autoComplete: "username", spellCheck: false })} autoCapitalize="none" maxLength={320} />
-        <TextInput {...fieldProps(form, "password", { type: "password", autoComplete: "new-password" })} />
-        <TextInput {...fieldProps(form, "again", { type: "password", autoComplete: "new-password" })} />
+        <NewPasswordFields form={form} />
         <button type="submit" className={consoleButton.primary} disabled={busy}>
           {copy.submit}
         </button>
