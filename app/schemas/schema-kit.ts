@@ -80,6 +80,10 @@ export const phone = (required: string) =>
 export const choice = <const V extends readonly [string, ...string[]]>(values: V, required: string) =>
   z.preprocess(cleanLine, z.enum(values, { error: (issue) => (issue.input === "" ? required : m.unknownChoice) }));
 
+/** The posted values of an option list, typed for `choice` and `choices`. */
+export const valuesOf = <T extends readonly { value: string }[]>(options: T) =>
+  options.map((o) => o.value) as [T[number]["value"], ...Array<T[number]["value"]>];
+
 /** One of a fixed list, or nothing (null). */
 export const optionalChoice = <const V extends readonly [string, ...string[]]>(values: V) =>
   z.preprocess((v) => cleanLine(v) || null, z.enum(values, { error: m.unknownChoice }).nullable());
