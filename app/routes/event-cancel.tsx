@@ -11,6 +11,8 @@ import { cancelByVisitor, findByCancelLink } from "#app/lib/events/bookings.serv
 import { NO_STORE } from "#app/lib/submissions/action.server.ts";
 import { withBrand } from "#app/lib/seo.ts";
 import { servicesOf } from "#app/lib/services/context.server.ts";
+import { formDataOf } from "#app/lib/form-body.server.ts";
+import { field } from "#app/schemas/form-data.ts";
 
 const copy = bookingPageCopy.cancel;
 
@@ -46,9 +48,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = servicesOf(context);
-  const form = await request.formData();
-  const reference = String(form.get("ref") ?? "");
-  const token = String(form.get("token") ?? "");
+  const form = await formDataOf(request);
+  const reference = field(form, "ref");
+  const token = field(form, "token");
   const result = await cancelByVisitor(services, reference, token);
   if (result.outcome === "cancelled") services.pages.changed();
   return data({ outcome: result.outcome }, { status: result.outcome === "not-found" ? 404 : 200, headers: NO_STORE });

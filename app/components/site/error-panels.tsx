@@ -1,6 +1,7 @@
-// What a visitor sees when a page is missing (404) or the server failed (500). Both sit inside the
-// normal frame, so the menu, footer and chat button still offer a way on. Neither shows error
-// details: they could leak internals and would not help the visitor.
+// What a visitor sees when a page is missing (404), the request was refused (another 4xx: a post to
+// a page without a form, a request that could not be read) or the server failed (500). All sit
+// inside the normal frame, so the menu, footer and chat button still offer a way on. None shows
+// error details: they could leak internals and would not help the visitor.
 import { PhoneText } from "./phone-text.tsx";
 import { Link, useLocation } from "react-router";
 import { frameCopy } from "#app/content/frame.ts";
@@ -25,6 +26,25 @@ export function NotFoundPanel() {
           </li>
         ))}
       </ul>
+      <p className="mt-8 text-lg">
+        <PhoneText text={copy.help} />
+      </p>
+    </div>
+  );
+}
+
+export function BadRequestPanel() {
+  const copy = frameCopy.badRequest;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
+      <h1 className="text-3xl font-bold text-brand-800 sm:text-4xl">{copy.heading}</h1>
+      <p className="mt-4 text-xl text-ink-muted">{copy.intro}</p>
+      <p className="mt-4 text-xl text-ink-muted">{copy.next}</p>
+      <div className="mt-8 flex flex-wrap gap-4">
+        <Link to="/" className={`${buttonBase} ${buttonClasses.primary}`}>
+          {copy.home}
+        </Link>
+      </div>
       <p className="mt-8 text-lg">
         <PhoneText text={copy.help} />
       </p>

@@ -41,9 +41,15 @@ export function getOperator(request: Request, services: GuardServices): Promise<
   return lookup;
 }
 
-/** Where to come back to after logging in: only a console path, never another site. */
+/**
+ * Where to come back to after logging in: only a console path, never another site, and only as an
+ * address is written on the wire (printable ASCII, no spaces; loginUrl percent-encodes what it
+ * carries), since it becomes the redirect's Location header: anything else (a line feed, U+2028, a
+ * letter of another script) would make that header invalid after the session had been opened.
+ */
 export function safeNext(value: string | null | undefined): string {
-  if (!value || !value.startsWith("/admin") || value.startsWith("//") || value.includes("\\")) return "/admin";
+  if (!value || !/^[\x21-\x7e]+$/.test(value)) return "/admin";
+  if (!value.startsWith("/admin") || value.startsWith("//") || value.includes("\\")) return "/admin";
   if (value.startsWith("/admin/login") || value.startsWith("/admin/logout")) return "/admin";
   return value;
 }
