@@ -105,7 +105,7 @@ export function createApp({ services, build, clientDir, before = [] }: AppOption
     // The pages rendered per request because they show the coming events, kept for the day.
     const pageCache = createPageCache({
       build,
-      paths: publicPages.filter((p) => !p.prerender).map((p) => p.path),
+      pages: publicPages.filter((p) => !p.prerender),
       prefixes: ["/blog/"],
       requestContext: () => ({ services, clientIp: "page-cache" }),
       maxAgeMs: services.env.PAGE_CACHE_MAX_AGE_MS,
