@@ -22,6 +22,19 @@ describe("logRequestError", () => {
     expect(JSON.stringify(lines[0])).not.toMatch(/stack|Asha/);
   });
 
+  it("logs React Router's refusal of a post from another origin as one warning line, without a stack", () => {
+    for (const message of [
+      "The `request.url` origin does not match `origin` header from a forwarded action request. Aborting the action.",
+      "`origin` header is not a valid URL. Aborting the action.",
+    ]) {
+      const { log, lines } = capture();
+      logRequestError(new Error(message), new Request("http://x/admin/login", { method: "POST" }), log);
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatchObject({ level: 40, method: "POST", path: "/admin/login", status: 400 });
+      expect(JSON.stringify(lines[0])).not.toContain("stack");
+    }
+  });
+
   it("logs a fault as an error with its stack", () => {
     const { log, lines } = capture();
     logRequestError(new Error("database went away"), new Request("http://x/contact"), log);

@@ -6,11 +6,19 @@
 import { isRouteErrorResponse } from "react-router";
 import { log as rootLog, type Logger } from "#app/lib/log.server.ts";
 
+/** The messages of React Router's cross-site post check (react-router/lib/actions.ts, throwIfPotentialCSRFAttack). */
+const FOREIGN_ORIGIN = /`origin` header.*Aborting the action\.$/;
+
 export function logRequestError(error: unknown, request: Request, log: Logger = rootLog): void {
   if (request.signal.aborted) return;
   const where = { method: request.method, path: new URL(request.url).pathname };
   if (isRouteErrorResponse(error) && error.status < 500) {
     log.warn({ ...where, status: error.status }, `request refused: ${error.status} ${error.statusText}`);
+    return;
+  }
+  // React Router's own check of a post's Origin header (answered 400 "Bad Request") reports a plain Error.
+  if (error instanceof Error && FOREIGN_ORIGIN.test(error.message)) {
+    log.warn({ ...where, status: 400 }, "request refused: a post whose Origin header is not this site's");
     return;
   }
   // React Router wraps its own failures in an ErrorResponse that carries the original Error.
