@@ -1,7 +1,7 @@
 // The server's first look at an address (issue 27, item 1): what no page can have is refused before
 // any route runs, with one warning line a minute per kind.
 import { describe, expect, it } from "vitest";
-import { addressProblem, badAddressPage } from "./refusals.ts";
+import { addressProblem, badAddressPage, hostsAreValid } from "./refusals.ts";
 import { refusalLog } from "#app/lib/refusal-log.server.ts";
 
 describe("addressProblem", () => {
@@ -37,6 +37,18 @@ describe("addressProblem", () => {
     expect(page).toContain("We could not read that request");
     expect(page).toContain('<a href="/">');
     expect(page).not.toContain("<script");
+  });
+});
+
+describe("hostsAreValid", () => {
+  it("takes what names a host, with or without a port", () => {
+    for (const host of ["seniors.example.org", "127.0.0.1:3000", "[::1]:3000", "localhost", "xn--bcher-kva.example"]) expect(hostsAreValid(host), host).toBe(true);
+    expect(hostsAreValid("127.0.0.1:3000", "seniors.example.org, proxy.internal:8080")).toBe(true);
+  });
+  it("refuses what cannot be part of an address", () => {
+    for (const host of ["", "a b", "[::", "example.org:99999", "example.org:-1", "exa<mple", ">@b)", "bücher.example", "a/b", "a?b", "gzip, br"]) expect(hostsAreValid(host), host).toBe(false);
+    expect(hostsAreValid(undefined)).toBe(false);
+    expect(hostsAreValid("127.0.0.1:3000", "a b")).toBe(false);
   });
 });
 

@@ -45,6 +45,22 @@ export function badAddressPage(): string {
   return plainPage(copy.heading, [copy.intro, copy.next, copy.help], { href: "/", label: copy.home });
 }
 
+/** A host as RFC 3986 writes one in an address, letters of other scripts in punycode: a name or IPv4 address, or an IPv6 one in brackets; an optional port. */
+const HOST = /^(?:[A-Za-z0-9._-]+|\[[0-9A-Fa-f:.]+\])(?::(\d{1,5}))?$/;
+
+/**
+ * Whether the hosts a request names are hosts: its Host header, one, and behind a trusted proxy
+ * each of X-Forwarded-Host's list. React Router's adapter builds the request's URL from them, and
+ * a missing Host (HTTP/1.0), `a b`, `>@b`, `[::` or a port of 99999 would make that fail with a 500.
+ */
+export function hostsAreValid(host: string | undefined, forwarded?: string): boolean {
+  const valid = (text: string) => {
+    const match = HOST.exec(text.trim());
+    return match !== null && (match[1] === undefined || Number(match[1]) <= 65_535);
+  };
+  return host !== undefined && valid(host) && (forwarded === undefined || forwarded.split(",").every(valid));
+}
+
 /** Why an address cannot name a page, or undefined when it may. */
 export function addressProblem(path: string, query: string): "undecodable" | "control" | undefined {
   let decoded: string;
@@ -61,12 +77,13 @@ export function addressProblem(path: string, query: string): "undecodable" | "co
 const problems = {
   undecodable: "refused paths that are not valid percent-encoding",
   control: "refused addresses holding control characters",
+  host: "refused requests without a valid Host",
 } as const;
 
 /**
  * Refuses, with 400 and a page saying so, an address no page can have: a path with a broken
- * percent-escape (`/%E0%A4%A`), or a path or query parameter that decodes to a control character
- * (`/events/a%00b`, `?token=a%00b`, `?next=%0A`). Such a text would otherwise reach a route's
+ * percent-escape (`/%E0%A4%A`), a path or query parameter that decodes to a control character
+ * (`/events/a%00b`, `?token=a%00b`, `?next=%0A`), or a host that is missing or not a host. Such a text would otherwise reach a route's
  * database query (PostgreSQL refuses NUL: a 500) or a Location header. Scanners send such
  * addresses by the thousand, so each kind is one warning line a minute with a count, never a stack.
  */
@@ -74,7 +91,9 @@ export function refuseMalformedAddresses(log: Pick<Logger, "warn">, now: () => n
   const refused = refusalLog(log, now);
   return (req: Request, res: Response, next: NextFunction) => {
     const at = req.originalUrl.indexOf("?");
-    const problem = addressProblem(req.path, at === -1 ? "" : req.originalUrl.slice(at + 1));
+    const forwarded = req.app.enabled("trust proxy") ? req.get("x-forwarded-host") : undefined;
+    const problem =
+      req.hostname && hostsAreValid(req.get("host"), forwarded) ? addressProblem(req.path, at === -1 ? "" : req.originalUrl.slice(at + 1)) : "host";
     if (!problem) return next();
     refused(problems[problem], { method: req.method, path: loggedPath(req.path) });
     res.status(400).set("Cache-Control", "no-store").type("html").send(badAddressPage());

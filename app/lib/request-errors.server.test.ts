@@ -33,6 +33,16 @@ describe("logRequestError", () => {
       expect(lines[0]).toMatchObject({ level: 40, method: "POST", path: "/admin/login", status: 400 });
       expect(JSON.stringify(lines[0])).not.toContain("stack");
     }
+    // A data request (…/x.data) carries only "Bad Request"; its Origin says why.
+    for (const origin of ["https://evil.example", "null", "not a url"]) {
+      const { log, lines } = capture();
+      logRequestError(new Error("Bad Request"), new Request("http://x/events.data", { method: "POST", headers: { Origin: origin } }), log);
+      expect(lines[0], origin).toMatchObject({ level: 40, path: "/events.data", status: 400 });
+    }
+    // The same words from our own origin are a fault like any other.
+    const { log, lines } = capture();
+    logRequestError(new Error("Bad Request"), new Request("http://x/events.data", { method: "POST", headers: { Origin: "http://x" } }), log);
+    expect(lines[0]).toMatchObject({ level: 50 });
   });
 
   it("logs a fault as an error with its stack", () => {
