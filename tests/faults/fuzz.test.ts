@@ -29,6 +29,7 @@ import {
   sampleSubmission,
   seedConsole,
   serve,
+  STACK_TRACE,
   targetNames,
   unreadableStored,
   type Inspector,
@@ -42,7 +43,6 @@ const seconds = Number(process.env.FUZZ_SECONDS ?? (thorough ? 240 : 35));
 const maxRuns = thorough ? 20_000 : 2_000;
 /** The server's resident memory may grow by this much over the run (caches are bounded well below it). */
 const RSS_GROWTH_MB = 160;
-const STACK = /\bat [\w.<>$]+ \(|node_modules|\.(ts|js):\d+:\d+|\bTypeError\b|\bReferenceError\b/;
 const LIMIT = 64 * 1024;
 
 /** Every route path of the table, with its parents' segments joined ("/admin/:type/:id"), and the 404 route's "/*". */
@@ -325,7 +325,7 @@ describe(`fuzz: every route against random input (${targetNames.at(-1)})`, () =>
       const what = `${method} ${address.slice(0, 300)} → ${answer.status}`;
       if (answer.status === 0 && server!.child.exitCode !== null) throw new Error(`${what}: the server stopped`);
       if (answer.status >= 500 || (answer.status < 100 && answer.status !== 0)) throw new Error(`${what}: ${answer.text.slice(0, 300)}`);
-      if (STACK.test(answer.text)) throw new Error(`${what} shows a stack trace: ${STACK.exec(answer.text)?.[0]} in ${answer.text.slice(0, 300)}`);
+      if (STACK_TRACE.test(answer.text)) throw new Error(`${what} shows a stack trace: ${STACK_TRACE.exec(answer.text)?.[0]} in ${answer.text.slice(0, 300)}`);
       if (counts.runs % 100 === 0) counts.rssMbMax = Math.max(counts.rssMbMax, server!.rssMb());
     });
 

@@ -33,22 +33,32 @@ export function NotFoundPanel() {
   );
 }
 
+/** What the refusal and failure panels share: a heading, what happened, what to do, the phone. */
+function Panel({ heading, intro, help, children }: { heading: string; intro: readonly string[]; help: string; children: React.ReactNode }) {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
+      <h1 className="text-3xl font-bold text-brand-800 sm:text-4xl">{heading}</h1>
+      {intro.map((text) => (
+        <p key={text} className="mt-4 text-xl text-ink-muted">
+          {text}
+        </p>
+      ))}
+      <div className="mt-8 flex flex-wrap gap-4">{children}</div>
+      <p className="mt-8 text-lg">
+        <PhoneText text={help} />
+      </p>
+    </div>
+  );
+}
+
 export function BadRequestPanel() {
   const copy = frameCopy.badRequest;
   return (
-    <div className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
-      <h1 className="text-3xl font-bold text-brand-800 sm:text-4xl">{copy.heading}</h1>
-      <p className="mt-4 text-xl text-ink-muted">{copy.intro}</p>
-      <p className="mt-4 text-xl text-ink-muted">{copy.next}</p>
-      <div className="mt-8 flex flex-wrap gap-4">
-        <Link to="/" className={`${buttonBase} ${buttonClasses.primary}`}>
-          {copy.home}
-        </Link>
-      </div>
-      <p className="mt-8 text-lg">
-        <PhoneText text={copy.help} />
-      </p>
-    </div>
+    <Panel heading={copy.heading} intro={[copy.intro, copy.next]} help={copy.help}>
+      <Link to="/" className={`${buttonBase} ${buttonClasses.primary}`}>
+        {copy.home}
+      </Link>
+    </Panel>
   );
 }
 
@@ -56,21 +66,14 @@ export function ServerErrorPanel() {
   const copy = frameCopy.serverError;
   const location = useLocation();
   return (
-    <div className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
-      <h1 className="text-3xl font-bold text-brand-800 sm:text-4xl">{copy.heading}</h1>
-      <p className="mt-4 text-xl text-ink-muted">{copy.intro}</p>
-      <div className="mt-8 flex flex-wrap gap-4">
-        {/* A full reload, not a client-side navigation: the failed page is fetched afresh. */}
-        <a href={`${location.pathname}${location.search}`} className={`${buttonBase} ${buttonClasses.primary}`}>
-          {copy.retry}
-        </a>
-        <Link to="/" className={`${buttonBase} ${buttonClasses.secondary}`}>
-          {copy.home}
-        </Link>
-      </div>
-      <p className="mt-8 text-lg">
-        <PhoneText text={copy.help} />
-      </p>
-    </div>
+    <Panel heading={copy.heading} intro={[copy.intro]} help={copy.help}>
+      {/* A full reload, not a client-side navigation: the failed page is fetched afresh. */}
+      <a href={`${location.pathname}${location.search}`} className={`${buttonBase} ${buttonClasses.primary}`}>
+        {copy.retry}
+      </a>
+      <Link to="/" className={`${buttonBase} ${buttonClasses.secondary}`}>
+        {copy.home}
+      </Link>
+    </Panel>
   );
 }

@@ -273,6 +273,9 @@ export async function unreadableStored(db: Inspector): Promise<string[]> {
   return found;
 }
 
+/** What a stack trace in an answer looks like: a frame, a module path, a file and line. */
+export const STACK_TRACE = /\bat [\w.<>$]+ \(|node_modules|\.(ts|js):\d+:\d+|\bTypeError\b|\bReferenceError\b/;
+
 /** Lines of the target's server log at error level or above, or holding a stack trace. */
 export function faultLines(target: Target): string[] {
   let log = "";
