@@ -41,8 +41,9 @@ describe("where to go after logging in", () => {
     }
     expect(safeNext("/admin/members?q=%E0%B2%95")).toBe("/admin/members?q=%E0%B2%95");
     // An address no console page makes is not carried through the login (its Location would be huge).
-    expect(safeNext(`/admin/members?q=${"%E0%B2%95".repeat(200)}`)).toBe("/admin");
-    expect(loginUrl(new Request(`http://h/admin/members?q=${"%E0%B2%95".repeat(200)}`))).toBe("/admin/login");
+    expect(safeNext(`/admin/members?q=${"%E0%B2%95".repeat(200)}`)).toBe(`/admin/members?q=${"%E0%B2%95".repeat(200)}`);
+    expect(safeNext(`/admin/members?q=${"%E0%B2%95".repeat(300)}`)).toBe("/admin");
+    expect(loginUrl(new Request(`http://h/admin/members?q=${"%E0%B2%95".repeat(300)}`))).toBe("/admin/login");
     expect(loginUrl(new Request("http://h/admin/contact-inquiries/4"))).toBe("/admin/login?next=%2Fadmin%2Fcontact-inquiries%2F4");
     expect(loginUrl(new Request("http://h/admin"))).toBe("/admin/login");
   });
