@@ -223,12 +223,15 @@ export const FAULT_OPERATOR = { email: "fault-operator@example.org", password: "
 
 /**
  * Stores the console's operator and one published event a month ahead in the target's database,
- * before its server starts (the embedded database admits one process at a time). Returns the event's slug.
+ * before its server starts (the embedded database admits one process at a time; PostgreSQL is
+ * migrated first). Returns the event's slug.
  */
 export async function seedConsole(target: Target): Promise<{ eventSlug: string }> {
   const { hashPassword } = await import("#app/lib/auth/passwords.server.ts");
   const eventSlug = "fault-test-morning-walk";
   const date = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  // A fresh PostgreSQL database is empty until a server migrates it; a PGlite one is a migrated copy.
+  if (target.databaseUrl) await (await openDatabase({ databaseUrl: target.databaseUrl, dataDir: target.dataDir, log: pino({ level: "silent" }) })).close();
   const db = await target.open();
   try {
     await db.query("insert into operators (email, password_hash) values ($1, $2)", [FAULT_OPERATOR.email, await hashPassword(FAULT_OPERATOR.password)]);
