@@ -23,9 +23,11 @@ import {
   removeOperator,
 } from "#app/lib/auth/operators.server.ts";
 import { MAX_PASSWORD_LENGTH, passwordProblem } from "#app/lib/auth/passwords.server.ts";
-import { field, privateHeaders, withNotice } from "#app/lib/console/http.server.ts";
+import { privateHeaders, withNotice } from "#app/lib/console/http.server.ts";
+import { field } from "#app/schemas/form-data.ts";
 import { consoleMeta } from "#app/lib/console/meta.ts";
 import { servicesOf } from "#app/lib/services/context.server.ts";
+import { formDataOf } from "#app/lib/form-body.server.ts";
 
 export function meta(_: Route.MetaArgs) {
   return consoleMeta(copy.title);
@@ -82,7 +84,7 @@ const answer = (body: Answer, status: number) => data(body, { status, headers: p
 export async function action({ request, context }: Route.ActionArgs) {
   const services = servicesOf(context);
   const me = await requireConsolePost(request, services);
-  const form = await request.formData();
+  const form = await formDataOf(request);
   const intent = field(form, "intent");
   const actor = { id: me.id, email: me.email };
 
