@@ -14,7 +14,7 @@ import { useNonce } from "#app/lib/nonce.tsx";
 import { SITE_URL_META, siteUrl, withBrand } from "#app/lib/seo.ts";
 import { localBusinessJsonLd, organizationJsonLd } from "#app/lib/structured-data.ts";
 import { ChatButton } from "#app/components/site/chat-button.tsx";
-import { NotFoundPanel, ServerErrorPanel } from "#app/components/site/error-panels.tsx";
+import { BadRequestPanel, NotFoundPanel, ServerErrorPanel } from "#app/components/site/error-panels.tsx";
 import { Footer } from "#app/components/site/footer.tsx";
 import { Header } from "#app/components/site/header.tsx";
 import { JsonLd } from "#app/components/site/json-ld.tsx";
@@ -45,8 +45,7 @@ export const links: Route.LinksFunction = () => [
 // Only used when a page failed: a page's own meta replaces this in every other case.
 export function meta({ error }: Route.MetaArgs) {
   if (!error) return [];
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const copy = notFound ? frameCopy.notFound : frameCopy.serverError;
+  const copy = frameCopy[failureOf(error)];
   return [{ title: withBrand(copy.title) }, { name: "robots", content: "noindex" }];
 }
 
@@ -126,7 +125,13 @@ export default function App() {
   );
 }
 
+/** Which page a failure gets: a missing page, another refusal of the request (4xx), or our fault. */
+function failureOf(error: unknown): "notFound" | "badRequest" | "serverError" {
+  if (!isRouteErrorResponse(error) || error.status >= 500) return "serverError";
+  return error.status === 404 ? "notFound" : "badRequest";
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return <SiteFrame>{notFound ? <NotFoundPanel /> : <ServerErrorPanel />}</SiteFrame>;
+  const failure = failureOf(error);
+  return <SiteFrame>{failure === "notFound" ? <NotFoundPanel /> : failure === "badRequest" ? <BadRequestPanel /> : <ServerErrorPanel />}</SiteFrame>;
 }

@@ -36,7 +36,8 @@ async function measure(label: string, handle: DatabaseHandle) {
       email: `reader${i + j}@example.org`,
       source: "blog",
       status: "active",
-      token: `bench-token-${i + j}-${Math.random().toString(36).slice(2)}`,
+      confirmToken: `bench-confirm-${i + j}-${Math.random().toString(36).slice(2)}`,
+      unsubscribeToken: `bench-unsubscribe-${i + j}-${Math.random().toString(36).slice(2)}`,
       confirmedAt: now,
     }));
     await db.insert(newsletterSubscriptions).values(batch);

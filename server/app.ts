@@ -10,11 +10,11 @@ import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
 import { routerContextFor, type Services } from "#app/lib/services/context.server.ts";
 import { publicPages } from "#app/content/public-pages.ts";
-import { consoleMediaCopy, megabytes } from "#app/content/console-media.ts";
 import { MEDIA_FORM_OVERHEAD_BYTES, MEDIA_MAX_BYTES } from "#app/lib/media/process.server.ts";
 import { createPhotoServer } from "#app/lib/media/serve.server.ts";
 import { finishPage } from "#app/lib/finish-page.server.ts";
 import { createPageCache } from "./page-cache.ts";
+import { refuseMalformedAddresses, tooLargePhotoPage } from "./refusals.ts";
 import { withSiteUrl } from "#app/lib/site-url.server.ts";
 
 export type AppOptions = {
@@ -66,7 +66,7 @@ export function createApp({ services, build, clientDir, before = [] }: AppOption
     next();
   });
   app.use(compression());
-  app.use(refuseUndecodablePaths(log));
+  app.use(refuseMalformedAddresses(log));
 
   app.get("/healthz", (_req, res) => {
     res.set("Cache-Control", "no-store").json({ status: "ok" });
@@ -105,7 +105,7 @@ export function createApp({ services, build, clientDir, before = [] }: AppOption
     // The pages rendered per request because they show the coming events, kept for the day.
     const pageCache = createPageCache({
       build,
-      paths: publicPages.filter((p) => !p.prerender).map((p) => p.path),
+      pages: publicPages.filter((p) => !p.prerender),
       prefixes: ["/blog/"],
       requestContext: () => ({ services, clientIp: "page-cache" }),
       maxAgeMs: services.env.PAGE_CACHE_MAX_AGE_MS,
@@ -169,59 +169,6 @@ function bodyLimit(req: Request, res: Response, next: NextFunction) {
     return;
   }
   next();
-}
-
-/**
- * The answer to a photo too large to be read at all: a page of its own (the console's is not
- * rendered for a refused request), no scripts, with the way back to the form. `back` is one of
- * UPLOAD_PATHS' fixed values, never the request's own text.
- */
-export function tooLargePhotoPage(back: string): string {
-  const copy = consoleMediaCopy.tooLargePage;
-  const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>${escape(copy.title)}</title>
-<style>body{font-family:system-ui,sans-serif;font-size:1.25rem;line-height:1.6;color:#1c1917;max-width:40rem;margin:2rem auto;padding:0 1rem}h1{font-size:2rem}a{display:inline-block;padding:.5rem 0;color:#1e3a8a;font-weight:600}</style>
-</head>
-<body>
-<main>
-<h1>${escape(copy.title)}</h1>
-<p>${escape(copy.body(megabytes(MEDIA_MAX_BYTES)))}</p>
-<p>${escape(copy.howTo)}</p>
-<p><a href="${escape(back)}">${escape(copy.back)}</a></p>
-</main>
-</body>
-</html>
-`;
-}
-
-/**
- * A path with a broken percent-escape (`/%E0%A4%A`) cannot name any page: it is answered 400 at once.
- * Scanners send such paths by the thousand, so the log gets one warning line a minute with a count,
- * not Express's stack trace per request.
- */
-export function refuseUndecodablePaths(log: Pick<Services["log"], "warn">, now: () => number = Date.now) {
-  let windowStart = 0;
-  let refused = 0;
-  return (req: Request, res: Response, next: NextFunction) => {
-    try {
-      decodeURIComponent(req.path);
-      return next();
-    } catch {
-      refused++;
-      if (now() - windowStart >= 60_000) {
-        log.warn({ path: req.path.slice(0, 200), refusedSinceLastLine: refused }, "refused paths that are not valid percent-encoding");
-        windowStart = now();
-        refused = 0;
-      }
-      res.status(400).type("text/plain").send("That address is not valid.");
-    }
-  };
 }
 
 /** Embeds the visitor asks for by a click (map, videos); nothing from these hosts loads with a page. */

@@ -8,55 +8,91 @@
 // sharing the database shows the change when its copy is a minute old (PAGE_CACHE_MAX_AGE_MS). When
 // a page cannot be rendered again (the database is out), the last good copy of the address is
 // served instead, and the failure logged.
+//
+// What a stranger sends cannot fill it or push a page out (issue 27): an address is kept under its
+// path and the query values its page reads (pageKey: /about?fill=1 is /about), the copies are
+// bounded in number and bytes with the least recently used out first, and the pages' bare paths
+// (/, /events, …) are never evicted.
 import type { NextFunction, Request, Response } from "express";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { todayIso } from "#app/core/calendar.ts";
+import type { QueryReads } from "#app/content/public-pages.ts";
+import { BoundedLru } from "#app/lib/bounded-lru.ts";
 import { routerContextFor, type RequestContext } from "#app/lib/services/context.server.ts";
 import { SENT_PARAM } from "#app/lib/submissions/sent-receipt.server.ts";
 import { NONCE_PLACEHOLDER, finishPage } from "#app/lib/finish-page.server.ts";
 
-/** Addresses (with their query) kept at most; others are rendered per request as before. */
-const MAX_ENTRIES = 200;
-/** A longer query is not a link of the site's own: rendered, never kept. */
-const MAX_QUERY_LENGTH = 120;
+/** Pages kept at most (each address with the query values that change it is one). */
+export const MAX_ENTRIES = 200;
+/** Bytes of HTML kept at most (a page is 30–120 KB). */
+export const MAX_BYTES = 16 * 1024 * 1024;
 
 /** How long a kept page is served, so a change made through another server shows within it (the default). */
 const MAX_AGE_MS = 60_000;
 
-type Entry = { day: string; expires: number; status: number; headers: [string, string][]; body: string };
+type Entry = { day: string; expires: number; generation: number; status: number; headers: [string, string][]; body: string; bytes: number };
 
 export type PageCache = {
   middleware: (req: Request, res: Response, next: NextFunction) => void;
-  /** Forgets every kept page (the programme changed). */
+  /** Forgets every kept page (the programme changed): each is rendered again before it is served, and served only if that fails. */
   invalidate(): void;
-  /** Pages rendered and pages served from memory since the start (for tests and figures). */
-  stats(): { renders: number; hits: number; size: number };
+  /** Pages rendered and pages served from memory since the start, and what is kept now (for tests and figures). */
+  stats(): { renders: number; hits: number; size: number; bytes: number; keys: string[] };
 };
 
+/** A page the cache keeps: its path and what it reads from its query. */
+export type CachedPage = { path: string; reads?: QueryReads };
+
+/**
+ * The key of an address: its path, and of its query only the parameters the page reads with values
+ * that change it, in a fixed order (the first value of each, as the page reads it). Everything else
+ * an address carries shows the same page, so it makes no entry of its own.
+ */
+export function pageKey(path: string, query: URLSearchParams, reads: QueryReads = {}): string {
+  const kept = new URLSearchParams();
+  for (const name of Object.keys(reads).sort()) {
+    const value = query.get(name);
+    if (value !== null && reads[name]!(value)) kept.set(name, value);
+  }
+  return kept.size === 0 ? path : `${path}?${kept}`;
+}
+
 export function createPageCache(options: {
-  build: ServerBuild;
-  /** The paths whose pages are kept for the day, e.g. ["/", "/events"]. */
-  paths: readonly string[];
-  /** And every path under these, e.g. ["/blog/"] for the operator's news posts. */
+  /** The server build whose pages are kept; or `handler`, what renders them instead (tests). */
+  build?: ServerBuild;
+  handler?: (request: globalThis.Request, context: RouterContextProvider) => Promise<globalThis.Response>;
+  /** The pages kept for the day, e.g. [{ path: "/" }, { path: "/events", reads: { category: … } }]. */
+  pages: readonly CachedPage[];
+  /** And every path under these, e.g. ["/blog/"] for the operator's news posts (which read no query). */
   prefixes?: readonly string[];
   /** What the route loaders are given besides the request, without the nonce (a kept page has none of its own). */
   requestContext: () => Omit<RequestContext, "cspNonce">;
   now?: () => Date;
   /** How long a kept page is served before it is rendered again. */
   maxAgeMs?: number;
+  /** The bounds (MAX_ENTRIES, MAX_BYTES unless given). */
+  maxEntries?: number;
+  maxBytes?: number;
   /** Where a failed render is reported (the last good copy is served instead). */
   log?: { warn: (details: object, message: string) => void };
 }): PageCache {
-  const handle = createRequestHandler(options.build, "production");
-  const paths = new Set(options.paths);
+  if (!options.handler && !options.build) throw new Error("createPageCache needs a build or a handler");
+  const handle = options.handler ?? createRequestHandler(options.build!, "production");
+  const pages = new Map(options.pages.map((page) => [page.path, page.reads ?? {}]));
   const prefixes = options.prefixes ?? [];
-  const cacheable = (path: string) => paths.has(path) || prefixes.some((prefix) => path.startsWith(prefix) && path.length > prefix.length);
+  const readsOf = (path: string): QueryReads | undefined =>
+    pages.get(path) ?? (prefixes.some((prefix) => path.startsWith(prefix) && path.length > prefix.length) ? {} : undefined);
   const now = options.now ?? (() => new Date());
   const maxAgeMs = options.maxAgeMs ?? MAX_AGE_MS;
-  const entries = new Map<string, Entry>();
-  // The last page each address rendered well, whatever its age: served when rendering fails. Not
-  // emptied by invalidate(), so a visitor gets the page as last shown rather than an error page.
-  const lastGood = new Map<string, Entry>();
+  // One copy per key, least recently used out first: the copy served while fresh, and the last good
+  // one, whatever its age, when rendering it again fails (the database is out). The pages' bare
+  // paths (/, /events, …) are pinned: however many other addresses are asked for, they stay.
+  const kept = new BoundedLru<Entry>({
+    maxEntries: options.maxEntries ?? MAX_ENTRIES,
+    maxBytes: options.maxBytes ?? MAX_BYTES,
+    sizeOf: (entry) => entry.bytes,
+    pinned: (key) => pages.has(key),
+  });
   // Several visitors arriving together for a page not yet kept wait for one render.
   const pending = new Map<string, Promise<Entry | "failed" | undefined>>();
   let renders = 0;
@@ -64,16 +100,22 @@ export function createPageCache(options: {
   let generation = 0;
 
   /** The page, or "failed" (5xx: the database is out), or undefined for any other answer (rendered per request). */
-  async function render(req: Request, day: string): Promise<Entry | "failed" | undefined> {
-    const url = new URL(req.originalUrl, "http://cache.invalid");
-    // Only what the page may depend on is passed: no cookies, no client address.
+  async function render(key: string, day: string): Promise<Entry | "failed" | undefined> {
+    // Rendered for its key, not the address asked for: only what the page may depend on is passed
+    // (no cookies, no client address, no query it does not read).
     const headers = new Headers({ accept: "text/html", "user-agent": "page-cache" });
     const startedIn = generation;
     renders++;
-    const response = await handle(new Request(url, { headers }), routerContextFor({ ...options.requestContext(), cspNonce: NONCE_PLACEHOLDER, formTokensLater: true }));
+    const response = await handle(
+      new Request(new URL(key, "http://cache.invalid"), { headers }),
+      routerContextFor({ ...options.requestContext(), cspNonce: NONCE_PLACEHOLDER, formTokensLater: true }),
+    );
     if (response.status >= 500) return "failed";
     if (response.status !== 200 || startedIn !== generation) return undefined;
-    return { day, expires: now().getTime() + maxAgeMs, status: response.status, headers: [...response.headers.entries()], body: await response.text() };
+    const body = await response.text();
+    const entryHeaders = [...response.headers.entries()];
+    const bytes = Buffer.byteLength(body) + entryHeaders.reduce((sum, [name, value]) => sum + name.length + value.length, 0);
+    return { day, expires: now().getTime() + maxAgeMs, generation: startedIn, status: response.status, headers: entryHeaders, body, bytes };
   }
 
   function send(req: Request, res: Response, entry: Entry) {
@@ -87,30 +129,26 @@ export function createPageCache(options: {
 
   return {
     middleware(req, res, next) {
-      if ((req.method !== "GET" && req.method !== "HEAD") || !cacheable(req.path)) return next();
-      const query = req.originalUrl.slice(req.path.length);
+      if (req.method !== "GET" && req.method !== "HEAD") return next();
+      const reads = readsOf(req.path);
       // A form's answer (?sent=…, post/redirect/get) is one visitor's: rendered, never kept.
-      if (query.length > MAX_QUERY_LENGTH || req.query[SENT_PARAM] !== undefined) return next();
+      if (!reads || req.query[SENT_PARAM] !== undefined) return next();
+      const at = req.originalUrl.indexOf("?");
+      const key = pageKey(req.path, new URLSearchParams(at === -1 ? "" : req.originalUrl.slice(at + 1)), reads);
       const day = todayIso(now());
-      const key = `${req.path}${query}`;
-      const kept = entries.get(key);
-      if (kept && kept.day === day && now().getTime() < kept.expires) {
+      const copy = kept.get(key);
+      if (copy && copy.day === day && copy.generation === generation && now().getTime() < copy.expires) {
         hits++;
-        send(req, res, kept);
+        send(req, res, copy);
         return;
-      }
-      if (kept || entries.size >= MAX_ENTRIES) {
-        // A new day (or a full table): drop what belongs to another day first.
-        for (const [k, e] of entries) if (e.day !== day) entries.delete(k);
-        if (entries.size >= MAX_ENTRIES) return next();
       }
       let waiting = pending.get(key);
       if (!waiting) {
-        waiting = render(req, day).finally(() => pending.delete(key));
+        waiting = render(key, day).finally(() => pending.delete(key));
         pending.set(key, waiting);
       }
       const fallBack = (error: unknown, carryOn: () => void) => {
-        const good = lastGood.get(key);
+        const good = kept.get(key);
         if (!good) return carryOn();
         options.log?.warn(error ? { err: error, path: key } : { path: key, status: "5xx" }, "a page could not be rendered again; its last good copy is served");
         send(req, res, good);
@@ -119,8 +157,7 @@ export function createPageCache(options: {
         (entry) => {
           if (entry === "failed") return fallBack(undefined, () => next());
           if (!entry) return next();
-          entries.set(key, entry);
-          if (lastGood.size < MAX_ENTRIES || lastGood.has(key)) lastGood.set(key, entry);
+          kept.set(key, entry);
           send(req, res, entry);
         },
         (error: unknown) => fallBack(error, () => next(error)),
@@ -128,8 +165,7 @@ export function createPageCache(options: {
     },
     invalidate() {
       generation++;
-      entries.clear();
     },
-    stats: () => ({ renders, hits, size: entries.size }),
+    stats: () => ({ renders, hits, size: kept.size, bytes: kept.bytes, keys: [...kept.keys()] }),
   };
 }

@@ -66,6 +66,19 @@ export const frameCopy = {
     ],
     help: `Still stuck? Call us on ${site.phone.display}.`,
   },
+  /**
+   * A request the site could not read (issue 27): an address with a control character or a broken
+   * escape, or another refusal of a visitor's request (4xx) that is neither "not found" nor a form's
+   * own answer. Nothing was done or stored.
+   */
+  badRequest: {
+    title: "That request could not be read",
+    heading: "We could not read that request",
+    intro: "The address or the form that was sent holds something no page of this site uses, so nothing was done and nothing was stored.",
+    next: "If you typed or pasted the address, please check it. Otherwise please go back and try again, or start from the home page.",
+    home: "Go to the home page",
+    help: `If a link from us brought you here, please call us on ${site.phone.display}.`,
+  },
   serverError: {
     title: "Something went wrong",
     heading: "Sorry, something went wrong on our side",

@@ -2,8 +2,25 @@
 // test and the page audits read. The offering pages and the articles come from their own lists, so
 // a new offering page or article is listed, prerendered and put in the sitemap by its content alone.
 // A test (app/routes.test.ts) fails when this list and app/routes.ts disagree.
+import { parseMonth } from "#app/core/calendar.ts";
+import { eventCategories } from "#app/core/events.ts";
+import { blogCategories } from "./blog/categories.ts";
 import { blogSlugs } from "./blog/posts.ts";
+import { galleryCategories } from "./gallery.ts";
 import { offerings } from "./offerings/index.ts";
+
+/**
+ * The query parameters a page reads, each with a test of the values that change what it shows:
+ * any other value, and any other parameter, shows the page as it is without them. The server's page
+ * cache keeps one copy per combination of these and none for anything else a link may carry
+ * (?utm_source=…, ?fill=1), so no query string can fill it (issue 27).
+ */
+export type QueryReads = Readonly<Record<string, (value: string) => boolean>>;
+
+const oneOf =
+  (values: readonly string[]) =>
+  (value: string): boolean =>
+    values.includes(value);
 
 export type PublicPage = {
   path: string;
@@ -13,6 +30,8 @@ export type PublicPage = {
    * time, so a change shows at once, without a rebuild.
    */
   prerender: boolean;
+  /** What the page reads from its query (see QueryReads); none when absent. Kept in step with the route. */
+  reads?: QueryReads;
 };
 
 export const publicPages: PublicPage[] = [
@@ -20,11 +39,14 @@ export const publicPages: PublicPage[] = [
   { path: "/about", prerender: false },
   { path: "/offerings", prerender: true },
   ...offerings.map((o) => ({ path: o.path, prerender: true })),
-  { path: "/events", prerender: false },
-  { path: "/gallery", prerender: false },
+  // ?category= filters the upcoming events, ?month= turns the calendar (app/routes/events.tsx).
+  { path: "/events", prerender: false, reads: { category: oneOf(eventCategories), month: (value) => parseMonth(value) !== undefined } },
+  // ?category= filters the photos (app/routes/gallery.tsx).
+  { path: "/gallery", prerender: false, reads: { category: oneOf(galleryCategories.map((c) => c.value)) } },
   { path: "/testimonials", prerender: false },
   { path: "/contact", prerender: true },
-  { path: "/blog", prerender: false },
+  // ?category= filters the articles (app/components/site/blog-filter.tsx).
+  { path: "/blog", prerender: false, reads: { category: oneOf(blogCategories.map((c) => c.id)) } },
   ...blogSlugs.map((slug) => ({ path: `/blog/${slug}`, prerender: false })),
   { path: "/join-us", prerender: true },
   { path: "/faq", prerender: true },

@@ -22,6 +22,29 @@ describe("logRequestError", () => {
     expect(JSON.stringify(lines[0])).not.toMatch(/stack|Asha/);
   });
 
+  it("logs React Router's refusal of a post from another origin as one warning line, without a stack", () => {
+    for (const message of [
+      "The `request.url` origin does not match `origin` header from a forwarded action request. Aborting the action.",
+      "`origin` header is not a valid URL. Aborting the action.",
+    ]) {
+      const { log, lines } = capture();
+      logRequestError(new Error(message), new Request("http://x/admin/login", { method: "POST" }), log);
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatchObject({ level: 40, method: "POST", path: "/admin/login", status: 400 });
+      expect(JSON.stringify(lines[0])).not.toContain("stack");
+    }
+    // A data request (…/x.data) carries only "Bad Request"; its Origin says why.
+    for (const origin of ["https://evil.example", "null", "not a url"]) {
+      const { log, lines } = capture();
+      logRequestError(new Error("Bad Request"), new Request("http://x/events.data", { method: "POST", headers: { Origin: origin } }), log);
+      expect(lines[0], origin).toMatchObject({ level: 40, path: "/events.data", status: 400 });
+    }
+    // The same words from our own origin are a fault like any other.
+    const { log, lines } = capture();
+    logRequestError(new Error("Bad Request"), new Request("http://x/events.data", { method: "POST", headers: { Origin: "http://x" } }), log);
+    expect(lines[0]).toMatchObject({ level: 50 });
+  });
+
   it("logs a fault as an error with its stack", () => {
     const { log, lines } = capture();
     logRequestError(new Error("database went away"), new Request("http://x/contact"), log);

@@ -6,11 +6,32 @@
 import { isRouteErrorResponse } from "react-router";
 import { log as rootLog, type Logger } from "#app/lib/log.server.ts";
 
+/** The messages of React Router's cross-site post check (react-router/lib/actions.ts, throwIfPotentialCSRFAttack). */
+const FOREIGN_ORIGIN = /`origin` header.*Aborting the action\.$/;
+
+/** Whether React Router refused a post for its Origin: its document requests say why, its data requests (…/x.data) only "Bad Request". */
+function isForeignOriginRefusal(error: unknown, request: Request): boolean {
+  if (!(error instanceof Error)) return false;
+  if (FOREIGN_ORIGIN.test(error.message)) return true;
+  const origin = request.headers.get("origin");
+  if (error.message !== "Bad Request" || origin === null) return false;
+  try {
+    return new URL(origin).origin !== new URL(request.url).origin;
+  } catch {
+    return true;
+  }
+}
+
 export function logRequestError(error: unknown, request: Request, log: Logger = rootLog): void {
   if (request.signal.aborted) return;
   const where = { method: request.method, path: new URL(request.url).pathname };
   if (isRouteErrorResponse(error) && error.status < 500) {
     log.warn({ ...where, status: error.status }, `request refused: ${error.status} ${error.statusText}`);
+    return;
+  }
+  // React Router's own check of a post's Origin header (answered 400 "Bad Request") reports a plain Error.
+  if (isForeignOriginRefusal(error, request)) {
+    log.warn({ ...where, status: 400 }, "request refused: a post whose Origin header is not this site's");
     return;
   }
   // React Router wraps its own failures in an ErrorResponse that carries the original Error.

@@ -7,7 +7,7 @@ import { Alert } from "#app/components/ui/alert.tsx";
 import { PhoneText } from "#app/components/site/phone-text.tsx";
 import { buttonBase, buttonClasses } from "#app/components/ui/button-link.tsx";
 import { formatClock, formatDate } from "#app/core/calendar.ts";
-import { cancelByVisitor, findByCancelLink } from "#app/lib/events/bookings.server.ts";
+import { cancelByVisitor, cancelLinkPosted, findByCancelLink } from "#app/lib/events/bookings.server.ts";
 import { NO_STORE } from "#app/lib/submissions/action.server.ts";
 import { withBrand } from "#app/lib/seo.ts";
 import { servicesOf } from "#app/lib/services/context.server.ts";
@@ -46,9 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = servicesOf(context);
-  const form = await request.formData();
-  const reference = String(form.get("ref") ?? "");
-  const token = String(form.get("token") ?? "");
+  const { reference, token } = await cancelLinkPosted(request);
   const result = await cancelByVisitor(services, reference, token);
   if (result.outcome === "cancelled") services.pages.changed();
   return data({ outcome: result.outcome }, { status: result.outcome === "not-found" ? 404 : 200, headers: NO_STORE });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { HONEYPOT_FIELD, fieldErrorsOf, isFormResult, isHoneypotFilled, readForm } from "./form-data.ts";
+import { HONEYPOT_FIELD, field, fieldErrorsOf, isFormResult, isHoneypotFilled, readForm } from "./form-data.ts";
 
 function form(entries: Array<[string, string | Blob]>) {
   const data = new FormData();
@@ -61,5 +61,19 @@ describe("isFormResult", () => {
     expect(isFormResult(result, "member")).toBe(false);
     expect(isFormResult(undefined, "contact")).toBe(false);
     expect(isFormResult("contact", "contact")).toBe(false);
+  });
+});
+
+describe("field", () => {
+  it("reads a posted value as typed, and what is not readable text, a file or nothing as empty", () => {
+    const form = new FormData();
+    form.append("token", "abc-DEF_123");
+    form.append("name", "ಲಕ್ಷ್ಮಿ 🙏");
+    form.append("nul", "REQ\u0000");
+    form.append("bad", "a\ufffd");
+    form.append("file", new Blob(["x"]), "x.txt");
+    expect(field(form, "token")).toBe("abc-DEF_123");
+    expect(field(form, "name")).toBe("ಲಕ್ಷ್ಮಿ 🙏");
+    for (const name of ["nul", "bad", "file", "missing"]) expect(field(form, name), name).toBe("");
   });
 });

@@ -2,6 +2,7 @@
 // become a plain object for the schema, the shape of field errors, and what an action answers.
 // No zod at run time here (type imports only), so pages can import it cheaply.
 import type { z } from "zod";
+import { isReadableText } from "#app/core/readable-text.ts";
 
 export type FormName = "contact" | "newsletter" | "member" | "volunteer";
 
@@ -37,6 +38,17 @@ export function readForm(formData: FormData, fields: readonly string[], repeated
     }
   }
   return values;
+}
+
+/**
+ * One posted field read as it is, for what no schema checks (a link's token, a button's intent, a
+ * password): "" when absent, a file, or not readable text (a NUL, another control character but line
+ * breaks and tabs, bytes that were not UTF-8). Such a value can name no record and do nothing, so it
+ * is read as nothing: the action answers as it does an empty field, and the database never sees it.
+ */
+export function field(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === "string" && isReadableText(value) ? value : "";
 }
 
 export function isHoneypotFilled(formData: FormData): boolean {

@@ -5,12 +5,10 @@ import { z } from "zod";
 import { MEMBER_MIN_AGE, memberCopy } from "#app/content/form-words/member.ts";
 import { hearAboutUsOptions, memberInterests, membershipTypes } from "#app/core/options.ts";
 import { recordFieldLabels, recordValueWords } from "#app/content/record-words.ts";
-import { checkedForm, choice, choices, dateOfBirth, email, optionalChoice, optionalText, phone, requiredLine } from "./schema-kit.ts";
+import { checkedForm, choice, choices, dateOfBirth, email, optionalChoice, optionalText, phone, requiredLine, valuesOf } from "./schema-kit.ts";
 import { choiceOf, dateOf, listOf, storedRecord, text, type StoredField } from "./stored-fields.ts";
 
 const f = memberCopy.fields;
-type Values<T extends readonly { value: string }[]> = [T[number]["value"], ...Array<T[number]["value"]>];
-const values = <T extends readonly { value: string }[]>(options: T) => options.map((o) => o.value) as Values<T>;
 
 export const MemberSchema = z.object({
   firstName: requiredLine(f.firstName.required, 100),
@@ -24,8 +22,8 @@ export const MemberSchema = z.object({
   emergencyPhone: phone(f.emergencyPhone.required),
   medicalConditions: optionalText(1000),
   interests: choices(memberInterests),
-  membershipType: choice(values(membershipTypes), f.membershipType.required),
-  hearAboutUs: optionalChoice(values(hearAboutUsOptions)),
+  membershipType: choice(valuesOf(membershipTypes), f.membershipType.required),
+  hearAboutUs: optionalChoice(valuesOf(hearAboutUsOptions)),
 });
 export type MemberInput = z.infer<typeof MemberSchema>;
 export const memberForm = checkedForm(MemberSchema);

@@ -3,28 +3,35 @@
 import { z } from "zod";
 import { validationCopy as m } from "#app/content/form-words/common.ts";
 import { ageOn, compareDates, parseIsoDate, today } from "#app/core/calendar.ts";
+import { isReadableText } from "#app/core/readable-text.ts";
 
-// Control characters never belong in a form value. In one-line fields they (and runs of spaces)
-// become one space; in multi-line fields line breaks and tabs stay, the rest go.
-// eslint-disable-next-line no-control-regex
-const CONTROL_SINGLE = /[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g;
+// Text that is not what a person types (control characters other than line breaks and tabs, bytes
+// that were not UTF-8, which decoding left as U+FFFD) is refused with the field's message, never
+// stored changed (app/core/readable-text.ts; docs/decisions/017-hostile-input.md). What is left to
+// tidy: in one-line fields line breaks, tabs and runs of spaces become one space; in multi-line
+// fields line breaks become "\n".
+const LINE_BREAKS_AND_SPACE = /[\s\u0085]+/g;
 // Bidirectional overrides/isolates, zero-width space and BOM can make a name read differently in
 // the operator's mail and console. Zero-width (non-)joiners stay: Indic scripts need them.
 const INVISIBLE = /[\u200b\u202a-\u202e\u2066-\u2069\ufeff]/g;
-// eslint-disable-next-line no-control-regex
-const CONTROL_MULTI = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 
 const asText = (value: unknown): string => (typeof value === "string" ? value : "");
-export const cleanLine = (value: unknown) => asText(value).replace(INVISIBLE, "").replace(CONTROL_SINGLE, " ").replace(/\s+/g, " ").trim();
-export const cleanText = (value: unknown) => asText(value).replace(INVISIBLE, "").replace(/\r\n?/g, "\n").replace(CONTROL_MULTI, "").trim();
+export const cleanLine = (value: unknown) => asText(value).replace(INVISIBLE, "").replace(LINE_BREAKS_AND_SPACE, " ").trim();
+export const cleanText = (value: unknown) => asText(value).replace(INVISIBLE, "").replace(/\r\n?|\u0085/g, "\n").trim();
 
-/** A string schema whose check returns the message to show, or undefined when the value is fine. */
+/**
+ * A string schema: text that is not readable gets the unreadable-text message; readable text is
+ * cleaned, and `check` returns the message to show, or undefined when the value is fine.
+ */
 function checked(clean: (value: unknown) => string, check: (value: string) => string | undefined) {
   return z.preprocess(
-    clean,
-    z.string().superRefine((value, ctx) => {
-      const message = check(value);
-      if (message) ctx.addIssue({ code: "custom", message });
+    asText,
+    z.string().transform((typed, ctx) => {
+      const value = clean(typed);
+      const message = isReadableText(typed) ? check(value) : m.unreadable;
+      if (!message) return value;
+      ctx.addIssue({ code: "custom", message });
+      return z.NEVER;
     }),
   );
 }
@@ -79,6 +86,10 @@ export const phone = (required: string) =>
 /** One of a fixed list of values. */
 export const choice = <const V extends readonly [string, ...string[]]>(values: V, required: string) =>
   z.preprocess(cleanLine, z.enum(values, { error: (issue) => (issue.input === "" ? required : m.unknownChoice) }));
+
+/** The posted values of an option list, typed for `choice` and `choices`. */
+export const valuesOf = <T extends readonly { value: string }[]>(options: T) =>
+  options.map((o) => o.value) as [T[number]["value"], ...Array<T[number]["value"]>];
 
 /** One of a fixed list, or nothing (null). */
 export const optionalChoice = <const V extends readonly [string, ...string[]]>(values: V) =>

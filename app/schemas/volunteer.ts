@@ -3,12 +3,10 @@
 import { z } from "zod";
 import { volunteerCopy } from "#app/content/form-words/volunteer.ts";
 import { availabilitySlots, preferredAreas, volunteerSkills } from "#app/core/options.ts";
-import { checkedForm, choice, choices, email, optionalLine, optionalText, phone, requiredLine, requiredText, ticked } from "./schema-kit.ts";
+import { checkedForm, choice, choices, email, optionalLine, optionalText, phone, requiredLine, requiredText, ticked, valuesOf } from "./schema-kit.ts";
 import { choiceOf, listOf, storedRecord, text, yesNo } from "./stored-fields.ts";
 
 const f = volunteerCopy.fields;
-type Values<T extends readonly { value: string }[]> = [T[number]["value"], ...Array<T[number]["value"]>];
-const values = <T extends readonly { value: string }[]>(options: T) => options.map((o) => o.value) as Values<T>;
 
 export const VolunteerSchema = z.object({
   firstName: requiredLine(f.firstName.required, 100),
@@ -19,10 +17,10 @@ export const VolunteerSchema = z.object({
   city: requiredLine(f.city.required, 100),
   occupation: optionalLine(100),
   skills: choices(volunteerSkills),
-  availability: choices(values(availabilitySlots)),
+  availability: choices(valuesOf(availabilitySlots)),
   experience: optionalText(2000),
   motivation: requiredText(f.motivation.required, 2000),
-  preferredArea: choice(values(preferredAreas), f.preferredArea.required),
+  preferredArea: choice(valuesOf(preferredAreas), f.preferredArea.required),
   backgroundCheck: ticked(f.backgroundCheck.required),
 });
 export type VolunteerInput = z.infer<typeof VolunteerSchema>;

@@ -55,7 +55,7 @@ const expectedGroups: Record<GroupName, string[]> = {
     "app/core/form-token.ts",
     "app/lib/keep-typed-text.ts",
   ],
-  "form-results": ["app/components/visitor-forms/use-page-result.ts", "app/lib/submissions/client-action.ts", "app/schemas/form-data.ts"],
+  "form-results": ["app/components/visitor-forms/use-page-result.ts", "app/core/readable-text.ts", "app/lib/submissions/client-action.ts", "app/schemas/form-data.ts"],
   "page-parts": ["app/components/site/page-hero.tsx", "app/components/site/section.tsx"],
 };
 

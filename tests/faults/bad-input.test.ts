@@ -4,7 +4,9 @@
 // - refused: a 4xx status with a clear message (the field's own message where there is a field),
 //   nothing stored, no mail;
 // - accepted: 200 with a Reference ID, stored as the table says (verbatim text, line breaks and
-//   control characters turned into spaces in one-line fields), its mail escaped.
+//   tabs turned into spaces in one-line fields), its mail escaped.
+// Text that is not what a person types (a NUL or another control character but line breaks and
+// tabs, bytes that were not UTF-8) is refused with the field's message (issue 27), never stored changed.
 // Decisions recorded here: multipart/form-data is accepted (a browser may send a form that way);
 // a field sent twice counts once, with its first value (as a browser's form can never do
 // otherwise, the rest are ignored); text that looks like markup or SQL is text, stored as typed.
@@ -136,7 +138,7 @@ const cases: Case[] = [
     ]),
   ),
   { name: "contact: name only spaces and tabs", form: "contact", send: form("contact", { name: " \t  " }), expect: refused(400, required("contact", "name")) },
-  { name: "contact: name only control characters", form: "contact", send: form("contact", { name: "\u0001\u0002\u0007" }), expect: refused(400, required("contact", "name")) },
+  { name: "contact: name only control characters", form: "contact", send: form("contact", { name: "\u0001\u0002\u0007" }), expect: refused(400, v.unreadable) },
   { name: "contact: an empty post", form: "contact", send: { body: "" }, expect: refused(400, required("contact", "name")) },
 
   // Over-long: one character over each field's maximum, and far beyond any field (still under 64 KB).
@@ -210,9 +212,20 @@ const cases: Case[] = [
     }),
     expect: { status: 200, stored: { occupation: "उ".repeat(100), motivation: "ए".repeat(2000) } },
   },
-  { name: "contact: NUL and bell inside a name become a space", form: "contact", send: form("contact", { name: "Asha\u0000Rao\u0007" }), expect: { status: 200, stored: { name: "Asha Rao" } } },
-  { name: "contact: control characters in a message are removed", form: "contact", send: form("contact", { message: "Hello\u0000 there\u001b[31m" }), expect: { status: 200, stored: { message: "Hello there[31m" } } },
-  { name: "contact: NUL inside an e-mail address", form: "contact", send: form("contact", { email: "asha\u0000@example.org" }), expect: refused(400, v.email) },
+  // Issue 27, item 2: a NUL inside a name used to be stored as a space, an escape sequence stripped.
+  { name: "contact: NUL and bell inside a name are refused", form: "contact", send: form("contact", { name: "Asha\u0000Rao\u0007" }), expect: refused(400, v.unreadable) },
+  { name: "contact: control characters in a message are refused", form: "contact", send: form("contact", { message: "Hello\u0000 there\u001b[31m" }), expect: refused(400, v.unreadable) },
+  { name: "contact: NUL inside an e-mail address", form: "contact", send: form("contact", { email: "asha\u0000@example.org" }), expect: refused(400, v.unreadable) },
+  { name: "member: NUL inside a first name", form: "member", send: form("member", { firstName: "Laks\u0000hmi" }), expect: refused(400, v.unreadable) },
+  { name: "member: DEL and a C1 control in the address", form: "member", send: form("member", { address: "12\u007f Temple\u0085\u0090 Road" }), expect: refused(400, v.unreadable) },
+  { name: "volunteer: escape sequence in the motivation", form: "volunteer", send: form("volunteer", { motivation: "I care\u001b[2J" }), expect: refused(400, v.unreadable) },
+  { name: "newsletter: NUL in the e-mail", form: "newsletter", send: form("newsletter", { email: "reader\u0000@example.org" }), expect: refused(400, v.unreadable) },
+  {
+    name: "member: Kannada with a zero-width joiner and non-joiner, emoji with skin tone and family, stored exactly",
+    form: "member",
+    send: form("member", { firstName: "ಲಕ್ಷ್\u200dಮಿ", lastName: "ನಾರಾ\u200cಯಣ", medicalConditions: "Knees 🙏🏽 👨‍👩‍👧\tline two\nline three" }),
+    expect: { status: 200, stored: { name: "ಲಕ್ಷ್\u200dಮಿ ನಾರಾ\u200cಯಣ", medical_conditions: "Knees 🙏🏽 👨‍👩‍👧\tline two\nline three" } },
+  },
 
   // Markup: text, stored as typed; escaped wherever it is shown.
   {
@@ -267,11 +280,35 @@ const cases: Case[] = [
   { name: "contact: broken percent-encoding", form: "contact", send: { body: `${body("contact", { name: undefined })}&name=%ZZ%` }, expect: { status: 200, stored: { name: "%ZZ%" } } },
   { name: "contact: multipart/form-data", form: "contact", send: { body: multipart("contact", { name: "Multipart Asha" }) }, expect: { status: 200, stored: { name: "Multipart Asha" } } },
   { name: "volunteer: multipart/form-data", form: "volunteer", send: { body: multipart("volunteer") }, expect: { status: 200, stored: { skills: ["Cooking"] } } },
+  // Issue 27, item 2: a name sent as invalid UTF-8 used to be stored with U+FFFD in place of its bytes.
   {
-    name: "contact: invalid UTF-8 bytes become U+FFFD",
+    name: "contact: a name in invalid UTF-8 bytes is refused",
     form: "contact",
-    send: { body: Buffer.concat([Buffer.from(`${body("contact", { name: undefined })}&name=Asha`), Buffer.from([0xff, 0xfe])]) },
-    expect: { status: 200, stored: { name: "Asha\ufffd\ufffd" } },
+    send: { body: Buffer.concat([Buffer.from(`${body("contact", { name: undefined })}&name=Asha`), Buffer.from([0xff, 0xfe, 0x28])]) },
+    expect: refused(400, v.unreadable),
+  },
+  {
+    name: "contact: a name in percent-encoded invalid UTF-8 is refused",
+    form: "contact",
+    send: { body: `${body("contact", { name: undefined })}&name=%C3%28%A0%A1` },
+    expect: refused(400, v.unreadable),
+  },
+  {
+    name: "volunteer: invalid UTF-8 bytes in a multipart field are refused",
+    form: "volunteer",
+    send: {
+      body: Buffer.concat([
+        Buffer.from(`--b0undary\r\nContent-Disposition: form-data; name="intent"\r\n\r\nvolunteer\r\n`),
+        ...Object.entries(valid.volunteer)
+          .filter(([name]) => name !== "intent" && name !== "lastName")
+          .flatMap(([name, value]) => (Array.isArray(value) ? value : [value]).map((item) => Buffer.from(`--b0undary\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${name === "email" ? "multipart-bytes@example.org" : item}\r\n`))),
+        Buffer.from(`--b0undary\r\nContent-Disposition: form-data; name="lastName"\r\n\r\nKu`),
+        Buffer.from([0xc0, 0x80, 0xed, 0xa0, 0x80]),
+        Buffer.from(`mar\r\n--b0undary--\r\n`),
+      ]),
+      contentType: "multipart/form-data; boundary=b0undary",
+    },
+    expect: refused(400, v.unreadable),
   },
 ];
 

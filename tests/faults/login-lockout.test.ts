@@ -49,7 +49,7 @@ describe.each(targetNames)("a distributed lock-out attempt behind a proxy (%s)",
   beforeAll(async () => {
     target = await freshTarget(name, "login-lockout");
     // No PUBLIC_SITE_URL: the start output says so, and prints the setup link with the real port.
-    server = await serve(target, { TRUST_PROXY: "1", LOG_LEVEL: "warn" });
+    server = await serve(target, { TRUST_PROXY: "1", LOG_LEVEL: "warn", OPERATOR_DEVICE_VERIFICATION: "true" });
   }, 240_000);
   afterAll(() => kill(server));
 

@@ -51,7 +51,7 @@ export async function addMember(db: Database, values: Partial<typeof members.$in
 export async function addSubscription(db: Database, values: Partial<typeof newsletterSubscriptions.$inferInsert> = {}) {
   const [row] = await db
     .insert(newsletterSubscriptions)
-    .values({ reference: reference(), status: "active", email: `reader${seq}@example.org`, source: "blog", token: `token-${reference()}`, ...values })
+    .values({ reference: reference(), status: "active", email: `reader${seq}@example.org`, source: "blog", confirmToken: `confirm-${reference()}`, unsubscribeToken: `unsubscribe-${reference()}`, ...values })
     .returning();
   return row!;
 }

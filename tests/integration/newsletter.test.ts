@@ -11,7 +11,7 @@ import { parseEnv } from "#app/lib/env.server.ts";
 import { createDispatcher, NEWSLETTER_KIND, type TestableDispatcher } from "#app/lib/mail/dispatcher.server.ts";
 import type { OutgoingMail, Transport } from "#app/lib/mail/transports.server.ts";
 import { createIssue, confirmedCount, issueById, listIssues, sendIssue, sendTest } from "#app/lib/newsletter/issues.server.ts";
-import { confirmSubscription, subscribeNewsletter, subscriptionByToken, tidyUnconfirmed, unsubscribe } from "#app/lib/newsletter/subscriptions.server.ts";
+import { confirmSubscription, subscribeNewsletter, subscriptionByLink, tidyUnconfirmed, unsubscribe } from "#app/lib/newsletter/subscriptions.server.ts";
 import { newsletterMailCopy } from "#app/content/newsletter.ts";
 import { eraseRecord } from "#app/lib/console/records.server.ts";
 import { log } from "#app/lib/log.server.ts";
@@ -56,8 +56,8 @@ describe.each(databaseNames)("newsletter on %s", (name) => {
   async function subscriber(email: string, confirmed = true) {
     await subscribeNewsletter(deps(), { email, source: "blog" });
     const [row] = await t.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email));
-    if (confirmed) expect(await confirmSubscription(deps(), row!.token)).toBe("done");
-    return (await subscriptionByToken(t.db, row!.token))!;
+    if (confirmed) expect(await confirmSubscription(deps(), row!.confirmToken)).toBe("done");
+    return (await subscriptionByLink(t.db, "confirm", row!.confirmToken))!;
   }
 
   const outboxOf = (kind: string) => t.db.select().from(emailOutbox).where(eq(emailOutbox.kind, kind)).orderBy(asc(emailOutbox.id));
@@ -67,11 +67,12 @@ describe.each(databaseNames)("newsletter on %s", (name) => {
       const row = await subscriber("asha@example.in", false);
       const before = await t.db.select().from(newsletterSubscriptions);
       // What the GET of either page does: find the subscription, nothing else.
-      expect(await subscriptionByToken(t.db, row.token)).toMatchObject({ id: row.id, confirmedAt: null });
+      expect(await subscriptionByLink(t.db, "confirm", row.confirmToken)).toMatchObject({ id: row.id, confirmedAt: null });
+      expect(await subscriptionByLink(t.db, "unsubscribe", row.unsubscribeToken)).toMatchObject({ id: row.id, confirmedAt: null });
       expect(await t.db.select().from(newsletterSubscriptions)).toEqual(before);
 
-      expect(await confirmSubscription(deps(), row.token)).toBe("done");
-      expect(await confirmSubscription(deps(), row.token)).toBe("already");
+      expect(await confirmSubscription(deps(), row.confirmToken)).toBe("done");
+      expect(await confirmSubscription(deps(), row.confirmToken)).toBe("already");
       const [after] = await t.db.select().from(newsletterSubscriptions);
       expect(after).toMatchObject({ status: "active", confirmedAt: expect.any(Date) });
       expect(await confirmedCount(t.db)).toBe(1);
@@ -79,8 +80,8 @@ describe.each(databaseNames)("newsletter on %s", (name) => {
 
     it("the unsubscribe POST unsubscribes at once and remembers which issue's link it was", async () => {
       const row = await subscriber("asha@example.in");
-      expect(await unsubscribe(deps(), row.token, 7)).toBe("done");
-      expect(await unsubscribe(deps(), row.token, 7)).toBe("already");
+      expect(await unsubscribe(deps(), row.unsubscribeToken, 7)).toBe("done");
+      expect(await unsubscribe(deps(), row.unsubscribeToken, 7)).toBe("already");
       const [after] = await t.db.select().from(newsletterSubscriptions);
       expect(after).toMatchObject({ status: "unsubscribed", unsubscribedIssueId: 7, unsubscribedAt: expect.any(Date) });
       expect(await confirmedCount(t.db)).toBe(0);
@@ -89,20 +90,48 @@ describe.each(databaseNames)("newsletter on %s", (name) => {
     it("a wrong, empty or spam row's token finds nothing and changes nothing", async () => {
       await subscribeNewsletter(deps(), { email: "bot@example.in", source: "blog" }, { spam: true });
       const [spam] = await t.db.select().from(newsletterSubscriptions);
-      for (const token of ["", "x".repeat(300), "not-a-token", spam!.token]) {
-        expect(await subscriptionByToken(t.db, token)).toBeUndefined();
+      for (const token of ["", "x".repeat(300), "not-a-token", spam!.confirmToken, spam!.unsubscribeToken]) {
+        expect(await subscriptionByLink(t.db, "confirm", token)).toBeUndefined();
+        expect(await subscriptionByLink(t.db, "unsubscribe", token)).toBeUndefined();
         expect(await confirmSubscription(deps(), token)).toBe("not-found");
         expect(await unsubscribe(deps(), token, null)).toBe("not-found");
       }
       expect((await t.db.select().from(newsletterSubscriptions))[0]).toMatchObject({ status: "spam", confirmedAt: null });
     });
 
-    it("an unsubscribed address that asks again stays unsubscribed until its owner confirms", async () => {
+    it("an unsubscribed address that asks again stays unsubscribed until its owner confirms the new mail", async () => {
       const row = await subscriber("asha@example.in");
-      await unsubscribe(deps(), row.token, null);
+      await unsubscribe(deps(), row.unsubscribeToken, null);
       await subscribeNewsletter(deps(), { email: "asha@example.in", source: "events" }, { now: new Date(Date.now() + DAY) });
       expect(await confirmedCount(t.db)).toBe(0);
-      expect(await confirmSubscription(deps(), row.token)).toBe("done");
+      const [asked] = await t.db.select().from(newsletterSubscriptions);
+      // The new mail has a new key; the first mail's confirms nothing.
+      expect(asked!.confirmToken).not.toBe(row.confirmToken);
+      expect(asked!.unsubscribeToken).toBe(row.unsubscribeToken);
+      expect(await confirmSubscription(deps(), row.confirmToken)).toBe("not-found");
+      expect(await confirmSubscription(deps(), asked!.confirmToken)).toBe("done");
+      expect(await confirmedCount(t.db)).toBe(1);
+    });
+
+    // Issue 27, item 4: the link in every issue only unsubscribes; the one in the mail asking to
+    // confirm only confirms, and not after an unsubscription.
+    it("each link does its one thing: a forwarded issue's link cannot confirm, an old confirm link cannot undo an unsubscribe", async () => {
+      const row = await subscriber("asha@example.in");
+      expect(row.confirmToken).not.toBe(row.unsubscribeToken);
+      expect(await subscriptionByLink(t.db, "confirm", row.unsubscribeToken)).toBeUndefined();
+      expect(await subscriptionByLink(t.db, "unsubscribe", row.confirmToken)).toBeUndefined();
+      expect(await unsubscribe(deps(), row.confirmToken, null)).toBe("not-found");
+      expect(await unsubscribe(deps(), row.unsubscribeToken, null)).toBe("done");
+      // Whoever holds either link: the reader stays unsubscribed.
+      expect(await confirmSubscription(deps(), row.unsubscribeToken)).toBe("not-found");
+      expect(await confirmSubscription(deps(), row.confirmToken)).toBe("not-found");
+      expect(await confirmedCount(t.db)).toBe(0);
+      expect((await t.db.select().from(newsletterSubscriptions))[0]).toMatchObject({ status: "unsubscribed" });
+      // Asking again within ten minutes of the first mail still sends one: the first link no longer confirms.
+      await subscribeNewsletter(deps(), { email: "asha@example.in", source: "blog" });
+      const [asked] = await t.db.select().from(newsletterSubscriptions);
+      expect(asked!.confirmToken).not.toBe(row.confirmToken);
+      expect(await confirmSubscription(deps(), asked!.confirmToken)).toBe("done");
       expect(await confirmedCount(t.db)).toBe(1);
     });
   });
@@ -112,7 +141,7 @@ describe.each(databaseNames)("newsletter on %s", (name) => {
       const readers = [await subscriber("a@example.in"), await subscriber("b@example.in"), await subscriber("c@example.in")];
       await subscriber("waiting@example.in", false);
       const left = await subscriber("left@example.in");
-      await unsubscribe(deps(), left.token, null);
+      await unsubscribe(deps(), left.unsubscribeToken, null);
       const issue = await createIssue(t.db, operator, { subject: "December at the centre", body: "Hello **friends**.", includeEvents: false });
 
       const results = await Promise.all([sendIssue(deps(), operator, issue.id, 3), sendIssue(deps(), operator, issue.id, 3)]);
@@ -123,7 +152,7 @@ describe.each(databaseNames)("newsletter on %s", (name) => {
       expect(queued.map((m) => m.recipient).sort()).toEqual(readers.map((r) => r.email).sort());
       for (const mail of queued) {
         const reader = readers.find((r) => r.email === mail.recipient)!;
-        const link = `https://seniors.example.org/newsletter/unsubscribe?token=${reader.token}&issue=${issue.id}`;
+        const link = `https://seniors.example.org/newsletter/unsubscribe?token=${reader.unsubscribeToken}&issue=${issue.id}`;
         expect(mail.headers).toEqual({ "List-Unsubscribe": `<${link}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
         expect(mail.text).toContain(link);
         expect(mail.html).toContain(link.replaceAll("&", "&amp;"));
@@ -181,7 +210,7 @@ describe.each(databaseNames)("newsletter on %s", (name) => {
       const leaves = await subscriber("leaves@example.in");
       const issue = await createIssue(t.db, operator, { subject: "News", body: "Text", includeEvents: false });
       await sendIssue(deps(), operator, issue.id, 2);
-      expect(await unsubscribe(deps(), leaves.token, issue.id)).toBe("done");
+      expect(await unsubscribe(deps(), leaves.unsubscribeToken, issue.id)).toBe("done");
       const transport = recordingTransport();
       const d = createDispatcher({ db: t.db, env, log: quiet, transport });
       await d.drain();
@@ -231,7 +260,7 @@ describe.each(databaseNames)("newsletter on %s", (name) => {
 
     it("a subscription from before double opt-in (never asked) is asked once, then kept 30 days", async () => {
       const now = new Date();
-      await t.db.insert(newsletterSubscriptions).values({ reference: "REQ-1700000000000-OLD00001", email: "old@example.in", source: "blog", status: "active", token: "old-token", createdAt: new Date(now.getTime() - 400 * DAY) });
+      await t.db.insert(newsletterSubscriptions).values({ reference: "REQ-1700000000000-OLD00001", email: "old@example.in", source: "blog", status: "active", confirmToken: "old-confirm", unsubscribeToken: "old-unsubscribe", createdAt: new Date(now.getTime() - 400 * DAY) });
       expect(await tidyUnconfirmed(deps(), now)).toEqual({ reminded: 1, removed: 0 });
       expect(await tidyUnconfirmed(deps(), new Date(now.getTime() + 29 * DAY))).toEqual({ reminded: 0, removed: 0 });
       expect(await tidyUnconfirmed(deps(), new Date(now.getTime() + 31 * DAY))).toEqual({ reminded: 0, removed: 1 });

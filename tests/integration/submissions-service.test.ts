@@ -178,7 +178,7 @@ describe.each(databaseNames)("submissions on %s", (name) => {
       expect((await outbox()).map((m) => m.subject)).toContain(operatorMailCopy.newsletter.subject());
       const [ask] = await confirmMail();
       expect(ask).toMatchObject({ recipient: "Asha@Example.in", subject: newsletterMailCopy.confirm.subject(result.reference) });
-      expect(ask!.text).toContain(`https://seniors.example.org/newsletter/confirm?token=${rows[0]!.token}`);
+      expect(ask!.text).toContain(`https://seniors.example.org/newsletter/confirm?token=${rows[0]!.confirmToken}`);
       expect(deps.dispatcher.kick).toHaveBeenCalledTimes(1);
     });
 

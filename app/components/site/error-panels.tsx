@@ -1,6 +1,7 @@
-// What a visitor sees when a page is missing (404) or the server failed (500). Both sit inside the
-// normal frame, so the menu, footer and chat button still offer a way on. Neither shows error
-// details: they could leak internals and would not help the visitor.
+// What a visitor sees when a page is missing (404), the request was refused (another 4xx: a post to
+// a page without a form, a request that could not be read) or the server failed (500). All sit
+// inside the normal frame, so the menu, footer and chat button still offer a way on. None shows
+// error details: they could leak internals and would not help the visitor.
 import { PhoneText } from "./phone-text.tsx";
 import { Link, useLocation } from "react-router";
 import { frameCopy } from "#app/content/frame.ts";
@@ -32,25 +33,47 @@ export function NotFoundPanel() {
   );
 }
 
+/** What the refusal and failure panels share: a heading, what happened, what to do, the phone. */
+function Panel({ heading, intro, help, children }: { heading: string; intro: readonly string[]; help: string; children: React.ReactNode }) {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
+      <h1 className="text-3xl font-bold text-brand-800 sm:text-4xl">{heading}</h1>
+      {intro.map((text) => (
+        <p key={text} className="mt-4 text-xl text-ink-muted">
+          {text}
+        </p>
+      ))}
+      <div className="mt-8 flex flex-wrap gap-4">{children}</div>
+      <p className="mt-8 text-lg">
+        <PhoneText text={help} />
+      </p>
+    </div>
+  );
+}
+
+export function BadRequestPanel() {
+  const copy = frameCopy.badRequest;
+  return (
+    <Panel heading={copy.heading} intro={[copy.intro, copy.next]} help={copy.help}>
+      <Link to="/" className={`${buttonBase} ${buttonClasses.primary}`}>
+        {copy.home}
+      </Link>
+    </Panel>
+  );
+}
+
 export function ServerErrorPanel() {
   const copy = frameCopy.serverError;
   const location = useLocation();
   return (
-    <div className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
-      <h1 className="text-3xl font-bold text-brand-800 sm:text-4xl">{copy.heading}</h1>
-      <p className="mt-4 text-xl text-ink-muted">{copy.intro}</p>
-      <div className="mt-8 flex flex-wrap gap-4">
-        {/* A full reload, not a client-side navigation: the failed page is fetched afresh. */}
-        <a href={`${location.pathname}${location.search}`} className={`${buttonBase} ${buttonClasses.primary}`}>
-          {copy.retry}
-        </a>
-        <Link to="/" className={`${buttonBase} ${buttonClasses.secondary}`}>
-          {copy.home}
-        </Link>
-      </div>
-      <p className="mt-8 text-lg">
-        <PhoneText text={copy.help} />
-      </p>
-    </div>
+    <Panel heading={copy.heading} intro={[copy.intro]} help={copy.help}>
+      {/* A full reload, not a client-side navigation: the failed page is fetched afresh. */}
+      <a href={`${location.pathname}${location.search}`} className={`${buttonBase} ${buttonClasses.primary}`}>
+        {copy.retry}
+      </a>
+      <Link to="/" className={`${buttonBase} ${buttonClasses.secondary}`}>
+        {copy.home}
+      </Link>
+    </Panel>
   );
 }

@@ -29,6 +29,8 @@ export const validationCopy = {
   phoneCharacters: "Please use only numbers, spaces and the signs + ( ) - in a phone number.",
   phoneDigits: "Please enter a phone number of 7 to 15 digits, for example 98450 12345.",
   unknownChoice: "Please choose from the options shown.",
+  /** Text holding control characters or bytes that were not UTF-8 (often pasted from elsewhere). */
+  unreadable: "This has characters we cannot read, often hidden ones from copying and pasting. Please type it again.",
   dateInvalid: "Please enter a real date with day, month and year, for example 15 August 1955.",
   dateInFuture: "A date of birth must be in the past. Please check the year.",
   dateTooLongAgo: "That date is more than 120 years ago. Please check the year.",

@@ -35,6 +35,15 @@ describe("where to go after logging in", () => {
     expect(safeNext("/admin\\..\\x")).toBe("/admin");
     expect(safeNext("/admin/login")).toBe("/admin");
     expect(safeNext(null)).toBe("/admin");
+    // Issue 27: it becomes a Location header, so only what a header can carry comes back.
+    for (const bad of ["/admin\n", "/admin/members\r\nSet-Cookie: x=1", "/admin/\u2028", "/admin/ಕ", "/admin/a b", "/admin\u0000", "/admin/\t"]) {
+      expect(safeNext(bad), JSON.stringify(bad)).toBe("/admin");
+    }
+    expect(safeNext("/admin/members?q=%E0%B2%95")).toBe("/admin/members?q=%E0%B2%95");
+    // An address no console page makes is not carried through the login (its Location would be huge).
+    expect(safeNext(`/admin/members?q=${"%E0%B2%95".repeat(200)}`)).toBe(`/admin/members?q=${"%E0%B2%95".repeat(200)}`);
+    expect(safeNext(`/admin/members?q=${"%E0%B2%95".repeat(300)}`)).toBe("/admin");
+    expect(loginUrl(new Request(`http://h/admin/members?q=${"%E0%B2%95".repeat(300)}`))).toBe("/admin/login");
     expect(loginUrl(new Request("http://h/admin/contact-inquiries/4"))).toBe("/admin/login?next=%2Fadmin%2Fcontact-inquiries%2F4");
     expect(loginUrl(new Request("http://h/admin"))).toBe("/admin/login");
   });

@@ -42,9 +42,22 @@ export function getOperator(request: Request, services: GuardServices): Promise<
   return lookup;
 }
 
-/** Where to come back to after logging in: only a console path, never another site. */
+/**
+ * Longer than any address the console makes (a search is at most 200 characters, 1,800 once a
+ * script of India is percent-encoded; app/lib/console/records.server.ts):
+ * beyond it, the login's redirect would carry a Location header a proxy or a browser may refuse.
+ */
+const MAX_NEXT_LENGTH = 2_000;
+
+/**
+ * Where to come back to after logging in: only a console path, never another site, and only as an
+ * address is written on the wire (printable ASCII, no spaces; loginUrl percent-encodes what it
+ * carries), since it becomes the redirect's Location header: anything else (a line feed, U+2028, a
+ * letter of another script) would make that header invalid after the session had been opened.
+ */
 export function safeNext(value: string | null | undefined): string {
-  if (!value || !value.startsWith("/admin") || value.startsWith("//") || value.includes("\\")) return "/admin";
+  if (!value || value.length > MAX_NEXT_LENGTH || !/^[\x21-\x7e]+$/.test(value)) return "/admin";
+  if (!value.startsWith("/admin") || value.startsWith("//") || value.includes("\\")) return "/admin";
   if (value.startsWith("/admin/login") || value.startsWith("/admin/logout")) return "/admin";
   return value;
 }

@@ -29,12 +29,6 @@ export function idParam(params: { id?: string }): number {
   return id;
 }
 
-/** A form field as a string ("" when absent or a file). */
-export function field(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-}
-
 /** The same path with a notice for the next page (post → redirect → get, so a reload does not post again). */
 export function withNotice(path: string, notice: Record<string, string>): string {
   const url = new URL(path, "http://console.invalid");

@@ -87,10 +87,17 @@ export const newsletterSubscriptions = pgTable(
      */
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     /**
-     * The subscriber's key, in the confirmation link and in every issue's unsubscribe link. Kept as
-     * it is (not hashed): each issue's mail is written with it, long after the subscription.
+     * The key in the link asking the address's owner to confirm (column `token`, its name from when
+     * one key did both jobs). Made afresh with every request that sends that mail; it confirms only a
+     * subscription waiting for that confirmation, never undoes an unsubscription (issue 27).
      */
-    token: text("token").notNull().unique(),
+    confirmToken: text("token").notNull().unique(),
+    /**
+     * The key in every issue's unsubscribe link: made with the row and never changed, since every
+     * issue delivered carries it; it only unsubscribes. Kept as it is (not hashed): each issue's mail
+     * is written with it, long after the subscription.
+     */
+    unsubscribeToken: text("unsubscribe_token").notNull().unique(),
     /** When the latest confirmation mail was queued; unconfirmed rows go 30 days after it. */
     confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
     /** When the one reminder to confirm was queued (never more than one per request). */

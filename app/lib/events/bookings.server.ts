@@ -15,6 +15,8 @@ import { emailOutbox, eventRegistrations, events, type MailAttachment } from "#a
 import type { Env } from "#app/lib/env.server.ts";
 import { headerSafe, type RenderedMail } from "#app/lib/mail/render.ts";
 import { writeAudit } from "#app/lib/console/audit.server.ts";
+import { formDataOf } from "#app/lib/form-body.server.ts";
+import { field } from "#app/schemas/form-data.ts";
 import { eventIcs } from "./ics.server.ts";
 import { eventCancelledMail, operatorBookingMail, visitorEventMail, type MailBooking, type VisitorMailKind } from "./mail.ts";
 
@@ -254,6 +256,12 @@ async function cancelLocked(tx: Tx, event: EventRow, row: RegistrationRow, deps:
 }
 
 export type CancelResult = { outcome: "cancelled"; reference: string; eventTitle: string } | { outcome: "already-cancelled" } | { outcome: "not-found" };
+
+/** The cancel page's post, its two hidden fields as posted: text that is not readable reads as none, so it matches no booking. */
+export async function cancelLinkPosted(request: Request): Promise<{ reference: string; token: string }> {
+  const form = await formDataOf(request);
+  return { reference: field(form, "ref"), token: field(form, "token") };
+}
 
 /** The visitor's cancellation through the link in their mail (a POST): the reference and the token must match. */
 export async function cancelByVisitor(deps: BookingDeps, reference: string, token: string): Promise<CancelResult> {

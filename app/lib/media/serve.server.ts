@@ -5,50 +5,11 @@ import type { NextFunction, Request, Response } from "express";
 import type { PhotoFormat } from "#app/core/picture.ts";
 import type { Database } from "#app/lib/db/client.server.ts";
 import type { Logger } from "#app/lib/log.server.ts";
+import { BoundedLru } from "#app/lib/bounded-lru.ts";
 import { variantBytes } from "./library.server.ts";
 
 const PATH = /^\/photos\/([0-9a-f]{24})-([1-9]\d{0,4})\.(avif|webp)$/;
 const contentTypes: Record<PhotoFormat, string> = { avif: "image/avif", webp: "image/webp" };
-
-/** A least-recently-used map bounded by the total size of its values. */
-export class ByteLru {
-  private entries = new Map<string, Buffer>();
-  private total = 0;
-  constructor(private readonly maxBytes: number) {}
-  get(key: string): Buffer | undefined {
-    const value = this.entries.get(key);
-    if (value === undefined) return undefined;
-    // Map keeps insertion order: re-inserting marks it the most recently used.
-    this.entries.delete(key);
-    this.entries.set(key, value);
-    return value;
-  }
-  set(key: string, value: Buffer): void {
-    if (value.byteLength > this.maxBytes) return;
-    const old = this.entries.get(key);
-    if (old) {
-      this.total -= old.byteLength;
-      this.entries.delete(key);
-    }
-    this.entries.set(key, value);
-    this.total += value.byteLength;
-    for (const [k, v] of this.entries) {
-      if (this.total <= this.maxBytes) break;
-      this.entries.delete(k);
-      this.total -= v.byteLength;
-    }
-  }
-  clear(): void {
-    this.entries.clear();
-    this.total = 0;
-  }
-  get bytes(): number {
-    return this.total;
-  }
-  get size(): number {
-    return this.entries.size;
-  }
-}
 
 export type PhotoServer = {
   /** Express middleware: answers /photos/… and passes everything else on. */
@@ -58,7 +19,7 @@ export type PhotoServer = {
 };
 
 export function createPhotoServer({ db, log, cacheBytes = 32 * 1024 * 1024 }: { db: Database; log: Pick<Logger, "warn">; cacheBytes?: number }): PhotoServer {
-  const cache = new ByteLru(cacheBytes);
+  const cache = new BoundedLru<Buffer>({ maxBytes: cacheBytes, sizeOf: (bytes) => bytes.byteLength });
   const send = (req: Request, res: Response, bytes: Buffer, format: PhotoFormat, etag: string) => {
     res.set({
       "Content-Type": contentTypes[format],

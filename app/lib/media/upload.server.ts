@@ -1,6 +1,6 @@
 // Reads the console's photo and gallery forms: the typed values back for the page, and either the
 // validated input or an error per field. The uploaded file is read here only after the route's
-// guard has let the operator in (the routes call requireConsolePost before request.formData()).
+// guard has let the operator in (the routes call requireConsolePost before formDataOf(request) reads the body).
 import type { z } from "zod";
 import { consoleMediaCopy } from "#app/content/console-media.ts";
 import { readFields, type ReadFields } from "#app/schemas/form-data.ts";

@@ -191,7 +191,7 @@ export async function sendIssue(deps: IssueDeps, actor: AuditActor, id: number, 
     if (!issue) return { outcome: "not-found" };
     if (issue.status !== "draft") return { outcome: "already" };
     const readers = await tx
-      .select({ id: newsletterSubscriptions.id, email: newsletterSubscriptions.email, reference: newsletterSubscriptions.reference, token: newsletterSubscriptions.token, confirmedAt: newsletterSubscriptions.confirmedAt })
+      .select({ id: newsletterSubscriptions.id, email: newsletterSubscriptions.email, reference: newsletterSubscriptions.reference, unsubscribeToken: newsletterSubscriptions.unsubscribeToken, confirmedAt: newsletterSubscriptions.confirmedAt })
       .from(newsletterSubscriptions)
       .where(confirmedSubscribers)
       .orderBy(asc(newsletterSubscriptions.id));
@@ -207,7 +207,7 @@ export async function sendIssue(deps: IssueDeps, actor: AuditActor, id: number, 
       reference: reader.reference,
       recipient: headerSafe(reader.email),
       replyTo: headerSafe(site.email),
-      ...issueMail(content, { token: reader.token, confirmedAt: reader.confirmedAt! }, { siteUrl: deps.env.PUBLIC_SITE_URL }),
+      ...issueMail(content, { unsubscribeToken: reader.unsubscribeToken, confirmedAt: reader.confirmedAt! }, { siteUrl: deps.env.PUBLIC_SITE_URL }),
     }));
     for (let i = 0; i < rows.length; i += 200) {
       await tx.insert(emailOutbox).values(rows.slice(i, i + 200)).onConflictDoNothing({ target: emailOutbox.dedupeKey });

@@ -25,13 +25,13 @@ const reachUsAndRegards = (ctx: MailContext): Section[] => [
 ];
 
 /** The request to confirm a subscription, or its one reminder. */
-export function confirmationRequest(row: { reference: string; token: string }, ctx: MailContext, which: "confirm" | "reminder"): RenderedMail {
+export function confirmationRequest(row: { reference: string; confirmToken: string }, ctx: MailContext, which: "confirm" | "reminder"): RenderedMail {
   const words = newsletterMailCopy[which];
   return render(words.subject(row.reference), [
     { kind: "paragraph", text: words.greeting },
     { kind: "paragraph", text: words.intro },
     { kind: "paragraph", text: words.action },
-    { kind: "link", label: words.linkLabel, href: confirmUrl(ctx.siteUrl, row.token) },
+    { kind: "link", label: words.linkLabel, href: confirmUrl(ctx.siteUrl, row.confirmToken) },
     { kind: "fields", fields: [{ label: newsletterMailCopy.referenceLabel, value: row.reference }] },
     { kind: "paragraph", text: words.ignore },
     ...reachUsAndRegards(ctx),
@@ -45,14 +45,14 @@ export type IssueEvent = { title: string; date: string; time: string; venue: str
 export type IssueContent = { id: number; subject: string; body: { html: string; text: string }; events: readonly IssueEvent[] };
 
 /** Who the copy is for: a confirmed subscriber (their own unsubscribe link), or the operator's test. */
-export type IssueReader = { token: string; confirmedAt: Date } | { test: true };
+export type IssueReader = { unsubscribeToken: string; confirmedAt: Date } | { test: true };
 
 export type NewsletterMail = RenderedMail & { headers: Record<string, string> };
 
 export function issueMail(issue: IssueContent, reader: IssueReader, ctx: MailContext): NewsletterMail {
   const footer = newsletterMailCopy.footer;
   const isTest = "test" in reader;
-  const link = isTest ? unsubscribeUrl(ctx.siteUrl, "test-copy", issue.id) : unsubscribeUrl(ctx.siteUrl, reader.token, issue.id);
+  const link = isTest ? unsubscribeUrl(ctx.siteUrl, "test-copy", issue.id) : unsubscribeUrl(ctx.siteUrl, reader.unsubscribeToken, issue.id);
   const sections: Section[] = [{ kind: "rich", html: issue.body.html, text: issue.body.text }];
   if (issue.events.length > 0) {
     sections.push({ kind: "heading", text: newsletterMailCopy.events.heading });

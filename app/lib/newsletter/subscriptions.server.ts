@@ -1,8 +1,12 @@
 // Owns a newsletter subscription's life (issue 15; docs/decisions/014-newsletter.md): the request
 // (double opt-in: stored as the spec says, status active, with no confirmation time, and a mail
 // asking the address's owner to confirm), the confirmation and the unsubscription (each a POST
-// with the subscriber's token; opening a link changes nothing), and the tidying of addresses never
-// confirmed (one reminder, then deletion after 30 days).
+// with its link's own key; opening a link changes nothing), and the tidying of addresses never
+// confirmed (one reminder, then deletion after 30 days). The two links have a key each (issue 27):
+// the confirm key is made afresh with each mail asking to confirm and confirms only a subscription
+// waiting for that mail's answer; the unsubscribe key, in every issue, only unsubscribes. So anyone
+// an issue is forwarded to can unsubscribe the reader, as the link says, but never undo that: an
+// unsubscription is undone only by its owner subscribing again and confirming the new mail.
 import crypto from "node:crypto";
 import { and, eq, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import { REMIND_AFTER_DAYS, SKIPPED_UNSUBSCRIBED, UNCONFIRMED_KEPT_DAYS } from "#app/content/newsletter.ts";
@@ -26,11 +30,21 @@ const DAY = 24 * 60 * 60 * 1000;
 /** A repeated request within this time sends no second mail (nobody can fill a stranger's inbox from the box). */
 export const RESEND_AFTER_MS = 10 * 60 * 1000;
 
-/** The subscriber's key: 24 random bytes, in the confirm link and every unsubscribe link. */
+/** A link's key: 24 random bytes (the confirm link's, or every issue's unsubscribe link's). */
 export const newToken = () => crypto.randomBytes(24).toString("base64url");
 
 /** Whether a subscription receives issues: active and confirmed by the address's owner. */
 export const isConfirmedSubscriber = (row: Pick<SubscriptionRow, "status" | "confirmedAt">) => row.status === ACTIVE && row.confirmedAt !== null;
+
+/**
+ * Whether the latest mail asking to confirm still waits for its answer: a request not yet confirmed,
+ * or one its owner made after unsubscribing. An unsubscription after the mail was sent makes its
+ * link worthless, so a forwarded or old link never subscribes an address again.
+ */
+export const awaitsConfirmation = (row: Pick<SubscriptionRow, "status" | "confirmedAt" | "confirmationSentAt" | "unsubscribedAt">) =>
+  row.status === ACTIVE
+    ? row.confirmedAt === null
+    : row.status === UNSUBSCRIBED && row.confirmationSentAt !== null && (row.unsubscribedAt === null || row.confirmationSentAt >= row.unsubscribedAt);
 
 /** Whether a link's token is worth looking up (a real one is 32 characters; anything empty or huge is not). */
 const plausibleToken = (token: string) => token.length > 0 && token.length <= 200;
@@ -64,7 +78,8 @@ export async function subscribeNewsletter(deps: SubmissionDeps, input: Newslette
         ...input,
         reference,
         status: spam ? SPAM : ACTIVE,
-        token: newToken(),
+        confirmToken: newToken(),
+        unsubscribeToken: newToken(),
         lastRequestedAt: now,
         confirmationSentAt: spam ? null : now,
         createdAt: now,
@@ -82,7 +97,11 @@ export async function subscribeNewsletter(deps: SubmissionDeps, input: Newslette
     // Only the address's unique index (or, in theory, a Reference ID collision) refuses the insert.
     if (!existing) throw new Error("newsletter subscription refused by a unique index but no row for the address");
     if (spam) return false;
-    const askedRecently = existing.confirmationSentAt !== null && now.getTime() - existing.confirmationSentAt.getTime() < RESEND_AFTER_MS;
+    // A mail asked within ten minutes is enough, unless its owner has unsubscribed since (its link no longer confirms).
+    const askedRecently =
+      existing.confirmationSentAt !== null &&
+      now.getTime() - existing.confirmationSentAt.getTime() < RESEND_AFTER_MS &&
+      (existing.unsubscribedAt === null || existing.unsubscribedAt < existing.confirmationSentAt);
     if (isConfirmedSubscriber(existing) || (askedRecently && existing.status !== SPAM)) {
       await tx.update(newsletterSubscriptions).set({ lastRequestedAt: now }).where(eq(newsletterSubscriptions.id, existing.id));
       return false;
@@ -93,6 +112,8 @@ export async function subscribeNewsletter(deps: SubmissionDeps, input: Newslette
       .set({
         reference,
         source: input.source,
+        // A new mail asking to confirm, with a new key: links in earlier mails confirm nothing.
+        confirmToken: newToken(),
         lastRequestedAt: now,
         confirmationSentAt: now,
         remindedAt: null,
@@ -110,22 +131,30 @@ export async function subscribeNewsletter(deps: SubmissionDeps, input: Newslette
   return { reference };
 }
 
-/** The subscription a link's token belongs to, for the page it opens (changes nothing). Spam rows have no link. */
-export async function subscriptionByToken(db: Database, token: string): Promise<SubscriptionRow | undefined> {
+/** Which key each link's page looks its subscription up by. */
+const keyOf = { confirm: newsletterSubscriptions.confirmToken, unsubscribe: newsletterSubscriptions.unsubscribeToken } as const;
+export type LinkPage = keyof typeof keyOf;
+
+/** The subscription a link's key belongs to, for the page it opens (changes nothing). Spam rows have no link. */
+export async function subscriptionByLink(db: Database, which: LinkPage, token: string): Promise<SubscriptionRow | undefined> {
   if (!plausibleToken(token)) return undefined;
-  const [row] = await db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.token, token));
+  const [row] = await db.select().from(newsletterSubscriptions).where(eq(keyOf[which], token));
   return row && row.status !== SPAM ? row : undefined;
 }
 
 export type LinkOutcome = "done" | "already" | "not-found";
 
-/** The button on the confirm page: the address's owner confirms; an unsubscribed address is subscribed again. */
+/**
+ * The button on the confirm page: the address's owner confirms the latest request. A key from a
+ * mail an unsubscription has since made worthless finds nothing to confirm.
+ */
 export async function confirmSubscription(deps: Pick<SubmissionDeps, "db" | "log">, token: string, now = new Date()): Promise<LinkOutcome> {
   if (!plausibleToken(token)) return "not-found";
   const outcome = await deps.db.transaction(async (tx): Promise<LinkOutcome> => {
-    const [row] = await tx.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.token, token)).for("update");
+    const [row] = await tx.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.confirmToken, token)).for("update");
     if (!row || row.status === SPAM) return "not-found";
     if (isConfirmedSubscriber(row)) return "already";
+    if (!awaitsConfirmation(row)) return "not-found";
     await tx
       .update(newsletterSubscriptions)
       .set({ status: ACTIVE, confirmedAt: now, unsubscribedAt: null, unsubscribedIssueId: null, updatedAt: now })
@@ -143,7 +172,7 @@ export async function confirmSubscription(deps: Pick<SubmissionDeps, "db" | "log
 export async function unsubscribe(deps: Pick<SubmissionDeps, "db" | "log">, token: string, issueId: number | null, now = new Date()): Promise<LinkOutcome> {
   if (!plausibleToken(token)) return "not-found";
   const outcome = await deps.db.transaction(async (tx): Promise<LinkOutcome> => {
-    const [row] = await tx.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.token, token)).for("update");
+    const [row] = await tx.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.unsubscribeToken, token)).for("update");
     if (!row || row.status === SPAM) return "not-found";
     if (row.status === UNSUBSCRIBED) return "already";
     await tx

@@ -4,11 +4,13 @@
 // errors, and with its intent, so a page with several add forms shows them in the one posted.
 import { data, redirect } from "react-router";
 import type { AuditActor } from "#app/lib/console/audit.server.ts";
-import { field, privateHeaders, withNotice } from "#app/lib/console/http.server.ts";
+import { privateHeaders, withNotice } from "#app/lib/console/http.server.ts";
+import { field } from "#app/schemas/form-data.ts";
 import type { FieldErrors, ReadFields } from "#app/schemas/form-data.ts";
 import { servicesOf, type Services } from "#app/lib/services/context.server.ts";
 import { requireConsolePost } from "#app/lib/auth/guards.server.ts";
 import type { Saved } from "./ordered-content.server.ts";
+import { formDataOf } from "#app/lib/form-body.server.ts";
 
 export type ListActionData = { form?: string; values?: Record<string, string>; errors?: Record<string, string>; error?: string; ask?: { id: number; title: string } };
 
@@ -128,7 +130,7 @@ export async function listAction<I>(o: Options<I>) {
 export async function listRouteAction<I>(request: Request, context: Parameters<typeof servicesOf>[0], kind: ListKind<I> | AddFormsKind, rowId?: number) {
   const services = servicesOf(context);
   const operator = await requireConsolePost(request, services);
-  const form = await request.formData();
+  const form = await formDataOf(request);
   if (rowId !== undefined) {
     form.set("id", String(rowId));
     form.set("intent", "save");

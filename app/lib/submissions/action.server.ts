@@ -30,6 +30,7 @@ import {
   type SubmitResult,
 } from "#app/lib/submissions/store.server.ts";
 import { subscribeNewsletter } from "#app/lib/newsletter/subscriptions.server.ts";
+import { formDataOf } from "#app/lib/form-body.server.ts";
 
 type FormHandler<I> = {
   /** The schema and the field list it gives (what is read from a post, in order). */
@@ -67,15 +68,6 @@ export function limiterFor(services: Services): RateLimiter {
 }
 
 type ActionArgs = { request: Request; context: Readonly<RouterContextProvider> };
-
-/** Reads the post; a body that is not form data is answered like an empty form. */
-export async function formDataOf(request: Request): Promise<FormData> {
-  try {
-    return await request.formData();
-  } catch {
-    return new FormData();
-  }
-}
 
 /** Validates and stores one submission of `form`, answering with the page's FormResult. */
 /**

@@ -8,7 +8,8 @@ import { isHoneypotFilled, readFields } from "#app/schemas/form-data.ts";
 import { fieldsOf } from "#app/schemas/schema-kit.ts";
 import { book } from "#app/lib/events/bookings.server.ts";
 import { requestContextOf } from "#app/lib/services/context.server.ts";
-import { formDataOf, limiterFor, NO_STORE } from "./action.server.ts";
+import { limiterFor, NO_STORE } from "./action.server.ts";
+import { formDataOf } from "#app/lib/form-body.server.ts";
 
 const bookingFields = fieldsOf(BookingSchema).fields;
 /** What the visitor typed, by field, to put back in the form after a refusal. */

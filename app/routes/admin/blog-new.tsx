@@ -7,11 +7,13 @@ import { consoleLink } from "#app/components/admin/buttons.ts";
 import { emptyPostValues, PostForm, PostPreview } from "#app/components/admin/post-form.tsx";
 import { readPostForm } from "#app/schemas/blog-post.ts";
 import { requireConsolePost, requireOperator } from "#app/lib/auth/guards.server.ts";
-import { field, privateHeaders, withNotice } from "#app/lib/console/http.server.ts";
+import { privateHeaders, withNotice } from "#app/lib/console/http.server.ts";
+import { field } from "#app/schemas/form-data.ts";
 import { consoleMeta } from "#app/lib/console/meta.ts";
 import { createPost, previewPost } from "#app/lib/blog/posts.server.ts";
 import { mediaChoices } from "#app/lib/media/library.server.ts";
 import { servicesOf } from "#app/lib/services/context.server.ts";
+import { formDataOf } from "#app/lib/form-body.server.ts";
 
 export function meta(_: Route.MetaArgs) {
   return consoleMeta(copy.form.newTitle);
@@ -26,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const services = servicesOf(context);
   const operator = await requireConsolePost(request, services);
-  const form = await request.formData();
+  const form = await formDataOf(request);
   const { values, input, errors } = readPostForm(form);
   if (!input) return data({ values, errors, preview: null }, { status: 422, headers: privateHeaders });
   if (field(form, "intent") === "preview") {

@@ -10,11 +10,13 @@ import { Alert } from "#app/components/ui/alert.tsx";
 import { Checkbox } from "#app/components/ui/checkbox.tsx";
 import { readPostForm, type PostFormValues } from "#app/schemas/blog-post.ts";
 import { requireConsolePost, requireOperator } from "#app/lib/auth/guards.server.ts";
-import { field, idParam, notFound, privateHeaders, withNotice } from "#app/lib/console/http.server.ts";
+import { idParam, notFound, privateHeaders, withNotice } from "#app/lib/console/http.server.ts";
+import { field } from "#app/schemas/form-data.ts";
 import { consoleMeta } from "#app/lib/console/meta.ts";
 import { deletePost, postById, previewPost, updatePost } from "#app/lib/blog/posts.server.ts";
 import { mediaChoices } from "#app/lib/media/library.server.ts";
 import { servicesOf } from "#app/lib/services/context.server.ts";
+import { formDataOf } from "#app/lib/form-body.server.ts";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return consoleMeta(loaderData ? copy.form.editTitle(loaderData.post.title) : copy.title);
@@ -42,7 +44,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const services = servicesOf(context);
   const operator = await requireConsolePost(request, services);
   const id = idParam(params);
-  const form = await request.formData();
+  const form = await formDataOf(request);
   const intent = field(form, "intent");
   if (intent === "delete") {
     if (form.get("confirm") !== "on") return data<ActionData>({ deleteError: copy.delete.mustCheck }, { status: 422, headers: privateHeaders });

@@ -6,11 +6,13 @@ import { consoleCopy } from "#app/content/console.ts";
 import { TextInput } from "#app/components/ui/text-input.tsx";
 import { consoleButton, consoleLink } from "#app/components/admin/buttons.ts";
 import { requireOwner, requireOwnerPost } from "#app/lib/auth/guards.server.ts";
-import { field, idParam, notFound, privateHeaders, typeParam, withNotice } from "#app/lib/console/http.server.ts";
+import { idParam, notFound, privateHeaders, typeParam, withNotice } from "#app/lib/console/http.server.ts";
+import { field } from "#app/schemas/form-data.ts";
 import { consoleMeta } from "#app/lib/console/meta.ts";
 import { eraseEverywhere } from "#app/lib/console/erasure.server.ts";
 import { getRecord } from "#app/lib/console/records.server.ts";
 import { servicesOf } from "#app/lib/services/context.server.ts";
+import { formDataOf } from "#app/lib/form-body.server.ts";
 
 export function meta({ loaderData: data }: Route.MetaArgs) {
   return consoleMeta(data ? consoleCopy.erase.title(data.reference) : consoleCopy.brand);
@@ -35,7 +37,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const operator = await requireOwnerPost(request, servicesOf(context));
   const { slug, type } = typeParam(params);
   const id = idParam(params);
-  const form = await request.formData();
+  const form = await formDataOf(request);
   if (field(form, "confirm").trim() !== consoleCopy.erase.confirmWord) {
     return data({ error: consoleCopy.erase.confirmMismatch }, { status: 422, headers: privateHeaders });
   }

@@ -9,6 +9,7 @@ import { consoleMeta } from "#app/lib/console/meta.ts";
 import { readEventForm } from "#app/lib/events/event-form.server.ts";
 import { createEvent } from "#app/lib/events/events.server.ts";
 import { servicesOf } from "#app/lib/services/context.server.ts";
+import { formDataOf } from "#app/lib/form-body.server.ts";
 
 export function meta(_: Route.MetaArgs) {
   return consoleMeta(copy.form.newTitle);
@@ -22,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const services = servicesOf(context);
   const operator = await requireConsolePost(request, services);
-  const { values, input, errors } = readEventForm(await request.formData());
+  const { values, input, errors } = readEventForm(await formDataOf(request));
   if (!input) return data({ values, errors }, { status: 422, headers: privateHeaders });
   const event = await createEvent(services.db, operator, input);
   if (event.status === "published") services.pages.changed();

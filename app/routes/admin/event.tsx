@@ -10,13 +10,15 @@ import { Alert } from "#app/components/ui/alert.tsx";
 import { formatDate, formatWhen } from "#app/core/calendar.ts";
 import type { EventStatus, RegistrationStatus } from "#app/core/events.ts";
 import { isOwner, requireConsolePost, requireOperator } from "#app/lib/auth/guards.server.ts";
-import { field, idParam, notFound, privateHeaders, withNotice } from "#app/lib/console/http.server.ts";
+import { idParam, notFound, privateHeaders, withNotice } from "#app/lib/console/http.server.ts";
+import { field } from "#app/schemas/form-data.ts";
 import { consoleMeta } from "#app/lib/console/meta.ts";
 import { eventFormValues, readEventForm } from "#app/lib/events/event-form.server.ts";
 import { cancelEventByOperator, deleteEvent, erasedBookings, eventBookings, eventById, updateEvent } from "#app/lib/events/events.server.ts";
 import { markAttended, moveBooking } from "#app/lib/events/bookings.server.ts";
 import { registrationStatuses } from "#app/core/events.ts";
 import { servicesOf } from "#app/lib/services/context.server.ts";
+import { formDataOf } from "#app/lib/form-body.server.ts";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return consoleMeta(loaderData ? copy.form.editTitle(loaderData.event.title) : copy.list.title);
@@ -67,7 +69,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const services = servicesOf(context);
   const operator = await requireConsolePost(request, services);
   const id = idParam(params);
-  const form = await request.formData();
+  const form = await formDataOf(request);
   const here = `/admin/events/${id}`;
   switch (field(form, "intent")) {
     case "save": {

@@ -13,7 +13,9 @@ import { FormErrorSummary } from "#app/components/ui/form-error-summary.tsx";
 import { TextInput } from "#app/components/ui/text-input.tsx";
 import { isAllowedOrigin } from "#app/lib/auth/guards.server.ts";
 import { requestPasswordReset } from "#app/lib/auth/recovery.server.ts";
-import { field, privateHeaders } from "#app/lib/console/http.server.ts";
+import { privateHeaders } from "#app/lib/console/http.server.ts";
+import { field } from "#app/schemas/form-data.ts";
+import { formDataOf } from "#app/lib/form-body.server.ts";
 import { consoleMeta } from "#app/lib/console/meta.ts";
 import { requestContextOf, servicesOf } from "#app/lib/services/context.server.ts";
 
@@ -27,7 +29,7 @@ export function meta(_: Route.MetaArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const services = servicesOf(context);
   if (!isAllowedOrigin(request, services.env.PUBLIC_SITE_URL)) throw data(consoleCopy.errors.forbidden, { status: 403, headers: privateHeaders });
-  const email = field(await request.formData(), "email").trim().slice(0, 320);
+  const email = field(await formDataOf(request), "email").trim().slice(0, 320);
   if (!EMAIL.test(email)) return data({ errors: { email: copy.fields.email.required }, email, sent: null }, { status: 422, headers: privateHeaders });
   await requestPasswordReset(services, { email, ip: requestContextOf(context).clientIp });
   return data({ errors: {}, email: "", sent: email }, { headers: privateHeaders });

@@ -15,7 +15,9 @@ import { clearedCookieHeader, loggedInCookies, readCookieToken } from "#app/lib/
 import { isAllowedOrigin, safeNext } from "#app/lib/auth/guards.server.ts";
 import { confirmLoginCode } from "#app/lib/auth/login.server.ts";
 import { peekToken } from "#app/lib/auth/tokens.server.ts";
-import { field, privateHeaders } from "#app/lib/console/http.server.ts";
+import { privateHeaders } from "#app/lib/console/http.server.ts";
+import { field } from "#app/schemas/form-data.ts";
+import { formDataOf } from "#app/lib/form-body.server.ts";
 import { consoleMeta } from "#app/lib/console/meta.ts";
 import { servicesOf } from "#app/lib/services/context.server.ts";
 
@@ -42,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const services = servicesOf(context);
   if (!isAllowedOrigin(request, services.env.PUBLIC_SITE_URL)) throw data(consoleCopy.errors.forbidden, { status: 403, headers: privateHeaders });
-  const form = await request.formData();
+  const form = await formDataOf(request);
   const next = safeNext(field(form, "next"));
   const code = field(form, "code").slice(0, 40);
   const challenge = await readCookieToken("challenge", request, services.env);

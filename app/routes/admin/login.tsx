@@ -15,9 +15,11 @@ import { MAX_PASSWORD_LENGTH } from "#app/lib/auth/passwords.server.ts";
 import { loggedInCookies, readCookieToken, setCookieHeader } from "#app/lib/auth/cookie.server.ts";
 import { logIn } from "#app/lib/auth/login.server.ts";
 import { getOperator, isAllowedOrigin, safeNext } from "#app/lib/auth/guards.server.ts";
-import { field, privateHeaders } from "#app/lib/console/http.server.ts";
+import { privateHeaders } from "#app/lib/console/http.server.ts";
+import { field } from "#app/schemas/form-data.ts";
 import { consoleMeta } from "#app/lib/console/meta.ts";
 import { requestContextOf, servicesOf } from "#app/lib/services/context.server.ts";
+import { formDataOf } from "#app/lib/form-body.server.ts";
 
 export function meta(_: Route.MetaArgs) {
   return consoleMeta(consoleCopy.login.title);
@@ -50,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!isAllowedOrigin(request, services.env.PUBLIC_SITE_URL)) {
     throw data(consoleCopy.errors.forbidden, { status: 403, headers: privateHeaders });
   }
-  const form = await request.formData();
+  const form = await formDataOf(request);
   const email = field(form, "email").trim().slice(0, 320);
   const password = field(form, "password").slice(0, MAX_PASSWORD_LENGTH + 1);
   const next = safeNext(field(form, "next"));

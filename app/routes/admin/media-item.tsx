@@ -14,11 +14,13 @@ import { TextInput } from "#app/components/ui/text-input.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { photoUrl, type PhotoFormat } from "#app/core/picture.ts";
 import { requireConsolePost, requireOperator } from "#app/lib/auth/guards.server.ts";
-import { field, idParam, notFound, privateHeaders, withNotice } from "#app/lib/console/http.server.ts";
+import { idParam, notFound, privateHeaders, withNotice } from "#app/lib/console/http.server.ts";
+import { field } from "#app/schemas/form-data.ts";
 import { consoleMeta } from "#app/lib/console/meta.ts";
 import { readMediaDetails } from "#app/lib/media/upload.server.ts";
 import { deleteMedia, mediaById, mediaUsage, mediaVariantsOf, updateMedia, type MediaUse } from "#app/lib/media/library.server.ts";
 import { servicesOf } from "#app/lib/services/context.server.ts";
+import { formDataOf } from "#app/lib/form-body.server.ts";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return consoleMeta(loaderData ? copy.item.title(loaderData.photo.title) : copy.list.title);
@@ -57,7 +59,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const services = servicesOf(context);
   const operator = await requireConsolePost(request, services);
   const id = idParam(params);
-  const form = await request.formData();
+  const form = await formDataOf(request);
   switch (field(form, "intent")) {
     case "save": {
       const { values, input, errors } = readMediaDetails(form);

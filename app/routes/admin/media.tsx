@@ -18,6 +18,7 @@ import { readMediaUpload } from "#app/lib/media/upload.server.ts";
 import { listMedia, uploadMedia } from "#app/lib/media/library.server.ts";
 import { MEDIA_MAX_BYTES } from "#app/lib/media/process.server.ts";
 import { servicesOf } from "#app/lib/services/context.server.ts";
+import { formDataOf } from "#app/lib/form-body.server.ts";
 
 export function meta(_: Route.MetaArgs) {
   return consoleMeta(copy.list.title);
@@ -47,7 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const services = servicesOf(context);
   // The operator first: the file is not read for anyone else.
   const operator = await requireConsolePost(request, services);
-  const { values, input, errors, bytes } = await readMediaUpload(await request.formData());
+  const { values, input, errors, bytes } = await readMediaUpload(await formDataOf(request));
   if (!input || !bytes) return data({ values, errors }, { status: 422, headers: privateHeaders });
   const result = await uploadMedia(services.db, operator, { ...input, bytes });
   if (!result.ok) return data({ values, errors: { file: result.message } as Record<string, string> }, { status: 422, headers: privateHeaders });

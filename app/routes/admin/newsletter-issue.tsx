@@ -12,10 +12,12 @@ import { Checkbox } from "#app/components/ui/checkbox.tsx";
 import { formatWhen } from "#app/core/calendar.ts";
 import { readIssueForm } from "#app/schemas/newsletter-issue.ts";
 import { requireConsolePost, requireOperator } from "#app/lib/auth/guards.server.ts";
-import { field, idParam, notFound, privateHeaders, withNotice } from "#app/lib/console/http.server.ts";
+import { idParam, notFound, privateHeaders, withNotice } from "#app/lib/console/http.server.ts";
+import { field } from "#app/schemas/form-data.ts";
 import { consoleMeta } from "#app/lib/console/meta.ts";
 import { confirmedCount, deleteIssue, issueById, previewIssue, sendIssue, sendTest, updateIssue } from "#app/lib/newsletter/issues.server.ts";
 import { servicesOf } from "#app/lib/services/context.server.ts";
+import { formDataOf } from "#app/lib/form-body.server.ts";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return consoleMeta(loaderData ? loaderData.issue.subject : copy.title);
@@ -46,7 +48,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const services = servicesOf(context);
   const operator = await requireConsolePost(request, services);
   const id = idParam(params);
-  const form = await request.formData();
+  const form = await formDataOf(request);
   const intent = field(form, "intent");
   const here = `/admin/newsletter/${id}`;
   if (intent === "save") {

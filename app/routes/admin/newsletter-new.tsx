@@ -9,6 +9,7 @@ import { privateHeaders, withNotice } from "#app/lib/console/http.server.ts";
 import { consoleMeta } from "#app/lib/console/meta.ts";
 import { createIssue } from "#app/lib/newsletter/issues.server.ts";
 import { servicesOf } from "#app/lib/services/context.server.ts";
+import { formDataOf } from "#app/lib/form-body.server.ts";
 
 export function meta(_: Route.MetaArgs) {
   return consoleMeta(copy.newIssue);
@@ -22,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const services = servicesOf(context);
   const operator = await requireConsolePost(request, services);
-  const { values, input, errors } = readIssueForm(await request.formData());
+  const { values, input, errors } = readIssueForm(await formDataOf(request));
   if (!input) return data({ values, errors }, { status: 422, headers: privateHeaders });
   const issue = await createIssue(services.db, operator, input);
   throw redirect(withNotice(`/admin/newsletter/${issue.id}`, { done: "created" }));

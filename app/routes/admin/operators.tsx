@@ -34,9 +34,11 @@ import {
 } from "#app/lib/auth/operators.server.ts";
 import { readNewPassword } from "#app/lib/auth/password-form.server.ts";
 import { changeOwnPassword } from "#app/lib/auth/recovery.server.ts";
-import { field, privateHeaders, withNotice } from "#app/lib/console/http.server.ts";
+import { privateHeaders, withNotice } from "#app/lib/console/http.server.ts";
+import { field } from "#app/schemas/form-data.ts";
 import { consoleMeta } from "#app/lib/console/meta.ts";
 import { servicesOf } from "#app/lib/services/context.server.ts";
+import { formDataOf } from "#app/lib/form-body.server.ts";
 
 export function meta(_: Route.MetaArgs) {
   return consoleMeta(copy.title);
@@ -93,7 +95,7 @@ const refused = (intent: string, error: string, status: number, id: number | nul
 export async function action({ request, context }: Route.ActionArgs) {
   const services = servicesOf(context);
   const me = await requireConsolePost(request, services);
-  const form = await request.formData();
+  const form = await formDataOf(request);
   const intent = field(form, "intent");
   const actor = { id: me.id, email: me.email };
 

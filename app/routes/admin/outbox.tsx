@@ -6,10 +6,12 @@ import { consoleCopy } from "#app/content/console.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { MailTable } from "#app/components/admin/mail-table.tsx";
 import { requireConsolePost, requireOperator } from "#app/lib/auth/guards.server.ts";
-import { field, privateHeaders, withNotice } from "#app/lib/console/http.server.ts";
+import { privateHeaders, withNotice } from "#app/lib/console/http.server.ts";
+import { field } from "#app/schemas/form-data.ts";
 import { consoleMeta } from "#app/lib/console/meta.ts";
 import { mailView, retryMail, undeliveredMail } from "#app/lib/console/outbox.server.ts";
 import { servicesOf } from "#app/lib/services/context.server.ts";
+import { formDataOf } from "#app/lib/form-body.server.ts";
 
 export function meta(_: Route.MetaArgs) {
   return consoleMeta(consoleCopy.outbox.title);
@@ -27,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const operator = await requireConsolePost(request, servicesOf(context));
-  const form = await request.formData();
+  const form = await formDataOf(request);
   if (field(form, "intent") !== "retry") throw data("Unknown request", { status: 400, headers: privateHeaders });
   const result = await retryMail(servicesOf(context).db, servicesOf(context).dispatcher, operator, Number(field(form, "mail")));
   if (result.result === "retried") throw redirect(withNotice("/admin/outbox", { done: "retry" }));

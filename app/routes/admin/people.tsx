@@ -18,7 +18,9 @@ import { statusLabel } from "#app/schemas/stored-fields.ts";
 import { consoleEventsCopy } from "#app/content/console-events.ts";
 import { requireOwner, requireOwnerPost } from "#app/lib/auth/guards.server.ts";
 import { erasePeople } from "#app/lib/console/erasure.server.ts";
-import { field, privateHeaders, withNotice } from "#app/lib/console/http.server.ts";
+import { privateHeaders, withNotice } from "#app/lib/console/http.server.ts";
+import { field } from "#app/schemas/form-data.ts";
+import { formDataOf } from "#app/lib/form-body.server.ts";
 import { consoleMeta } from "#app/lib/console/meta.ts";
 import { findPerson, MAX_FOUND, parsePersonKey, personKey, readPersonQuery, type PersonRecord } from "#app/lib/console/people.server.ts";
 import { servicesOf } from "#app/lib/services/context.server.ts";
@@ -62,7 +64,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const services = servicesOf(context);
   const operator = await requireOwnerPost(request, services);
-  const form = await request.formData();
+  const form = await formDataOf(request);
   const q = field(form, "q").slice(0, 200);
   const picked = form
     .getAll("pick")

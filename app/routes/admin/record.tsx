@@ -14,7 +14,10 @@ import { recordHistory } from "#app/lib/console/audit.server.ts";
 import { storedRecords } from "#app/schemas/records.ts";
 import { describeRecord, fieldText, statusLabel, topicOf } from "#app/schemas/stored-fields.ts";
 import { describeAuditEntry } from "#app/lib/console/history.ts";
-import { field, idParam, notFound, privateHeaders, typeParam, withNotice } from "#app/lib/console/http.server.ts";
+import { idParam, notFound, privateHeaders, typeParam, withNotice } from "#app/lib/console/http.server.ts";
+import { field } from "#app/schemas/form-data.ts";
+import { isReadableText } from "#app/core/readable-text.ts";
+import { validationCopy } from "#app/content/form-words/common.ts";
 import { consoleMeta } from "#app/lib/console/meta.ts";
 import { mailsOfRecord, mailView, retryMail } from "#app/lib/console/outbox.server.ts";
 import { MAX_NOTE_LENGTH } from "#app/lib/console/limits.ts";
@@ -23,6 +26,7 @@ import { allowedTransitions, isReopening, SPAM } from "#app/core/records.ts";
 import { formatWhen } from "#app/core/calendar.ts";
 import { ConsoleSection } from "#app/components/admin/console-section.tsx";
 import { servicesOf } from "#app/lib/services/context.server.ts";
+import { formDataOf } from "#app/lib/form-body.server.ts";
 
 export function meta({ loaderData: data }: Route.MetaArgs) {
   return consoleMeta(data ? `${data.reference}, ${data.singular}` : consoleCopy.brand);
@@ -71,7 +75,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { slug, type } = typeParam(params);
   const id = idParam(params);
   const here = `/admin/${slug}/${id}`;
-  const form = await request.formData();
+  const form = await formDataOf(request);
   const intent = field(form, "intent");
 
   if (intent === "status") {
@@ -84,10 +88,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 
   if (intent === "note") {
-    const note = field(form, "note");
+    const typed = form.get("note");
+    const note = typeof typed === "string" ? typed : "";
     if (note.trim().length > MAX_NOTE_LENGTH) {
       return data({ intent, error: consoleCopy.record.noteTooLong(MAX_NOTE_LENGTH), note }, { status: 422, headers: privateHeaders });
     }
+    // A note that is not readable text is refused, not cleared (field() would read it as nothing).
+    if (!isReadableText(note)) return data({ intent, error: validationCopy.unreadable, note }, { status: 422, headers: privateHeaders });
     if ((await saveNote(db, operator, type, id, note)) === "not_found") notFound();
     throw redirect(withNotice(here, { done: "note" }));
   }

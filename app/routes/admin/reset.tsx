@@ -18,7 +18,9 @@ import { admit } from "#app/lib/auth/login.server.ts";
 import { readNewPassword } from "#app/lib/auth/password-form.server.ts";
 import { resetPassword } from "#app/lib/auth/recovery.server.ts";
 import { peekToken } from "#app/lib/auth/tokens.server.ts";
-import { field, privateHeaders, withNotice } from "#app/lib/console/http.server.ts";
+import { privateHeaders, withNotice } from "#app/lib/console/http.server.ts";
+import { field } from "#app/schemas/form-data.ts";
+import { formDataOf } from "#app/lib/form-body.server.ts";
 import { consoleMeta } from "#app/lib/console/meta.ts";
 import { servicesOf } from "#app/lib/services/context.server.ts";
 
@@ -38,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const services = servicesOf(context);
   if (!isAllowedOrigin(request, services.env.PUBLIC_SITE_URL)) throw data(consoleCopy.errors.forbidden, { status: 403, headers: privateHeaders });
-  const form = await request.formData();
+  const form = await formDataOf(request);
   const token = field(form, "token").slice(0, 200);
   const { password, errors } = readNewPassword(form, copy.fields);
   if (Object.keys(errors).length > 0) return data({ errors, gone: false }, { status: 422, headers: privateHeaders });

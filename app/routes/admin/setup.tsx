@@ -17,7 +17,9 @@ import { isAllowedOrigin } from "#app/lib/auth/guards.server.ts";
 import { admit } from "#app/lib/auth/login.server.ts";
 import { readNewPassword } from "#app/lib/auth/password-form.server.ts";
 import { createFirstOwner, setupLinkWorks } from "#app/lib/auth/recovery.server.ts";
-import { field, privateHeaders, withNotice } from "#app/lib/console/http.server.ts";
+import { privateHeaders, withNotice } from "#app/lib/console/http.server.ts";
+import { field } from "#app/schemas/form-data.ts";
+import { formDataOf } from "#app/lib/form-body.server.ts";
 import { consoleMeta } from "#app/lib/console/meta.ts";
 import { servicesOf } from "#app/lib/services/context.server.ts";
 
@@ -37,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const services = servicesOf(context);
   if (!isAllowedOrigin(request, services.env.PUBLIC_SITE_URL)) throw data(consoleCopy.errors.forbidden, { status: 403, headers: privateHeaders });
-  const form = await request.formData();
+  const form = await formDataOf(request);
   const token = field(form, "token").slice(0, 200);
   const email = field(form, "email").trim().slice(0, 320);
   const errors: Partial<Record<"email" | "password" | "again", string>> = {};

@@ -217,3 +217,77 @@ export function emlFiles(target: Target): string[] {
 export async function kill(server: ServerProcess | undefined): Promise<void> {
   if (server && server.child.exitCode === null && server.child.signalCode === null) await server.stop("SIGKILL");
 }
+
+/** The console's operator the hostile-input tests log in as (seeded by seedConsole). */
+export const FAULT_OPERATOR = { email: "fault-operator@example.org", password: "fault-operator-password-1" } as const;
+
+/**
+ * Stores the console's operator and one published event a month ahead in the target's database,
+ * before its server starts (the embedded database admits one process at a time; PostgreSQL is
+ * migrated first). Returns the event's slug.
+ */
+export async function seedConsole(target: Target): Promise<{ eventSlug: string }> {
+  const { hashPassword } = await import("#app/lib/auth/passwords.server.ts");
+  const eventSlug = "fault-test-morning-walk";
+  const date = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  // A fresh PostgreSQL database is empty until a server migrates it; a PGlite one is a migrated copy.
+  if (target.databaseUrl) await (await openDatabase({ databaseUrl: target.databaseUrl, dataDir: target.dataDir, log: pino({ level: "silent" }) })).close();
+  const db = await target.open();
+  try {
+    await db.query("insert into operators (email, password_hash) values ($1, $2)", [FAULT_OPERATOR.email, await hashPassword(FAULT_OPERATOR.password)]);
+    await db.query(
+      "insert into events (slug, title, category, date, start_time, end_time, venue, description, capacity, status) values ($1, 'Morning walk', 'wellness', $2, '07:00', '08:00', 'Cubbon Park gate', 'A gentle walk.', 40, 'published')",
+      [eventSlug, date],
+    );
+  } finally {
+    await db.close();
+  }
+  return { eventSlug };
+}
+
+/** Logs in as FAULT_OPERATOR (or as told) and returns the answer: its status, where it sends one, and the session cookie. */
+export async function consoleLogIn(base: string, fields: Record<string, string> = {}): Promise<{ status: number; location: string | null; cookie: string | undefined }> {
+  const res = await fetch(`${base}/admin/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base },
+    body: new URLSearchParams({ email: FAULT_OPERATOR.email, password: FAULT_OPERATOR.password, ...fields }),
+    signal: AbortSignal.timeout(30_000),
+  });
+  await res.arrayBuffer();
+  return { status: res.status, location: res.headers.get("location"), cookie: res.headers.getSetCookie().find((c) => c.startsWith("console_session="))?.split(";")[0] };
+}
+
+/**
+ * Stored text that no person types (issue 27): every text column of every table searched for a
+ * control character other than line breaks and tabs, U+FFFD, or a NUL. "table.column: count" for each found.
+ */
+export async function unreadableStored(db: Inspector): Promise<string[]> {
+  const columns = await db.query<{ table_name: string; column_name: string }>(
+    "select table_name, column_name from information_schema.columns where table_schema = current_schema() and data_type in ('text', 'character varying') and table_name not like '__drizzle%' order by table_name, column_name",
+  );
+  const found: string[] = [];
+  for (const { table_name, column_name } of columns) {
+    const [row] = await db.query<{ n: string | number }>(
+      `select count(*) as n from "${table_name}" where "${column_name}" ~ '[\\u0001-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u0084\\u0086-\\u009f\\ufffd]'`,
+    );
+    if (Number(row!.n) > 0) found.push(`${table_name}.${column_name}: ${row!.n}`);
+  }
+  return found;
+}
+
+/** What a stack trace in an answer looks like: a frame, a module path, a file and line. */
+export const STACK_TRACE = /\bat [\w.<>$]+ \(|node_modules|\.(ts|js):\d+:\d+|\bTypeError\b|\bReferenceError\b/;
+
+/** Lines of the target's server log at error level or above, or holding a stack trace. */
+export function faultLines(target: Target): string[] {
+  let log = "";
+  try {
+    log = fs.readFileSync(target.logFile, "utf8");
+  } catch {
+    return [];
+  }
+  // pino's JSON lines at error level or above, a stack inside one, and anything written to stderr
+  // around them (Express's default error handler prints a stack there).
+  return log.split("\n").filter((line) => /"level":(5|6)\d/.test(line) || /\\n\s+at /.test(line) || /^\s+at /.test(line) || /^\w*Error\b/.test(line));
+}
