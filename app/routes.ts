@@ -38,6 +38,11 @@ export default [
     layout("routes/admin/layout.tsx", [
       index("routes/admin/index.tsx"),
       route("login", "routes/admin/login.tsx"),
+      // Getting in (issue 26): a new browser's code, a forgotten password, the first account.
+      route("login/code", "routes/admin/login-code.tsx"),
+      route("forgot", "routes/admin/forgot.tsx"),
+      route("reset", "routes/admin/reset.tsx"),
+      route("setup", "routes/admin/setup.tsx"),
       route("logout", "routes/admin/logout.tsx"),
       route("outbox", "routes/admin/outbox.tsx"),
       route("events", "routes/admin/events.tsx"),
@@ -60,6 +65,9 @@ export default [
       route("team", "routes/admin/team.tsx"),
       route("team/:id", "routes/admin/team-member.tsx"),
       route("operators", "routes/admin/operators.tsx"),
+      // An owner's: one person across every record, and who did what (issue 26).
+      route("people", "routes/admin/people.tsx"),
+      route("audit", "routes/admin/audit.tsx"),
       // :type is one of members, volunteers, contact-inquiries, newsletter-subscriptions (else 404).
       route(":type", "routes/admin/inbox.tsx"),
       route(":type/export.csv", "routes/admin/export[.]csv.ts"),

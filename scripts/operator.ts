@@ -1,33 +1,34 @@
-// `npm run operator -- add EMAIL` / `passwd EMAIL`: creates an operator account for the console or
-// changes its password, in the database itself or, while a server holds the embedded database,
-// through that server's control socket. The password is read twice: from a hidden prompt on a terminal, or as two
-// lines on standard input (for scripts: printf '%s\n%s\n' "$PW" "$PW" | npm run operator -- add EMAIL).
+// `npm run operator -- add EMAIL [--role owner|editor]` / `passwd EMAIL`: creates an operator account
+// for the console (an owner unless --role editor) or changes its password, in the database itself
+// or, while a server holds the embedded database, through that server's control socket. The
+// password is read twice: from a hidden prompt on a terminal, or as two lines on standard input
+// (for scripts: printf '%s\n%s\n' "$PW" "$PW" | npm run operator -- add EMAIL). Without DATA_DIR it
+// uses the server's default data folder, and refuses to start a database of its own there; it prints
+// the address the server really serves (issue 26).
+import fs from "node:fs";
+import path from "node:path";
 import readline from "node:readline";
 import { pathToFileURL } from "node:url";
 import { z } from "zod";
 import { passwordProblem } from "#app/lib/auth/passwords.server.ts";
-import { byEmail, changeOperatorPassword, COMMAND_LINE_ACTOR, createOperator, OperatorExistsError, OperatorNotFoundError } from "#app/lib/auth/operators.server.ts";
-import { askRunningServer, controlSocketPath, type ControlRequest } from "#app/lib/auth/control-socket.server.ts";
+import {
+  byEmail,
+  changeOperatorPassword,
+  COMMAND_LINE_ACTOR,
+  createOperator,
+  isRole,
+  OperatorExistsError,
+  OperatorNotFoundError,
+  type Role,
+} from "#app/lib/auth/operators.server.ts";
+import { askRunningServer, controlSocketPath, readServedAddress, type ControlRequest } from "#app/lib/auth/control-socket.server.ts";
 import { DatabaseLockedError, openDatabase, type DatabaseHandle } from "#app/lib/db/client.server.ts";
 import { EnvError, parseEnv, type Env } from "#app/lib/env.server.ts";
+import { operatorCommandCopy as words } from "#app/content/operator-command.ts";
 import { log } from "#app/lib/log.server.ts";
 import { operators } from "#app/lib/db/schema.ts";
 
 export const EXIT = { ok: 0, failed: 1, usage: 2, locked: 3 } as const;
-
-const usage = `Usage:
-  npm run operator -- add EMAIL      create an operator account for the console
-  npm run operator -- passwd EMAIL   set a new password (ends that operator's sessions)
-
-The password (at least 12 characters) is asked for twice. On a terminal it is not shown as you
-type; otherwise the first two lines of standard input are read.
-
-The command uses the same DATA_DIR / DATABASE_URL as the server, and works whether or not the
-server runs: while a server holds the embedded database (no DATABASE_URL), the command asks that
-server to make the change, through its control socket DATA_DIR/control.sock.
-
-Exit status: 0 done, 1 refused or failed, 2 wrong usage, 3 database in use by a server that does
-not answer.`;
 
 export type Io = {
   stdin: NodeJS.ReadableStream & { isTTY?: boolean; setRawMode?: (mode: boolean) => unknown };
@@ -92,25 +93,45 @@ const EmailSchema = z.email();
 
 export type Deps = {
   env?: Env;
+  /** Whether DATA_DIR was given (tests say; otherwise: given with env, or in the environment). */
+  dataDirGiven?: boolean;
   /** Opens the database; tests pass their own. */
   open?: (env: Env) => Promise<DatabaseHandle>;
 };
+
+/** `add EMAIL --role editor` (or `--role=editor`): the arguments without the role, and the role. */
+function readRole(argv: string[]): { args: string[]; role: string } {
+  const args: string[] = [];
+  let role = "owner";
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === "--role") role = argv[++i] ?? "";
+    else if (arg.startsWith("--role=")) role = arg.slice("--role=".length);
+    else args.push(arg);
+  }
+  return { args, role };
+}
 
 export async function main(argv: string[], io: Io, deps: Deps = {}): Promise<number> {
   const say = (text: string) => io.stdout.write(`${text}\n`);
   const complain = (text: string) => io.stderr.write(`${text}\n`);
 
-  const [command, email, ...rest] = argv;
+  const { args, role } = readRole(argv);
+  const [command, email, ...rest] = args;
   if (command === "--help" || command === "-h" || command === "help") {
-    say(usage);
+    say(words.usage);
     return EXIT.ok;
   }
   if ((command !== "add" && command !== "passwd") || !email || rest.length > 0) {
-    complain(usage);
+    complain(words.usage);
+    return EXIT.usage;
+  }
+  if (!isRole(role) || (command === "passwd" && argv.some((a) => a.startsWith("--role")))) {
+    complain(isRole(role) ? words.usage : words.badRole(role));
     return EXIT.usage;
   }
   if (!EmailSchema.safeParse(email.trim()).success) {
-    complain(`"${email}" is not an e-mail address. Example: npm run operator -- ${command} operator@example.org`);
+    complain(words.notAnEmail(email, command));
     return EXIT.usage;
   }
 
@@ -125,6 +146,15 @@ export async function main(argv: string[], io: Io, deps: Deps = {}): Promise<num
     throw error;
   }
 
+  const folder = path.resolve(env.DATA_DIR);
+  // Run without DATA_DIR, the command must not start a database of its own in the default folder
+  // while the server uses another one: it would say "created" for an account nobody can use.
+  const dataDirGiven = deps.dataDirGiven ?? (deps.env !== undefined || Boolean(process.env.DATA_DIR));
+  if (!env.DATABASE_URL && !dataDirGiven && !["db/PG_VERSION", "db.lock", "control.sock"].some((f) => fs.existsSync(path.join(folder, f)))) {
+    complain(words.noDatabase(folder));
+    return EXIT.failed;
+  }
+
   const accounts = await openAccounts(env, deps, complain, email);
   if (typeof accounts === "number") return accounts;
 
@@ -132,48 +162,48 @@ export async function main(argv: string[], io: Io, deps: Deps = {}): Promise<num
     // Ask about the account before asking for a password that would then be thrown away.
     const exists = await accounts.exists(email);
     if (command === "add" && exists) {
-      complain(`An operator with the e-mail address ${email.trim()} already exists. To change its password: npm run operator -- passwd ${email.trim()}`);
+      complain(words.exists(email.trim()));
       return EXIT.failed;
     }
     if (command === "passwd" && !exists) {
-      complain(`There is no operator with the e-mail address ${email.trim()}. To create one: npm run operator -- add ${email.trim()}`);
+      complain(words.missing(email.trim()));
       return EXIT.failed;
     }
 
     const passwords = await readPasswordTwice(io);
     if (!passwords) {
-      complain("No password given: nothing was changed. Type the password twice (or give it on two lines of standard input).");
+      complain(words.noPassword);
       return EXIT.failed;
     }
     const [password, again] = passwords;
     if (password !== again) {
-      complain("The two passwords differ: nothing was changed. Please run the command again.");
+      complain(words.differ);
       return EXIT.failed;
     }
     const problem = passwordProblem(password);
     if (problem) {
-      complain(`${problem} Nothing was changed.`);
+      complain(words.refused(problem));
       return EXIT.failed;
     }
 
     if (command === "add") {
-      const created = await accounts.add(email, password);
-      say(`Operator ${created} created. Log in at ${env.PUBLIC_SITE_URL}/admin/login`);
+      const created = await accounts.add(email, password, role);
+      say(words.created(created, role, env.DATABASE_URL ? words.postgres : words.embedded(folder)));
+      // The address the server really serves: as it says, or as it last noted in its data folder,
+      // else as this command's own configuration would have it serve.
+      const address = accounts.address ?? (env.PUBLIC_SITE_URL_SET ? env.PUBLIC_SITE_URL : (readServedAddress(folder) ?? env.PUBLIC_SITE_URL));
+      say(words.logIn(address));
     } else {
-      const endedSessions = await accounts.passwd(email, password);
-      say(
-        `Password changed for ${email.trim()}.` +
-          (endedSessions ? ` ${endedSessions} signed-in session${endedSessions === 1 ? " was" : "s were"} ended.` : ""),
-      );
+      say(words.changed(email.trim(), await accounts.passwd(email, password)));
     }
-    if (accounts.viaServer) say("(Done by the running server: the site stayed online.)");
+    if (accounts.viaServer) say(words.viaServer);
     return EXIT.ok;
   } catch (error) {
     if (error instanceof OperatorExistsError || error instanceof OperatorNotFoundError) {
       complain(error.message);
       return EXIT.failed;
     }
-    complain(`Failed: ${error instanceof Error ? error.message : String(error)}`);
+    complain(words.failed(error instanceof Error ? error.message : String(error)));
     return EXIT.failed;
   } finally {
     await accounts.close();
@@ -183,9 +213,11 @@ export async function main(argv: string[], io: Io, deps: Deps = {}): Promise<num
 /** What the command does to accounts: in the database itself, or through the running server. */
 type Accounts = {
   viaServer: boolean;
+  /** The address the running server says it serves, once it has answered. */
+  address?: string;
   exists(email: string): Promise<boolean>;
   /** Resolves the new account's e-mail address. */
-  add(email: string, password: string): Promise<string>;
+  add(email: string, password: string, role: Role): Promise<string>;
   /** Resolves how many sessions were ended. */
   passwd(email: string, password: string): Promise<number>;
   close(): Promise<void>;
@@ -205,13 +237,10 @@ async function openAccounts(env: Env, deps: Deps, complain: (text: string) => vo
       // Is a server answering on its control socket? (The question changes nothing.)
       const answer = await askRunningServer(env.DATA_DIR, { op: "exists", email }).catch(() => undefined);
       if (answer) return serverAccounts(env.DATA_DIR);
-      complain(
-        `The server is running and holds the embedded database, but it did not answer on its control socket ` +
-          `(${controlSocketPath(env.DATA_DIR)}).\nIf it is an older version, stop it, run this command again, then start it.\n(${error.message})`,
-      );
+      complain(words.noServerAnswer(controlSocketPath(env.DATA_DIR), error.message));
       return EXIT.locked;
     }
-    complain(`Could not open the database: ${error instanceof Error ? error.message : String(error)}`);
+    complain(words.cannotOpen(error instanceof Error ? error.message : String(error)));
     return EXIT.failed;
   }
   const db = database.db;
@@ -221,7 +250,7 @@ async function openAccounts(env: Env, deps: Deps, complain: (text: string) => vo
       const [row] = await db.select({ id: operators.id }).from(operators).where(byEmail(email)).limit(1);
       return Boolean(row);
     },
-    add: async (email, password) => (await createOperator(db, email, password, COMMAND_LINE_ACTOR)).email,
+    add: async (email, password, role) => (await createOperator(db, email, password, COMMAND_LINE_ACTOR, role)).email,
     passwd: async (email, password) => (await changeOperatorPassword(db, email, password, COMMAND_LINE_ACTOR)).endedSessions,
     close: async () => {
       if (!deps.open) await database.close();
@@ -232,19 +261,21 @@ async function openAccounts(env: Env, deps: Deps, complain: (text: string) => vo
 function serverAccounts(dataDir: string): Accounts {
   const ask = async (request: ControlRequest) => {
     const answer = await askRunningServer(dataDir, request);
-    if (!answer) throw new Error("The running server stopped answering. Nothing was changed; please run the command again.");
+    if (!answer) throw new Error(words.stoppedAnswering);
+    if (answer.address) accounts.address = answer.address;
     if (answer.code === "taken") throw new OperatorExistsError(answer.message);
     if (answer.code === "not_found") throw new OperatorNotFoundError(answer.message);
     if (!answer.ok) throw new Error(answer.message);
     return answer;
   };
-  return {
+  const accounts: Accounts = {
     viaServer: true,
     exists: async (email) => (await ask({ op: "exists", email })).code === "exists",
-    add: async (email, password) => (await ask({ op: "add", email, password }), email.trim()),
+    add: async (email, password, role) => (await ask({ op: "add", email, password, role }), email.trim()),
     passwd: async (email, password) => (await ask({ op: "passwd", email, password })).endedSessions ?? 0,
     close: async () => {},
   };
+  return accounts;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

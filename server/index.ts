@@ -3,11 +3,13 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
-import { EnvError, parseEnv } from "#app/lib/env.server.ts";
+import { EnvError, parseEnv, siteAddressProblem } from "#app/lib/env.server.ts";
 import { log } from "#app/lib/log.server.ts";
 import { createServices } from "#app/lib/services/start.server.ts";
 import { backupFileName } from "#app/lib/db/client.server.ts";
-import { startControlSocket } from "#app/lib/auth/control-socket.server.ts";
+import { startControlSocket, writeServedAddress } from "#app/lib/auth/control-socket.server.ts";
+import { accessLink, issueSetupToken } from "#app/lib/auth/recovery.server.ts";
+import { consoleAccessCopy } from "#app/content/console-access.ts";
 import { createApp } from "./app.ts";
 import { limitConnections, serverOptions } from "./connection-limit.ts";
 
@@ -31,10 +33,17 @@ async function main() {
     throw error;
   }
 
+  // Pages rendered here read the address from the environment (app/lib/seo.ts): the same default.
+  process.env.PUBLIC_SITE_URL ??= env.PUBLIC_SITE_URL;
+  const address = env.PUBLIC_SITE_URL;
+
   const services = await createServices(env);
   // With the embedded database, `npm run operator` reaches the accounts through this server
   // (only one process may open that database); with PostgreSQL it opens the database itself.
-  const control = services.database.kind === "pglite" ? await startControlSocket({ dataDir: env.DATA_DIR, db: services.db, log }) : undefined;
+  const control =
+    services.database.kind === "pglite" ? await startControlSocket({ dataDir: env.DATA_DIR, db: services.db, log, address }) : undefined;
+  // The command prints the address the server really serves, even while the server is stopped.
+  writeServedAddress(env.DATA_DIR, address, log);
   let app;
   if (env.NODE_ENV === "development") {
     const vite = await import("vite");
@@ -50,7 +59,8 @@ async function main() {
   }
 
   const server = http.createServer(serverOptions, app).listen(env.PORT, env.HOST, () => {
-    log.info({ port: env.PORT, host: env.HOST, database: services.database.kind, mail: env.MAIL_TRANSPORT }, `listening on http://localhost:${env.PORT}`);
+    log.info({ port: env.PORT, host: env.HOST, database: services.database.kind, mail: env.MAIL_TRANSPORT }, `listening on ${address}`);
+    void tellWhoeverRunsIt(services, address);
   });
   limitConnections(server, { log, behindProxy: env.TRUST_PROXY !== false });
 
@@ -90,6 +100,27 @@ async function main() {
   });
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+/**
+ * What the person who started the server must know, in plain words on standard output rather than
+ * in log lines (issue 26): the one-time link that creates the first account while nobody has one,
+ * and that links in mail lead nowhere while PUBLIC_SITE_URL is unset or names this machine.
+ */
+async function tellWhoeverRunsIt(services: Awaited<ReturnType<typeof createServices>>, address: string) {
+  const { env } = services;
+  const say = (lines: readonly string[]) => process.stdout.write(`\n${lines.join("\n")}\n\n`);
+  const problem = siteAddressProblem(env);
+  if (problem) {
+    log.warn({ PUBLIC_SITE_URL: env.PUBLIC_SITE_URL, problem }, "links in mail point to an address only this machine can open: set PUBLIC_SITE_URL");
+    say(consoleAccessCopy.startup.siteAddress(problem, env.PUBLIC_SITE_URL));
+  }
+  try {
+    const token = await issueSetupToken(services.db);
+    if (token) say(consoleAccessCopy.startup.setup(accessLink(address, "setup", token)));
+  } catch (error) {
+    log.error({ err: error }, "could not make the first account's setup link");
+  }
 }
 
 main().catch((error) => {

@@ -51,6 +51,9 @@ export const consoleEventsCopy = {
     caption: (title: string) => `Bookings for ${title}`,
     counts: (confirmed: number, capacity: number, waiting: number) => `${confirmed} of ${capacity} places confirmed, ${waiting} waiting.`,
     none: "Nobody has booked yet.",
+    /** Bookings of people erased at their request (issue 26): counted for the places, nobody named. */
+    erased: (bookings: number, seats: number) =>
+      `${bookings === 1 ? "1 booking" : `${bookings} bookings`} (${seats === 1 ? "1 place" : `${seats} places`}) belonged to people erased at their request: they are counted here without their details.`,
     export: "Download the bookings (CSV)",
     columns: { reference: "Reference ID", name: "Name", contact: "E-mail and phone", seats: "Places", status: "Status", attended: "Attended", booked: "Booked" },
     statuses: { confirmed: "Confirmed", waitlisted: "Waiting", cancelled: "Cancelled" },

@@ -1,22 +1,38 @@
-// The words of the console's Operators page (issue 14, item 6): who can log in, and how to add a
-// colleague, set a new password for one, or remove an account.
+// The words of the console's Operators page (issue 14, item 6; roles in issue 26): who can log in
+// and as what, and how to add a colleague, set a new password for one, change what they may do, or
+// remove an account; and one's own password.
 export const consoleOperatorsCopy = {
   title: "Operators",
   intro: "The people who can log in to this console. Adding or removing someone takes effect at once; the website stays online.",
+  editorIntro: "The people who can log in to this console. Only an owner can add or remove someone or change what they may do.",
   tableCaption: "Operator accounts",
-  columns: { account: "Account", lastLogin: "Last logged in", created: "Added" },
+  columns: { account: "Account", role: "Can do", lastLogin: "Last logged in", created: "Added" },
+  /** The two roles, as the page and the add form name and explain them. */
+  roles: {
+    owner: { label: "Owner", text: "Everything: also adds and removes operators, finds and erases a person's records, downloads CSV files and reads the audit." },
+    editor: { label: "Editor", text: "Events, site content, the newsletter and the inboxes (answering enquiries and applications)." },
+  },
+  role: {
+    makeOwner: (email: string) => `Make ${email} an owner`,
+    makeEditor: (email: string) => `Make ${email} an editor`,
+    done: (email: string, role: string) => `${email} is now ${role === "owner" ? "an owner" : "an editor"}.`,
+    last: "The console must always have an owner, and this is the last one. Make someone else an owner first.",
+  },
+  yourAccount: { heading: "Your account", role: (label: string) => `You are logged in as ${label.toLowerCase()}.` },
   you: "(you)",
   never: "Not yet",
   /** The fields of the form that adds a colleague and of the form that sets a new password for one. */
   fields: {
-    email: { label: "Their e-mail address", hint: "They log in with it at /admin/login.", required: "Enter an e-mail address, like name@example.org." },
+    email: { label: "Their e-mail address", hint: "They log in with it at /admin/login. Codes and password links are sent to it.", required: "Enter an e-mail address, like name@example.org." },
+    role: { label: "What they may do", required: "Choose what they may do: owner or editor." },
     password: { label: "Password for them", hint: "At least 12 characters. A short sentence is easy to remember, for example: tea on the terrace at four.", required: "The password must be at least 12 characters long." },
     // Left empty, it is not the same as the password either.
     again: { label: "The same password again", required: "The two passwords are not the same. Please type them again." },
   },
   add: {
     heading: "Add a colleague",
-    intro: "Choose a password for them and tell it to them in person or by phone, not by e-mail. They can ask you to set a new one at any time.",
+    intro:
+      "Choose a password for them and tell it to them in person or by phone, not by e-mail. The first time they log in on a browser, a code is sent to their e-mail address to confirm it. A forgotten password they can replace themselves (“Forgotten your password?” on the login page), or you set a new one here.",
     submit: "Add this operator",
     added: (email: string) => `${email} can now log in.`,
   },
@@ -36,7 +52,7 @@ export const consoleOperatorsCopy = {
     cancel: "No, keep it",
     done: "The account was removed. That person can no longer log in.",
     self: "You cannot remove your own account. Ask a colleague to do it, or add another operator first.",
-    last: "This is the last operator account, so it cannot be removed: nobody could log in to the console.",
+    last: "This is the last owner, so it cannot be removed: the console must always have an owner. Make someone else an owner first.",
     gone: "That account no longer exists; perhaps a colleague removed it a moment ago.",
   },
   errors: {

@@ -47,6 +47,13 @@ export const consoleCopy = {
     findHint: "As quoted by the visitor, for example REQ-1763800000000-AB12CD.",
     findSubmit: "Open the record",
     findNone: (reference: string) => `No record has the Reference ID ${reference}. Check it and try again, or search an inbox.`,
+    /** An owner's box also finds a person (issue 26): anything else than a Reference ID goes to People. */
+    findOwner: {
+      heading: "Find a person or a record",
+      label: "Reference ID, e-mail address, phone number or name",
+      hint: "As the person gave it, in any spacing: REQ 1763 8000 …, 98450 12345, lakshmi@example.org.",
+      submit: "Find",
+    },
     status: "Status",
     count: "Records",
   },
@@ -228,22 +235,15 @@ export const consoleCopy = {
     mailRetry: (kind: string, was: string) => `Asked to send again: ${kind.toLowerCase()} (was ${was.toLowerCase()})`,
   },
 
-  auditActions: {
-    status: "Status changed",
-    note: "Note changed",
-    erase: "Record erased",
-    mail_retry: "Mail retried",
-    export: "Records exported as CSV",
-    login: "Logged in",
-    login_failed: "Login failed (wrong password or no such account)",
-    login_paused: "Logins paused after repeated failures",
-  } as Record<string, string>,
 
   errors: {
     notFoundTitle: "Not found",
     notFound: "There is no such record. It may have been erased.",
     forbiddenTitle: "Not allowed",
     forbidden: "This request did not come from the console's own pages, so it was refused.",
+    ownersOnlyTitle: "For owners only",
+    ownersOnly:
+      "This part of the console is for its owners: they manage operators, find and erase people, download CSV files and read the audit. If you need it, ask an owner (Operators lists who they are).",
     otherTitle: "Something went wrong",
     other: "Please try again in a moment.",
     backToOverview: "Back to the overview",

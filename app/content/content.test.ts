@@ -709,6 +709,15 @@ describe("privacy and terms", () => {
     expect(legalLastUpdated).toBe("January 2024");
   });
 
+  it("say what an erasure removes, and what backups keep and for how long (issue 26)", () => {
+    const rights = privacyPolicy.sections.find((s) => s.id === "your-rights")!;
+    const text = rights.blocks.map((b) => ("text" in b ? b.text : "")).join(" ");
+    for (const phrase of ["erases it in one step", "event bookings", "cancelled ones too", "e-mails about them stored on the server", "without your name, e-mail address or phone number", "not whose it was"]) {
+      expect(text, phrase).toContain(phrase);
+    }
+    for (const phrase of ["backups", "kept for a week", "a week after we erase you, no copy is left", "we would erase you again"]) expect(text, phrase).toContain(phrase);
+  });
+
   // If a form gains a field, this fails until the privacy policy says so (and this map is updated).
   const mentions: Record<string, { fields: string[]; phrases: Record<string, string> }> = {
     member: {
@@ -775,11 +784,11 @@ describe("privacy and terms", () => {
     const text = legalText(privacyPolicy);
     expect(text).toContain("our own database (PostgreSQL)");
     expect(text).toContain("no analytics");
-    expect(text).toMatch(/sign in, with a password, to a private console/);
+    expect(text).toMatch(/sign in to a private console/);
     expect(text).toContain("How long we keep it");
     expect(text).toContain(site.email);
     expect(text).toContain(site.phone.display);
-    expect(text).toMatch(/erases the record through the console/);
+    expect(text).toMatch(/erases it in one step/);
     expect(text).toMatch(/public pages of this website set no cookies/);
     expect(text).toMatch(/text size/);
   });

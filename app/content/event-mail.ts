@@ -44,6 +44,15 @@ export const eventMailCopy = {
     intro: (title: string) =>
       `Please note that the details of ${title} have changed. The new details are below, and the attached calendar file updates the entry in your calendar. Your booking stands as it was.`,
   },
+  /**
+   * To the address's owner when their address books an event it has already booked (issue 26): the
+   * page that was posted shows nothing of their booking, so they hear of it here, and only they do.
+   */
+  repeat: {
+    subject: (title: string, reference: string) => `Your booking stands: ${title} - ${reference}`,
+    intro: (title: string) =>
+      `Someone, perhaps you, asked to book ${title} again with this e-mail address. You already have a booking, and nothing has changed: the details are below. If it was not you, there is nothing to do; the website showed your booking to nobody. To cancel, use the link in your first confirmation, or call us.`,
+  },
   visitorCancelled: {
     subject: (title: string, reference: string) => `Your booking is cancelled: ${title} - ${reference}`,
     intro: (title: string) => `As you asked, your booking for ${title} is cancelled. Thank you for letting us know: your place can now go to someone else.`,

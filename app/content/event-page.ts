@@ -30,7 +30,11 @@ export const bookingPageCopy = {
       body: (position: number | undefined) =>
         `All places are taken at the moment${position ? `, so you are number ${position} on the waiting list` : ""}. If a place becomes free we confirm it for you and write to you. You do not need to do anything.`,
     },
-    repeat: "You had already booked this event with this e-mail address, so nothing has changed: here is your booking again.",
+    // Said to anyone who posts an address that has booked already: it must not tell them so.
+    received: {
+      heading: "Thank you, we have your request",
+      body: `We have sent the details of this booking to the e-mail address you gave. If nothing arrives within an hour, please look in the spam folder or call us on ${site.phone.display}.`,
+    },
     reference: "Your Reference ID",
     closed: { heading: "Booking is closed", body: `This event can no longer be booked. Please call us on ${site.phone.display} if you have a question.` },
   },

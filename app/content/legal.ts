@@ -125,7 +125,7 @@ export const privacyPolicy: LegalDocument = {
       blocks: [
         {
           kind: "paragraph",
-          text: "Only our coordinator. They read the office mailbox and sign in, with a password, to a private console on this website, where they can see the forms that have arrived, note their progress and erase them.",
+          text: "Only our coordinators. They read the office mailbox and sign in to a private console on this website, where they can see the forms that have arrived and the bookings for our events, and note their progress. Only the coordinators in charge can download records or erase them, and every change made in the console is logged with who made it and when.",
         },
         {
           kind: "paragraph",
@@ -159,7 +159,11 @@ export const privacyPolicy: LegalDocument = {
         { kind: "paragraph", text: `You can ask to see what we hold about you, to correct it, or to have it erased. To do so, ${contactLine}. Please give your reference number if you have it.` },
         {
           kind: "paragraph",
-          text: "Our coordinator erases the record through the console, which also removes every copy the website keeps: the e-mails about it stored on the server and the traces a database keeps of deleted entries. E-mails already delivered, to our office mailbox and the confirmation in your own, are outside the website's reach: our coordinator deletes ours by hand, and yours is yours to keep or delete. We let you know when it is done, normally within a week. Our log keeps only a note that a record with your reference number was erased, and when. To stop the newsletter, use the unsubscribe link at the bottom of any issue (one click is enough), or tell us the same way.",
+          text: "When you ask to be erased, a coordinator in charge finds everything we hold about you in one place (by your e-mail address, phone number, name or reference number) and erases it in one step: your enquiries, applications and newsletter subscription, and your event bookings, past and cancelled ones too. With them go the e-mails about them stored on the server, and the traces a database keeps of deleted entries. A booking of yours stays only as a number of places taken at that event, without your name, e-mail address or phone number. Our log keeps only a note that an erasure was made, by whom and when, not whose it was.",
+        },
+        {
+          kind: "paragraph",
+          text: "Two kinds of copies are outside that step. E-mails already delivered, to our office mailbox and the confirmations in your own, are outside the website's reach: our coordinator deletes ours by hand, and yours are yours to keep or delete. And our backups: each night a copy of the database is made and kept for a week, then replaced. A backup made before your erasure still holds your details until it is replaced, so a week after we erase you, no copy is left. If we ever had to restore an older backup, we would erase you again. We let you know when the erasure is done, normally within a week. To stop the newsletter, use the unsubscribe link at the bottom of any issue (one click is enough), or tell us the same way.",
         },
       ],
     },
@@ -169,7 +173,7 @@ export const privacyPolicy: LegalDocument = {
       blocks: [
         {
           kind: "paragraph",
-          text: "The public pages of this website set no cookies. The only cookie the site uses is the sign-in cookie of the coordinator's private console, which is set only when the coordinator signs in.",
+          text: "The public pages of this website set no cookies. The only cookies the site uses are those of the coordinators' private console, set only when a coordinator signs in: one that keeps them signed in, and one that remembers their computer or phone so it needs no code next time.",
         },
         {
           kind: "paragraph",
@@ -194,7 +198,7 @@ export const privacyPolicy: LegalDocument = {
       blocks: [
         {
           kind: "paragraph",
-          text: "The console is protected by a password, which is stored only in scrambled (hashed) form, and repeated wrong attempts are blocked. Changes the coordinator makes to a record are logged. We ask only for what we need, so there is less to protect.",
+          text: "The console is protected by a password, which is stored only in scrambled (hashed) form, and repeated wrong attempts are blocked. A computer or phone a coordinator has not used before must also be confirmed with a code sent to their e-mail. Changes the coordinators make are logged. We ask only for what we need, so there is less to protect.",
         },
       ],
     },

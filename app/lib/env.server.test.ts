@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EnvError, parseEnv } from "./env.server.ts";
+import { EnvError, parseEnv, siteAddressProblem } from "./env.server.ts";
 
 describe("parseEnv", () => {
   it("gives the defaults for an empty environment", () => {
@@ -32,5 +32,37 @@ describe("parseEnv", () => {
 
   it("names every bad variable at once", () => {
     expect(() => parseEnv({ PORT: "seventy", MAIL_TRANSPORT: "pigeon" })).toThrow(/PORT: expected a port number\n  MAIL_TRANSPORT: expected file, smtp or resend/);
+  });
+});
+
+describe("the site's public address (issue 26, item 7)", () => {
+  it("defaults to the port the server serves, and remembers that it was not given", () => {
+    expect(parseEnv({ PORT: "3226" })).toMatchObject({ PUBLIC_SITE_URL: "http://localhost:3226", PUBLIC_SITE_URL_SET: false });
+    expect(parseEnv({ PORT: "3226", PUBLIC_SITE_URL: "https://anandam.example" })).toMatchObject({ PUBLIC_SITE_URL: "https://anandam.example", PUBLIC_SITE_URL_SET: true });
+  });
+
+  it("is a problem in production when unset, or naming this machine while the server listens beyond it", () => {
+    const prod = (vars: Record<string, string>) => siteAddressProblem(parseEnv({ NODE_ENV: "production", ...vars }));
+    expect(prod({})).toBe("unset");
+    expect(prod({ HOST: "127.0.0.1" })).toBe("unset");
+    expect(prod({ PUBLIC_SITE_URL: "http://localhost:3000" })).toBe("loopback");
+    expect(prod({ PUBLIC_SITE_URL: "http://127.0.0.1:3000", HOST: "0.0.0.0" })).toBe("loopback");
+    expect(prod({ PUBLIC_SITE_URL: "http://0.0.0.0:3000" })).toBe("loopback");
+    // Deliberately local (the tests, a proxy on this machine): fine.
+    expect(prod({ PUBLIC_SITE_URL: "http://localhost:3000", HOST: "127.0.0.1" })).toBeNull();
+    expect(prod({ PUBLIC_SITE_URL: "https://anandam.example" })).toBeNull();
+    expect(siteAddressProblem(parseEnv({ NODE_ENV: "development" }))).toBeNull();
+  });
+
+  it("unset, names the address a person on this machine opens, on the port the server serves", () => {
+    expect(parseEnv({ PORT: "3226", HOST: "127.0.0.1" }).PUBLIC_SITE_URL).toBe("http://127.0.0.1:3226");
+    expect(parseEnv({ PORT: "3226", HOST: "::1" }).PUBLIC_SITE_URL).toBe("http://[::1]:3226");
+    expect(parseEnv({ PORT: "3226", PUBLIC_SITE_URL: "https://anandam.example/" }).PUBLIC_SITE_URL).toBe("https://anandam.example");
+  });
+
+  it("reads OPERATOR_DEVICE_VERIFICATION, on unless false", () => {
+    expect(parseEnv({}).OPERATOR_DEVICE_VERIFICATION).toBe(true);
+    expect(parseEnv({ OPERATOR_DEVICE_VERIFICATION: "false" }).OPERATOR_DEVICE_VERIFICATION).toBe(false);
+    expect(() => parseEnv({ OPERATOR_DEVICE_VERIFICATION: "maybe" })).toThrow(/OPERATOR_DEVICE_VERIFICATION: expected true or false/);
   });
 });

@@ -21,7 +21,9 @@ export const EnvSchema = z
       .max(65535, { error: "expected a port between 1 and 65535" })
       .default(3000),
     HOST: z.string().min(1, { error: "expected a host name or address" }).default("0.0.0.0"),
-    PUBLIC_SITE_URL: url("an absolute http(s) URL such as https://example.org").default("http://localhost:3000"),
+    // Unset, it is this machine's address on PORT (localAddress, below), and a production server
+    // says so at start and in the console (siteAddressProblem): links in mail would lead nowhere.
+    PUBLIC_SITE_URL: url("an absolute http(s) URL such as https://example.org").optional(),
     DATA_DIR: z.string().min(1, { error: "expected a directory path" }).default("./data"),
     DATABASE_URL: z
       .string()
@@ -63,6 +65,11 @@ export const EnvSchema = z
      */
     PAGE_CACHE_MAX_AGE_MS: z.coerce.number().int().min(1000).max(24 * 60 * 60 * 1000).default(60_000),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    /**
+     * A browser that has not logged in before confirms a login with a six-digit code mailed to the
+     * operator (docs/decisions/019-operator-login.md). `false` for a site that sends no mail.
+     */
+    OPERATOR_DEVICE_VERIFICATION: booleanFlag.default(true),
   })
   .superRefine((env, ctx) => {
     if (env.MAIL_TRANSPORT === "smtp" && !env.SMTP_URL) {
@@ -80,9 +87,46 @@ export const EnvSchema = z
     if (env.MAIL_TRANSPORT === "resend" && !env.RESEND_API_KEY) {
       ctx.addIssue({ code: "custom", path: ["RESEND_API_KEY"], message: "is required when MAIL_TRANSPORT=resend" });
     }
-  });
+  })
+  .transform(({ PUBLIC_SITE_URL, ...env }) => ({
+    ...env,
+    PUBLIC_SITE_URL: PUBLIC_SITE_URL ?? localAddress(env.HOST, env.PORT),
+    /** Whether PUBLIC_SITE_URL was given, or is the local default. */
+    PUBLIC_SITE_URL_SET: PUBLIC_SITE_URL !== undefined,
+  }));
+
+/**
+ * The address a person on this machine opens to reach a server listening on HOST and PORT: the
+ * default PUBLIC_SITE_URL, so that a printed link or a link in mail has the port the server really
+ * serves (issue 26).
+ */
+function localAddress(host: string, port: number): string {
+  const name = host === "0.0.0.0" || host === "::" || host === "localhost" ? "localhost" : host.includes(":") ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}
 
 export type Env = z.infer<typeof EnvSchema>;
+
+/** This machine only: localhost, 127.x.x.x, ::1. */
+function isLoopback(host: string): boolean {
+  const h = host.toLowerCase().replace(/^\[|\]$/g, "");
+  return h === "localhost" || h.endsWith(".localhost") || h === "::1" || /^127\./.test(h);
+}
+
+/**
+ * Why links in mail (confirm, cancel, unsubscribe, a password reset) would not reach anyone, for a
+ * production server: PUBLIC_SITE_URL is unset ("unset"), or names this machine while the server
+ * listens beyond it ("loopback"). Null when the address is fine, or outside production (a
+ * development server and the tests run on this machine on purpose).
+ */
+export function siteAddressProblem(env: Pick<Env, "NODE_ENV" | "PUBLIC_SITE_URL" | "PUBLIC_SITE_URL_SET" | "HOST">): "unset" | "loopback" | null {
+  if (env.NODE_ENV !== "production") return null;
+  if (!env.PUBLIC_SITE_URL_SET) return "unset";
+  // 0.0.0.0 in an address is no address at all: a browser elsewhere cannot open it either.
+  const host = new URL(env.PUBLIC_SITE_URL).hostname;
+  return !isLoopback(env.HOST) && (isLoopback(host) || host === "0.0.0.0") ? "loopback" : null;
+}
+
 
 export class EnvError extends Error {
   override name = "EnvError";

@@ -144,6 +144,15 @@ export class RateLimitCounters {
   }
 }
 
+const shared = new WeakMap<Database, RateLimitCounters>();
+
+/** The counters of a database, one per process (its sweep timing is shared by every limit on it). */
+export function countersOf(db: Database): RateLimitCounters {
+  let counters = shared.get(db);
+  if (!counters) shared.set(db, (counters = new RateLimitCounters(db)));
+  return counters;
+}
+
 type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 export type RateLimiter = {

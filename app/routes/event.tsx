@@ -132,9 +132,14 @@ export default function EventPage({ loaderData: { event, googleCalendarUrl, json
       {booked ? (
         <Alert tone="success" role="status" autoFocus heading={booked.status === "confirmed" ? copy.answers.confirmed.heading : copy.answers.waitlisted.heading} className="mt-10">
           <p className="text-lg">{booked.status === "confirmed" ? copy.answers.confirmed.body(booked.seats) : copy.answers.waitlisted.body(booked.position)}</p>
-          {booked.repeat ? <p className="mt-2 text-lg">{copy.answers.repeat}</p> : null}
           <p className="mt-3 text-xl">
             {copy.answers.reference}: <strong className="break-all">{booked.reference}</strong>
+          </p>
+        </Alert>
+      ) : answer?.status === "received" ? (
+        <Alert tone="success" role="status" autoFocus heading={copy.answers.received.heading} className="mt-10">
+          <p className="text-lg">
+            <PhoneText text={copy.answers.received.body} />
           </p>
         </Alert>
       ) : answer?.status === "closed" || (!event.bookable && !event.cancelled) ? (

@@ -18,7 +18,7 @@ test("an operator finds a fresh enquiry by its Reference ID and moves it to reso
   // and read out in groups with spaces instead of dashes (issue 16, item 1).
   const spoken = reference.toLowerCase().replace(/-/g, " ").replace(/(\d{4})(?=\d)/g, "$1 ");
   await page.getByLabel("Reference ID").fill(spoken);
-  await page.getByRole("button", { name: "Open the record" }).click();
+  await page.getByRole("button", { name: "Find", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1 })).toContainText(reference);
   await expect(page.getByText(name)).toBeVisible();
   await expect(page.getByText("Leisure outings and tours")).toBeVisible();

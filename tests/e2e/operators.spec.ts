@@ -1,7 +1,9 @@
-// Operators from the console while the site runs (issue 14, item 6): the operator adds a
-// colleague, who logs in at once in another browser; a new password set for them logs them out;
-// removing the account works after a confirm step; one's own account cannot be removed; no axe
-// violations on the page, with its forms open and with an error shown.
+// Operators from the console while the site runs (issue 14, item 6; roles in issue 26): the owner
+// adds a colleague as an editor, who logs in at once in another browser and finds the owner's
+// pages closed; made an owner, they see them; a new password set for them logs them out; removing
+// the account works after a confirm step; one's own account cannot be removed, and one's own
+// password is changed with the current one; no axe violations on the page, with its forms open
+// and with an error shown.
 import { expect, test } from "#tests/support/e2e.ts";
 import { axeViolations as axe } from "#tests/support/axe.ts";
 import { logInAsOperator } from "./admin-fixture.ts";
@@ -23,6 +25,8 @@ test("an operator adds a colleague, sets a new password for them and removes the
   // A mistake first: the passwords differ. The error is next to the field and nothing is added.
   const add = page.locator("form", { has: page.getByRole("button", { name: "Add this operator" }) });
   await add.getByLabel("Their e-mail address").fill(colleague);
+  // An editor unless the owner chooses otherwise.
+  await expect(add.getByRole("radio", { name: /^Editor/ })).toBeChecked();
   await add.getByLabel("Password for them").fill("tea on the terrace at four");
   await add.getByLabel("The same password again").fill("tea on the terrace at five");
   await add.getByRole("button", { name: "Add this operator" }).click();
@@ -37,6 +41,16 @@ test("an operator adds a colleague, sets a new password for them and removes the
   await expect(accountListed(page, colleague)).toBeVisible();
   expect(await axe(page), "operators page").toEqual([]);
 
+  // One's own password needs the current one; the form says whose it is.
+  await page.getByText("Change your own password (operator@e2e.example.org)").click();
+  const own = page.locator("form", { has: page.getByRole("button", { name: "Change my password" }) });
+  await own.getByLabel("Your current password").fill("not my password at all");
+  await own.getByLabel("Your new password").fill("another e2e operator passphrase");
+  await own.getByLabel("The same new password again").fill("another e2e operator passphrase");
+  await own.getByRole("button", { name: "Change my password" }).click();
+  await expect(page.getByText("That is not your current password").first()).toBeVisible();
+  expect(await axe(page), "own password with an error").toEqual([]);
+
   // The colleague logs in from another browser at once: nothing was restarted.
   const theirs = await browser.newContext();
   const them = await theirs.newPage();
@@ -45,6 +59,15 @@ test("an operator adds a colleague, sets a new password for them and removes the
   await them.getByLabel("Password").fill("tea on the terrace at four");
   await them.getByRole("button", { name: "Log in" }).click();
   await expect(them.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
+  // An editor: no People or Audit in the menu, and the owner's pages say why they are closed.
+  await expect(them.getByRole("link", { name: "People", exact: true })).toHaveCount(0);
+  await them.goto("/admin/people");
+  await expect(them.getByRole("heading", { level: 1 })).toHaveText("For owners only");
+  // Made an owner, they have them.
+  await page.getByRole("button", { name: `Make ${colleague} an owner` }).click();
+  await expect(page.getByRole("status")).toContainText(`${colleague} is now an owner.`);
+  await them.goto("/admin/people");
+  await expect(them.getByRole("heading", { level: 1 })).toHaveText("Find a person");
 
   // A new password for them ends their session.
   await page.getByText(`Set a new password for ${colleague}`).click();

@@ -27,7 +27,8 @@ export function ownServer(name: string, port: number, operator: { email: string;
       encoding: "utf8",
     });
     expect(added.status, added.stderr).toBe(0);
-    server = await startServer({ buildDir, port, env: { DATA_DIR: dataDir, DATABASE_URL: "", RATE_LIMIT_MAX: "1000" } });
+    // Fresh browsers log in here without the mailed code (tests/e2e/admin-login.spec.ts has it).
+    server = await startServer({ buildDir, port, env: { DATA_DIR: dataDir, DATABASE_URL: "", RATE_LIMIT_MAX: "1000", OPERATOR_DEVICE_VERIFICATION: "false" } });
   });
 
   test.afterAll(async () => {

@@ -8,6 +8,8 @@ import { auditLog, operatorSessions, operators } from "#app/lib/db/schema.ts";
 import { databaseNames, testDatabase, type TestDatabase } from "#tests/support/db.ts";
 
 const PASSWORD = "a long enough passphrase";
+/** These tests are about passwords, sessions and limits: new browsers log in without a mailed code. */
+const noCodes = { OPERATOR_DEVICE_VERIFICATION: false };
 
 describe.each(databaseNames)("operator accounts and sessions on %s", (name) => {
   let t: TestDatabase;
@@ -31,7 +33,7 @@ describe.each(databaseNames)("operator accounts and sessions on %s", (name) => {
   it("logs in, keeps the session by its token's hash only, and logs out", async () => {
     await createOperator(t.db, "operator@example.org", PASSWORD);
     const limiter = new LoginLimiter();
-    const result = await logIn(t.db, { email: " OPERATOR@example.org ", password: PASSWORD, ip: "192.0.2.1" }, limiter);
+    const result = await logIn({ db: t.db, env: noCodes, limiter }, { email: " OPERATOR@example.org ", password: PASSWORD, ip: "192.0.2.1" });
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     const sessions = await t.db.select().from(operatorSessions);
@@ -54,8 +56,8 @@ describe.each(databaseNames)("operator accounts and sessions on %s", (name) => {
   it("refuses a wrong password and an unknown address with the same answer", async () => {
     await createOperator(t.db, "operator@example.org", PASSWORD);
     const limiter = new LoginLimiter();
-    const wrong = await logIn(t.db, { email: "operator@example.org", password: "not the password", ip: "192.0.2.1" }, limiter);
-    const unknown = await logIn(t.db, { email: "nobody@example.org", password: PASSWORD, ip: "192.0.2.1" }, limiter);
+    const wrong = await logIn({ db: t.db, env: noCodes, limiter }, { email: "operator@example.org", password: "not the password", ip: "192.0.2.1" });
+    const unknown = await logIn({ db: t.db, env: noCodes, limiter }, { email: "nobody@example.org", password: PASSWORD, ip: "192.0.2.1" });
     expect(wrong).toEqual({ ok: false, reason: "invalid" });
     expect(unknown).toEqual({ ok: false, reason: "invalid" });
     expect(await t.db.select().from(operatorSessions)).toHaveLength(0);
@@ -64,8 +66,8 @@ describe.each(databaseNames)("operator accounts and sessions on %s", (name) => {
   it("pauses logins after repeated failures, even with the right password", async () => {
     await createOperator(t.db, "operator@example.org", PASSWORD);
     const limiter = new LoginLimiter({ max: 20, windowMs: 60_000 }, { max: 3, windowMs: 60_000 });
-    for (let i = 0; i < 3; i++) await logIn(t.db, { email: "operator@example.org", password: "wrong guess number", ip: `192.0.2.${i}` }, limiter);
-    const blocked = await logIn(t.db, { email: "operator@example.org", password: PASSWORD, ip: "198.51.100.7" }, limiter);
+    for (let i = 0; i < 3; i++) await logIn({ db: t.db, env: noCodes, limiter }, { email: "operator@example.org", password: "wrong guess number", ip: `192.0.2.${i}` });
+    const blocked = await logIn({ db: t.db, env: noCodes, limiter }, { email: "operator@example.org", password: PASSWORD, ip: "198.51.100.7" });
     expect(blocked.ok).toBe(false);
     expect(blocked).toMatchObject({ reason: "limited" });
   });
@@ -76,12 +78,12 @@ describe.each(databaseNames)("operator accounts and sessions on %s", (name) => {
     const warnings: unknown[] = [];
     const log = { warn: (details: unknown) => void warnings.push(details) };
     for (let i = 0; i < 10; i++) {
-      await logIn(t.db, { email: "operator@example.org", password: `guess number ${i}`, ip: "203.0.113.66" }, limiter, undefined, log);
+      await logIn({ db: t.db, env: noCodes, limiter, log }, { email: "operator@example.org", password: `guess number ${i}`, ip: "203.0.113.66" });
     }
     // The guesser's address is paused, even with the right password…
-    expect(await logIn(t.db, { email: "operator@example.org", password: PASSWORD, ip: "203.0.113.66" }, limiter)).toMatchObject({ ok: false, reason: "limited" });
+    expect(await logIn({ db: t.db, env: noCodes, limiter }, { email: "operator@example.org", password: PASSWORD, ip: "203.0.113.66" })).toMatchObject({ ok: false, reason: "limited" });
     // …the operator at their own device is not.
-    expect((await logIn(t.db, { email: "operator@example.org", password: PASSWORD, ip: "198.51.100.20" }, limiter)).ok).toBe(true);
+    expect((await logIn({ db: t.db, env: noCodes, limiter }, { email: "operator@example.org", password: PASSWORD, ip: "198.51.100.20" })).ok).toBe(true);
 
     const audit = await t.db.select().from(auditLog);
     const actions = audit.map((a) => a.action);
@@ -91,7 +93,7 @@ describe.each(databaseNames)("operator accounts and sessions on %s", (name) => {
     expect(audit.every((a) => !JSON.stringify(a).includes("guess number"))).toBe(true);
     expect(warnings).toHaveLength(5);
 
-    await logIn(t.db, { email: "nobody@example.org", password: "whatever it is", ip: "203.0.113.67" }, limiter, undefined, log);
+    await logIn({ db: t.db, env: noCodes, limiter, log }, { email: "nobody@example.org", password: "whatever it is", ip: "203.0.113.67" });
     const [unknown] = (await t.db.select().from(auditLog)).filter((a) => a.operatorId === null && a.action !== "operator_add");
     expect(unknown).toMatchObject({ action: "login_failed", operatorEmail: "(no such account)" });
   });
@@ -99,7 +101,7 @@ describe.each(databaseNames)("operator accounts and sessions on %s", (name) => {
   it("ends a session after the idle time, slides it while in use, and ends it at the absolute limit", async () => {
     const op = await createOperator(t.db, "operator@example.org", PASSWORD);
     const start = new Date("2026-05-01T08:00:00Z");
-    const result = await logIn(t.db, { email: "operator@example.org", password: PASSWORD, ip: "192.0.2.1" }, new LoginLimiter(), start);
+    const result = await logIn({ db: t.db, env: noCodes, limiter: new LoginLimiter() }, { email: "operator@example.org", password: PASSWORD, ip: "192.0.2.1" }, start);
     if (!result.ok) throw new Error("login failed");
     const at = (ms: number) => new Date(start.getTime() + ms);
 
@@ -107,7 +109,7 @@ describe.each(databaseNames)("operator accounts and sessions on %s", (name) => {
     expect(await findSession(t.db, result.token, at(SESSION_IDLE_MS + 1000))).toBeNull();
 
     // Used every 90 minutes: still alive after 6 hours…
-    const again = await logIn(t.db, { email: "operator@example.org", password: PASSWORD, ip: "192.0.2.1" }, new LoginLimiter(), start);
+    const again = await logIn({ db: t.db, env: noCodes, limiter: new LoginLimiter() }, { email: "operator@example.org", password: PASSWORD, ip: "192.0.2.1" }, start);
     if (!again.ok) throw new Error("login failed");
     for (let ms = 90 * 60 * 1000; ms <= 6 * 60 * 60 * 1000; ms += 90 * 60 * 1000) {
       expect(await findSession(t.db, again.token, at(ms))).toMatchObject({ id: op.id });
@@ -121,14 +123,14 @@ describe.each(databaseNames)("operator accounts and sessions on %s", (name) => {
 
   it("ends every session of an operator whose password changes", async () => {
     await createOperator(t.db, "operator@example.org", PASSWORD);
-    const a = await logIn(t.db, { email: "operator@example.org", password: PASSWORD, ip: "192.0.2.1" }, new LoginLimiter());
-    const b = await logIn(t.db, { email: "operator@example.org", password: PASSWORD, ip: "192.0.2.2" }, new LoginLimiter());
+    const a = await logIn({ db: t.db, env: noCodes, limiter: new LoginLimiter() }, { email: "operator@example.org", password: PASSWORD, ip: "192.0.2.1" });
+    const b = await logIn({ db: t.db, env: noCodes, limiter: new LoginLimiter() }, { email: "operator@example.org", password: PASSWORD, ip: "192.0.2.2" });
     if (!a.ok || !b.ok) throw new Error("login failed");
     expect(await changeOperatorPassword(t.db, "Operator@Example.org", "a brand new passphrase")).toEqual({ endedSessions: 2 });
     expect(await findSession(t.db, a.token)).toBeNull();
     expect(await findSession(t.db, b.token)).toBeNull();
-    expect((await logIn(t.db, { email: "operator@example.org", password: PASSWORD, ip: "192.0.2.1" }, new LoginLimiter())).ok).toBe(false);
-    expect((await logIn(t.db, { email: "operator@example.org", password: "a brand new passphrase", ip: "192.0.2.1" }, new LoginLimiter())).ok).toBe(true);
+    expect((await logIn({ db: t.db, env: noCodes, limiter: new LoginLimiter() }, { email: "operator@example.org", password: PASSWORD, ip: "192.0.2.1" })).ok).toBe(false);
+    expect((await logIn({ db: t.db, env: noCodes, limiter: new LoginLimiter() }, { email: "operator@example.org", password: "a brand new passphrase", ip: "192.0.2.1" })).ok).toBe(true);
     await expect(changeOperatorPassword(t.db, "nobody@example.org", "a brand new passphrase")).rejects.toBeInstanceOf(OperatorNotFoundError);
   });
 });

@@ -11,7 +11,7 @@ import { auditLog, operators } from "#app/lib/db/schema.ts";
 import { openDatabase } from "#app/lib/db/client.server.ts";
 import { log } from "#app/lib/log.server.ts";
 import { COMMAND_LINE_ACTOR } from "#app/lib/auth/operators.server.ts";
-import { controlSocketPath, startControlSocket } from "#app/lib/auth/control-socket.server.ts";
+import { controlSocketPath, startControlSocket, writeServedAddress } from "#app/lib/auth/control-socket.server.ts";
 import { EXIT, main } from "../../scripts/operator.ts";
 import { databaseNames, testDatabase, type TestDatabase } from "#tests/support/db.ts";
 
@@ -29,6 +29,7 @@ function io(input: string) {
 }
 
 const env = parseEnv({ PUBLIC_SITE_URL: "https://seniors.example.org" });
+const noCodes = { OPERATOR_DEVICE_VERIFICATION: false };
 
 describe.each(databaseNames)("npm run operator on %s", (name) => {
   let t: TestDatabase;
@@ -55,6 +56,21 @@ describe.each(databaseNames)("npm run operator on %s", (name) => {
     expect(again.err).toMatch(/already exists.*passwd/);
   });
 
+  it("adds an editor with --role editor; the default stays owner; an unknown role is wrong usage (issue 26)", async () => {
+    const pw = "a long enough passphrase\na long enough passphrase\n";
+    expect((await run(["add", "helper@example.org", "--role", "editor"], pw)).out).toContain("helper@example.org created (editor)");
+    expect((await run(["add", "--role=owner", "second@example.org"], pw)).code).toBe(EXIT.ok);
+    expect((await run(["add", "third@example.org"], pw)).out).toContain("created (owner)");
+    const bad = await run(["add", "fourth@example.org", "--role", "admin"], pw);
+    expect(bad.code).toBe(EXIT.usage);
+    expect(bad.err).toMatch(/"admin" is not a role/);
+    expect((await t.db.select({ email: operators.email, role: operators.role }).from(operators).orderBy(operators.id)).map((o) => `${o.email} ${o.role}`)).toEqual([
+      "helper@example.org editor",
+      "second@example.org owner",
+      "third@example.org owner",
+    ]);
+  });
+
   it("refuses differing, short or missing passwords and changes nothing", async () => {
     for (const input of ["a long enough passphrase\na long enough passphrasE\n", "short\nshort\n", "only one line\n", ""]) {
       const result = await run(["add", "operator@example.org"], input);
@@ -66,7 +82,7 @@ describe.each(databaseNames)("npm run operator on %s", (name) => {
 
   it("changes a password and ends that operator's sessions", async () => {
     await run(["add", "operator@example.org"], "a long enough passphrase\na long enough passphrase\n");
-    const login = await logIn(t.db, { email: "operator@example.org", password: "a long enough passphrase", ip: "192.0.2.1" }, new LoginLimiter());
+    const login = await logIn({ db: t.db, env: noCodes, limiter: new LoginLimiter() }, { email: "operator@example.org", password: "a long enough passphrase", ip: "192.0.2.1" });
     if (!login.ok) throw new Error("login failed");
     const changed = await run(["passwd", "OPERATOR@example.org"], "another long passphrase\nanother long passphrase\n");
     expect(changed).toMatchObject({ code: EXIT.ok });
@@ -123,7 +139,7 @@ describe("npm run operator while the server holds the embedded database", () => 
       expect(added.stdout).toMatch(/Operator colleague@example.org created/);
       expect(added.stdout).toMatch(/running server/);
       const limiter = new LoginLimiter();
-      expect(await logIn(database.db, { email: "colleague@example.org", password: "a long enough passphrase", ip: "192.0.2.1" }, limiter)).toMatchObject({ ok: true });
+      expect(await logIn({ db: database.db, env: noCodes, limiter }, { email: "colleague@example.org", password: "a long enough passphrase", ip: "192.0.2.1" })).toMatchObject({ ok: true });
 
       const again = await commandAsync(root, dir, ["add", "colleague@example.org"], "a long enough passphrase\na long enough passphrase\n");
       expect(again.status).toBe(EXIT.failed);
@@ -132,7 +148,7 @@ describe("npm run operator while the server holds the embedded database", () => 
       const changed = await commandAsync(root, dir, ["passwd", "colleague@example.org"], "another long passphrase\nanother long passphrase\n");
       expect(changed.status).toBe(EXIT.ok);
       expect(changed.stdout).toMatch(/Password changed for colleague@example.org/);
-      expect(await logIn(database.db, { email: "colleague@example.org", password: "another long passphrase", ip: "192.0.2.1" }, limiter)).toMatchObject({ ok: true });
+      expect(await logIn({ db: database.db, env: noCodes, limiter }, { email: "colleague@example.org", password: "another long passphrase", ip: "192.0.2.1" })).toMatchObject({ ok: true });
 
       const short = await commandAsync(root, dir, ["passwd", "colleague@example.org"], "short\nshort\n");
       expect(short.status).toBe(EXIT.failed);
@@ -150,6 +166,44 @@ describe("npm run operator while the server holds the embedded database", () => 
       await database.close();
     }
     expect(fs.existsSync(controlSocketPath(dir))).toBe(false);
+  });
+
+  it("prints the address the running server serves, not its own configuration's", async () => {
+    const dir = tempDir();
+    const database = await openDatabase({ dataDir: dir, log });
+    const control = await startControlSocket({ dataDir: dir, db: database.db, log, address: "http://localhost:3226" });
+    try {
+      const added = await commandAsync(root, dir, ["add", "first@example.org"], "a long enough passphrase\na long enough passphrase\n");
+      expect(added.status, added.stderr).toBe(EXIT.ok);
+      expect(added.stdout).toContain("Log in at http://localhost:3226/admin/login");
+    } finally {
+      await control?.close();
+      await database.close();
+    }
+    // Stopped, the server's note in its data folder says where it serves.
+    writeServedAddress(dir, "http://localhost:3227", log);
+    const again = command(dir, ["add", "second@example.org"], "a long enough passphrase\na long enough passphrase\n");
+    expect(again.status, again.stderr).toBe(EXIT.ok);
+    expect(again.stdout).toContain("Log in at http://localhost:3227/admin/login");
+  });
+
+  it("run without DATA_DIR, refuses to start a database of its own in the default folder (issue 26)", async () => {
+    const dir = tempDir();
+    const x = io("a long enough passphrase\na long enough passphrase\n");
+    const opened: string[] = [];
+    const code = await main(["add", "first@example.org"], x.io, {
+      env: parseEnv({ DATA_DIR: dir }),
+      dataDirGiven: false,
+      open: async () => {
+        opened.push("opened");
+        throw new Error("must not open");
+      },
+    });
+    expect(code).toBe(EXIT.failed);
+    expect(x.err()).toContain(`There is no database in ${path.resolve(dir)} yet`);
+    expect(x.err()).toContain("DATA_DIR=");
+    expect(opened).toEqual([]);
+    expect(fs.readdirSync(dir)).toEqual([]);
   });
 
   it("refuses with exit status 3 when the server holding the database does not answer", () => {

@@ -10,6 +10,8 @@ export type FormErrorSummaryProps = {
   errors: readonly SummaryError[];
   ref?: Ref<HTMLDivElement>;
   autoFocus?: boolean;
+  /** The heading's level: 3 inside a section, 2 when the form is the page's own, right under its h1. */
+  level?: 2 | 3;
 };
 
 function focusField(event: MouseEvent<HTMLAnchorElement>, fieldId: string) {
@@ -21,14 +23,15 @@ function focusField(event: MouseEvent<HTMLAnchorElement>, fieldId: string) {
   (field.closest("fieldset, div") ?? field).scrollIntoView({ block: "center" });
 }
 
-export function FormErrorSummary({ heading, intro, errors, ref, autoFocus }: FormErrorSummaryProps) {
+export function FormErrorSummary({ heading, intro, errors, ref, autoFocus, level = 3 }: FormErrorSummaryProps) {
+  const Heading = level === 2 ? "h2" : "h3";
   const headingId = `${useId()}-heading`;
   if (errors.length === 0) return null;
   return (
     <div ref={ref} tabIndex={-1} autoFocus={autoFocus} aria-labelledby={headingId} className="rounded-xl border-2 border-l-8 border-red-700 bg-red-50 p-5">
-      <h3 id={headingId} className="text-xl font-bold text-red-900">
+      <Heading id={headingId} className="text-xl font-bold text-red-900">
         {heading}
-      </h3>
+      </Heading>
       {intro ? <p className="mt-2 text-lg text-ink">{intro}</p> : null}
       <ul className="mt-3 list-disc space-y-2 pl-6 text-lg">
         {errors.map((e) => (

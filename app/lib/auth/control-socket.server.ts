@@ -16,9 +16,33 @@ import {
   COMMAND_LINE_ACTOR,
   createOperator,
   OperatorExistsError,
+  ROLES,
   OperatorNotFoundError,
 } from "#app/lib/auth/operators.server.ts";
 import { operators } from "#app/lib/db/schema.ts";
+
+/** The file in DATA_DIR where a server notes the address it serves (the command prints it). */
+const ADDRESS_FILE = "served-address";
+
+/** Notes the address this server serves in DATA_DIR, for `npm run operator` to print; a failure is only logged. */
+export function writeServedAddress(dataDir: string, address: string, log: Pick<Logger, "warn">): void {
+  try {
+    fs.mkdirSync(path.resolve(dataDir), { recursive: true });
+    fs.writeFileSync(path.join(path.resolve(dataDir), ADDRESS_FILE), `${address}\n`);
+  } catch (error) {
+    log.warn({ err: error }, "could not note the served address in DATA_DIR");
+  }
+}
+
+/** The address the last server on this DATA_DIR served, if one noted it. */
+export function readServedAddress(dataDir: string): string | undefined {
+  try {
+    const address = fs.readFileSync(path.join(path.resolve(dataDir), ADDRESS_FILE), "utf8").trim();
+    return /^https?:\/\/\S+$/.test(address) ? address : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /** Where the server listens, for a DATA_DIR. */
 export function controlSocketPath(dataDir: string): string {
@@ -32,7 +56,7 @@ const MAX_REQUEST_BYTES = 4096;
 
 const RequestSchema = z.discriminatedUnion("op", [
   z.object({ op: z.literal("exists"), email: z.string().max(320) }),
-  z.object({ op: z.literal("add"), email: z.string().max(320), password: z.string().max(1024) }),
+  z.object({ op: z.literal("add"), email: z.string().max(320), password: z.string().max(1024), role: z.enum(ROLES).default("owner") }),
   z.object({ op: z.literal("passwd"), email: z.string().max(320), password: z.string().max(1024) }),
 ]);
 export type ControlRequest = z.infer<typeof RequestSchema>;
@@ -43,6 +67,8 @@ export type ControlAnswer = {
   code: string;
   message: string;
   endedSessions?: number;
+  /** The address the server serves (where the console's login is), for the command to print. */
+  address?: string;
 };
 
 /** Does what one request asks, with the same rules as the console. */
@@ -57,8 +83,8 @@ export async function answerControlRequest(db: Database, request: ControlRequest
   if (problem) return { ok: false, code: "invalid", message: problem };
   try {
     if (request.op === "add") {
-      const created = await createOperator(db, email, request.password, COMMAND_LINE_ACTOR);
-      return { ok: true, code: "created", message: `Operator ${created.email} created.` };
+      const created = await createOperator(db, email, request.password, COMMAND_LINE_ACTOR, request.role);
+      return { ok: true, code: "created", message: `Operator ${created.email} created (${created.role}).` };
     }
     const { endedSessions } = await changeOperatorPassword(db, email, request.password, COMMAND_LINE_ACTOR);
     return { ok: true, code: "changed", message: `Password changed for ${email}.`, endedSessions };
@@ -76,8 +102,8 @@ export type ControlSocket = { path: string; close(): Promise<void> };
  * the embedded database's lock already proves no other live server uses this DATA_DIR.
  * Resolves undefined (and logs why) when the socket cannot be made; the site runs on without it.
  */
-export async function startControlSocket(options: { dataDir: string; db: Database; log: Logger }): Promise<ControlSocket | undefined> {
-  const { db, log } = options;
+export async function startControlSocket(options: { dataDir: string; db: Database; log: Logger; address?: string }): Promise<ControlSocket | undefined> {
+  const { db, log, address } = options;
   const file = controlSocketPath(options.dataDir);
   if (Buffer.byteLength(file) > MAX_SOCKET_PATH) {
     log.warn({ file }, "DATA_DIR's path is too long for the control socket; npm run operator needs the server stopped");
@@ -112,7 +138,7 @@ export async function startControlSocket(options: { dataDir: string; db: Databas
         },
       );
     };
-    const reply = (answer: ControlAnswer) => socket.end(`${JSON.stringify(answer)}\n`);
+    const reply = (answer: ControlAnswer) => socket.end(`${JSON.stringify({ ...answer, ...(address ? { address } : {}) })}\n`);
     socket.on("data", onData);
     socket.on("error", () => socket.destroy());
   });

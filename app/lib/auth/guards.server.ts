@@ -1,7 +1,8 @@
 // Owns the guards on console routes: the origin check on posts, the signed-in operator, and where the login sends one back to.
-import { redirect } from "react-router";
+import { data, redirect } from "react-router";
 import type { Database } from "#app/lib/db/client.server.ts";
 import type { Env } from "#app/lib/env.server.ts";
+import { OWNERS_ONLY } from "#app/lib/console/owners.ts";
 import { readSessionToken } from "#app/lib/auth/cookie.server.ts";
 import { findSession, type ConsoleOperator } from "#app/lib/auth/sessions.server.ts";
 
@@ -83,4 +84,24 @@ export async function requireConsolePost(request: Request, services: GuardServic
     });
   }
   return requireOperator(request, services);
+}
+
+export const isOwner = (operator: Pick<ConsoleOperator, "role">) => operator.role === "owner";
+
+/** An owner's page or download (operators, people, erasure, CSV, the audit): an editor gets 403. */
+export async function requireOwner(request: Request, services: GuardServices): Promise<ConsoleOperator> {
+  const operator = await requireOperator(request, services);
+  if (!isOwner(operator)) throw ownersOnly();
+  return operator;
+}
+
+/** An owner's post: origin, session, then role. */
+export async function requireOwnerPost(request: Request, services: GuardServices): Promise<ConsoleOperator> {
+  const operator = await requireConsolePost(request, services);
+  if (!isOwner(operator)) throw ownersOnly();
+  return operator;
+}
+
+function ownersOnly() {
+  return data({ reason: OWNERS_ONLY }, { status: 403, headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" } });
 }

@@ -1,7 +1,7 @@
 // Owns console sessions: their database rows (stored by token hash), and their idle and maximum ages.
 import crypto from "node:crypto";
-import { and, eq, gt, lt, or } from "drizzle-orm";
-import type { Database } from "#app/lib/db/client.server.ts";
+import { and, eq, gt, lt, ne, or } from "drizzle-orm";
+import type { Database, Tx } from "#app/lib/db/client.server.ts";
 import { operatorSessions, operators } from "#app/lib/db/schema.ts";
 
 /** A session ends after this long without a request… */
@@ -16,7 +16,7 @@ export function hashToken(token: string): string {
   return crypto.createHash("sha256").update(token).digest("hex");
 }
 
-export type ConsoleOperator = { id: number; email: string; sessionId: string };
+export type ConsoleOperator = { id: number; email: string; role: string; sessionId: string };
 
 export async function createSession(db: Database, operatorId: number, now = new Date()): Promise<{ token: string; expiresAt: Date }> {
   const token = crypto.randomBytes(32).toString("base64url");
@@ -41,7 +41,7 @@ export async function createSession(db: Database, operatorId: number, now = new 
 export async function findSession(db: Database, token: string, now = new Date()): Promise<ConsoleOperator | null> {
   const id = hashToken(token);
   const [row] = await db
-    .select({ operatorId: operators.id, email: operators.email, expiresAt: operatorSessions.expiresAt, createdAt: operatorSessions.createdAt })
+    .select({ operatorId: operators.id, email: operators.email, role: operators.role, expiresAt: operatorSessions.expiresAt, createdAt: operatorSessions.createdAt })
     .from(operatorSessions)
     .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))
     .where(and(eq(operatorSessions.id, id), gt(operatorSessions.expiresAt, now), gt(operatorSessions.createdAt, new Date(now.getTime() - SESSION_MAX_MS))))
@@ -55,9 +55,18 @@ export async function findSession(db: Database, token: string, now = new Date())
       .set({ expiresAt: new Date(Math.min(idleEnd, absoluteEnd)) })
       .where(eq(operatorSessions.id, id));
   }
-  return { id: row.operatorId, email: row.email, sessionId: id };
+  return { id: row.operatorId, email: row.email, role: row.role, sessionId: id };
 }
 
 export async function endSession(db: Database, token: string): Promise<void> {
   await db.delete(operatorSessions).where(eq(operatorSessions.id, hashToken(token)));
+}
+
+/** Ends every session of an operator but the one whose id (token hash) is `keep`; returns how many ended. */
+export async function endSessionsOf(db: Database | Tx, operatorId: number, keep?: string): Promise<number> {
+  const ended = await db
+    .delete(operatorSessions)
+    .where(and(eq(operatorSessions.operatorId, operatorId), keep ? ne(operatorSessions.id, keep) : undefined))
+    .returning({ id: operatorSessions.id });
+  return ended.length;
 }

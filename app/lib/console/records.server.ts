@@ -2,11 +2,12 @@
 // inbox, the CSV export, one record, its status changes, its note, and its erasure.
 import { canonicalReference } from "#app/core/reference.ts";
 import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
-import type { Database } from "#app/lib/db/client.server.ts";
-import { emailOutbox, members, recordTables, type RecordType } from "#app/lib/db/schema.ts";
+import type { Database, Tx } from "#app/lib/db/client.server.ts";
+import { auditLog, emailOutbox, members, recordTables, type RecordType } from "#app/lib/db/schema.ts";
 import { writeAudit, type AuditActor } from "./audit.server.ts";
 import type { RecordRow } from "#app/lib/db/schema.ts";
 import { MAX_NOTE_LENGTH } from "./limits.ts";
+import { pageOf } from "./paging.ts";
 import { canTransition, isStatusOf, statusesOf } from "#app/core/records.ts";
 
 export { MAX_NOTE_LENGTH };
@@ -87,15 +88,8 @@ export async function listRecords<T extends RecordType>(db: Database, type: T, f
   const where = whereOf(type, filter);
   const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(t).where(where);
   const total = Number(n);
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const page = Math.min(Math.max(1, filter.page ?? 1), pages);
-  const rows = await db
-    .select()
-    .from(t)
-    .where(where)
-    .orderBy(desc(t.createdAt), desc(t.id))
-    .limit(PAGE_SIZE)
-    .offset((page - 1) * PAGE_SIZE);
+  const { page, pages, offset } = pageOf(total, filter.page, PAGE_SIZE);
+  const rows = await db.select().from(t).where(where).orderBy(desc(t.createdAt), desc(t.id)).limit(PAGE_SIZE).offset(offset);
   return { rows: rows as unknown as RecordRow[T][], total, page, pages, pageSize: PAGE_SIZE };
 }
 
@@ -171,19 +165,47 @@ export async function saveNote(db: Database, actor: AuditActor, type: RecordType
 }
 
 /**
- * Deletes the record and every outbox row about it (a mail's text repeats what the person typed),
- * in one transaction, leaving an audit entry with the Reference ID and counts only.
+ * Inside the caller's transaction: deletes the record and every outbox row about it (a mail's text
+ * repeats what the person typed). Returns its Reference ID and how many mails went, or null.
  */
-export async function eraseRecord(db: Database, actor: AuditActor, type: RecordType, id: number, now = new Date()): Promise<{ reference: string } | null> {
+export async function deleteRecordIn(tx: Tx, type: RecordType, id: number): Promise<{ reference: string; mails: number } | null> {
   const t = tableOf(type);
+  const [deleted] = await tx.delete(t).where(eq(t.id, id)).returning({ reference: t.reference });
+  if (!deleted) return null;
+  const mails = await tx
+    .delete(emailOutbox)
+    .where(and(eq(emailOutbox.recordType, type), eq(emailOutbox.recordId, id)))
+    .returning({ id: emailOutbox.id });
+  return { reference: deleted.reference, mails: mails.length };
+}
+
+/**
+ * Inside the caller's transaction: what the audit log said about erased records keeps who changed
+ * what and when, but no longer which record (its id and Reference ID are removed), and one entry
+ * says that an erasure happened, with counts only (issue 26).
+ */
+export async function auditErasure(
+  tx: Tx,
+  actor: AuditActor,
+  erased: ReadonlyArray<{ recordType: string; id: number }>,
+  counts: Record<string, number>,
+  now = new Date(),
+): Promise<void> {
+  for (const { recordType, id } of erased) {
+    await tx
+      .update(auditLog)
+      .set({ recordId: null, reference: null })
+      .where(and(eq(auditLog.recordType, recordType), eq(auditLog.recordId, id)));
+  }
+  await writeAudit(tx, actor, { action: "erase", detail: counts }, now);
+}
+
+/** Deletes the record and every outbox row about it in one transaction, audited as an erasure (counts only). */
+export async function eraseRecord(db: Database, actor: AuditActor, type: RecordType, id: number, now = new Date()): Promise<{ reference: string } | null> {
   return db.transaction(async (tx) => {
-    const [deleted] = await tx.delete(t).where(eq(t.id, id)).returning({ reference: t.reference });
+    const deleted = await deleteRecordIn(tx, type, id);
     if (!deleted) return null;
-    const mails = await tx
-      .delete(emailOutbox)
-      .where(and(eq(emailOutbox.recordType, type), eq(emailOutbox.recordId, id)))
-      .returning({ id: emailOutbox.id });
-    await writeAudit(tx, actor, { action: "erase", recordType: type, recordId: id, reference: deleted.reference, detail: { mails: mails.length } }, now);
+    await auditErasure(tx, actor, [{ recordType: type, id }], { [type]: 1, mails: deleted.mails }, now);
     return { reference: deleted.reference };
   });
 }

@@ -212,10 +212,62 @@ export const operators = pgTable(
     email: text("email").notNull(),
     /** scrypt, as "scrypt$N$r$p$salt$hash" (base64) */
     passwordHash: text("password_hash").notNull(),
+    /**
+     * owner | editor (docs/decisions/020-roles-and-erasure.md): an owner also manages operators,
+     * finds and erases people, exports CSVs and reads the audit; an editor runs events, content,
+     * the newsletter and the inboxes. The console never leaves the site without an owner.
+     */
+    role: text("role").notNull().default("owner"),
     lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [uniqueIndex("operators_email_lower_idx").on(sql`lower(${t.email})`)],
+);
+
+/**
+ * Browsers an operator has logged in from (docs/decisions/019-operator-login.md): the device
+ * cookie holds a random token, stored here only as its SHA-256. A trusted browser is never held
+ * back by the failed-login limits that strangers can fill, and needs no code by mail. A new
+ * password ends every trust (and every session) but the browser that set it.
+ */
+export const operatorDevices = pgTable(
+  "operator_devices",
+  {
+    /** SHA-256 of the device cookie's token. One browser may be trusted by several operators. */
+    id: text("id").notNull(),
+    operatorId: integer("operator_id")
+      .notNull()
+      .references(() => operators.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.id, t.operatorId] }), index("operator_devices_operator_idx").on(t.operatorId)],
+);
+
+/**
+ * One-time secrets for operators, each stored only as the SHA-256 of what travels (a link's token,
+ * a cookie's token): a login code waiting to be typed on a new browser (`login_code`, 15 minutes,
+ * five tries), a password reset link (`reset`, 30 minutes) and the first account's setup link
+ * (`setup`, while no operator exists). Each is used once (`used_at`).
+ */
+export const operatorTokens = pgTable(
+  "operator_tokens",
+  {
+    id: text("id").primaryKey(),
+    /** login_code | reset | setup */
+    kind: text("kind").notNull(),
+    /** Whose it is; null for the setup link (there is nobody yet). */
+    operatorId: integer("operator_id").references(() => operators.id, { onDelete: "cascade" }),
+    /** login_code: HMAC of the six digits keyed by the browser's token, so the table alone cannot be tried offline. */
+    codeHash: text("code_hash"),
+    /** Wrong codes typed so far. */
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("operator_tokens_operator_idx").on(t.operatorId), index("operator_tokens_expires_idx").on(t.expiresAt)],
 );
 
 export const operatorSessions = pgTable(
@@ -246,7 +298,12 @@ export const auditLog = pgTable(
     detail: jsonb("detail"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("audit_log_record_idx").on(t.recordType, t.recordId)],
+  (t) => [
+    index("audit_log_record_idx").on(t.recordType, t.recordId),
+    // The audit page (/admin/audit): newest first, by operator or not.
+    index("audit_log_created_idx").on(t.createdAt, t.id),
+    index("audit_log_operator_created_idx").on(t.operatorEmail, t.createdAt),
+  ],
 );
 
 /**
@@ -325,6 +382,11 @@ export const eventRegistrations = pgTable(
     /** The operator's internal note (console). */
     note: text("note"),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /**
+     * When the person was erased (issue 26): the row stays, cancelled, as an anonymous count for
+     * the event (seats, status); name, e-mail, phone and note are emptied and the Reference ID replaced.
+     */
+    erasedAt: timestamp("erased_at", { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [

@@ -32,8 +32,16 @@ export type BookingDeps = {
 export type BookingInput = { name: string; email: string; phone: string; seats: number };
 
 export type BookingResult =
-  | { outcome: "confirmed" | "waitlisted"; reference: string; seats: number; repeat: boolean; position?: number }
+  | { outcome: "confirmed" | "waitlisted"; reference: string; seats: number; position?: number }
+  /**
+   * The address already has a live booking of this event: nothing is stored, the answer shows
+   * nothing of that booking (anyone can type anyone's address), and its owner is mailed its details.
+   */
+  | { outcome: "repeat" }
   | { outcome: "closed" };
+
+/** A repeat booking mails the address's owner at most once in this long, however often it is posted. */
+const REPEAT_MAIL_EVERY_MS = 10 * 60 * 1000;
 
 /** The outbox's record type for booking mail. */
 export const BOOKING_RECORD = "event_registration";
@@ -136,8 +144,8 @@ async function waitingPosition(tx: Tx, eventId: number, registration: Registrati
 
 /**
  * Books `input.seats` places for a visitor: confirmed while they fit, otherwise on the waiting list.
- * The same e-mail address booking the same event again gets its first booking's answer and
- * Reference ID, and nothing is stored twice.
+ * The same e-mail address booking the same event again stores nothing: the answer is "repeat",
+ * which reveals nothing of the first booking, and the address's owner gets its details by mail.
  */
 export async function book(deps: BookingDeps, eventId: number, input: BookingInput, now = new Date()): Promise<BookingResult> {
   const moment = `${todayIso(now)} ${clockNow(now)}`;
@@ -151,8 +159,9 @@ export async function book(deps: BookingDeps, eventId: number, input: BookingInp
       .from(eventRegistrations)
       .where(and(eq(eventRegistrations.eventId, eventId), eq(sql`lower(${eventRegistrations.email})`, input.email.toLowerCase()), sql`${eventRegistrations.status} <> 'cancelled'`));
     if (existing) {
-      const outcome = existing.status === "confirmed" ? "confirmed" : "waitlisted";
-      return { outcome, reference: existing.reference, seats: existing.seats, repeat: true, position: outcome === "waitlisted" ? await waitingPosition(tx, eventId, existing) : undefined };
+      const bucket = Math.floor(now.getTime() / REPEAT_MAIL_EVERY_MS);
+      await queue(tx, existing, [visitorMail("repeat", event, existing, deps, { key: `${BOOKING_RECORD}:${existing.reference}:repeat:${bucket}` })]);
+      return { outcome: "repeat" };
     }
 
     const status = decideBooking(event, input.seats);
@@ -174,9 +183,9 @@ export async function book(deps: BookingDeps, eventId: number, input: BookingInp
         mail: operatorBookingMail(mailEvent(event), mailBooking(row!), { siteUrl: deps.env.PUBLIC_SITE_URL }),
       },
     ]);
-    return { outcome: status, reference: row!.reference, seats: row!.seats, repeat: false, position };
+    return { outcome: status, reference: row!.reference, seats: row!.seats, position };
   });
-  if (result.outcome !== "closed" && !result.repeat) deps.dispatcher?.kick();
+  if (result.outcome !== "closed") deps.dispatcher?.kick();
   return result;
 }
 
@@ -382,6 +391,39 @@ export async function markAttended(db: Database, actor: { id: number; email: str
     await writeAudit(tx, actor, { action: "booking_attended", recordType: "event_registration", recordId: row.id, reference: row.reference, detail: { attended } });
     return true;
   });
+}
+
+/**
+ * Erases the person from one booking (issue 26), inside the caller's transaction and with its
+ * event's row locked: a live booking is cancelled first (its places freed, the waiting list moved
+ * up and told, as any cancellation), then its name, e-mail, phone and note are emptied, its
+ * Reference ID and cancel link replaced, and it stays only as a cancelled, anonymous count of
+ * places for the event. Its mail is the caller's to delete (it reads the outbox keys first).
+ * Returns the Reference ID it had, or undefined when there is no such booking or it was erased before.
+ */
+export async function eraseBooking(tx: Tx, deps: BookingDeps, registrationId: number, now = new Date()): Promise<{ reference: string } | undefined> {
+  const [found] = await tx.select({ eventId: eventRegistrations.eventId }).from(eventRegistrations).where(eq(eventRegistrations.id, registrationId));
+  if (!found) return undefined;
+  const event = await lockEvent(tx, found.eventId);
+  const [row] = await tx.select().from(eventRegistrations).where(eq(eventRegistrations.id, registrationId));
+  if (!event || !row || row.erasedAt) return undefined;
+  if (row.status !== "cancelled" && event.status !== "cancelled") await cancelLocked(tx, event, row, deps);
+  await tx
+    .update(eventRegistrations)
+    .set({
+      name: "",
+      email: "",
+      phone: "",
+      note: null,
+      status: "cancelled",
+      reference: `ERASED-${row.id}`,
+      cancelTokenHash: sha256(crypto.randomBytes(24).toString("base64url")),
+      cancelledAt: row.cancelledAt ?? now,
+      erasedAt: now,
+      updatedAt: now,
+    })
+    .where(eq(eventRegistrations.id, row.id));
+  return { reference: row.reference };
 }
 
 /** A booking by its Reference ID, however it was typed (the console's "Go to a record"). */

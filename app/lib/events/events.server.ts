@@ -1,6 +1,6 @@
 // Owns the programme itself (issue 13): the operator's events (create, edit, publish, cancel,
 // delete) and what the public pages read of them. Bookings are in bookings.server.ts.
-import { and, asc, desc, eq, gte, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import { todayIso } from "#app/core/calendar.ts";
 import { eventSlug, type EventCategory } from "#app/core/events.ts";
 import type { Database } from "#app/lib/db/client.server.ts";
@@ -144,10 +144,20 @@ export async function deleteEvent(db: Database, actor: AuditActor, id: number): 
 }
 
 /** An event's bookings for the console: live ones first (confirmed, then waiting, oldest first), then cancelled. */
+/** An event's bookings, confirmed first, then waiting, then cancelled; erased ones are only counted (erasedBookings). */
 export async function eventBookings(db: Database, eventId: number) {
   return db
     .select()
     .from(eventRegistrations)
-    .where(eq(eventRegistrations.eventId, eventId))
+    .where(and(eq(eventRegistrations.eventId, eventId), isNull(eventRegistrations.erasedAt)))
     .orderBy(sql`case ${eventRegistrations.status} when 'confirmed' then 0 when 'waitlisted' then 1 else 2 end`, asc(eventRegistrations.createdAt), asc(eventRegistrations.id));
+}
+
+/** How many of an event's bookings, and places, belonged to people since erased (issue 26): counts without anyone. */
+export async function erasedBookings(db: Database, eventId: number): Promise<{ bookings: number; seats: number }> {
+  const [row] = await db
+    .select({ bookings: sql<number>`count(*)::int`, seats: sql<number>`coalesce(sum(${eventRegistrations.seats}), 0)::int` })
+    .from(eventRegistrations)
+    .where(and(eq(eventRegistrations.eventId, eventId), isNotNull(eventRegistrations.erasedAt)));
+  return { bookings: row?.bookings ?? 0, seats: row?.seats ?? 0 };
 }

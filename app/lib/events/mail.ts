@@ -32,7 +32,7 @@ function eventFacts(event: MailEvent, booking: MailBooking, ctx: MailContext): S
 
 const closing: Section[] = copy.closing.map((text) => ({ kind: "paragraph", text }));
 
-export type VisitorMailKind = "confirmed" | "waitlisted" | "promoted" | "reminder" | "changed" | "visitorCancelled";
+export type VisitorMailKind = "confirmed" | "waitlisted" | "promoted" | "reminder" | "changed" | "repeat" | "visitorCancelled";
 
 /** A message to the visitor about their booking; `cancelUrl` for a live booking, `position` on the waiting list. */
 export function visitorEventMail(
@@ -49,7 +49,7 @@ export function visitorEventMail(
     { kind: "paragraph", text: intro },
     ...eventFacts(event, booking, ctx),
   ];
-  if (kind !== "visitorCancelled") sections.push({ kind: "paragraph", text: copy.calendarNote });
+  if (kind !== "visitorCancelled" && kind !== "repeat") sections.push({ kind: "paragraph", text: copy.calendarNote });
   if (ctx.cancelUrl && kind !== "visitorCancelled") sections.push({ kind: "link", label: copy.labels.cancel, href: ctx.cancelUrl });
   return render(subject, [...sections, ...closing]);
 }

@@ -1,6 +1,7 @@
 // Owns delivering the outbox: claims due rows (FOR UPDATE SKIP LOCKED, with a lease), sends them
 // through the configured transport outside any transaction, and records the outcome: sent, or a
 // failed attempt with the next try pushed out by the backoff schedule, or dead after the last one.
+import { ACCESS_MAIL_KIND } from "#app/lib/auth/access-mail.server.ts";
 import { and, asc, eq, gt, inArray, lte, ne, sql, type SQL } from "drizzle-orm";
 import type { Database, Tx } from "#app/lib/db/client.server.ts";
 import { emailOutbox } from "#app/lib/db/schema.ts";
@@ -28,6 +29,8 @@ export type TestableDispatcher = Dispatcher & {
 
 /** The outbox kind of a newsletter issue's message to one subscriber: sent within NEWSLETTER_RATE_PER_MINUTE. */
 export const NEWSLETTER_KIND = "newsletter";
+/** What is left of a sent login code's or reset link's text. */
+export const SENT_SECRET_TEXT = "(sent; its one-time code or link is not kept)";
 /** The advisory lock under which dispatchers count and claim newsletter rows (any fixed number). */
 const NEWSLETTER_LOCK = 715_001;
 
@@ -173,7 +176,16 @@ export function createDispatcher(options: DispatcherOptions): TestableDispatcher
       // A delivered message is a fact: recorded whatever happened to the row meanwhile.
       await db
         .update(emailOutbox)
-        .set({ status: "sent", sentAt: at, attempts: sql`${emailOutbox.attempts} + 1`, lastError: null, updatedAt: at })
+        .set({
+          status: "sent",
+          sentAt: at,
+          attempts: sql`${emailOutbox.attempts} + 1`,
+          lastError: null,
+          updatedAt: at,
+          // A login code or a reset link is kept nowhere once it has gone: a copy of the database
+          // must not let anyone in.
+          ...(row.kind === ACCESS_MAIL_KIND ? { text: SENT_SECRET_TEXT, html: SENT_SECRET_TEXT } : {}),
+        })
         .where(eq(emailOutbox.id, row.id));
       result.sent++;
       log.info({ outboxId: row.id, dedupeKey: row.dedupeKey, kind: row.kind }, "mail sent");

@@ -16,7 +16,9 @@ const bookingFields = fieldsOf(BookingSchema).fields;
 export type BookingValues = Record<string, string>;
 
 export type BookingAnswer =
-  | { status: "confirmed" | "waitlisted"; reference: string; seats: number; repeat: boolean; position?: number }
+  | { status: "confirmed" | "waitlisted"; reference: string; seats: number; position?: number }
+  /** The address had booked already: an answer that shows nothing of that booking (its owner is mailed). */
+  | { status: "received" }
   | { status: "closed" }
   | { status: "error"; fieldErrors: Record<string, string>; formError?: string; values: BookingValues };
 
@@ -42,9 +44,13 @@ export async function bookingAction(request: Request, context: Readonly<RouterCo
   try {
     const result = await book(services, eventId, input);
     if (result.outcome === "closed") return data<BookingAnswer>({ status: "closed" }, { status: 409, headers: NO_STORE });
-    services.log.info({ form: "booking", reference: result.reference, outcome: result.outcome, repeat: result.repeat }, "booking stored");
-    if (!result.repeat) services.pages.changed();
-    return data<BookingAnswer>({ status: result.outcome, reference: result.reference, seats: result.seats, repeat: result.repeat, position: result.position }, { headers: NO_STORE });
+    if (result.outcome === "repeat") {
+      services.log.info({ form: "booking", outcome: "repeat" }, "repeat booking: nothing stored, its owner mailed");
+      return data<BookingAnswer>({ status: "received" }, { headers: NO_STORE });
+    }
+    services.log.info({ form: "booking", reference: result.reference, outcome: result.outcome }, "booking stored");
+    services.pages.changed();
+    return data<BookingAnswer>({ status: result.outcome, reference: result.reference, seats: result.seats, position: result.position }, { headers: NO_STORE });
   } catch (error) {
     services.log.error({ err: error, form: "booking" }, "booking could not be stored");
     return data<BookingAnswer>({ status: "error", fieldErrors: {}, formError: bookingPageCopy.failure, values }, { status: 503, headers: { ...NO_STORE, "Retry-After": "30" } });

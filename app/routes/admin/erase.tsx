@@ -1,11 +1,11 @@
-// Erasure's confirmation step: a page of its own where the operator types ERASE, so a record and
-// its mail are never removed by one stray click.
+// Erasure's confirmation step: a page of its own where an owner types ERASE, so a record and its
+// mail are never removed by one stray click. (Everything about one person at once: /admin/people.)
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/erase";
 import { consoleCopy } from "#app/content/console.ts";
 import { TextInput } from "#app/components/ui/text-input.tsx";
 import { consoleButton, consoleLink } from "#app/components/admin/buttons.ts";
-import { requireConsolePost, requireOperator } from "#app/lib/auth/guards.server.ts";
+import { requireOwner, requireOwnerPost } from "#app/lib/auth/guards.server.ts";
 import { idParam, notFound, privateHeaders, typeParam, withNotice } from "#app/lib/console/http.server.ts";
 import { field } from "#app/schemas/form-data.ts";
 import { consoleMeta } from "#app/lib/console/meta.ts";
@@ -19,7 +19,7 @@ export function meta({ loaderData: data }: Route.MetaArgs) {
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireOperator(request, servicesOf(context));
+  await requireOwner(request, servicesOf(context));
   const { slug, type } = typeParam(params);
   const id = idParam(params);
   const row = await getRecord(servicesOf(context).db, type, id);
@@ -34,7 +34,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const operator = await requireConsolePost(request, servicesOf(context));
+  const operator = await requireOwnerPost(request, servicesOf(context));
   const { slug, type } = typeParam(params);
   const id = idParam(params);
   const form = await formDataOf(request);

@@ -4,7 +4,7 @@
 import type { Route } from "./+types/event-export[.]csv";
 import { bookingRecord } from "#app/schemas/event.ts";
 import { csvTable } from "#app/schemas/stored-fields.ts";
-import { requireOperator } from "#app/lib/auth/guards.server.ts";
+import { requireOwner } from "#app/lib/auth/guards.server.ts";
 import { writeAudit } from "#app/lib/console/audit.server.ts";
 import { toCsv } from "#app/lib/console/csv.ts";
 import { idParam, notFound, privateHeaders } from "#app/lib/console/http.server.ts";
@@ -13,7 +13,7 @@ import { servicesOf } from "#app/lib/services/context.server.ts";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const services = servicesOf(context);
-  const operator = await requireOperator(request, services);
+  const operator = await requireOwner(request, services);
   const event = await eventById(services.db, idParam(params));
   if (!event) notFound();
   const rows = await eventBookings(services.db, event.id);

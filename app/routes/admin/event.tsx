@@ -9,12 +9,12 @@ import { EventForm } from "#app/components/admin/event-form.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { formatDate, formatWhen } from "#app/core/calendar.ts";
 import type { EventStatus, RegistrationStatus } from "#app/core/events.ts";
-import { requireConsolePost, requireOperator } from "#app/lib/auth/guards.server.ts";
+import { isOwner, requireConsolePost, requireOperator } from "#app/lib/auth/guards.server.ts";
 import { idParam, notFound, privateHeaders, withNotice } from "#app/lib/console/http.server.ts";
 import { field } from "#app/schemas/form-data.ts";
 import { consoleMeta } from "#app/lib/console/meta.ts";
 import { eventFormValues, readEventForm } from "#app/lib/events/event-form.server.ts";
-import { cancelEventByOperator, deleteEvent, eventBookings, eventById, updateEvent } from "#app/lib/events/events.server.ts";
+import { cancelEventByOperator, deleteEvent, erasedBookings, eventBookings, eventById, updateEvent } from "#app/lib/events/events.server.ts";
 import { markAttended, moveBooking } from "#app/lib/events/bookings.server.ts";
 import { registrationStatuses } from "#app/core/events.ts";
 import { servicesOf } from "#app/lib/services/context.server.ts";
@@ -39,12 +39,14 @@ const notices = (done: string | null, promoted: number, told: number, changed: n
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const services = servicesOf(context);
-  await requireOperator(request, services);
+  const operator = await requireOperator(request, services);
   const event = await eventById(services.db, idParam(params));
   if (!event) notFound();
   const query = new URL(request.url).searchParams;
-  const bookings = await eventBookings(services.db, event.id);
+  const [bookings, erased] = await Promise.all([eventBookings(services.db, event.id), erasedBookings(services.db, event.id)]);
   return {
+    canExport: isOwner(operator),
+    erased,
     event: { id: event.id, slug: event.slug, title: event.title, status: event.status as EventStatus, capacity: event.capacity, confirmedSeats: event.confirmedSeats, date: formatDate(event.date, "long") },
     values: eventFormValues(event),
     notice: notices(query.get("done"), Number(query.get("promoted") ?? 0), Number(query.get("told") ?? 0), Number(query.get("changed") ?? 0)),
@@ -172,15 +174,18 @@ export default function ConsoleEvent({ loaderData: d, actionData }: Route.Compon
           {copy.bookings.heading}
         </h2>
         <p className="mt-2 text-lg">{copy.bookings.counts(event.confirmedSeats, event.capacity, d.waiting)}</p>
+        {d.erased.bookings > 0 ? <p className="mt-2 text-lg">{copy.bookings.erased(d.erased.bookings, d.erased.seats)}</p> : null}
         {d.bookings.length === 0 ? (
           <p className="mt-4 text-lg">{copy.bookings.none}</p>
         ) : (
           <div className="mt-4">
-            <p className="mb-4">
-              <a href={`/admin/events/${event.id}/export.csv`} className={consoleLink} download>
-                {copy.bookings.export}
-              </a>
-            </p>
+            {d.canExport ? (
+              <p className="mb-4">
+                <a href={`/admin/events/${event.id}/export.csv`} className={consoleLink} download>
+                  {copy.bookings.export}
+                </a>
+              </p>
+            ) : null}
             <DataTable caption={copy.bookings.caption(event.title)}>
               <thead>
                 <tr>

@@ -10,7 +10,7 @@ import { consoleButton, consoleLink } from "#app/components/admin/buttons.ts";
 import { DataTable, Td, Th } from "#app/components/admin/data-table.tsx";
 import { Pagination } from "#app/components/admin/pagination.tsx";
 import { StatusBadge } from "#app/components/admin/status-badge.tsx";
-import { requireOperator } from "#app/lib/auth/guards.server.ts";
+import { isOwner, requireOperator } from "#app/lib/auth/guards.server.ts";
 import { storedRecords } from "#app/schemas/records.ts";
 import { statusLabel, topicOf } from "#app/schemas/stored-fields.ts";
 import type { AnyRecordRow } from "#app/lib/db/schema.ts";
@@ -27,7 +27,7 @@ export function meta({ loaderData: data }: Route.MetaArgs) {
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireOperator(request, servicesOf(context));
+  const operator = await requireOperator(request, servicesOf(context));
   const { slug, type } = typeParam(params);
   const url = new URL(request.url);
   const filter = parseFilter(type, url);
@@ -61,6 +61,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     to: (result.page - 1) * result.pageSize + result.rows.length,
     erased: (url.searchParams.get("erased") ?? "").slice(0, 60),
     leftovers: Number(url.searchParams.get("leftovers") ?? 0) || 0,
+    // Downloads are an owner's (docs/decisions/020-roles-and-erasure.md).
+    canExport: isOwner(operator),
   };
 }
 
@@ -111,13 +113,15 @@ export default function Inbox({ loaderData: d }: Route.ComponentProps) {
         </Form>
       </ConsoleSection>
 
-      <div className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-1">
-        {/* reloadDocument: a file download, not a page for the router. */}
-        <Link reloadDocument to={`${base}/export.csv${d.query ? `?${d.query}` : ""}`} className={consoleLink} download>
-          {copy.export}
-        </Link>
-        <span className="text-base text-ink-muted">{copy.exportHint}</span>
-      </div>
+      {d.canExport ? (
+        <div className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-1">
+          {/* reloadDocument: a file download, not a page for the router. */}
+          <Link reloadDocument to={`${base}/export.csv${d.query ? `?${d.query}` : ""}`} className={consoleLink} download>
+            {copy.export}
+          </Link>
+          <span className="text-base text-ink-muted">{copy.exportHint}</span>
+        </div>
+      ) : null}
 
       <div className="mt-4">
         <DataTable caption={copy.caption(d.title, d.from, d.to, d.total)}>

@@ -7,7 +7,8 @@ import { Alert } from "#app/components/ui/alert.tsx";
 import { TextInput } from "#app/components/ui/text-input.tsx";
 import { consoleButton, consoleLink } from "#app/components/admin/buttons.ts";
 import { DataTable, Td, Th } from "#app/components/admin/data-table.tsx";
-import { requireOperator } from "#app/lib/auth/guards.server.ts";
+import { isOwner, requireOperator } from "#app/lib/auth/guards.server.ts";
+import { consoleAccessCopy } from "#app/content/console-access.ts";
 import { statusLabel } from "#app/schemas/stored-fields.ts";
 import { consoleMeta } from "#app/lib/console/meta.ts";
 import { outboxCounts } from "#app/lib/console/outbox.server.ts";
@@ -22,7 +23,8 @@ export function meta(_: Route.MetaArgs) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireOperator(request, servicesOf(context));
+  const operator = await requireOperator(request, servicesOf(context));
+  const owner = isOwner(operator);
   const { db } = servicesOf(context);
   const url = new URL(request.url);
   const reference = (url.searchParams.get("reference") ?? "").trim().slice(0, 100);
@@ -32,7 +34,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // An event booking's Reference ID leads to its event's bookings.
     const booking = await bookingByReference(db, reference);
     if (booking) throw redirect(`/admin/events/${booking.eventId}`);
+    // An owner's search for a person by e-mail, phone or name: everything about them.
+    if (owner) throw redirect(`/admin/people?q=${encodeURIComponent(reference)}`);
   }
+  const done = url.searchParams.get("done");
+  const welcome = done === "reset" ? consoleAccessCopy.reset.done(Number(url.searchParams.get("ended") ?? 0) || 0) : done === "welcome" ? consoleAccessCopy.setup.done(operator.email) : null;
   const [counts, outbox] = await Promise.all([countsByStatus(db), outboxCounts(db)]);
   const types = (["contact", "member", "volunteer", "newsletter"] as const).map((type) => ({
     type,
@@ -46,7 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       href: `/admin/${slugOf[type]}?status=${status}`,
     })),
   }));
-  return { types, outbox, reference, notFound: Boolean(reference) };
+  return { types, outbox, reference, notFound: Boolean(reference), owner, welcome };
 }
 
 export default function Overview({ loaderData }: Route.ComponentProps) {
@@ -56,17 +62,27 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
     <>
       <h1 className="text-3xl font-bold">{copy.title}</h1>
       <p className="mt-3 text-lg">{copy.intro}</p>
+      {loaderData.welcome ? <Alert tone="success" heading={loaderData.welcome} role="status" className="mt-6" /> : null}
 
-      <ConsoleSection id="find" title={copy.findHeading} frame="boxed">
+      <ConsoleSection id="find" title={loaderData.owner ? copy.findOwner.heading : copy.findHeading} frame="boxed">
         {loaderData.notFound ? (
           <Alert tone="error" heading={copy.findNone(loaderData.reference)} role="alert" className="mt-4" />
         ) : null}
         <Form method="get" className="mt-4 flex flex-wrap items-end gap-4">
           <div className="w-full max-w-xl">
-            <TextInput id="find-reference" name="reference" label={copy.findLabel} hint={copy.findHint} defaultValue={loaderData.reference} spellCheck={false} autoCapitalize="characters" required />
+            <TextInput
+              id="find-reference"
+              name="reference"
+              label={loaderData.owner ? copy.findOwner.label : copy.findLabel}
+              hint={loaderData.owner ? copy.findOwner.hint : copy.findHint}
+              defaultValue={loaderData.reference}
+              spellCheck={false}
+              autoCapitalize={loaderData.owner ? "none" : "characters"}
+              required
+            />
           </div>
           <button type="submit" className={consoleButton.primary}>
-            {copy.findSubmit}
+            {loaderData.owner ? copy.findOwner.submit : copy.findSubmit}
           </button>
         </Form>
       </ConsoleSection>

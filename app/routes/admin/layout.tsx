@@ -6,11 +6,17 @@ import { consoleCopy } from "#app/content/console.ts";
 import { newsletterConsoleCopy } from "#app/content/newsletter.ts";
 import { consoleEventsCopy } from "#app/content/console-events.ts";
 import { consoleContentCopy } from "#app/content/console-content.ts";
+import { consoleAccessCopy } from "#app/content/console-access.ts";
+import { consolePeopleCopy } from "#app/content/console-people.ts";
+import { consoleAuditCopy } from "#app/content/console-audit.ts";
+import { Alert } from "#app/components/ui/alert.tsx";
 import { ConsoleHeader, type ConsoleNavItem } from "#app/components/admin/console-header.tsx";
 import { consoleLink } from "#app/components/admin/buttons.ts";
 import { ScrollToTop } from "#app/components/site/scroll-to-top.tsx";
 import type { FrameHandle } from "#app/root.tsx";
-import { getOperator } from "#app/lib/auth/guards.server.ts";
+import { getOperator, isOwner } from "#app/lib/auth/guards.server.ts";
+import { isOwnersOnly } from "#app/lib/console/owners.ts";
+import { siteAddressProblem } from "#app/lib/env.server.ts";
 import { privateHeaders } from "#app/lib/console/http.server.ts";
 import { consoleMeta } from "#app/lib/console/meta.ts";
 import { slugOf } from "#app/core/records.ts";
@@ -22,7 +28,8 @@ export const handle: FrameHandle = { frame: "none" };
 export function meta({ error }: Route.MetaArgs) {
   const copy = consoleCopy.errors;
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const title = status === 404 ? copy.notFoundTitle : status === 403 ? copy.forbiddenTitle : copy.otherTitle;
+  const ownersOnly = isOwnersOnly(error);
+  const title = status === 404 ? copy.notFoundTitle : ownersOnly ? copy.ownersOnlyTitle : status === 403 ? copy.forbiddenTitle : copy.otherTitle;
   return consoleMeta(error ? title : consoleCopy.brand);
 }
 
@@ -33,11 +40,15 @@ export const headers: Route.HeadersFunction = ({ parentHeaders }) => {
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const operator = await getOperator(request, servicesOf(context));
-  return { operatorEmail: operator?.email ?? null };
+  const { env, db } = servicesOf(context);
+  const operator = await getOperator(request, { env, db });
+  // Until PUBLIC_SITE_URL is right, every link in mail leads nowhere: the operator is told on every page.
+  const problem = operator ? siteAddressProblem(env) : null;
+  const siteAddress = problem ? { address: env.PUBLIC_SITE_URL, problem } : null;
+  return { operatorEmail: operator?.email ?? null, owner: operator ? isOwner(operator) : false, siteAddress };
 }
 
-const nav: ConsoleNavItem[] = [
+const everyone: ConsoleNavItem[] = [
   { to: "/admin", label: consoleCopy.nav.dashboard, end: true },
   ...(["member", "volunteer", "contact", "newsletter"] as const).map((type) => ({
     to: `/admin/${slugOf[type]}`,
@@ -49,8 +60,17 @@ const nav: ConsoleNavItem[] = [
   { to: "/admin/outbox", label: consoleCopy.nav.outbox },
   { to: "/admin/operators", label: consoleContentCopy.operatorsNav },
 ];
+/** An owner also finds and erases people and reads who did what. */
+const ownersToo: ConsoleNavItem[] = [...everyone, { to: "/admin/people", label: consolePeopleCopy.nav }, { to: "/admin/audit", label: consoleAuditCopy.nav }];
 
-function Frame({ operatorEmail, children }: { operatorEmail: string | null; children: React.ReactNode }) {
+type FrameProps = {
+  operatorEmail: string | null;
+  owner: boolean;
+  siteAddress: { address: string; problem: "unset" | "loopback" } | null;
+  children: React.ReactNode;
+};
+
+function Frame({ operatorEmail, owner, siteAddress, children }: FrameProps) {
   return (
     <>
       <a
@@ -59,8 +79,13 @@ function Frame({ operatorEmail, children }: { operatorEmail: string | null; chil
       >
         {consoleCopy.skipLink}
       </a>
-      <ConsoleHeader operatorEmail={operatorEmail} nav={nav} />
+      <ConsoleHeader operatorEmail={operatorEmail} nav={owner ? ownersToo : everyone} />
       <main id="main" tabIndex={-1} className="mx-auto max-w-7xl px-4 py-8 outline-none">
+        {siteAddress ? (
+          <Alert tone="error" heading={consoleAccessCopy.siteAddressBanner.heading} className="mb-8">
+            <p className="text-lg">{consoleAccessCopy.siteAddressBanner.body(siteAddress.address, siteAddress.problem)}</p>
+          </Alert>
+        ) : null}
         {children}
       </main>
       <ScrollToTop />
@@ -70,7 +95,7 @@ function Frame({ operatorEmail, children }: { operatorEmail: string | null; chil
 
 export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <Frame operatorEmail={loaderData.operatorEmail}>
+    <Frame operatorEmail={loaderData.operatorEmail} owner={loaderData.owner} siteAddress={loaderData.siteAddress}>
       <Outlet />
     </Frame>
   );
@@ -80,10 +105,17 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>("routes/admin/layout");
   const copy = consoleCopy.errors;
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  const ownersOnly = isOwnersOnly(error);
   const [title, message] =
-    status === 404 ? [copy.notFoundTitle, copy.notFound] : status === 403 ? [copy.forbiddenTitle, copy.forbidden] : [copy.otherTitle, copy.other];
+    status === 404
+      ? [copy.notFoundTitle, copy.notFound]
+      : ownersOnly
+        ? [copy.ownersOnlyTitle, copy.ownersOnly]
+        : status === 403
+          ? [copy.forbiddenTitle, copy.forbidden]
+          : [copy.otherTitle, copy.other];
   return (
-    <Frame operatorEmail={data?.operatorEmail ?? null}>
+    <Frame operatorEmail={data?.operatorEmail ?? null} owner={data?.owner ?? false} siteAddress={data?.siteAddress ?? null}>
       <h1 className="text-3xl font-bold">{title}</h1>
       <p className="mt-4 text-lg">{message}</p>
       <p className="mt-4">

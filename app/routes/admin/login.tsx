@@ -1,15 +1,18 @@
 // The console's login: an ordinary form (works without JavaScript) with one generic failure message,
-// so it never tells which e-mail addresses have accounts.
-import { data, Form, redirect, useNavigation } from "react-router";
+// so it never tells which e-mail addresses have accounts. A browser that has logged in before is
+// trusted and goes straight in; a new one, after the right password, waits for the code mailed to
+// the operator (/admin/login/code; docs/decisions/019-operator-login.md).
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/login";
 import { consoleCopy } from "#app/content/console.ts";
+import { consoleAccessCopy } from "#app/content/console-access.ts";
 import { commonCopy } from "#app/content/form-words/common.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { fieldProps } from "#app/components/ui/field-props.ts";
 import { TextInput } from "#app/components/ui/text-input.tsx";
-import { consoleButton } from "#app/components/admin/buttons.ts";
+import { consoleButton, consoleLink } from "#app/components/admin/buttons.ts";
 import { MAX_PASSWORD_LENGTH } from "#app/lib/auth/passwords.server.ts";
-import { sessionCookieHeader } from "#app/lib/auth/cookie.server.ts";
+import { loggedInCookies, readCookieToken, setCookieHeader } from "#app/lib/auth/cookie.server.ts";
 import { logIn } from "#app/lib/auth/login.server.ts";
 import { getOperator, isAllowedOrigin, safeNext } from "#app/lib/auth/guards.server.ts";
 import { privateHeaders } from "#app/lib/console/http.server.ts";
@@ -34,7 +37,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const next = safeNext(url.searchParams.get("next"));
   if (await getOperator(request, servicesOf(context))) throw redirect(next);
-  const notice = url.searchParams.has("loggedOut") ? consoleCopy.login.loggedOut : url.searchParams.has("next") ? consoleCopy.login.expired : null;
+  const notice = url.searchParams.has("loggedOut")
+    ? consoleCopy.login.loggedOut
+    : url.searchParams.has("codeExpired")
+      ? consoleAccessCopy.code.expired
+      : url.searchParams.has("next")
+        ? consoleCopy.login.expired
+        : null;
   return { next, notice };
 }
 
@@ -50,18 +59,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!email || !password) {
     return data({ error: consoleCopy.login.missing, email }, { status: 400, headers: privateHeaders });
   }
-  const result = await logIn(services.db, { email, password, ip: requestContextOf(context).clientIp }, undefined, undefined, services.log);
-  if (!result.ok) {
-    if (result.reason === "limited") {
-      const seconds = Math.ceil(result.retryAfterMs / 1000);
-      return data(
-        { error: consoleCopy.login.tooMany(Math.ceil(seconds / 60)), email },
-        { status: 429, headers: { ...privateHeaders, "Retry-After": String(seconds) } },
-      );
-    }
-    return data({ error: consoleCopy.login.failed, email }, { status: 401, headers: privateHeaders });
+  const device = await readCookieToken("device", request, services.env);
+  const result = await logIn(services, { email, password, ip: requestContextOf(context).clientIp, device });
+  if (result.ok) throw redirect(next, { headers: await loggedInCookies(result, request, services.env) });
+  if (result.reason === "code") {
+    const to = next === "/admin" ? "/admin/login/code" : `/admin/login/code?next=${encodeURIComponent(next)}`;
+    throw redirect(to, { headers: { "Set-Cookie": await setCookieHeader("challenge", result.challenge, request, services.env) } });
   }
-  throw redirect(next, { headers: { "Set-Cookie": await sessionCookieHeader(result.token, request, services.env) } });
+  if (result.reason === "invalid") return data({ error: consoleCopy.login.failed, email }, { status: 401, headers: privateHeaders });
+  const seconds = Math.ceil(result.retryAfterMs / 1000);
+  const error = result.reason === "codes" ? consoleAccessCopy.code.tooMany(Math.ceil(seconds / 60)) : consoleCopy.login.tooMany(Math.ceil(seconds / 60));
+  return data({ error, email }, { status: 429, headers: { ...privateHeaders, "Retry-After": String(seconds) } });
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
@@ -88,6 +96,11 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           {copy.submit}
         </button>
       </Form>
+      <p className="mt-8 text-lg">
+        <Link to="/admin/forgot" className={consoleLink}>
+          {consoleAccessCopy.forgot.link}
+        </Link>
+      </p>
     </div>
   );
 }

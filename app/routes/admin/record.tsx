@@ -9,7 +9,7 @@ import { consoleButton, consoleLink } from "#app/components/admin/buttons.ts";
 import { DataTable, Td, Th } from "#app/components/admin/data-table.tsx";
 import { MailTable } from "#app/components/admin/mail-table.tsx";
 import { StatusBadge } from "#app/components/admin/status-badge.tsx";
-import { requireConsolePost, requireOperator } from "#app/lib/auth/guards.server.ts";
+import { isOwner, requireConsolePost, requireOperator } from "#app/lib/auth/guards.server.ts";
 import { recordHistory } from "#app/lib/console/audit.server.ts";
 import { storedRecords } from "#app/schemas/records.ts";
 import { describeRecord, fieldText, statusLabel, topicOf } from "#app/schemas/stored-fields.ts";
@@ -33,7 +33,7 @@ export function meta({ loaderData: data }: Route.MetaArgs) {
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireOperator(request, servicesOf(context));
+  const operator = await requireOperator(request, servicesOf(context));
   const { db } = servicesOf(context);
   const { slug, type } = typeParam(params);
   const id = idParam(params);
@@ -64,6 +64,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     mails: mails.map(mailView),
     history: history.map((h) => ({ id: h.id, when: formatWhen(h.createdAt), who: h.operatorEmail, what: describeAuditEntry(h.action, h.detail) })),
     notice,
+    // Erasure is an owner's (docs/decisions/020-roles-and-erasure.md).
+    canErase: isOwner(operator),
   };
 }
 
@@ -247,6 +249,7 @@ export default function RecordPage({ loaderData: d, actionData }: Route.Componen
         )}
       </ConsoleSection>
 
+      {d.canErase ? (
       <ConsoleSection id="erase" title={copy.erase} frame="danger" spacing="mt-10">
         <p className="mt-2 text-lg">{copy.eraseIntro}</p>
         <p className="mt-4">
@@ -255,6 +258,7 @@ export default function RecordPage({ loaderData: d, actionData }: Route.Componen
           </Link>
         </p>
       </ConsoleSection>
+      ) : null}
     </>
   );
 }

@@ -1,0 +1,10 @@
+// Owns how the console's error page tells "for owners only" (an editor at an owner's page) from
+// other refusals. Pure: the error page runs in the browser too.
+import { isRouteErrorResponse } from "react-router";
+
+/** The reason an owner's page gives an editor (app/lib/auth/guards.server.ts, requireOwner). */
+export const OWNERS_ONLY = "owners-only";
+
+export function isOwnersOnly(error: unknown): boolean {
+  return isRouteErrorResponse(error) && error.status === 403 && (error.data as { reason?: string } | null)?.reason === OWNERS_ONLY;
+}

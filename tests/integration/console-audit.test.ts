@@ -1,0 +1,65 @@
+// Who did what (issue 26, item 8), on PGlite and PostgreSQL: the audit page lists the changes of
+// every operator (events, content, operators, erasures, newsletter sends, logins and failed
+// logins), newest first, by operator and by kind, in words, with no personal data.
+import { beforeEach, describe, expect, it } from "vitest";
+import { createOperator, setOperatorRole } from "#app/lib/auth/operators.server.ts";
+import { logIn, LoginLimiter } from "#app/lib/auth/login.server.ts";
+import { createSession } from "#app/lib/auth/sessions.server.ts";
+import { sessionCookieHeader } from "#app/lib/auth/cookie.server.ts";
+import { eraseRecord } from "#app/lib/console/records.server.ts";
+import { createEvent } from "#app/lib/events/events.server.ts";
+import { listAudit } from "#app/lib/console/audit.server.ts";
+import { parseEnv } from "#app/lib/env.server.ts";
+import { log } from "#app/lib/log.server.ts";
+import { routerContextFor, type Services } from "#app/lib/services/context.server.ts";
+import { loader as auditLoader } from "#app/routes/admin/audit.tsx";
+import { addContact } from "./console-fixtures.ts";
+import { databaseNames, testDatabase, type TestDatabase } from "#tests/support/db.ts";
+
+const PASSWORD = "a long enough passphrase";
+const env = parseEnv({ NODE_ENV: "test", PUBLIC_SITE_URL: "http://localhost:3000", LOG_LEVEL: "silent", OPERATOR_DEVICE_VERIFICATION: "false" });
+
+describe.each(databaseNames)("the audit page on %s", (name) => {
+  let t: TestDatabase;
+  beforeEach(async () => {
+    t = await testDatabase(name);
+  });
+
+  it("lists every operator's changes newest first, by operator and by kind, in words and without personal data", async () => {
+    const owner = await createOperator(t.db, "owner@example.org", PASSWORD);
+    const editor = await createOperator(t.db, "editor@example.org", PASSWORD, owner, "editor");
+    const deps = { db: t.db, env, limiter: new LoginLimiter() };
+    await logIn(deps, { email: "editor@example.org", password: PASSWORD, ip: "192.0.2.1" });
+    await logIn(deps, { email: "editor@example.org", password: "a wrong password", ip: "192.0.2.1" });
+    await createEvent(t.db, editor, { title: "Yoga", category: "wellness", date: "2099-01-01", startTime: "07:00", endTime: "08:00", venue: "Hall", description: "Yoga.", capacity: 5, draft: false });
+    await setOperatorRole(t.db, owner, editor.id, "owner");
+    const person = await addContact(t.db, { name: "Lakshmi Erasable", email: "erasable@example.org" });
+    await eraseRecord(t.db, owner, "contact", person.id);
+
+    const all = await listAudit(t.db, {});
+    expect(all.rows.map((r) => r.action)).toEqual(["erase", "operator_role", "event_create", "login_failed", "login", "operator_add", "operator_add"]);
+    expect((await listAudit(t.db, { operator: "editor@example.org" })).rows.map((r) => r.action)).toEqual(["event_create", "login_failed", "login"]);
+    expect((await listAudit(t.db, { kind: "logins" })).rows.map((r) => r.action)).toEqual(["login_failed", "login"]);
+    expect((await listAudit(t.db, { kind: "operators" })).rows.map((r) => r.action)).toEqual(["operator_role", "operator_add", "operator_add"]);
+    expect((await listAudit(t.db, { kind: "erasures", operator: "owner@example.org" })).total).toBe(1);
+
+    // The page: an owner's, in words.
+    const services = { db: t.db, env, log, dispatcher: { kick() {} }, pages: { changed() {}, onChange() {} }, database: t.handle } as unknown as Services;
+    const cookie = (await sessionCookieHeader((await createSession(t.db, owner.id)).token, new Request("http://localhost:3000/admin"), env)).split(";")[0]!;
+    const page = (await auditLoader({
+      request: new Request("http://localhost:3000/admin/audit?kind=events", { headers: { Cookie: cookie } }),
+      context: routerContextFor({ services, clientIp: "192.0.2.1", cspNonce: "n" }),
+      params: {},
+    } as never)) as Awaited<ReturnType<typeof auditLoader>>;
+    expect(page.rows.map((r) => [r.who, r.what])).toEqual([["editor@example.org", "Event added"]]);
+    const everything = (await auditLoader({
+      request: new Request("http://localhost:3000/admin/audit", { headers: { Cookie: cookie } }),
+      context: routerContextFor({ services, clientIp: "192.0.2.1", cspNonce: "n" }),
+      params: {},
+    } as never)) as Awaited<ReturnType<typeof auditLoader>>;
+    expect(everything.rows.find((r) => r.what.startsWith("Erased"))?.what).toBe("Erased a person's records. Erased: Contact enquiry × 1");
+    expect(everything.rows.find((r) => r.what.startsWith("Operator's role"))?.what).toBe("Operator's role changed: from editor to owner");
+    expect(everything.operators.map((o) => o.value)).toEqual(["editor@example.org", "npm run operator (command line)", "owner@example.org"]);
+    expect(JSON.stringify(everything)).not.toMatch(/Lakshmi|erasable@|a wrong password/);
+  });
+});
