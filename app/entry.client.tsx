@@ -1,8 +1,7 @@
-// The browser entry: React Router's default, except that hydration waits until the page has been
-// painted once. In production this code is itself fetched only after the first paint
-// (app/lib/deferred-scripts.server.ts), so the wait here costs a frame at most; it stays for the
-// development server and for any page the rewrite leaves unchanged. The server's HTML is complete and readable on its own; hydrating first would make
-// a slow phone run the framework before showing anything (first paint is what a visitor sees).
+// The browser entry of the pages React hydrates (the forms and the console; root.tsx, PageHandle):
+// React Router's default, except that hydration waits until the page has been painted once. The
+// server's HTML is complete and readable on its own; hydrating first would make a slow phone run
+// the framework before showing anything (first paint is what a visitor sees).
 import { startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";

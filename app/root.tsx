@@ -18,24 +18,34 @@ import { BadRequestPanel, NotFoundPanel, ServerErrorPanel } from "#app/component
 import { Footer } from "#app/components/site/footer.tsx";
 import { Header } from "#app/components/site/header.tsx";
 import { JsonLd } from "#app/components/site/json-ld.tsx";
-import { ScrollToTop } from "#app/components/site/scroll-to-top.tsx";
+import { ServerOnly } from "#app/components/site/server-only.tsx";
 import { SkipLink } from "#app/components/site/skip-link.tsx";
 import { textSizeBootScript } from "#app/components/site/text-size-control.tsx";
-import appCssText from "./app.css?inline";
+import appCssUrl from "./app.css?url";
+import enhanceScript from "virtual:enhance-script";
 
 /**
- * A route that brings its own layout (the operator console) exports
- * `export const handle = { frame: "none" }` and is rendered without the public header, footer,
- * chat button and structured data.
+ * What a route says about the document it is rendered in, as `export const handle = { … }`:
+ *
+ * - `frame: "none"`: the route brings its own layout (the operator console) and is rendered without
+ *   the public header, footer, chat button, structured data and the enhancements' script.
+ * - `hydrate: true`: React runs in the browser (the document carries React Router's scripts and
+ *   hydration data). Only pages with a form that earns React's bytes say so: /contact, /join-us,
+ *   an event's booking page and the console. Every other page is server-rendered HTML and CSS
+ *   whose behaviour comes from native HTML and app/enhance/ (docs/decisions/018-reading-pages-without-react.md).
  */
-export type FrameHandle = { frame?: "public" | "none" };
+export type PageHandle = { frame?: "public" | "none"; hydrate?: boolean };
 
-function usePublicFrame(): boolean {
-  const matches = useMatches();
-  return !matches.some((m) => (m.handle as FrameHandle | undefined)?.frame === "none");
+function usePage(): { publicFrame: boolean; hydrate: boolean } {
+  const handles = useMatches().map((m) => m.handle as PageHandle | undefined);
+  return { publicFrame: !handles.some((h) => h?.frame === "none"), hydrate: handles.some((h) => h?.hydrate === true) };
 }
 
 export const links: Route.LinksFunction = () => [
+  // One stylesheet for every page, hashed and cached for a year: a visit pays for it once. Chosen
+  // over inlining it in every page by measurement (docs/performance.md, decision 018): the first
+  // paint stayed as fast, and each further page is about 10 KB lighter.
+  { rel: "stylesheet", href: appCssUrl },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
@@ -50,13 +60,14 @@ export function meta({ error }: Route.MetaArgs) {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const publicFrame = usePublicFrame();
+  const { publicFrame, hydrate } = usePage();
   // In production every page gets the nonce placeholder here, and finishPage writes each
   // response's own nonce over it as the page is sent (app/lib/finish-page.server.ts); the
   // development server gives the response's nonce itself. In the browser it is undefined.
   const nonce = useNonce();
   // From here on every control answers (until now a press on a JavaScript-only button did
-  // nothing): <html data-hydrated> says so, for the browser tests that act like a visitor.
+  // nothing): <html data-hydrated> says so, for the enhancements (app/enhance/main.ts waits for it
+  // on a page React hydrates) and for the browser tests that act like a visitor.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
@@ -69,14 +80,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#9a3412" />
         {/* The public address for links the browser builds (siteUrl); the server writes it. */}
         <meta name={SITE_URL_META} content={siteUrl()} />
-        {/* The whole stylesheet (about 9 KB gzip) is inlined: a separate file would cost every
-            first visit a round trip before anything can be painted. The browser bundle does not
-            carry the text (import.meta.env.SSR); hydration keeps the server's element as it is. */}
-        <style
-          nonce={nonce}
-          suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? appCssText : "" }}
-        />
         {/* Synchronous on purpose: the stored text size must apply before the first paint. It runs
             once, as the page is parsed, so the browser bundle does not carry it either. */}
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? textSizeBootScript : "" }} />
@@ -91,31 +94,49 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {hydrate ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : null}
+        {/* The framework-free enhancements: one small module file for every public page, cached. */}
+        {publicFrame ? <script type="module" src={enhanceScript} nonce={nonce} suppressHydrationWarning /> : null}
       </body>
     </html>
   );
 }
 
+/** The frame is the server's HTML on every page; in the browser it is app/enhance/'s (ServerOnly). */
 function SiteFrame({ children }: { children: React.ReactNode }) {
   return (
     <>
-      <SkipLink />
-      <Header />
-      {/* tabIndex -1: the skip link and route changes move focus here (see ScrollToTop). */}
+      <ServerOnly>
+        {import.meta.env.SSR ? (
+          <>
+            <SkipLink />
+            <Header />
+          </>
+        ) : null}
+      </ServerOnly>
+      {/* tabIndex -1: the skip link moves focus here. */}
       <main id="main" tabIndex={-1} className="outline-none">
         {children}
       </main>
-      <Footer />
-      <ChatButton />
-      <ScrollToTop />
+      <ServerOnly>
+        {import.meta.env.SSR ? (
+          <>
+            <Footer />
+            <ChatButton />
+          </>
+        ) : null}
+      </ServerOnly>
     </>
   );
 }
 
 export default function App() {
-  const publicFrame = usePublicFrame();
+  const { publicFrame } = usePage();
   return publicFrame ? (
     <SiteFrame>
       <Outlet />

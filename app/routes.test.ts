@@ -1,5 +1,7 @@
 // The route table and the public-page list must agree: a page added to one and not the other would
 // be silently missing from the prerender list and the sitemap, or listed without a route.
+import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routes from "./routes.ts";
@@ -58,5 +60,22 @@ describe("app/routes.ts and the public-page list", () => {
     expect(routePaths).toContain("/offerings/satsangs");
     expect(routePaths).toContain("/blog/:slug");
     expect(routePaths).toContain("/admin/:type/:id");
+  });
+});
+
+describe("which pages React hydrates (root.tsx, PageHandle)", () => {
+  // Read from the route modules' source: `export const handle … hydrate: true`.
+  const hydrating = [
+    ...new Set(
+      routeEntries(routes)
+        .map((entry) => entry.file)
+        .filter((file) => /\bhydrate:\s*true\b/.test(fs.readFileSync(path.join(import.meta.dirname, file), "utf8"))),
+    ),
+  ].sort();
+
+  it("only the pages with a form that needs React, and the console", () => {
+    // Every other page is server-rendered HTML and CSS with app/enhance/ (decision 018); a page
+    // added here must earn React's 105 KB (docs/performance.md).
+    expect(hydrating).toEqual(["routes/admin/layout.tsx", "routes/contact.tsx", "routes/event.tsx", "routes/join-us.tsx"]);
   });
 });

@@ -49,6 +49,9 @@ export default [
       route("events/new", "routes/admin/event-new.tsx"),
       route("events/:id", "routes/admin/event.tsx"),
       route("events/:id/export.csv", "routes/admin/event-export[.]csv.ts"),
+      // Running an event (issue 25): the door list, and a message to everyone booked.
+      route("events/:id/attendance", "routes/admin/event-attendance.tsx"),
+      route("events/:id/message", "routes/admin/event-message.tsx"),
       route("newsletter", "routes/admin/newsletter.tsx"),
       route("newsletter/new", "routes/admin/newsletter-new.tsx"),
       route("newsletter/:id", "routes/admin/newsletter-issue.tsx"),

@@ -3,17 +3,39 @@
 //   runs (it holds the database), the server is asked with SIGUSR2 and writes it; otherwise the
 //   database is opened here. Default FILE: DATA_DIR/backups/backup-<time>.tar.gz.
 // - PostgreSQL (DATABASE_URL): pg_dump's custom format (pg_dump must be on PATH).
+// With FILE, the copy is written there only (the one the server writes is moved there). Without,
+// DATA_DIR/backups keeps the newest BACKUP_KEEP copies (14 unless set); older ones are removed
+// (issue 25), so a daily schedule does not fill the disk.
 // Mail files in DATA_DIR/mail are copies of what the outbox holds and are not part of a backup.
 // Exit status: 0 written, 1 failed.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { backupFileName, holds, openDatabase } from "#app/lib/db/client.server.ts";
+import { backupFileName, holds, openDatabase, pruneBackups } from "#app/lib/db/client.server.ts";
 import { parseEnv } from "#app/lib/env.server.ts";
 import { log } from "#app/lib/log.server.ts";
 
+/** Moves a file, across file systems too (a rename cannot cross them). */
+function move(from: string, to: string): void {
+  try {
+    fs.renameSync(from, to);
+  } catch {
+    fs.copyFileSync(from, to);
+    fs.rmSync(from, { force: true });
+  }
+}
+
 async function main(): Promise<number> {
   const env = parseEnv({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? "warn" });
+  const code = await backup(env);
+  // The folder of default backups keeps the newest BACKUP_KEEP; a backup to a file of its own leaves it alone.
+  if (code === 0 && !process.argv[2]) {
+    for (const removed of pruneBackups(env.DATA_DIR, env.BACKUP_KEEP)) console.log(`Removed an older backup: ${removed}`);
+  }
+  return code;
+}
+
+async function backup(env: ReturnType<typeof parseEnv>): Promise<number> {
   const started = new Date();
   const file = path.resolve(process.argv[2] ?? (env.DATABASE_URL ? backupFileName(env.DATA_DIR, started).replace(/\.tar\.gz$/, ".pgdump") : backupFileName(env.DATA_DIR, started)));
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -42,7 +64,8 @@ async function main(): Promise<number> {
       const made = (fs.existsSync(dir) ? fs.readdirSync(dir) : []).find((f) => f.endsWith(".tar.gz") && !before.has(f));
       if (made) {
         const written = path.join(dir, made);
-        if (path.resolve(written) !== file) fs.copyFileSync(written, file);
+        // Asked for a file of its own, the copy is there only: DATA_DIR/backups does not fill up with them.
+        if (path.resolve(written) !== file) move(written, file);
         console.log(`Backup written by the running server (process ${holder}): ${file}`);
         return 0;
       }

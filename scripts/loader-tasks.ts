@@ -1,5 +1,6 @@
 // How long the browser's main thread is held by the loader that adds the page's JavaScript after
-// the first paint (app/lib/deferred-scripts.server.ts): loads / in headless Chromium with a
+// the first paint (app/lib/deferred-scripts.server.ts): loads /contact (a page React hydrates; the
+// reading pages have no loader) in headless Chromium with a
 // Chrome trace, eleven times per build, interleaved, and reports each load's `go` tasks (one per
 // slice of preloads), the median total and the median of the longest. Compares builds in one run:
 //
@@ -30,7 +31,7 @@ try {
       const context = await browser.newContext();
       const page = await context.newPage();
       await browser.startTracing(page, { categories: ["devtools.timeline"] });
-      await page.goto(`${server.base}/`);
+      await page.goto(`${server.base}/contact`);
       await page.waitForLoadState("networkidle");
       const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents as {
         name: string;

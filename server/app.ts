@@ -11,6 +11,7 @@ import type { ServerBuild } from "react-router";
 import { routerContextFor, type Services } from "#app/lib/services/context.server.ts";
 import { publicPages } from "#app/content/public-pages.ts";
 import { MEDIA_FORM_OVERHEAD_BYTES, MEDIA_MAX_BYTES } from "#app/lib/media/process.server.ts";
+import { GALLERY_UPLOAD_MAX_BYTES } from "#app/lib/media/upload.server.ts";
 import { createPhotoServer } from "#app/lib/media/serve.server.ts";
 import { finishPage } from "#app/lib/finish-page.server.ts";
 import { createPageCache } from "./page-cache.ts";
@@ -31,12 +32,20 @@ export type AppOptions = {
 export const MAX_BODY_BYTES = 64 * 1024;
 /** The console's upload forms (and their React Router data requests) may send a photo: up to this. */
 export const UPLOAD_BODY_BYTES = MEDIA_MAX_BYTES + MEDIA_FORM_OVERHEAD_BYTES;
-const UPLOAD_PATHS = new Map([
-  ["/admin/media", "/admin/media"],
-  ["/admin/media.data", "/admin/media"],
-  ["/admin/gallery", "/admin/gallery"],
-  ["/admin/gallery.data", "/admin/gallery"],
-]);
+/** The gallery's upload takes several photos at once (issue 25): up to this in all. */
+export const GALLERY_UPLOAD_BODY_BYTES = GALLERY_UPLOAD_MAX_BYTES + MEDIA_FORM_OVERHEAD_BYTES;
+
+/**
+ * The console pages whose forms may send a photo (the library, the gallery, a story's and a team
+ * member's forms, new or edited), and how large a post each takes. `back` is the page itself, for
+ * the too-large page's link: the path matched against these fixed patterns (digits for an id).
+ */
+function uploadPageOf(path: string): { back: string; bytes: number; several: boolean } | undefined {
+  const page = path.endsWith(".data") ? path.slice(0, -".data".length) : path;
+  if (page === "/admin/gallery") return { back: page, bytes: GALLERY_UPLOAD_BODY_BYTES, several: true };
+  if (page === "/admin/media" || /^\/admin\/(stories|team)(\/[1-9]\d{0,9})?$/.test(page)) return { back: page, bytes: UPLOAD_BODY_BYTES, several: false };
+  return undefined;
+}
 
 export function createApp({ services, build, clientDir, before = [] }: AppOptions) {
   const { env, log } = services;
@@ -156,10 +165,10 @@ function bodyLimit(req: Request, res: Response, next: NextFunction) {
   const length = Number(req.headers["content-length"] ?? 0);
   // A photo may only come to the console's upload forms, as a multipart form. The operator's
   // session is checked by the route before the body is read (requireConsolePost).
-  const uploadPage = UPLOAD_PATHS.get(req.path);
+  const uploadPage = uploadPageOf(req.path);
   if (uploadPage && /^multipart\/form-data\b/i.test(req.headers["content-type"] ?? "")) {
-    if (length > UPLOAD_BODY_BYTES) {
-      res.status(413).set({ Connection: "close", "Cache-Control": "no-store" }).type("html").send(tooLargePhotoPage(uploadPage));
+    if (length > uploadPage.bytes) {
+      res.status(413).set({ Connection: "close", "Cache-Control": "no-store" }).type("html").send(tooLargePhotoPage(uploadPage.back, uploadPage.several));
       return;
     }
     return next();

@@ -46,7 +46,7 @@ describe("hostsAreValid", () => {
     expect(hostsAreValid("127.0.0.1:3000", "seniors.example.org, proxy.internal:8080")).toBe(true);
   });
   it("refuses what cannot be part of an address", () => {
-    for (const host of ["", "a b", "[::", "example.org:99999", "example.org:-1", "exa<mple", ">@b)", "bücher.example", "a/b", "a?b", "gzip, br"]) expect(hostsAreValid(host), host).toBe(false);
+    for (const host of ["", "a b", "[::", "example.org:99999", "example.org:-1", "exa<mple", ">@b)", "bücher.example", "a/b", "a?b", "gzip, br", ".0", "1.2.3.999", "a.0x100"]) expect(hostsAreValid(host), host).toBe(false);
     expect(hostsAreValid(undefined)).toBe(false);
     expect(hostsAreValid("127.0.0.1:3000", "a b")).toBe(false);
   });

@@ -6,6 +6,7 @@ import { consoleMediaCopy, megabytes } from "#app/content/console-media.ts";
 import { frameCopy } from "#app/content/frame.ts";
 import { isAddressText } from "#app/core/readable-text.ts";
 import { MEDIA_MAX_BYTES } from "#app/lib/media/process.server.ts";
+import { GALLERY_MAX_FILES, GALLERY_UPLOAD_MAX_BYTES } from "#app/lib/media/upload.server.ts";
 import { loggedPath, refusalLog } from "#app/lib/refusal-log.server.ts";
 import type { Logger } from "#app/lib/log.server.ts";
 
@@ -33,10 +34,14 @@ ${paragraphs.map((p) => `<p>${escape(p)}</p>`).join("\n")}
 `;
 }
 
-/** The answer to a photo too large to be read at all, with the way back to its form. */
-export function tooLargePhotoPage(back: string): string {
+/**
+ * The answer to a photo too large to be read at all, with the way back to its form; `several`, the
+ * gallery's upload of several photos at once (issue 25), also says its limit in all.
+ */
+export function tooLargePhotoPage(back: string, several = false): string {
   const copy = consoleMediaCopy.tooLargePage;
-  return plainPage(copy.title, [copy.body(megabytes(MEDIA_MAX_BYTES)), copy.howTo], { href: back, label: copy.back });
+  const limits = [copy.body(megabytes(MEDIA_MAX_BYTES)), ...(several ? [copy.several(GALLERY_MAX_FILES, megabytes(GALLERY_UPLOAD_MAX_BYTES))] : [])];
+  return plainPage(copy.title, [...limits, copy.howTo], { href: back, label: copy.back });
 }
 
 /** The answer to an address that cannot name any page. */
@@ -56,7 +61,9 @@ const HOST = /^(?:[A-Za-z0-9._-]+|\[[0-9A-Fa-f:.]+\])(?::(\d{1,5}))?$/;
 export function hostsAreValid(host: string | undefined, forwarded?: string): boolean {
   const valid = (text: string) => {
     const match = HOST.exec(text.trim());
-    return match !== null && (match[1] === undefined || Number(match[1]) <= 65_535);
+    // The pattern lets through names the URL parser still refuses (`.0`, `1.2.3.999`: a name that
+    // ends in a number is read as an IPv4 address), so the last word is the parser's own.
+    return match !== null && (match[1] === undefined || Number(match[1]) <= 65_535) && URL.canParse(`http://${text.trim()}/`);
   };
   return host !== undefined && valid(host) && (forwarded === undefined || forwarded.split(",").every(valid));
 }

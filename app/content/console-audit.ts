@@ -26,7 +26,7 @@ export const consoleAuditCopy = {
     events: "Events and bookings",
     newsletter: "Newsletter",
     content: "Site content (photos, gallery, news, stories, team)",
-    mail: "Mail sent again",
+    mail: "Mail sent again, welcome mails",
   },
   /** What an entry says, by its action; entries of an action not listed show the action's name. */
   actions: {
@@ -48,6 +48,7 @@ export const consoleAuditCopy = {
     note: "Internal note changed",
     erase: "Erased a person's records",
     mail_retry: "Mail sent again",
+    welcome_mail: "Welcome mail sent to an approved applicant",
     export: "Downloaded a CSV file",
     event_create: "Event added",
     event_update: "Event changed",
@@ -55,6 +56,7 @@ export const consoleAuditCopy = {
     event_delete: "Event deleted",
     booking_status: "Booking changed",
     booking_attended: "Attendance marked",
+    event_message: "Message sent to everyone booked",
     newsletter_issue_create: "Newsletter issue written",
     newsletter_issue_update: "Newsletter issue changed",
     newsletter_issue_delete: "Newsletter issue deleted",

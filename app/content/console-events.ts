@@ -1,5 +1,6 @@
 // The console's words for the programme (issue 13): the list of events, the event form, and each
-// event's bookings.
+// event's bookings; and for running it (issue 25): repeating events, draft copies, the door list,
+// messages to everyone booked and a cancellation's reason.
 export const consoleEventsCopy = {
   nav: "Events",
   list: {
@@ -26,6 +27,9 @@ export const consoleEventsCopy = {
     errorIntro: "Please correct the following:",
     categoryPlaceholder: "Choose a category",
     created: "The event is saved.",
+    createdSeries: (n: number, first: string, last: string) =>
+      `${n} events are saved, one for each date from ${first} to ${last}. This is the first; each has its own page in the list of events, where you can change or cancel it on its own.`,
+    copied: "This is a draft copy, not on the website yet. Check its details, untick “Keep as a draft” and save to publish it.",
     saved: "Your changes are saved.",
     told: (n: number) => `${n} ${n === 1 ? "person booked has" : "people booked have"} been sent the new details and an updated calendar entry.`,
     promoted: (n: number) => `${n} ${n === 1 ? "person" : "people"} on the waiting list now have a confirmed place and have been told by e-mail.`,
@@ -33,12 +37,66 @@ export const consoleEventsCopy = {
     cancelledEvent: "This event is cancelled and can no longer be changed.",
     notFound: "There is no such event.",
   },
+  /** What the operator can do with an event besides editing it: each on a page or a form of its own. */
+  tools: {
+    label: "Running this event",
+    attendance: "At the door: who is coming",
+    message: "Write to everyone booked",
+    duplicate: "Make a copy for another date",
+  },
+  duplicate: {
+    heading: "Make a copy for another date",
+    intro: "A draft copy with the same details and places, without the bookings. It is not on the website until you publish it.",
+    submit: "Make a draft copy",
+    errorHeading: "The copy was not made",
+  },
+  messages: {
+    heading: "Messages sent",
+    none: "No message has been sent about this event yet.",
+    caption: "Messages sent to the people booked, newest first",
+    columns: { sent: "Sent", by: "By", subject: "Subject", recipients: "Sent to" },
+    recipients: (n: number, waitlist: boolean) => `${n} ${n === 1 ? "person" : "people"}${waitlist ? " (waiting list included)" : ""}`,
+  },
+  message: {
+    title: (title: string) => `Write to everyone booked: ${title}`,
+    back: "Back to the event",
+    intro: "One e-mail to each person booked, with their name and the event's date, time and place. A message is sent once: pressing Send again does not send it twice.",
+    audience: (confirmed: number, waiting: number) =>
+      `${confirmed} ${confirmed === 1 ? "person has" : "people have"} a confirmed place; ${waiting} ${waiting === 1 ? "is" : "are"} on the waiting list.`,
+    formHeading: "Your message",
+    submit: "Send the message",
+    errorHeading: "The message was not sent",
+    errorIntro: "Please correct the following:",
+    sent: (n: number) => (n === 0 ? "The message is saved, but nobody is booked, so no e-mail went out." : `The message is on its way to ${n} ${n === 1 ? "person" : "people"}.`),
+    alreadySent: (when: string, who: string) => `This message was already sent on ${when} by ${who}. It was not sent again.`,
+    cancelledEvent: "This event is cancelled, so no message can be sent about it. Everyone booked was told when it was cancelled.",
+  },
+  attendance: {
+    title: (title: string) => `At the door: ${title}`,
+    back: "Back to the event",
+    intro: "Everyone with a confirmed place, by name. Press “Came” as each person arrives; press “Not come” to undo.",
+    print: "Print the list",
+    printWithoutScript: "To print the list, use your browser's Print.",
+    counts: (came: number, people: number, places: number) => `${came} of ${people} ${people === 1 ? "person has" : "people have"} come. ${places} ${places === 1 ? "place is" : "places are"} booked.`,
+    none: "Nobody has a confirmed place yet.",
+    caption: (title: string) => `Confirmed places for ${title}, by name`,
+    phone: "Phone",
+    places: "Places",
+    state: "Came",
+    came: "Came",
+    notYet: "Not yet",
+    markCame: "Came",
+    markNotCome: "Not come",
+    actionLabel: (action: string, name: string) => `${action}: ${name}`,
+    marked: (name: string) => `${name} is marked as come.`,
+    unmarked: (name: string) => `${name} is marked as not come.`,
+    gone: "That person's place is no longer confirmed, so there is nothing to mark. The list now shows who is expected.",
+  },
   manage: {
     heading: "Cancel or delete",
-    cancelIntro: "Cancelling tells everyone booked by e-mail and removes the event from their calendars. It cannot be undone.",
+    cancelIntro: "Cancelling tells everyone booked by e-mail, with your reason, and removes the event from their calendars. It cannot be undone.",
+    cancelErrorHeading: "The event was not cancelled",
     cancel: "Cancel this event",
-    confirmCancel: "Yes, cancel it and tell everyone booked",
-    confirmMissing: "Tick the box to confirm that the event is to be cancelled; nothing has changed yet.",
     cancelled: (n: number) => `The event is cancelled. ${n} ${n === 1 ? "person has" : "people have"} been told by e-mail.`,
     deleteIntro: "An event nobody has booked can be deleted.",
     delete: "Delete this event",

@@ -18,20 +18,29 @@ export const consoleGalleryCopy = {
     noPicture: "Video",
   },
   add: {
-    uploadHeading: "Add a new photo",
-    uploadIntro: "The photo also goes into the Photos library, so you can use it elsewhere too.",
+    uploadHeading: "Add new photos",
+    uploadIntro: "Choose one photo or several at once: they share the title, description and category below, and go into the Photos library too, where you can describe each on its own.",
     libraryHeading: "Add a photo from the library",
     libraryIntro: "A photo already uploaded on the Photos page.",
     videoHeading: "Add a YouTube video",
     videoIntro: "The video plays on the Gallery page only when a visitor chooses it, from YouTube's privacy-enhanced address (no YouTube cookies until then).",
     submitUpload: "Upload and add to the gallery",
+    /** A photo of several refused: which one, and that none was added. */
+    oneRefused: (n: number, of: number, name: string, message: string) => `Photo ${n} of ${of} (“${name}”): ${message} None of the ${of} photos was added.`,
+    /** The library's title of each photo of one upload. */
+    numbered: (title: string, n: number, of: number) => `${title} (${n} of ${of})`,
     submitLibrary: "Add to the gallery",
     submitVideo: "Add the video",
     errorHeading: "The item was not added",
     errorIntro: "Please correct the following:",
     added: "The item is added at the top of the gallery.",
+    addedMany: (n: number) => `The ${n} photos are added at the top of the gallery, in the order you chose them.`,
   },
   fields: {
+    files: {
+      label: "Photos",
+      hint: (limit: string, most: number) => `One or several JPEG, PNG or WebP photos (up to ${most} at a time), each of up to ${limit}. Photos from a phone are fine as they are.`,
+    },
     title: { label: "Title", hint: "Shown under the picture, for example “Diwali at the Centre”.", required: "Enter a title." },
     altLibrary: {
       label: "Description for people who cannot see it",

@@ -44,6 +44,7 @@ export const consoleMediaCopy = {
       label: "Photo",
       hint: (limit: string) => `A JPEG, PNG or WebP photo of up to ${limit}. Photos from a phone are fine as they are.`,
       required: "Choose a photo to upload.",
+      tooMany: (most: number) => `Choose at most ${most} photos at a time, then add the rest with a second upload.`,
     },
     title: {
       label: "Title",
@@ -96,12 +97,26 @@ export const consoleMediaCopy = {
     none: "No photo",
     noneHint: "The site shows a drawing instead.",
     empty: "There are no photos in the library yet. Upload one on the Photos page first.",
+    /** Where the form itself takes a new photo (issue 25). */
+    emptyWithUpload: "There are no photos in the library yet: upload one just below.",
     uploadLink: "Go to the Photos page",
+  },
+  /** A new photo uploaded in a story's or a team member's own form (issue 25); it goes into the library too. */
+  inForm: {
+    file: (limit: string) => ({
+      label: "Or upload a new photo",
+      hint: `A JPEG, PNG or WebP photo of up to ${limit}, straight from a phone. It replaces the choice above and goes into the Photos library too.`,
+    }),
+    alt: {
+      label: "What the new photo shows",
+      hint: "Only for a new photo, for people who cannot see it, e.g. “Kamala smiling in the garden”. Left empty, their name is used.",
+    },
   },
   /** The page a too-large upload gets before the file is even read (server/app.ts). */
   tooLargePage: {
     title: "That photo is too large",
     body: (limit: string) => `The site accepts photos of up to ${limit}. Your file was not uploaded.`,
+    several: (most: number, total: string) => `The gallery takes up to ${most} photos at once, ${total} in all: choose fewer photos, and add the rest with a second upload.`,
     howTo: makeSmaller,
     back: "Go back to the page and choose a smaller photo",
   },

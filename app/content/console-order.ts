@@ -5,6 +5,7 @@ export const consoleOrderCopy = {
   hidden: "Hidden",
   /** On a phone, where the Shown column gives way: the row's state, under its words. */
   state: (hidden: boolean) => (hidden ? "Hidden from the website" : "Shown on the website"),
+  moveTop: "Move to the top",
   moveUp: "Move up",
   moveDown: "Move down",
   hide: "Hide",

@@ -28,7 +28,7 @@ export const consoleStoriesCopy = {
     rating: { label: "Stars", hint: "How the member rated their experience, 1 to 5.", placeholder: "Choose how many stars", required: "Choose how many stars." },
     photo: {
       label: "Photo",
-      hint: "Optional: a photo of the member from the library, with their permission. Without one, a drawn portrait is shown.",
+      hint: "Optional: a photo of the member, with their permission, from the library or uploaded below. Without one, a drawn portrait is shown.",
       missing: "That photo is no longer in the library. Please choose another.",
     },
     youtube: {

@@ -23,7 +23,7 @@ export const consoleTeamCopy = {
     bio: { label: "About them", hint: "Two or three sentences: what they do at the centre and what they bring to it.", required: "Write a few words about them." },
     photo: {
       label: "Photo",
-      hint: "Optional: a photo from the library, with their permission. Without one, a drawn portrait is shown.",
+      hint: "Optional: a photo of them, with their permission, from the library or uploaded below. Without one, a drawn portrait is shown.",
       missing: "That photo is no longer in the library. Please choose another.",
     },
   },

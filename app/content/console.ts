@@ -16,6 +16,9 @@ export const consoleCopy = {
     outbox: "Outbox",
     logout: "Log out",
     signedInAs: "Signed in as",
+    /** On a phone the sections fold under one button (issue 25). */
+    menu: "Menu",
+    menuIn: (section: string) => `Menu (now: ${section})`,
   },
 
   login: {
@@ -73,19 +76,22 @@ export const consoleCopy = {
     in_progress: "In progress",
     resolved: "Resolved",
     active: "Active",
+    /** A subscription's state (issue 25): active but not yet confirmed by its owner, or confirmed. */
+    awaiting: "Awaiting confirmation",
+    confirmed: "Confirmed",
     unsubscribed: "Unsubscribed",
     spam: "Spam",
   } as Record<string, string>,
 
   inbox: {
-    intro: "Newest first. Search by name, e-mail address or Reference ID.",
+    intro: "Newest first. Search by name, e-mail address, phone number, the words of a message or a Reference ID.",
     introNoName: "Newest first. Search by e-mail address or Reference ID.",
     filterHeading: "Find records",
     status: "Status",
     anyStatus: "Any status",
     search: "Search",
-    searchHint: "Part of a name, an e-mail address or a Reference ID such as REQ-…",
-    searchHintNoName: "Part of an e-mail address or a Reference ID such as REQ-…",
+    searchHint: "Part of a name, an e-mail address, a phone number (spaces do not matter), words from a message, or a Reference ID however it is written (REQ-…, or read out in groups).",
+    searchHintNoName: "Part of an e-mail address, or a Reference ID however it is written (REQ-…, or read out in groups).",
     apply: "Show records",
     clear: "Clear",
     export: "Download these records as CSV",
@@ -189,6 +195,8 @@ export const consoleCopy = {
     visitor_confirmation: "Confirmation to the visitor",
     newsletter: "Newsletter issue",
     newsletter_test: "Newsletter test copy",
+    welcome: "Welcome mail",
+    event_message: "Message to the people booked",
   } as Record<string, string>,
 
   mailStatuses: {

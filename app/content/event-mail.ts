@@ -1,5 +1,6 @@
 // The words of every message about an event booking (issue 13): to the visitor (booked, waiting,
-// moved up from the waiting list, reminder, cancelled by them, event cancelled) and to the operator.
+// moved up from the waiting list, reminder, changed, cancelled by them, event cancelled, a message
+// from the operator) and to the operator.
 import { site } from "#app/core/site.ts";
 
 export const eventMailCopy = {
@@ -43,6 +44,14 @@ export const eventMailCopy = {
     subject: (title: string, reference: string) => `Changed: ${title} - ${reference}`,
     intro: (title: string) =>
       `Please note that the details of ${title} have changed. The new details are below, and the attached calendar file updates the entry in your calendar. Your booking stands as it was.`,
+    /** What changed, each as it was and as it is now (issue 25). */
+    what: "What has changed",
+    change: {
+      title: (was: string, now: string) => `The name: was “${was}”, now “${now}”.`,
+      date: (was: string, now: string) => `The date: was ${was}, now ${now}.`,
+      time: (was: string, now: string) => `The time: was ${was}, now ${now}.`,
+      place: (was: string, now: string) => `The place: was ${was}, now ${now}.`,
+    },
   },
   /**
    * To the address's owner when their address books an event it has already booked (issue 26): the
@@ -61,6 +70,12 @@ export const eventMailCopy = {
     subject: (title: string) => `Cancelled: ${title}`,
     intro: (title: string, date: string) =>
       `We are sorry to tell you that ${title} on ${date} has been cancelled. Your booking is cancelled with it and there is nothing you need to do. We hope to see you at another of our events.`,
+    /** The operator's reason, as they wrote it (issue 25). */
+    reason: "Why it is cancelled",
+  },
+  /** A message the operator writes to everyone booked (issue 25): their subject and words, then the event's facts. */
+  message: {
+    about: "This message is about your booking",
   },
   operator: {
     subject: (title: string, status: string, name: string) => `Event booking (${status}): ${title} - ${name}`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decideBooking, eventSlug, isBookable, MAX_SEATS, promotable } from "./events.ts";
+import { decideBooking, eventSlug, isBookable, MAX_SEATS, occurrenceDates, promotable } from "./events.ts";
 
 describe("the capacity rule", () => {
   it("confirms while confirmed plus requested seats fit the capacity, and waits otherwise", () => {
@@ -56,5 +56,21 @@ describe("bookable", () => {
     expect(isBookable(event, "2026-12-01 08:00")).toBe(false);
     expect(isBookable({ ...event, status: "draft" }, "2026-11-30 20:00")).toBe(false);
     expect(isBookable({ ...event, status: "cancelled" }, "2026-11-30 20:00")).toBe(false);
+  });
+});
+
+describe("repeating events", () => {
+  it("repeat every week or every two weeks, across months and years", () => {
+    expect(occurrenceDates("2026-12-24", "weekly", 3)).toEqual(["2026-12-24", "2026-12-31", "2027-01-07"]);
+    expect(occurrenceDates("2026-02-20", "fortnightly", 2)).toEqual(["2026-02-20", "2026-03-06"]);
+  });
+
+  it("repeat on the same day of each month, on the month's last day when it has no such day", () => {
+    expect(occurrenceDates("2026-10-31", "monthly", 5)).toEqual(["2026-10-31", "2026-11-30", "2026-12-31", "2027-01-31", "2027-02-28"]);
+    expect(occurrenceDates("2027-12-15", "monthly", 2)).toEqual(["2027-12-15", "2028-01-15"]);
+  });
+
+  it("are the first date alone when they do not repeat", () => {
+    expect(occurrenceDates("2026-12-01", "none", 5)).toEqual(["2026-12-01"]);
   });
 });

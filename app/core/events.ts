@@ -125,3 +125,33 @@ export function eventSlug(title: string, date: string): string {
 export function isBookable(event: { status: string; date: string; startTime: string }, moment: string): boolean {
   return event.status === "published" && `${event.date} ${event.startTime}` > moment;
 }
+
+// --- Running the programme (issue 25; docs/decisions/021-running-the-programme.md) -----------
+
+/** How an event on /admin/events/new repeats: each occurrence becomes an event of its own. */
+export const eventRepeats = ["none", "weekly", "fortnightly", "monthly"] as const;
+export type EventRepeat = (typeof eventRepeats)[number];
+
+/** Occurrences of a repeating event, the first included. */
+export const REPEAT_MIN = 2;
+export const REPEAT_MAX = 52;
+
+/**
+ * The dates of `count` occurrences from `first` (yyyy-mm-dd): every 7 or 14 days, or the same day
+ * of every month; a day the month lacks (the 31st in June) falls on its last day, and the next
+ * month goes back to the first date's day. "none" is the first date alone.
+ */
+export function occurrenceDates(first: string, repeat: EventRepeat, count: number): string[] {
+  if (repeat === "none") return [first];
+  const [year, month, day] = first.split("-").map(Number) as [number, number, number];
+  return Array.from({ length: count }, (_, i) => {
+    if (repeat !== "monthly") {
+      const step = repeat === "weekly" ? 7 : 14;
+      return new Date(Date.UTC(year, month - 1, day + i * step)).toISOString().slice(0, 10);
+    }
+    const index = year * 12 + (month - 1) + i;
+    const [y, m] = [Math.floor(index / 12), index % 12];
+    const last = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
+    return `${String(y).padStart(4, "0")}-${String(m + 1).padStart(2, "0")}-${String(Math.min(day, last)).padStart(2, "0")}`;
+  });
+}

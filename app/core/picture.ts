@@ -26,6 +26,14 @@ export function photoUrl(key: string, width: number, format: PhotoFormat): strin
   return `/photos/${key}-${width}.${format}`;
 }
 
+/**
+ * A picture's largest WebP, when it is a photograph: what a photo opens to in the gallery, and a
+ * news post's share picture (Open Graph and JSON-LD, issue 25). Undefined for a drawing.
+ */
+export function largestPhotoUrl(picture: Picture): string | undefined {
+  return "photo" in picture ? photoUrl(picture.photo.key, Math.max(...picture.photo.widths), "webp") : undefined;
+}
+
 /** The srcset of one format: every variant, by its width. */
 export function photoSrcSet(photo: PhotoSource, format: PhotoFormat): string {
   return photo.widths.map((w) => `${photoUrl(photo.key, w, format)} ${w}w`).join(", ");

@@ -45,6 +45,28 @@ export const statusesOf = {
 } as const satisfies Record<RecordType, readonly string[]>;
 
 /**
+ * What the console lists and filters by (issue 25): a record's status, except that an active
+ * newsletter subscription is awaiting confirmation until its owner confirms it, and confirmed after;
+ * only confirmed addresses receive issues (issue 15).
+ */
+export const inboxStatesOf = {
+  member: statusesOf.member,
+  volunteer: statusesOf.volunteer,
+  contact: statusesOf.contact,
+  newsletter: ["awaiting", "confirmed", "unsubscribed", SPAM],
+} as const satisfies Record<RecordType, readonly string[]>;
+
+/** A stored row's state as the console shows it (see inboxStatesOf). */
+export function stateOf(type: RecordType, row: { status: string; confirmedAt?: Date | null }): string {
+  if (type === "newsletter" && row.status === "active") return row.confirmedAt ? "confirmed" : "awaiting";
+  return row.status;
+}
+
+export function isInboxStateOf(type: RecordType, state: string): boolean {
+  return (inboxStatesOf[type] as readonly string[]).includes(state);
+}
+
+/**
  * The workflow proper (spam aside): applications are decided, an enquiry moves forward until
  * resolved (either can be reopened, below); a subscription can be switched off, and only its
  * owner switches it on again, by confirming from the mail (double opt-in, issue 15).

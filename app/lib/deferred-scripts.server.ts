@@ -1,10 +1,12 @@
-// Owns when the browser starts fetching the page's JavaScript: after the first paint, not while
-// the page is still being drawn. Every page is complete and readable as HTML; its JavaScript
-// (about 120 KB gzip, most of it React and React Router) only makes controls interactive. React
-// Router writes it as <link rel="modulepreload"> tags (hoisted into <head>) and one inline module
+// Owns when the browser starts fetching React on the pages it hydrates (the forms and the console;
+// reading pages carry no React Router scripts at all, docs/decisions/018-reading-pages-without-react.md):
+// after the first paint, not while the page is still being drawn. Every page is complete and
+// readable as HTML; its JavaScript (about 125 KB gzip on a form page, most of it React and React
+// Router) only makes controls interactive. React Router writes it as <link rel="modulepreload"> tags (hoisted into <head>) and one inline module
 // script that imports it. On a slow phone connection those downloads compete with the page itself,
 // and Lighthouse's simulation counts any that finish before the first paint as needed for it
-// (docs/performance.md: the same page scored 94 or 100 depending on that race).
+// (docs/performance.md: the same page scored 94 or 100 depending on that race; /contact scored 94
+// again, three runs of three, when issue 23 tried it without this).
 //
 // deferModuleScripts() rewrites the page's HTML as it is finished (app/lib/finish-page.server.ts): the
 // preload tags go, the module script stays in place under a type the browser does not run, and a
@@ -35,7 +37,7 @@ const PER_SLICE = 3;
  * script after the last. A tab that is not shown takes them in one go: its timers are slowed.
  */
 function loader(hrefs: string[]): string {
-  // Written small by hand: it is inlined in every page and counted in the first-load budget.
+  // Written small by hand: it is inlined in every hydrated page and counted in the first-load budget.
   // (`currentScript` is always set while an inline classic script runs; `hidden` is true exactly
   // when the tab is not shown.)
   return (

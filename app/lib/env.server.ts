@@ -70,6 +70,8 @@ export const EnvSchema = z
      * operator (docs/decisions/019-operator-login.md). `false` for a site that sends no mail.
      */
     OPERATOR_DEVICE_VERIFICATION: booleanFlag.default(true),
+    /** How many backups `npm run backup` (without a file) keeps in DATA_DIR/backups; older ones are removed (issue 25). */
+    BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(14),
   })
   .superRefine((env, ctx) => {
     if (env.MAIL_TRANSPORT === "smtp" && !env.SMTP_URL) {

@@ -11,6 +11,12 @@ describe("markdownToHtml", () => {
     expect(html).toContain('<a href="https://example.org/events">See the programme</a>');
   });
 
+  it("keeps a single line break, so a signature on two lines stays on two (issue 25)", () => {
+    const html = markdownToHtml("Thank you all.\n\nWith warm wishes,\nKamala Rao");
+    expect(html).toContain("<p>With warm wishes,<br />\nKamala Rao</p>");
+    expect(markdownToText("With warm wishes,\nKamala Rao")).toContain("With warm wishes,\nKamala Rao");
+  });
+
   it("keeps no script, style, event handler, form, frame or javascript: link", () => {
     const hostile = [
       "<script>alert(1)</script>",

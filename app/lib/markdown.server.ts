@@ -6,7 +6,9 @@
 import MarkdownIt from "markdown-it";
 import sanitizeHtml from "sanitize-html";
 
-const markdown = new MarkdownIt({ html: false, linkify: true, typographer: true, breaks: false });
+// A single line break is kept (issue 25: a signature on two lines, "With warm wishes," and a name
+// under it, came out on one line); a blank line still starts a paragraph.
+const markdown = new MarkdownIt({ html: false, linkify: true, typographer: true, breaks: true });
 
 const allowed: sanitizeHtml.IOptions = {
   allowedTags: ["h2", "h3", "h4", "p", "br", "hr", "strong", "em", "b", "i", "s", "blockquote", "ul", "ol", "li", "a", "code", "pre", "table", "thead", "tbody", "tr", "th", "td"],

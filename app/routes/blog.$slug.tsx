@@ -4,7 +4,7 @@ import { getArticle } from "#app/content/blog/index.ts";
 import { articlePage } from "#app/content/blog/article-page.ts";
 import { categoryLabel } from "#app/content/blog/categories.ts";
 import { frameCopy } from "#app/content/frame.ts";
-import { photoUrl } from "#app/core/picture.ts";
+import { largestPhotoUrl } from "#app/core/picture.ts";
 import { operatorArticle } from "#app/lib/blog/posts.server.ts";
 import { servicesOf } from "#app/lib/services/context.server.ts";
 import { pageMeta, siteUrl, withBrand } from "#app/lib/seo.ts";
@@ -15,7 +15,9 @@ import { JsonLd } from "#app/components/site/json-ld.tsx";
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: withBrand(frameCopy.notFound.title) }, { name: "robots", content: "noindex" }];
   const { post } = loaderData;
-  return pageMeta(articlePage(post, { keywords: loaderData.body?.keywords ?? [categoryLabel(post.category)] }), { type: "article" });
+  // A post's share picture is its cover photo (issue 25); a drawing leaves the site's own.
+  const cover = largestPhotoUrl(post.image);
+  return pageMeta(articlePage(post, { keywords: loaderData.body?.keywords ?? [categoryLabel(post.category)] }), { type: "article", ...(cover ? { image: cover } : {}) });
 }
 
 // Rendered per request and kept in the day cache: one of the spec's six articles (typed content),
@@ -33,7 +35,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const { post, body, html, related, url, modified } = loaderData;
-  const cover = "photo" in post.image ? photoUrl(post.image.photo.key, Math.max(...post.image.photo.widths), "webp") : undefined;
+  const cover = largestPhotoUrl(post.image);
   return (
     <>
       <JsonLd

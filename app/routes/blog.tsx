@@ -5,27 +5,15 @@ import { pageMeta } from "#app/lib/seo.ts";
 import { BlogCard } from "#app/components/site/blog-card.tsx";
 import { ALL, BlogFilter, useBlogCategory } from "#app/components/site/blog-filter.tsx";
 import { PageHero } from "#app/components/site/page-hero.tsx";
-import { Suspense } from "react";
-import { deferredComponent } from "#app/lib/deferred-component.ts";
-import { whenNear } from "#app/lib/when-near.ts";
+import { NewsletterForm } from "#app/components/visitor-forms/newsletter-form.tsx";
 import { newsletterAction } from "#app/lib/submissions/action.server.ts";
-import { formClientAction } from "#app/lib/submissions/client-action.ts";
 import { formHeaders } from "#app/lib/submissions/headers.ts";
 import { sentAnswer } from "#app/lib/submissions/sent-receipt.server.ts";
 import { blogListingForPage } from "#app/lib/blog/posts.server.ts";
 import { servicesOf } from "#app/lib/services/context.server.ts";
 
-const SUBSCRIBE_ID = "blog-newsletter";
-
-// The newsletter box sits below the articles: its code loads when the visitor gets near it, not
-// with the page. The server renders it in full, so the plain HTML form works from the start.
-const NewsletterForm = deferredComponent(
-  import.meta.env.SSR ? (await import("#app/components/visitor-forms/newsletter-form.tsx")).NewsletterForm : undefined,
-  () =>
-    whenNear(SUBSCRIBE_ID)
-      .then(() => import("#app/components/visitor-forms/newsletter-form.tsx"))
-      .then((m) => m.NewsletterForm),
-);
+/** The part of the page a category chip replaces (with JavaScript, app/enhance/in-place.ts). */
+const LIST_ID = "blog-list";
 
 export function meta(_: Route.MetaArgs) {
   return pageMeta(page);
@@ -46,8 +34,6 @@ export function action(args: Route.ActionArgs) {
   return newsletterAction(args);
 }
 
-export const clientAction = formClientAction(() => "newsletter");
-
 export default function BlogPage({ loaderData }: Route.ComponentProps) {
   // The filter is read from the address: rendered by the server for ?category= too.
   const category = useBlogCategory();
@@ -57,11 +43,11 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero title={page.hero.title} intro={page.hero.intro} />
 
-      <section aria-labelledby="blog-list-heading" className="mx-auto max-w-6xl px-4 py-10">
+      <section id={LIST_ID} aria-labelledby="blog-list-heading" className="mx-auto max-w-6xl px-4 py-10">
         <h2 id="blog-list-heading" className="sr-only">
           {page.listHeading}
         </h2>
-        <BlogFilter selected={category} />
+        <BlogFilter selected={category} regions={LIST_ID} />
         <p role="status" className="mt-4 text-ink-muted">
           {category === ALL ? page.filter.showingAll(posts.length) : page.filter.showing(posts.length, categoryLabel(category))}
         </p>
@@ -74,10 +60,8 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
 
-      <div id={SUBSCRIBE_ID} className="mx-auto max-w-6xl px-4 pb-12">
-        <Suspense>
-          <NewsletterForm source="blog" className="rounded-2xl border-2 border-brand-100 bg-brand-50 p-6 sm:p-8" />
-        </Suspense>
+      <div className="mx-auto max-w-6xl px-4 pb-12">
+        <NewsletterForm source="blog" action="/blog" className="rounded-2xl border-2 border-brand-100 bg-brand-50 p-6 sm:p-8" />
       </div>
     </>
   );

@@ -1,6 +1,6 @@
 // /events/<slug>/cancel?ref=…&token=…: the page the cancel link in a booking mail opens (issue 13).
 // Opening it changes nothing (mail scanners follow links); the button posts, and the post cancels.
-import { data, Form, Link } from "react-router";
+import { data, Form } from "react-router";
 import type { Route } from "./+types/event-cancel";
 import { bookingPageCopy } from "#app/content/event-page.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
@@ -71,9 +71,9 @@ export default function CancelBooking({ loaderData, actionData }: Route.Componen
             <button type="submit" className={`${buttonBase} ${buttonClasses.primary} cursor-pointer`}>
               {copy.button}
             </button>
-            <Link to={`/events/${booking.slug}`} className={`${buttonBase} ${buttonClasses.secondary}`}>
+            <a href={`/events/${booking.slug}`} className={`${buttonBase} ${buttonClasses.secondary}`}>
               {copy.keep}
-            </Link>
+            </a>
           </Form>
         </>
       ) : (

@@ -1,7 +1,8 @@
 // An event's own page, /events/<slug> (issue 13): what, when, where, places left, adding it to a
 // calendar, and the booking form, which posts to this page and works with JavaScript on or off.
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/event";
+import type { PageHandle } from "#app/root.tsx";
 import { bookingPageCopy as copy } from "#app/content/event-page.ts";
 import { commonCopy } from "#app/content/form-words/common.ts";
 import { bookingFormCopy } from "#app/content/form-words/event.ts";
@@ -26,6 +27,9 @@ import { communityEvent } from "#app/lib/events/programme.server.ts";
 import { eventJsonLd } from "#app/lib/structured-data.ts";
 import { JsonLd } from "#app/components/site/json-ld.tsx";
 import { servicesOf } from "#app/lib/services/context.server.ts";
+
+/** React hydrates this page: the booking form checks as the visitor types and sends without leaving the page (root.tsx, PageHandle). */
+export const handle: PageHandle = { hydrate: true };
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: withBrand(frameCopy.notFound.title) }, { name: "robots", content: "noindex" }];
@@ -89,9 +93,9 @@ export default function EventPage({ loaderData: { event, googleCalendarUrl, json
     <article className="mx-auto max-w-3xl px-4 py-10">
       <JsonLd data={jsonLd} />
       <p className="text-lg">
-        <Link to="/events" className="font-semibold text-brand-800 underline underline-offset-4">
+        <a href="/events" className="font-semibold text-brand-800 underline underline-offset-4">
           {copy.back}
-        </Link>
+        </a>
       </p>
       <p className="mt-4 text-lg font-semibold text-brand-800">{event.category}</p>
       <h1 className="mt-1 text-4xl font-bold">{event.title}</h1>

@@ -19,14 +19,14 @@ export function meta(_: Route.MetaArgs) {
 }
 
 // The operator's items from the console (or the spec's twelve until the first is added), rendered
-// per request and kept in the day cache until the gallery changes. ?category= filters on the server
-// (no JavaScript needed), and with JavaScript the filter works in the page.
+// per request and kept in the day cache until the gallery changes. ?category= filters on the server;
+// with JavaScript the answer replaces the section in place (app/enhance/in-place.ts).
 export async function loader({ context }: Route.LoaderArgs) {
   return { items: await galleryForPage(servicesOf(context).db) };
 }
 
 export default function GalleryPage({ loaderData }: Route.ComponentProps) {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const category = parseCategory(params.get("category"));
   const all = loaderData.items;
   const items = category === "all" ? all : all.filter((i) => i.category === category);
@@ -34,15 +34,8 @@ export default function GalleryPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero title={galleryPage.hero.title} intro={galleryPage.hero.intro} />
-      <section aria-label={galleryPage.sectionLabel} className="mx-auto max-w-6xl px-4 py-10">
-        <CategoryChips
-          label={galleryPage.filter.label}
-          options={options}
-          selected={category}
-          onSelect={(value) =>
-            setParams(value === "all" ? {} : { category: value }, { replace: true, preventScrollReset: true })
-          }
-        />
+      <section id="gallery-items" aria-label={galleryPage.sectionLabel} className="mx-auto max-w-6xl px-4 py-10">
+        <CategoryChips label={galleryPage.filter.label} options={options} selected={category} id="gallery-filter" regions="gallery-items" />
         <p aria-live="polite" className="mt-4 text-lg text-ink-muted">
           {galleryPage.count(items.length)}
         </p>

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { pageMeta } from "#app/lib/seo.ts";
 import { formatDate } from "#app/core/calendar.ts";
@@ -92,9 +91,9 @@ export default function Page({ loaderData }: Route.ComponentProps) {
                 <article className="flex h-full flex-col rounded-xl border border-stone-200 border-t-4 border-t-brand-600 bg-white p-6 shadow-sm">
                   <p className="text-lg font-semibold text-brand-700">{event.date}</p>
                   <h3 className="mt-2 text-xl font-bold text-ink">
-                    <Link to={event.href} className="inline-flex min-h-target items-center underline-offset-4 hover:underline">
+                    <a href={event.href} className="inline-flex min-h-target items-center underline-offset-4 hover:underline">
                       {event.title}
-                    </Link>
+                    </a>
                   </h3>
                   <p className="mt-1 text-ink-muted">
                     {event.category}

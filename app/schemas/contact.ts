@@ -20,4 +20,4 @@ export type ContactInput = z.infer<typeof ContactSchema>;
 export const contactForm = checkedForm(ContactSchema);
 
 /** An enquiry as stored (contact_inquiries): the form's fields as typed, in the form's order. */
-export const contactRecord = storedRecord([text("name"), text("email"), text("phone"), choiceOf("subject", contactSubjects), text("message")], { topic: "subject" });
+export const contactRecord = storedRecord([text("name"), text("email"), text("phone"), choiceOf("subject", contactSubjects), text("message")], { topic: "subject", search: { text: ["name", "email", "message"], phones: ["phone"] } });

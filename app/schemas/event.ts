@@ -1,10 +1,11 @@
 // The operator's event form and the visitor's booking form (issue 13): one schema each, run by the
 // actions, which never trust the browser.
 import { z } from "zod";
-import { bookingFormCopy, eventFormCopy } from "#app/content/form-words/event.ts";
+import { validationCopy } from "#app/content/form-words/common.ts";
+import { bookingFormCopy, cancelEventFormCopy, duplicateFormCopy, eventFormCopy, eventMessageFormCopy } from "#app/content/form-words/event.ts";
 import { parseIsoDate } from "#app/core/calendar.ts";
-import { eventCategories, MAX_SEATS } from "#app/core/events.ts";
-import { choice, cleanLine, email, phone, requiredLine, requiredText } from "./schema-kit.ts";
+import { eventCategories, eventRepeats, MAX_SEATS, REPEAT_MAX, REPEAT_MIN } from "#app/core/events.ts";
+import { choice, cleanLine, email, phone, requiredLine, requiredText, ticked } from "./schema-kit.ts";
 import { csvColumn, status, storedRecord, text, when, yesNo } from "./stored-fields.ts";
 
 const e = eventFormCopy.fields;
@@ -16,20 +17,72 @@ const clock = (message: string) => z.preprocess(cleanLine, z.string().regex(CLOC
 const wholeNumber = (message: string, min: number, max: number) =>
   z.preprocess((v) => (typeof v === "string" && /^\s*\d+\s*$/.test(v) ? Number(v) : v), z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message }));
 
-export const EventSchema = z
+const eventFields = {
+  title: requiredLine(e.title.required, 120),
+  category: choice(eventCategories, e.category.required),
+  date: isoDate(e.date.required),
+  startTime: clock(e.startTime.required),
+  endTime: clock(e.endTime.required),
+  venue: requiredLine(e.venue.required, 200),
+  description: requiredText(e.description.required, 2000),
+  capacity: wholeNumber(e.capacity.required, 1, 10_000),
+  draft: z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean()),
+};
+
+/** The end after the start: checked once both are times, beside any other field's message. */
+const endAfterStart = (v: { startTime: string; endTime: string }) => v.endTime > v.startTime;
+const endAfterStartParams = {
+  path: ["endTime"],
+  error: e.endTime.afterStart,
+  when: ({ value }: { value: unknown }) => {
+    const v = value as { startTime?: unknown; endTime?: unknown };
+    return typeof v.startTime === "string" && typeof v.endTime === "string" && CLOCK.test(v.startTime) && CLOCK.test(v.endTime);
+  },
+};
+
+/** An event as the operator edits it. */
+export const EventSchema = z.object(eventFields).refine(endAfterStart, endAfterStartParams);
+
+/**
+ * A new event, which may repeat (issue 25): `repeat` none, weekly, fortnightly or monthly, and for
+ * a repeating one `repeatCount`, the number of dates including the first (2 to 52). Each date is
+ * made an event of its own (app/lib/events/events.server.ts, createEvents).
+ */
+export const NewEventSchema = z
   .object({
-    title: requiredLine(e.title.required, 120),
-    category: choice(eventCategories, e.category.required),
-    date: isoDate(e.date.required),
-    startTime: clock(e.startTime.required),
-    endTime: clock(e.endTime.required),
-    venue: requiredLine(e.venue.required, 200),
-    description: requiredText(e.description.required, 2000),
-    capacity: wholeNumber(e.capacity.required, 1, 10_000),
-    draft: z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean()),
+    ...eventFields,
+    repeat: z.preprocess((v) => cleanLine(v) || "none", z.enum(eventRepeats, { error: validationCopy.unknownChoice })),
+    // Read as a number, or null when empty; whether it is needed depends on `repeat` (below).
+    repeatCount: z.preprocess((v) => {
+      const text = cleanLine(v);
+      return text === "" ? null : /^\d{1,3}$/.test(text) ? Number(text) : -1;
+    }, z.number().int().nullable()),
   })
-  // Compared only when both are valid times (each has its own message otherwise).
-  .refine((v) => !CLOCK.test(v.startTime ?? "") || !CLOCK.test(v.endTime ?? "") || v.endTime > v.startTime, { path: ["endTime"], error: e.endTime.afterStart });
+  .refine(endAfterStart, endAfterStartParams)
+  .refine((v) => v.repeat === "none" || (v.repeatCount !== null && v.repeatCount >= REPEAT_MIN && v.repeatCount <= REPEAT_MAX), {
+    path: ["repeatCount"],
+    error: e.repeatCount.range,
+    when: ({ value }) => (eventRepeats as readonly unknown[]).includes((value as { repeat?: unknown }).repeat),
+  });
+export type NewEventFormInput = z.infer<typeof NewEventSchema>;
+
+/** A draft copy of an event on another date (the event's page in the console). */
+export const DuplicateEventSchema = z.object({ date: isoDate(duplicateFormCopy.fields.date.required) });
+
+/** Cancelling an event: why (it goes in the mail to everyone booked), and a tick to confirm. */
+export const CancelEventSchema = z.object({
+  reason: requiredText(cancelEventFormCopy.fields.reason.required, 1000),
+  confirm: ticked(cancelEventFormCopy.fields.confirm.required),
+});
+
+/** A message to everyone booked on an event, and to the waiting list when ticked (issue 25). */
+export const EventMessageSchema = z.object({
+  subject: requiredLine(eventMessageFormCopy.fields.subject.required, 150),
+  body: requiredText(eventMessageFormCopy.fields.body.required, 5000),
+  includeWaitlist: z.preprocess((v) => v === "on", z.boolean()),
+});
+export type EventMessageInput = z.infer<typeof EventMessageSchema>;
+
 export type EventFormInput = z.infer<typeof EventSchema>;
 
 export const BookingSchema = z.object({
@@ -50,6 +103,7 @@ export const bookingRecord = storedRecord(
   [csvColumn(text("name"), "name"), csvColumn(text("email"), "email"), csvColumn(text("phone"), "phone"), csvColumn(text("seats"), "seats")],
   {
     topic: "seats",
+    search: { text: ["name", "email"], phones: ["phone"] },
     head: [csvColumn(text("reference"), "reference"), csvColumn(status(), "status", (row) => String(row.status))],
     tail: [
       csvColumn(yesNo("attended"), "attended", (row) => (row.attended ? "yes" : "no")),

@@ -69,7 +69,11 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
 /** A console form's fields as typed (for showing them again) and either the validated input or an error per field. */
 export type ReadFields<T> = { values: Record<string, string>; input?: T; errors: FieldErrors };
 
-/** Reads the named one-line fields of a console form and checks them with `schema`. */
+/**
+ * Reads the named one-line fields of a console form and checks them with `schema`. The errors come
+ * in the order of `names` (the schema's keys), also when a check across fields (an end time after
+ * the start) reports after the fields' own.
+ */
 export function readFields<S extends z.ZodType>(schema: S, form: FormData, names: readonly string[]): ReadFields<z.infer<S>> {
   const values: Record<string, string> = {};
   for (const name of names) {
@@ -77,7 +81,12 @@ export function readFields<S extends z.ZodType>(schema: S, form: FormData, names
     values[name] = typeof value === "string" ? value.slice(0, 60_000) : "";
   }
   const parsed = schema.safeParse(values);
-  if (!parsed.success) return { values, errors: fieldErrorsOf(parsed.error) };
+  if (!parsed.success) {
+    const found = fieldErrorsOf(parsed.error);
+    const errors: FieldErrors = {};
+    for (const name of [...names, ...Object.keys(found)]) if (name in found && !(name in errors)) errors[name] = found[name]!;
+    return { values, errors };
+  }
   return { values, input: parsed.data, errors: {} };
 }
 

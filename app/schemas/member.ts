@@ -58,5 +58,5 @@ export const memberRecord = storedRecord(
     text("medicalConditions"),
     choiceOf("hearAboutUs", hearAboutUsOptions),
   ],
-  { topic: "membershipType" },
+  { topic: "membershipType", search: { text: ["name", "email", "emergencyContact"], phones: ["phone", "emergencyPhone"] } },
 );

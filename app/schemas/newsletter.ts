@@ -5,7 +5,8 @@ import { newsletterCopy } from "#app/content/form-words/newsletter.ts";
 import { newsletterSources } from "#app/core/options.ts";
 import { recordValueWords } from "#app/content/record-words.ts";
 import { checkedForm, choice, email } from "./schema-kit.ts";
-import { recordTail, status, storedRecord, text, when } from "./stored-fields.ts";
+import { stateOf } from "#app/core/records.ts";
+import { recordTail, status, statusLabel, storedRecord, text, when, type StoredField } from "./stored-fields.ts";
 
 export const NewsletterSchema = z.object({
   email: email(newsletterCopy.fields.email.required),
@@ -18,12 +19,19 @@ export const newsletterForm = checkedForm(NewsletterSchema);
 /** The CSV column of an address's confirmation time, by the name checks and imports rely on (issue 15). */
 export const CONFIRMED_AT_COLUMN = "confirmed_at";
 
+/** A subscription's status in words that say whether it is confirmed: awaiting confirmation, confirmed, unsubscribed (issue 25). */
+const subscriptionStatus: StoredField = {
+  ...status(),
+  value: (row) => statusLabel(stateOf("newsletter", { status: String(row.status), confirmedAt: row.confirmedAt as Date | null })),
+};
+
 /**
  * A subscription as stored (newsletter_subscriptions). Its confirmation stands beside the status:
  * only an active, confirmed address receives issues (issue 15).
  */
 export const newsletterRecord = storedRecord([text("email"), text("source")], {
   topic: "source",
-  head: [text("reference"), status(), when("confirmedAt", { unset: recordValueWords.notConfirmed, csvHeading: CONFIRMED_AT_COLUMN }), when("createdAt")],
+  search: { text: ["email"] },
+  head: [text("reference"), subscriptionStatus, when("confirmedAt", { unset: recordValueWords.notConfirmed, csvHeading: CONFIRMED_AT_COLUMN }), when("createdAt")],
   tail: recordTail(),
 });

@@ -104,13 +104,24 @@ export type StoredRecord = {
   all: readonly StoredField[];
   /** The one short value an inbox row shows besides name and e-mail (subject, plan, …). */
   topic: string;
+  /**
+   * What the inbox's search reads besides the Reference ID (issue 25): fields searched for the
+   * words typed (name, e-mail, a message's text), and phone numbers, searched by their digits.
+   */
+  search: { text: readonly string[]; phones: readonly string[] };
 };
 
 /** A record type's field list: its own fields between the common head and tail. */
-export function storedRecord(own: StoredField[], options: { topic: string; head?: StoredField[]; tail?: StoredField[] }): StoredRecord {
+export function storedRecord(
+  own: StoredField[],
+  options: { topic: string; search: { text: string[]; phones?: string[] }; head?: StoredField[]; tail?: StoredField[] },
+): StoredRecord {
   const all = [...(options.head ?? recordHead()), ...own, ...(options.tail ?? recordTail())];
-  if (!all.some((f) => f.key === options.topic)) throw new Error(`topic ${options.topic} is not a field of the record`);
-  return { own, all, topic: options.topic };
+  const search = { text: options.search.text, phones: options.search.phones ?? [] };
+  for (const key of [options.topic, ...search.text, ...search.phones]) {
+    if (!all.some((f) => f.key === key)) throw new Error(`${key} is not a field of the record`);
+  }
+  return { own, all, topic: options.topic, search };
 }
 
 export type DisplayField = { key: string; label: string; value: FieldValue };

@@ -4,8 +4,9 @@ import { consoleStoriesCopy } from "#app/content/console-stories.ts";
 import { consoleTeamCopy } from "#app/content/console-team.ts";
 import { parseIsoDate } from "#app/core/calendar.ts";
 import { readFields } from "./form-data.ts";
+import { mediaFieldLimits } from "#app/content/console-media.ts";
 import { optionalMediaId, optionalYoutubeId } from "./media.ts";
-import { cleanLine, requiredLine, requiredText } from "./schema-kit.ts";
+import { cleanLine, fieldsOf, optionalLine, requiredLine, requiredText } from "./schema-kit.ts";
 
 const s = consoleStoriesCopy.fields;
 const t = consoleTeamCopy.fields;
@@ -30,18 +31,19 @@ export const StorySchema = z.object({
   date: z.preprocess(cleanLine, z.string().min(1, { error: s.date.required }).refine((v) => parseIsoDate(v) !== null, { error: s.date.invalid })),
   rating: wholeNumber(s.rating.required, s.rating.required, 1, 5),
   photo: optionalMediaId,
+  // A new photo uploaded with the form (its file is read beside these fields): what it shows.
+  photoAlt: optionalLine(mediaFieldLimits.alt),
   youtube: optionalYoutubeId(s.youtube.invalid),
 });
-export type StoryInput = z.infer<typeof StorySchema>;
-export const storyFields = ["name", "age", "text", "program", "date", "rating", "photo", "youtube"] as const;
-export const readStoryForm = (form: FormData) => readFields(StorySchema, form, storyFields);
+export type StoryInput = Omit<z.infer<typeof StorySchema>, "photoAlt"> & { photoAlt?: string | null; upload?: Uint8Array };
+export const readStoryForm = (form: FormData) => readFields(StorySchema, form, fieldsOf(StorySchema).fields);
 
 export const TeamMemberFormSchema = z.object({
   name: requiredLine(t.name.required, LINE_MAX),
   role: requiredLine(t.role.required, LINE_MAX),
   bio: requiredText(t.bio.required, TEAM_BIO_MAX),
   photo: optionalMediaId,
+  photoAlt: optionalLine(mediaFieldLimits.alt),
 });
-export type TeamMemberInput = z.infer<typeof TeamMemberFormSchema>;
-export const teamFields = ["name", "role", "bio", "photo"] as const;
-export const readTeamForm = (form: FormData) => readFields(TeamMemberFormSchema, form, teamFields);
+export type TeamMemberInput = Omit<z.infer<typeof TeamMemberFormSchema>, "photoAlt"> & { photoAlt?: string | null; upload?: Uint8Array };
+export const readTeamForm = (form: FormData) => readFields(TeamMemberFormSchema, form, fieldsOf(TeamMemberFormSchema).fields);

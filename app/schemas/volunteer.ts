@@ -41,5 +41,5 @@ export const volunteerRecord = storedRecord(
     text("motivation"),
     yesNo("backgroundCheck"),
   ],
-  { topic: "preferredArea" },
+  { topic: "preferredArea", search: { text: ["name", "email", "experience", "motivation"], phones: ["phone"] } },
 );

@@ -1,57 +1,18 @@
-// Which app modules the browser build bundles together (vite.config.ts, codeSplitting groups), read
-// from the import graph rather than from a list of file names: a group is named by a few modules
-// (its roots) and holds everything they import, directly or not. A module that is renamed or moved
-// stays in its group as long as the same modules import it; a root that is renamed or moved stops
-// the build with its name. scripts/lib/chunk-groups.test.ts lists what each group holds and which
-// groups each route loads, so a change to either is seen in review.
+// Which app modules the browser build puts in one file (vite.config.ts, codeSplitting): what the
+// pages React hydrates on the public site share, read from the import graph. Those
+// pages are the routes whose module says `hydrate: true` (root.tsx, PageHandle: /contact,
+// /join-us, an event's page); every other public page loads no React and none of this
+// (docs/decisions/018-reading-pages-without-react.md). Left to itself, the bundler cuts their
+// shared code into some thirty small files, each a request with its headers and a gzip frame of
+// its own; in one file a form page costs fewer bytes and fewer round trips. Nothing here names a
+// file but the route table: a module joins the file by being imported.
 import fs from "node:fs";
 import path from "node:path";
 import { parseAst } from "vite";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
 
 export const root = path.resolve(import.meta.dirname, "../..");
 const appDir = path.join(root, "app");
-
-export type GroupName = "form-results" | "frame" | "forms" | "page-parts";
-
-type Group = {
-  name: GroupName;
-  /** Paths from the repository root. */
-  roots: readonly string[];
-  /** Roots that are not part of the group themselves (root.tsx is its route's own chunk). */
-  rootsApart?: readonly string[];
-};
-
-/**
- * In the order the groups claim modules, which is their order of priority in vite.config.ts: a
- * module two groups reach stays with the first (the forms reach what reads a posted result, which
- * stays in form-results, and the frame's deferred-loading helper).
- */
-export const groups: readonly Group[] = [
-  // What a form page needs at once (its clientAction, reading a posted result): a small file of its
-  // own, since /join-us loads its forms only when the visitor nears them.
-  { name: "form-results", roots: ["app/lib/submissions/client-action.ts", "app/components/visitor-forms/use-page-result.ts"] },
-  // The site frame: what the root layout imports, loaded on every page, so in one file. With it the
-  // few lines that load a part of a page later (the forms, /events and /blog use them), not worth a
-  // request of their own.
-  { name: "frame", roots: ["app/root.tsx", "app/lib/deferred-component.ts"], rootsApart: ["app/root.tsx"] },
-  // What every page with a public form (contact, join-us, blog, and the boxes that open later)
-  // loads: the form frame, its state hook and the text controls. One file instead of a dozen small
-  // ones, each costing a request. The checkboxes stay apart (only the application forms, loaded
-  // later, use them), and so do the option lists (the FAQ and the privacy page name the plans).
-  {
-    name: "forms",
-    roots: [
-      "app/components/visitor-forms/submission-form.tsx",
-      "app/components/visitor-forms/use-submission-form.ts",
-      "app/components/ui/text-input.tsx",
-      "app/components/ui/textarea.tsx",
-      "app/components/ui/select.tsx",
-    ],
-  },
-  // The hero and the sections nearly every content page is built from: one file instead of two that
-  // every such page fetched apart (0.2–0.3 KB less on most routes, docs/performance.md).
-  { name: "page-parts", roots: ["app/components/site/page-hero.tsx", "app/components/site/section.tsx"] },
-];
 
 const importsCache = new Map<string, string[]>();
 
@@ -101,23 +62,26 @@ export function reachable(files: readonly string[]): Set<string> {
   return seen;
 }
 
+/** Route files (from app/) whose module asks to be hydrated (`hydrate: true`), the console's left out. */
+export function hydratedRoutes(routes: readonly RouteConfigEntry[]): string[] {
+  const files = (entries: readonly RouteConfigEntry[]): string[] => entries.flatMap((e) => [e.file, ...files(e.children ?? [])]);
+  return [...new Set(files(routes))].filter(
+    (file) => !file.startsWith("routes/admin/") && /\bhydrate:\s*true\b/.test(fs.readFileSync(path.join(appDir, file), "utf8")),
+  );
+}
+
 /**
- * Each grouped module (absolute path) and its group; modules in none are left to the bundler. A group
- * holds all that its roots import because Rolldown would put those imports in the group's chunk
- * anyway (includeDependenciesRecursively): listed here, the test sees what the build does.
+ * The app modules (absolute paths) that the root layout imports statically, and those that at
+ * least two of the hydrated public pages import statically: what every form page loads anyway.
+ * A module one page alone imports stays with that page. The route modules themselves are left
+ * out (each stays the entry React Router loads).
  */
-export function chunkGroups(): Map<string, GroupName> {
-  const groupOf = new Map<string, GroupName>();
-  for (const group of groups) {
-    const roots = group.roots.map((r) => path.join(root, r));
-    const missing = roots.filter((r) => !fs.existsSync(r)).map((r) => path.relative(root, r));
-    if (missing.length)
-      throw new Error(`the "${group.name}" bundle group is named by ${missing.join(", ")}, which does not exist (scripts/lib/chunk-groups.ts)`);
-    const apart = new Set((group.rootsApart ?? []).map((r) => path.join(root, r)));
-    for (const file of reachable(roots)) {
-      if (apart.has(file)) continue;
-      if (!groupOf.has(file)) groupOf.set(file, group.name);
-    }
-  }
-  return groupOf;
+export function formPagesModules(routes: readonly RouteConfigEntry[]): Set<string> {
+  const layout = path.join(appDir, "root.tsx");
+  const pages = hydratedRoutes(routes).map((file) => path.join(appDir, file));
+  const uses = new Map<string, number>();
+  for (const page of pages) for (const module of reachable([page])) uses.set(module, (uses.get(module) ?? 0) + 1);
+  const modules = new Set([...reachable([layout]), ...[...uses].filter(([, count]) => count >= 2).map(([module]) => module)]);
+  for (const entry of [layout, ...pages]) modules.delete(entry);
+  return modules;
 }

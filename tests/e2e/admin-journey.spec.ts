@@ -65,7 +65,8 @@ test("an operator finds a fresh enquiry by its Reference ID and moves it to reso
   await page.getByRole("button", { name: "Show records" }).click();
   await expect(page).toHaveURL(/[?&]q=REQ-/);
   const table = page.getByRole("table", { name: /Contact enquiries/ });
-  await expect(table.getByRole("link", { name: reference })).toBeVisible();
+  // The person's name is the row's link to the record (issue 25).
+  await expect(table.getByRole("row", { name: new RegExp(reference) }).getByRole("link", { name })).toBeVisible();
   await expect(table.getByRole("row")).toHaveCount(2);
   await page.getByLabel("Status").selectOption("new");
   await page.getByRole("button", { name: "Show records" }).click();
@@ -74,7 +75,7 @@ test("an operator finds a fresh enquiry by its Reference ID and moves it to reso
   await page.getByLabel("Status").selectOption("resolved");
   await page.getByLabel("Search").fill(name.toUpperCase());
   await page.getByRole("button", { name: "Show records" }).click();
-  await expect(table.getByRole("link", { name: reference })).toBeVisible();
+  await expect(table.getByRole("row", { name: new RegExp(reference) }).getByRole("link", { name })).toBeVisible();
 });
 
 test("the CSV export carries the current filter, a BOM, and neutralised formula cells", async ({ page }) => {
@@ -130,7 +131,7 @@ test("an operator retries a dead mail from the outbox and it is sent", async ({ 
   await page.getByLabel("Search").fill(SEEDED.reference);
   await page.getByRole("button", { name: "Show records" }).click();
   await expect(page).toHaveURL(/[?&]q=REQ-/);
-  await page.getByRole("link", { name: SEEDED.reference }).click();
+  await page.getByRole("row", { name: new RegExp(SEEDED.reference) }).getByRole("link").click();
   await expect(page.getByRole("heading", { level: 1 })).toContainText(SEEDED.reference);
   const mail = page.getByRole("table", { name: /Mail about this record/ }).getByRole("row", { name: /Notification to the operator/ });
   await expect(async () => {
@@ -181,7 +182,7 @@ test.describe("without JavaScript", () => {
     const reference = await submitEnquiry(request, baseURL!, { name: "Plain Form Visitor", email: "plain.form@example.org" });
     await logInAsOperator(page);
     await page.goto(`/admin/contact-inquiries?q=${reference}`);
-    await page.getByRole("link", { name: reference }).click();
+    await page.getByRole("link", { name: "Plain Form Visitor" }).click();
     await page.getByRole("button", { name: "Mark as in progress" }).click();
     await expect(page.getByRole("status")).toContainText("Status changed to in progress.");
     // Post, redirect, get: reloading does not post again.

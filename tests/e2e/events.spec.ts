@@ -3,7 +3,7 @@
 // the sticky filter bar, a phone-sized screen, the page without JavaScript, and the server HTML
 // (structured data, no hydration warning, nothing fetched from another host).
 import type { Page } from "@playwright/test";
-import { expect, headerBottom, hydrated, test } from "#tests/support/e2e.ts";
+import { expect, headerBottom, test } from "#tests/support/e2e.ts";
 
 /** Today's date in Bangalore, as the server computes it. */
 function bangaloreToday(): string {
@@ -159,9 +159,6 @@ test.describe("upcoming events", () => {
     const email = page.getByRole("textbox", { name: /e-mail address/i });
     await expect(email).toBeFocused();
     await expect(page.locator('#event-updates input[type="hidden"][name="source"]')).toHaveValue("events");
-    // The box's code loads as the visitor gets near it; a press before it arrives would be an
-    // ordinary HTML post (answered on /blog). Wait for React to take over the form first.
-    await hydrated(page, "#event-updates form");
     await email.fill(`events-${Date.now()}@example.com`);
     await page.locator("#event-updates").getByRole("button", { name: "Subscribe" }).click();
     await expect(page.locator("#event-updates")).toContainText(/Thank you for subscribing|already subscribed/i);

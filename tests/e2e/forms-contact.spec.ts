@@ -121,8 +121,8 @@ test.describe("with JavaScript", () => {
     // change (app/lib/keep-typed-text.ts).
     guard.allowConsole(/status of 400/);
     const release = await holdScripts(page);
-    // The frame's own goto: the test's page.goto would wait for scripts that are held.
-    await page.mainFrame().goto("/contact");
+    // The frame's own goto, not waiting for the load event: both would wait for the held scripts.
+    await page.mainFrame().goto("/contact", { waitUntil: "commit" });
     await field(form(page), f.email.label).fill("asha@example.in");
     await field(form(page), f.message.label).fill("The first words.");
     await sendRefused(page);

@@ -1,6 +1,6 @@
 // The shared frame (spec section 2): menus, current item, scrolling, chat button, text size,
 // keyboard use. Runs on the 404 page and a few short pages so it does not depend on page content.
-import { expect, headerBottom, test } from "#tests/support/e2e.ts";
+import { expect, headerBottom, hydrated, test } from "#tests/support/e2e.ts";
 import { footerExplore, footerHelp, mainMenu, offeringsMenu } from "#app/content/navigation.ts";
 import { site } from "#app/core/site.ts";
 
@@ -26,6 +26,7 @@ test.describe("desktop header", () => {
 
     await submenu.getByRole("link", { name: "Technology Tutoring" }).click();
     await expect(page).toHaveURL(/\/offerings\/technology$/);
+    await hydrated(page);
     await expect(submenu).toBeHidden();
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     // The section is marked on the button, the page on its item.
@@ -63,7 +64,7 @@ test.describe("desktop header", () => {
     }
   });
 
-  test("every route change scrolls to the top; back restores the position", async ({ page }) => {
+  test("every page opens at the top; back restores the position", async ({ page }) => {
     await page.goto("/privacy");
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     const before = await page.evaluate(() => window.scrollY);
@@ -71,8 +72,9 @@ test.describe("desktop header", () => {
     await page.locator("footer").getByRole("link", { name: "Careers" }).click();
     await expect(page).toHaveURL(/\/careers$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    // Focus moves to the new page's content, so the next Tab starts there.
-    await expect(page.locator("main")).toBeFocused();
+    // A whole new page: the first Tab reaches the skip link, which leads to the content.
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Skip to main content" })).toBeFocused();
     await page.goBack();
     await expect(page).toHaveURL(/\/privacy$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 50);

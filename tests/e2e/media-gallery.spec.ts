@@ -46,7 +46,7 @@ test.afterAll(() => {
   fs.rmSync(files, { recursive: true, force: true });
 });
 
-const upload = (page: Page) => page.getByRole("region", { name: "Add a new photo" });
+const upload = (page: Page) => page.getByRole("region", { name: "Add new photos" });
 const fromLibrary = (page: Page) => page.getByRole("region", { name: "Add a photo from the library" });
 const video = (page: Page) => page.getByRole("region", { name: "Add a YouTube video" });
 const description = "Description for people who cannot see the photo";

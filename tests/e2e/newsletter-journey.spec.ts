@@ -31,7 +31,6 @@ const readers: string[] = [];
 test("with JavaScript: subscribe, open the link (nothing changes), press the button (confirmed)", async ({ page }) => {
   const email = uniqueEmail("journey-js");
   await page.goto("/blog");
-  await hydrated(page, "#newsletter-blog-form form");
   await field(box(page), label).fill(email);
   await box(page).getByRole("button", { name: newsletterCopy.submit }).click();
   const status = box(page).getByRole("status");

@@ -1,7 +1,8 @@
 // Backups (issue 12, item 9): `npm run backup` while the server runs on the embedded database (the
 // server writes the copy when asked with SIGUSR2), then `npm run restore` into an empty data folder
 // brings back every record and every outbox row, and the console's photos and content (issue 14);
-// a second restore over it is refused.
+// a second restore over it is refused. A backup to a file is written there only, and the folder of
+// default backups keeps the newest BACKUP_KEEP (issue 25).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -51,6 +52,22 @@ describe("backup while the server runs, restore into an empty folder", () => {
     expect(backup.status, backup.stderr).toBe(0);
     expect(backup.stdout).toContain("running server");
     expect(fs.statSync(file).size).toBeGreaterThan(1000);
+    // Asked for a file of its own, the copy is written there only (issue 25).
+    const folder = path.join(target.dataDir, "backups");
+    const inFolder = () => (fs.existsSync(folder) ? fs.readdirSync(folder).sort() : []);
+    expect(inFolder()).toEqual([]);
+
+    // Without a file, the folder keeps the newest BACKUP_KEEP copies and removes older ones.
+    fs.mkdirSync(folder, { recursive: true });
+    const old = ["backup-2020-01-01T02-15-00-000Z.tar.gz", "backup-2020-01-02T02-15-00-000Z.tar.gz", "backup-2020-01-03T02-15-00-000Z.tar.gz"];
+    for (const name of old) fs.writeFileSync(path.join(folder, name), "an older copy");
+    const daily = run("backup", [], { DATA_DIR: target.dataDir, DATABASE_URL: "", BACKUP_KEEP: "2" });
+    expect(daily.status, daily.stderr).toBe(0);
+    expect(daily.stdout).toContain("Removed an older backup");
+    const kept = inFolder();
+    expect(kept).toHaveLength(2);
+    expect(kept[0]).toBe(old[2]);
+    expect(fs.statSync(path.join(folder, kept[1]!)).size).toBeGreaterThan(1000);
 
     // What the live database holds, read once the server has stopped.
     await kill(server);

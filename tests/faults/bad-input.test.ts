@@ -22,7 +22,7 @@ import { volunteerCopy } from "#app/content/form-words/volunteer.ts";
 import { operatorMailCopy } from "#app/content/mail.ts";
 import { emlFileName } from "#app/lib/mail/transports.server.ts";
 import { parseEml } from "#tests/support/mail-eml.ts";
-import { emlFiles, freshTarget, kill, logTail, rowCounts, serve, tableOf, targetNames, waitFor, type FormKind, type Inspector, type ServerProcess, type Target } from "./lib/harness.ts";
+import { emlFiles, freshTarget, kill, logTail, referenceIn, rowCounts, serve, tableOf, targetNames, waitFor, type FormKind, type Inspector, type ServerProcess, type Target } from "./lib/harness.ts";
 
 type Values = Record<string, string | string[] | undefined>;
 
@@ -357,7 +357,7 @@ for (const name of targetNames) {
         Array.from({ length: 4 }, async () => {
           for (let c = queue.shift(); c; c = queue.shift()) {
             const answer = await send(server!.base, c);
-            results.set(c.name, { ...answer, reference: /REQ-\d{13}-[A-Z0-9]+/.exec(answer.text)?.[0] });
+            results.set(c.name, { ...answer, reference: referenceIn(answer.text) });
           }
         }),
       );

@@ -25,6 +25,7 @@ import {
   freshTarget,
   kill,
   logTail,
+  referenceIn,
   rowCounts,
   sampleSubmission,
   seedConsole,
@@ -323,7 +324,7 @@ describe(`fuzz: every route against random input (${targetNames.at(-1)})`, () =>
       if (r.session && answer.status >= 300 && answer.status < 400 && (answer.headers.location ?? "").startsWith("/admin/login")) cookie = undefined;
       if (/^\/admin\/logout/.test(address) && method === "POST") cookie = undefined;
       if (answer.headers["set-cookie"]?.some((c) => /^console_session=[^;]+/.test(c) && !/Max-Age=0|Expires=Thu, 01 Jan 1970/i.test(c))) counts.logins++;
-      if (method === "POST" && [200, 202, 303].includes(answer.status) && /REQ-\d{13}-[A-Z0-9]+|[?&]sent=/.test(answer.text + (answer.headers.location ?? ""))) counts.references++;
+      if (method === "POST" && [200, 202, 303].includes(answer.status) && (referenceIn(answer.text) !== undefined || /[?&]sent=/.test(answer.text + (answer.headers.location ?? "")))) counts.references++;
       const what = `${method} ${address.slice(0, 300)} → ${answer.status}`;
       if (answer.status === 0 && server!.child.exitCode !== null) throw new Error(`${what}: the server stopped`);
       if (answer.status >= 500 || (answer.status < 100 && answer.status !== 0)) throw new Error(`${what}: ${answer.text.slice(0, 300)}`);

@@ -9,7 +9,7 @@ import net from "node:net";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { startStandInProvider } from "#tests/support/mail-provider.ts";
-import { freshTarget, kill, logTail, post, REFERENCE, sampleSubmission, serve, targetNames, waitFor, type ServerProcess } from "./lib/harness.ts";
+import { freshTarget, kill, logTail, post, referenceIn, sampleSubmission, serve, targetNames, waitFor, type ServerProcess } from "./lib/harness.ts";
 
 const API_KEY = "re_shutdown_test_key";
 const PROVIDER_DELAY_MS = 4_000;
@@ -89,7 +89,7 @@ describe.skipIf(!process.env.FAULT_TESTS)("graceful shutdown on SIGTERM", () => 
 
         expect(answerB.status, logTail(target)).toBe(200);
         expect(answerB.at).toBeGreaterThan(signalled);
-        const referenceB = REFERENCE.exec(answerB.body)?.[0];
+        const referenceB = referenceIn(answerB.body);
         expect(referenceB).toBeTruthy();
         expect(code).toBe(0);
         expect(exitMs).toBeLessThan(EXIT_WITHIN_MS);

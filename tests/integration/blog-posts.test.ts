@@ -11,6 +11,7 @@ import { auditLog, blogPosts, operators } from "#app/lib/db/schema.ts";
 import { blogListing, blogListingForPage, consolePosts, createPost, deletePost, operatorArticle, publishedSlugs, readingMinutes, slugFromTitle, updatePost } from "#app/lib/blog/posts.server.ts";
 import { deleteMedia, uploadMedia } from "#app/lib/media/library.server.ts";
 import { databaseNames, testDatabase, type TestDatabase } from "#tests/support/db.ts";
+import { meta } from "#app/routes/blog.$slug.tsx";
 
 let actor = { id: 0, email: "operator@seniors.example.org" };
 
@@ -135,6 +136,11 @@ describe.each(databaseNames)("news posts on %s", (name) => {
     expect(await createPost(t.db, actor, post({ cover: 999_999 }))).toEqual({ ok: false, reason: "no-media" });
     const article = await operatorArticle(t.db, "diwali-at-the-centre");
     expect(article!.post.image).toEqual({ photo: { key: uploaded.media.key, width: 800, height: 600, widths: [320, 640] }, alt: "Lamps lit on the centre's steps" });
+    // Shared, the post shows its cover (Open Graph, issue 25), as its Article data does.
+    const shared = meta({ loaderData: { post: article!.post } } as unknown as Parameters<typeof meta>[0]);
+    const cover = `/photos/${uploaded.media.key}-640.webp`;
+    expect(shared).toContainEqual({ property: "og:image", content: expect.stringMatching(new RegExp(`^https?://[^/]+${cover}$`)) });
+    expect(shared).toContainEqual({ name: "twitter:image", content: expect.stringMatching(new RegExp(`${cover}$`)) });
     const refused = await deleteMedia(t.db, actor, uploaded.media.id);
     expect(refused).toMatchObject({ outcome: "in-use", places: [{ kind: "blog", href: `/admin/blog/${created.ok ? created.post.id : 0}` }] });
 

@@ -195,7 +195,7 @@ describe.each(databaseNames)("event bookings on %s", (name) => {
     expect(rows.map((r) => r.status)).toEqual(["confirmed", "cancelled", "waitlisted"]);
     const [row] = await t.db.select().from(events).where(eq(events.id, event.id));
     expect(row!.confirmedSeats).toBe(2);
-    expect(await markAttended(t.db, actor, a!.id, true)).toBe(true);
+    expect(await markAttended(t.db, actor, event.id, a!.id, true)).toBe(true);
     expect((await t.db.select().from(eventRegistrations).where(eq(eventRegistrations.id, a!.id)))[0]!.attended).toBe(true);
     expect(c!.status).toBe("waitlisted");
   });

@@ -146,7 +146,7 @@ describe.each(databaseNames)("media library on %s", (name) => {
     // Until the first item is added, the public page keeps the spec's examples.
     expect(await publicGallery(t.db)).toBeNull();
 
-    const uploaded = await addGalleryUpload(t.db, actor, { ...item, title: "Diwali at the Centre", alt: "Members lighting diyas", caption: "A happy evening.", date: "2026-11-01", bytes: photoBytes });
+    const uploaded = await addGalleryUpload(t.db, actor, { ...item, title: "Diwali at the Centre", alt: "Members lighting diyas", caption: "A happy evening.", date: "2026-11-01", files: [{ name: "diwali.jpg", bytes: photoBytes }] });
     expect(uploaded.ok).toBe(true);
     // The upload went into the library too, with the item's title and description.
     const [libraryPhoto] = await listMedia(t.db);
@@ -194,7 +194,7 @@ describe.each(databaseNames)("media library on %s", (name) => {
     const before = await galleryForPage(t.db);
     expect(before).toBe(specGalleryItems);
     expect(before).toHaveLength(12);
-    const photo = await addGalleryUpload(t.db, actor, { ...item, title: "Diwali at the Centre", alt: "Members lighting diyas", caption: "", date: "2026-11-01", bytes: photoBytes });
+    const photo = await addGalleryUpload(t.db, actor, { ...item, title: "Diwali at the Centre", alt: "Members lighting diyas", caption: "", date: "2026-11-01", files: [{ name: "diwali.jpg", bytes: photoBytes }] });
     await addGalleryVideo(t.db, actor, { ...item, category: "cultural", youtubeId: "dQw4w9WgXcQ", title: "Folk dance", alt: "Members dancing", posterId: null });
     const after = await galleryForPage(t.db);
     expect(after.map((i) => i.title)).toEqual(["Folk dance", "Diwali at the Centre"]);

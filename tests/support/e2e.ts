@@ -11,10 +11,11 @@ export type PageGuard = {
 };
 
 /**
- * Waits until React has hydrated the page (the root layout then sets <html data-hydrated>) and its
- * controls answer. Until then a click on a JavaScript-only control (the Offerings toggle, a
- * carousel button) does nothing, as it would for a visitor on a slow phone; tests wait as that
- * visitor would. Pages without React Router's scripts (XML, plain text) count as hydrated.
+ * Waits until the page's controls answer: React has hydrated it, on a page it runs on (the root
+ * layout then sets <html data-hydrated>), and the enhancements have started, on a page that loads
+ * them (app/enhance/main.ts sets <html data-enhanced>). Until then a click on a JavaScript-only
+ * control (the Offerings toggle, a carousel button) does nothing, as it would for a visitor on a
+ * slow phone; tests wait as that visitor would. Pages with neither (XML, plain text) are ready.
  * With a selector, waits for that element to be React's (a part whose code loads later). Such parts
  * load as the visitor nears them, so the element is first scrolled into view, as a visitor would.
  */
@@ -24,8 +25,10 @@ export async function hydrated(page: Page, selector?: string): Promise<void> {
     (selector) => {
       const isReacts = (el: Element | null) => !!el && Object.keys(el).some((k) => k.startsWith("__react"));
       if (selector) return isReacts(document.querySelector(selector));
-      if (!("__reactRouterContext" in window)) return true;
-      return document.documentElement.dataset.hydrated === "true";
+      const root = document.documentElement;
+      const react = !("__reactRouterContext" in window) || root.dataset.hydrated === "true";
+      const enhanced = !document.querySelector('script[src*="/enhance"]') || root.dataset.enhanced === "true";
+      return react && enhanced;
     },
     selector,
     { timeout: 15_000 },

@@ -70,6 +70,14 @@ export function holdSubmissions(page: Page): Promise<() => void> {
 }
 
 /**
+ * Holds the ordinary form posts to `pathname` (a page's own POST, as a form without React sends it)
+ * until the returned function is called, so a test can look at the page while it is being sent.
+ */
+export function holdPosts(page: Page, pathname: string): Promise<() => void> {
+  return holdRequests(page, (url) => url.pathname === pathname, "POST");
+}
+
+/**
  * Holds the site's JavaScript files until the returned function is called: the page is on screen
  * and its forms post the ordinary way, as on a slow phone whose scripts have not arrived yet.
  */

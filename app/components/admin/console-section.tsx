@@ -13,18 +13,21 @@ export function ConsoleSection({
   title,
   frame = "plain",
   spacing = "mt-8",
+  width = "page",
   children,
 }: {
-  /** The heading's id is `${id}-heading`. */
+  /** The heading's id is `${id}-heading` (a link to the section points at it). */
   id: string;
   title: ReactNode;
   frame?: keyof typeof frames;
   spacing?: "mt-6" | "mt-8" | "mt-10";
+  /** "form": as wide as the console's forms, not the page. */
+  width?: "page" | "form";
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={`${id}-heading`} className={`${spacing}${frames[frame]}`}>
-      <h2 id={`${id}-heading`} className="text-2xl font-bold">
+    <section aria-labelledby={`${id}-heading`} className={`${spacing}${frames[frame]}${width === "form" ? " max-w-3xl" : ""}`}>
+      <h2 id={`${id}-heading`} className="scroll-mt-4 text-2xl font-bold">
         {title}
       </h2>
       {children}

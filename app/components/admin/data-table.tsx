@@ -2,6 +2,11 @@
 // region that takes keyboard focus, so it can be scrolled without a mouse. The caption is shown
 // above the box (inside it, it would scroll out of view on a phone) and read from the table itself.
 // Once the page runs scripts, the box is a tab stop only while it actually scrolls.
+//
+// A `stack` table is never wider than a phone (issue 25): below 640 px each row is a block of its
+// own and each cell a line of it, with its column's name (the Td's `label`) beside the value
+// (app.css, .stack-table). A cell without a label (the row's name, its buttons) takes the line's
+// whole width. The table keeps its rows and cells for assistive technology.
 import { useEffect, useRef, useState, type ReactNode } from "react";
 
 function useScrollsSideways() {
@@ -20,7 +25,7 @@ function useScrollsSideways() {
   return { ref, scrolls };
 }
 
-export function DataTable({ caption, captionHidden = false, children }: { caption: string; captionHidden?: boolean; children: ReactNode }) {
+export function DataTable({ caption, captionHidden = false, stack = false, children }: { caption: string; captionHidden?: boolean; stack?: boolean; children: ReactNode }) {
   const { ref, scrolls } = useScrollsSideways();
   return (
     <div>
@@ -30,7 +35,7 @@ export function DataTable({ caption, captionHidden = false, children }: { captio
         </p>
       )}
       <div ref={ref} role="region" aria-label={caption} tabIndex={scrolls ? 0 : undefined} className="overflow-x-auto rounded-xl border-2 border-stone-300">
-        <table className="w-full border-collapse text-left text-base">
+        <table className={`w-full border-collapse text-left text-base${stack ? " stack-table" : ""}`}>
           <caption className="sr-only">{caption}</caption>
           {children}
         </table>
@@ -52,16 +57,19 @@ export function Td({
   className = "",
   colSpan,
   align = "top",
+  label,
 }: {
   children: ReactNode;
   className?: string;
   colSpan?: number;
   /** Middle for one-line rows (counts); top where a cell may wrap onto several lines. */
   align?: "top" | "middle";
+  /** In a `stack` table, the column's name shown beside the value on a phone. */
+  label?: string;
 }) {
   return (
-    <td colSpan={colSpan} className={`border-b border-stone-200 px-3 py-2 ${align === "top" ? "align-top" : "align-middle"} ${className}`}>
-      {children}
+    <td colSpan={colSpan} data-label={label} className={`border-b border-stone-200 px-3 py-2 ${align === "top" ? "align-top" : "align-middle"} ${className}`}>
+      {label === undefined ? children : <div className="min-w-0">{children}</div>}
     </td>
   );
 }

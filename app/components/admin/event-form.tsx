@@ -1,11 +1,12 @@
 // The operator's event form (new and edit): the fields of issue 13 with their hints, errors next to
-// each field and a summary at the top. A plain post: it works without JavaScript.
+// each field and a summary at the top; a new event may repeat (issue 25). A plain post: it works
+// without JavaScript.
 import { Form } from "react-router";
 import { commonCopy } from "#app/content/form-words/common.ts";
 import { eventFormCopy } from "#app/content/form-words/event.ts";
 import { consoleEventsCopy as copy } from "#app/content/console-events.ts";
 import { eventCategoryLabels } from "#app/content/events-page.ts";
-import { eventCategories } from "#app/core/events.ts";
+import { eventCategories, eventRepeats, REPEAT_MAX, REPEAT_MIN } from "#app/core/events.ts";
 import { Checkbox } from "#app/components/ui/checkbox.tsx";
 import { checkboxProps, errorSummary, fieldProps } from "#app/components/ui/field-props.ts";
 import { FormErrorSummary } from "#app/components/ui/form-error-summary.tsx";
@@ -14,12 +15,12 @@ import { TextInput } from "#app/components/ui/text-input.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { consoleButton } from "./buttons.ts";
 
-export type EventFormValues = Partial<Record<"title" | "category" | "date" | "startTime" | "endTime" | "venue" | "description" | "capacity", string>> & { draft?: boolean };
-export type EventFormErrors = Partial<Record<keyof EventFormValues, string>>;
+/** The fields as typed (a ticked box as "on"), and a message per field. */
+export type EventFormValues = Readonly<Record<string, string>>;
+export type EventFormErrors = Readonly<Record<string, string>>;
 
-export function EventForm({ values, errors, submit, intent }: { values: EventFormValues; errors: EventFormErrors; submit: string; intent?: string }) {
-  // The draft is a yes or no here; checkboxProps reads a box as a post sends it, "on" when ticked.
-  const form = { idPrefix: "event", copy: eventFormCopy, markers: commonCopy, state: { errors, returnedValues: { ...values, draft: values.draft ? "on" : "" } } };
+export function EventForm({ values, errors, submit, intent, repeat = false }: { values: EventFormValues; errors: EventFormErrors; submit: string; intent?: string; repeat?: boolean }) {
+  const form = { idPrefix: "event", copy: eventFormCopy, markers: commonCopy, state: { errors, returnedValues: values } };
   return (
     <Form method="post" noValidate className="mt-6 max-w-3xl space-y-6">
       {intent ? <input type="hidden" name="intent" value={intent} /> : null}
@@ -36,6 +37,17 @@ export function EventForm({ values, errors, submit, intent }: { values: EventFor
       <TextInput {...fieldProps(form, "venue")} maxLength={200} />
       <Textarea {...fieldProps(form, "description")} rows={6} maxLength={2000} />
       <TextInput {...fieldProps(form, "capacity", { type: "number" })} inputMode="numeric" min={1} step={1} width="medium" />
+      {repeat ? (
+        <>
+          {/* "Does not repeat" is the list's own first entry: an empty post means the same. */}
+          <Select
+            {...fieldProps(form, "repeat", { defaultValue: "" })}
+            placeholder={eventFormCopy.repeats.none}
+            options={eventRepeats.filter((r) => r !== "none").map((value) => ({ value, label: eventFormCopy.repeats[value] }))}
+          />
+          <TextInput {...fieldProps(form, "repeatCount", { type: "number" })} inputMode="numeric" min={REPEAT_MIN} max={REPEAT_MAX} step={1} width="medium" />
+        </>
+      ) : null}
       <Checkbox {...checkboxProps(form, "draft")} />
       <button type="submit" className={consoleButton.primary}>
         {submit}

@@ -61,10 +61,11 @@ function ItemForm({ form, before, after, submit, upload }: ItemFormProps) {
   );
 }
 
-export function UploadForm({ limit, answer }: { limit: string; answer: Answer }) {
+export function UploadForm({ limit, most, answer }: { limit: string; most: number; answer: Answer }) {
   const m = consoleMediaCopy.upload;
-  const form = formOf("upload", answer, { file: { ...m.file, hint: m.file.hint(limit) }, ...itemWords(m.alt) });
-  const file = <TextInput {...fieldProps(form, "file", { type: "file" })} accept="image/jpeg,image/png,image/webp" />;
+  const form = formOf("upload", answer, { file: { ...m.file, label: copy.fields.files.label, hint: copy.fields.files.hint(limit, most) }, ...itemWords(m.alt) });
+  // Several photos at once (issue 25): a phone's picker lets the operator tick them all.
+  const file = <TextInput {...fieldProps(form, "file", { type: "file" })} accept="image/jpeg,image/png,image/webp" multiple />;
   return <ItemForm form={form} before={file} submit={copy.add.submitUpload} upload />;
 }
 

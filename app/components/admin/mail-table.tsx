@@ -32,7 +32,7 @@ export function MailTable({ place, mails }: { place: "record" | "outbox"; mails:
   // Four columns, each stacking its facts, so the table fits a laptop screen with the button in
   // view (it was 1,523 px wide at 1280 with a column per fact).
   return (
-    <DataTable caption={copy.caption[place]}>
+    <DataTable caption={copy.caption[place]} stack>
       <thead>
         <tr>
           <Th>{cols.kind}</Th>
@@ -59,7 +59,7 @@ export function MailTable({ place, mails }: { place: "record" | "outbox"; mails:
                 {cols.recipient}: {m.recipient}
               </span>
             </Td>
-            <Td className="min-w-40">
+            <Td label={cols.status} className="min-w-40">
               <StatusBadge status={m.status} label={m.statusLabel} />
               <span className="mt-1 block">
                 {cols.attempts}: <span className="tabular-nums">{m.attempts}</span>
@@ -70,7 +70,7 @@ export function MailTable({ place, mails }: { place: "record" | "outbox"; mails:
                 </span>
               ) : null}
             </Td>
-            <Td className="max-w-md min-w-64">
+            <Td label={m.error ? cols.lastError : undefined} className="max-w-md min-w-64">
               {m.error ? (
                 <>
                   <span className="block font-semibold">{m.error.meaning}</span>

@@ -26,11 +26,13 @@ export type MediaPickerProps = {
   error?: string;
   /** Without it, "No photo" is offered first (the default when nothing is chosen). */
   required: boolean;
+  /** The form takes a new photo too, just below (a story's, a team member's: issue 25). */
+  upload?: boolean;
 };
 
 const copy = consoleMediaCopy.picker;
 
-export function MediaPicker({ id, name, label, marker, hint, choices, defaultValue, error, required }: MediaPickerProps) {
+export function MediaPicker({ id, name, label, marker, hint, choices, defaultValue, error, required, upload = false }: MediaPickerProps) {
   const optional = !required;
   const chosen = defaultValue ?? "";
   const options = [...(optional ? [{ id: 0, title: copy.none, alt: copy.noneHint, thumb: "" }] : []), ...choices];
@@ -43,12 +45,16 @@ export function MediaPicker({ id, name, label, marker, hint, choices, defaultVal
       {hint ? <Hint id={id}>{hint}</Hint> : null}
       {error ? <ErrorMessage id={id}>{error}</ErrorMessage> : null}
       {choices.length === 0 ? (
-        <p className="mt-3 text-lg">
-          {copy.empty}{" "}
-          <Link to="/admin/media" className={consoleLink}>
-            {copy.uploadLink}
-          </Link>
-        </p>
+        upload ? (
+          <p className="mt-3 text-lg">{copy.emptyWithUpload}</p>
+        ) : (
+          <p className="mt-3 text-lg">
+            {copy.empty}{" "}
+            <Link to="/admin/media" className={consoleLink}>
+              {copy.uploadLink}
+            </Link>
+          </p>
+        )
       ) : null}
       {options.length > 0 ? (
         <div className="mt-3 grid max-h-[36rem] gap-2 overflow-y-auto p-1 sm:grid-cols-2">

@@ -1,5 +1,5 @@
 // A hand-ordered console list's row controls (issue 14: the gallery, members' stories, the team):
-// move up, move down, hide or show, and delete, each a small plain post naming its row; and the
+// move to the top (issue 25), up or down, hide or show, and delete, each a small plain post naming its row; and the
 // question a first Delete press answers with. Both work without JavaScript. OrderedListPage is the
 // page of all three built from them; EditRowPage the edit page of a story or a member of the team.
 import type { ReactNode } from "react";
@@ -8,8 +8,10 @@ import { consoleOrderCopy as copy } from "#app/content/console-order.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { consoleButton, consoleLink } from "./buttons.ts";
 import { DataTable, Td, Th } from "./data-table.tsx";
+import { PostButton } from "./post-button.tsx";
 
-type RowControlsProps = { id: number; title: string; first: boolean; last: boolean; hidden: boolean; edit?: string };
+/** `index`: the row's place in the list, 0 first; `last`: whether it is the last. */
+type RowControlsProps = { id: number; title: string; index: number; last: boolean; hidden: boolean; edit?: string };
 
 /**
  * A row's words, its state and its controls. On a wider screen the state and the controls have
@@ -38,18 +40,11 @@ export function RowControlCells({ words, controls }: { words: ReactNode; control
   );
 }
 
-function RowControls({ id, title, first, last, hidden, edit, wrap = false }: RowControlsProps & { wrap?: boolean }) {
+function RowControls({ id, title, index, last, hidden, edit, wrap = false }: RowControlsProps & { wrap?: boolean }) {
   const button = (intent: string, label: string, extra: Record<string, string> = {}) => (
-    <Form method="post" preventScrollReset>
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="id" value={id} />
-      {Object.entries(extra).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
-      <button type="submit" className={consoleButton.compact} aria-label={copy.actionLabel(label, title)}>
-        {label}
-      </button>
-    </Form>
+    <PostButton fields={{ intent, id, ...extra }} className={consoleButton.compact} label={copy.actionLabel(label, title)}>
+      {label}
+    </PostButton>
   );
   return (
     <div className={wrap ? "flex flex-wrap gap-2" : "flex flex-col gap-2"}>
@@ -58,7 +53,9 @@ function RowControls({ id, title, first, last, hidden, edit, wrap = false }: Row
           {copy.edit}
         </Link>
       ) : null}
-      {first ? null : button("move", copy.moveUp, { direction: "up" })}
+      {/* To the top in one step, where "Move up" would take more than one (issue 25). */}
+      {index >= 2 ? button("move", copy.moveTop, { direction: "top" }) : null}
+      {index === 0 ? null : button("move", copy.moveUp, { direction: "up" })}
       {last ? null : button("move", copy.moveDown, { direction: "down" })}
       {hidden ? button("show", copy.show) : button("hide", copy.hide)}
       {button("delete", copy.delete)}
@@ -190,7 +187,7 @@ export function OrderedListPage(p: OrderedListPageProps) {
                           {row.body}
                         </>
                       }
-                      controls={{ id: row.id, title: row.title, first: index === 0, last: index === p.rows.length - 1, hidden: row.hidden, edit: row.edit }}
+                      controls={{ id: row.id, title: row.title, index, last: index === p.rows.length - 1, hidden: row.hidden, edit: row.edit }}
                     />
                   </tr>
                 ))}

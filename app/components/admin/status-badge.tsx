@@ -7,6 +7,8 @@ const tones: Record<string, string> = {
   approved: "border-green-700 bg-green-50 text-green-900",
   resolved: "border-green-700 bg-green-50 text-green-900",
   active: "border-green-700 bg-green-50 text-green-900",
+  awaiting: "border-amber-700 bg-amber-50 text-amber-900",
+  confirmed: "border-green-700 bg-green-50 text-green-900",
   sent: "border-green-700 bg-green-50 text-green-900",
   spam: "border-red-700 bg-red-50 text-red-900",
   dead: "border-red-700 bg-red-50 text-red-900",
@@ -14,7 +16,7 @@ const tones: Record<string, string> = {
 
 export function StatusBadge({ status, label }: { status: string; label: string }) {
   return (
-    <span className={`inline-block rounded-full border-2 px-3 py-0.5 text-base font-semibold whitespace-nowrap ${tones[status] ?? "border-stone-600 bg-stone-50 text-ink"}`}>
+    <span className={`inline-block rounded-full border-2 px-3 py-0.5 text-base font-semibold sm:whitespace-nowrap ${tones[status] ?? "border-stone-600 bg-stone-50 text-ink"}`}>
       {label}
     </span>
   );

@@ -1,5 +1,4 @@
-// Renders a content link (label, href, variant, context) as a button-styled link. Links with a
-// #fragment go through the router too: its ScrollRestoration scrolls to the section.
+// Renders a content link (label, href, variant, context) as a button-styled link.
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
 import type { ContentLink } from "#app/content/schema/common.ts";
 

@@ -3,8 +3,7 @@
 // sections, Related Articles and the two closing buttons. An operator's news post (issue 14) has
 // no typed sections: its body comes as sanitised HTML from its Markdown, with the summary as its
 // intro and the news closing.
-import { useEffect, useId, useRef, type RefObject } from "react";
-import { Link } from "react-router";
+import { useId } from "react";
 import type { ArticleBody, BlogPost } from "#app/content/schema/blog.ts";
 import type { ContentLink } from "#app/content/schema/common.ts";
 import { articleLabels, formatPostDate } from "#app/content/blog/page.ts";
@@ -28,23 +27,25 @@ export type ArticleLayoutProps = {
 
 export function ArticleLayout({ post, body, html, related, url }: ArticleLayoutProps) {
   const closing = body?.closing ?? articleLabels.newsClosing;
-  const barRef = useRef<HTMLDivElement>(null);
-  useStickyBelowHeader(barRef);
   const tocId = `${useId()}-toc`;
   const closingId = `${useId()}-closing`;
   return (
     <article>
-      {/* Sits just below the sticky site header: placed exactly by useStickyBelowHeader, with
-          estimates of the header's height for when JavaScript is off. */}
-      <div ref={barRef} className="sticky top-[4.6rem] z-30 border-b border-stone-200 bg-white/95 lg:top-[7.8rem]">
+      {/* Sits just below the sticky site header, whose height changes with the screen's width and
+          the text size: placed exactly by app/enhance/sticky-bar.ts, which also makes the page's
+          scroll padding allow for the bar; estimates of the header's height for when JavaScript is off. */}
+      <div
+        data-module="sticky-bar"
+        className="sticky top-[var(--site-header-height,4.6rem)] z-30 border-b border-stone-200 bg-white/95 lg:top-[var(--site-header-height,7.8rem)]"
+      >
         <div className="mx-auto max-w-4xl px-4 py-1">
-          <Link
-            to="/blog"
+          <a
+            href="/blog"
             className="inline-flex min-h-target items-center gap-2 rounded-md text-lg font-semibold text-brand-800 underline-offset-4 hover:underline"
           >
             <span aria-hidden="true">←</span>
             {articleLabels.backToBlog}
-          </Link>
+          </a>
         </div>
       </div>
 
@@ -117,12 +118,12 @@ export function ArticleLayout({ post, body, html, related, url }: ArticleLayoutP
               <LinkLabel link={closing.actions[0]} />
             </ButtonLink>
             {/* The second button is outlined, so the two are told apart by more than their words. */}
-            <Link
-              to={closing.actions[1].href}
+            <a
+              href={closing.actions[1].href}
               className={`${buttonBase} border-2 border-white bg-transparent text-white hover:bg-white/10`}
             >
               <LinkLabel link={closing.actions[1]} />
-            </Link>
+            </a>
           </div>
         </div>
       </section>
@@ -137,33 +138,4 @@ function LinkLabel({ link }: { link: ContentLink }) {
       {link.context ? <span className="sr-only"> {link.context}</span> : null}
     </>
   );
-}
-
-/**
- * Keeps the Back to Blog bar flush under the site header, whose height changes with the width of
- * the screen (the brand name wraps, the menu row appears) and the chosen text size. While an
- * article is open the page's scroll padding also allows for the bar, so a focused link or a
- * section reached from the contents list is never hidden under it.
- */
-function useStickyBelowHeader(barRef: RefObject<HTMLDivElement | null>) {
-  useEffect(() => {
-    const header = document.querySelector<HTMLElement>("body header");
-    const bar = barRef.current;
-    if (!header || !bar || typeof ResizeObserver === "undefined") return;
-    const root = document.documentElement;
-    const previousPadding = root.style.scrollPaddingTop;
-    const update = () => {
-      const headerHeight = header.getBoundingClientRect().height;
-      bar.style.top = `${headerHeight}px`;
-      root.style.scrollPaddingTop = `${headerHeight + bar.getBoundingClientRect().height + 16}px`;
-    };
-    update();
-    const observer = new ResizeObserver(update);
-    observer.observe(header);
-    observer.observe(bar);
-    return () => {
-      observer.disconnect();
-      root.style.scrollPaddingTop = previousPadding;
-    };
-  }, [barRef]);
 }

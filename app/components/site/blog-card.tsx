@@ -1,6 +1,5 @@
 // One article in the blog listing: picture, category, title (the link, stretched over the whole
 // card so the large card is one easy target), excerpt, author, date and reading time.
-import { Link } from "react-router";
 import type { BlogPost } from "#app/content/schema/blog.ts";
 import { articleLabels, formatPostDate } from "#app/content/blog/page.ts";
 import { categoryLabel } from "#app/content/blog/categories.ts";
@@ -36,12 +35,12 @@ export function BlogCard({ post, headingLevel = 3, eager = false }: { post: Blog
       <div className="flex flex-1 flex-col p-5 sm:p-6">
         <CategoryBadge category={post.category} className="self-start" />
         <Heading className="mt-3 text-xl leading-snug font-bold text-ink sm:text-2xl">
-          <Link
-            to={`/blog/${post.slug}`}
+          <a
+            href={`/blog/${post.slug}`}
             className="text-ink no-underline group-hover:text-brand-800 group-hover:underline after:absolute after:inset-0 focus-visible:outline-none"
           >
             {post.title}
-          </Link>
+          </a>
         </Heading>
         <p className="mt-3 text-ink-muted">{post.excerpt}</p>
         <PostMeta post={post} className="mt-auto pt-4" />

@@ -1,6 +1,7 @@
 // The blog's category filter: All (the default) and the three categories, as toggle buttons.
 // The choice lives in the address (?category=), so it works with JavaScript off (the buttons submit
-// a GET form and the server renders the filtered list) and a filtered list can be bookmarked.
+// a GET form and the server renders the filtered list) and a filtered list can be bookmarked; with
+// JavaScript the list is replaced in place (CategoryChips).
 import { useSearchParams } from "react-router";
 import { blogPage } from "#app/content/blog/page.ts";
 import { blogCategories, type BlogCategoryId } from "#app/content/blog/categories.ts";
@@ -16,20 +17,18 @@ export function useBlogCategory(): BlogFilterValue {
   return blogCategories.some((c) => c.id === value) ? (value as BlogCategoryId) : ALL;
 }
 
-export function BlogFilter({ selected }: { selected: BlogFilterValue }) {
-  const [, setParams] = useSearchParams();
+/** `regions`: the parts of the page a choice replaces (with JavaScript). */
+export function BlogFilter({ selected, regions }: { selected: BlogFilterValue; regions: string }) {
   const options = [{ value: ALL, label: blogPage.filter.all }, ...blogCategories.map((c) => ({ value: c.id, label: c.label }))];
   return (
     <CategoryChips
       label={blogPage.filter.label}
       options={options}
       selected={selected}
+      id="blog-filter"
+      regions={regions}
       // Four short choices: wrap them on phones rather than scroll, so none is hidden off screen.
       className="[&>div]:flex-wrap [&>div]:overflow-visible"
-      onSelect={(value) => {
-        // Replace, not push: going back leaves the blog instead of stepping through filter presses.
-        setParams(value === ALL ? {} : { category: value }, { replace: true, preventScrollReset: true });
-      }}
     />
   );
 }

@@ -1,7 +1,8 @@
-// A row of toggle chips that filters a page by category (events, gallery). The chips are submit
-// buttons of a GET form, so without JavaScript a press loads `?<name>=<value>` rendered by the
-// server; with JavaScript the press is handled in the page (onSelect) and nothing reloads.
-// Either way each chip is a button whose aria-pressed says which one is chosen.
+// A row of toggle chips that filters a page by category (events, gallery, blog). The chips are
+// submit buttons of a GET form, so without JavaScript a press loads `?<name>=<value>` rendered by
+// the server; with JavaScript (app/enhance/in-place.ts) the same answer replaces the parts of the
+// page named in `regions`, and the page neither reloads nor moves. Either way each chip is a button
+// whose aria-pressed says which one is chosen.
 
 export type ChipOption = { value: string; label: string };
 
@@ -10,7 +11,12 @@ export type CategoryChipsProps = {
   label: string;
   options: readonly ChipOption[];
   selected: string;
-  onSelect?: (value: string) => void;
+  /** The form's id; each chip's is `${id}-${value}` (focus finds the chip again after a swap). */
+  id: string;
+  /** Ids of the parts of the page a press replaces (with JavaScript); the form should be in one. */
+  regions: string;
+  /** Choices left out of the address with JavaScript (app/enhance/in-place.ts); by default `${name}=all`. */
+  omit?: string;
   /** The query parameter the chips set (default "category"). */
   name?: string;
   /** Other query parameters to keep when the form is submitted without JavaScript. */
@@ -27,14 +33,16 @@ export function CategoryChips({
   label,
   options,
   selected,
-  onSelect,
+  id,
+  regions,
+  omit,
   name = "category",
   keep = {},
   className = "",
   layout = "wrap",
 }: CategoryChipsProps) {
   return (
-    <form method="get" className={className}>
+    <form id={id} method="get" data-module="in-place" data-regions={regions} data-omit={omit ?? `${name}=all`} className={className}>
       {Object.entries(keep).map(([key, value]) =>
         value === undefined ? null : <input key={key} type="hidden" name={key} value={value} />,
       )}
@@ -48,15 +56,11 @@ export function CategoryChips({
           return (
             <button
               key={option.value}
+              id={`${id}-${option.value}`}
               type="submit"
               name={name}
               value={option.value}
               aria-pressed={pressed}
-              onClick={(event) => {
-                if (!onSelect) return;
-                event.preventDefault();
-                onSelect(option.value);
-              }}
               className={`min-h-target max-w-full shrink-0 rounded-full border-2 px-5 py-2 text-base font-semibold transition-colors ${
                 pressed
                   ? "border-brand-700 bg-brand-700 text-white hover:bg-brand-800"

@@ -1,15 +1,11 @@
 // The floating chat button (spec section 2): the messaging app's chat link for the business number
 // with the prefilled message, in a new window. The tooltip text is also the link's accessible
-// name; it shows on hover and on keyboard focus, stays while the pointer is over it, and Escape
-// hides it (WCAG 1.4.13). While hidden it takes no clicks meant for the page beneath.
-//
-// It must never hide a control, a field or a message (issue 16, item 6): while anything of the
-// kind is beneath it, it steps aside (fades out and takes no clicks; keyboard focus still shows
-// it), and comes back when the space beneath it is plain again. Without JavaScript nothing can
-// watch, so on phones it is not floating at all but sits at the end of the page (app.css).
-import { useEffect, useRef, useState } from "react";
+// name; it shows on hover and on keyboard focus. app/enhance/chat-button.ts adds the rest on every
+// page: Escape hides the tooltip (WCAG 1.4.13; data-dismissed), and while anything that must be
+// seen lies beneath the button, it steps aside (data-covering: it fades out and takes no clicks;
+// keyboard focus still shows it). Without JavaScript nothing can watch, so on phones it is not
+// floating at all but sits at the end of the page (app.css).
 import { chatLink, frameCopy } from "#app/content/frame.ts";
-import { watchWhatIsBeneath } from "./chat-step-aside.ts";
 
 function ChatIcon() {
   return (
@@ -19,49 +15,21 @@ function ChatIcon() {
   );
 }
 
-/** Keeps `covering` true while the button would hide something (chat-step-aside.ts watches). */
-function useStepsAside() {
-  const ref = useRef<HTMLAnchorElement>(null);
-  const [covering, setCovering] = useState(false);
-  useEffect(() => {
-    const button = ref.current;
-    return button ? watchWhatIsBeneath(button, setCovering) : undefined;
-  }, []);
-  return { ref, covering };
-}
-
 export function ChatButton() {
-  const [dismissed, setDismissed] = useState(false);
-  const { ref, covering } = useStepsAside();
-
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape") setDismissed(true);
-    };
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, []);
-
   return (
     // A landmark of its own, so screen-reader users find it in the landmarks list. The white ring
     // keeps the button and its focus outline visible over dark bands such as the footer.
     <aside aria-label={frameCopy.chat.landmark}>
       <a
-        ref={ref}
-        data-covering={covering ? "true" : undefined}
+        data-module="chat-button"
         href={chatLink()}
         target="_blank"
         rel="noopener noreferrer"
-        onMouseLeave={() => setDismissed(false)}
-        onBlur={() => setDismissed(false)}
         className="chat-float group fixed right-4 bottom-4 z-30 inline-flex size-16 items-center justify-center rounded-full bg-green-700 text-white no-underline shadow-lg ring-2 ring-white transition-opacity hover:bg-green-800 focus-visible:outline-offset-2 data-covering:pointer-events-none data-covering:opacity-0 data-covering:focus-visible:pointer-events-auto data-covering:focus-visible:opacity-100 sm:right-6 sm:bottom-6"
       >
         <ChatIcon />
-        <span
-          className={`pointer-events-none absolute top-1/2 right-full mr-3 -translate-y-1/2 rounded-lg border-2 border-ink bg-white px-3 py-2 text-lg font-semibold whitespace-nowrap text-ink opacity-0 shadow-lg transition-opacity ${
-            dismissed ? "" : "group-hover:pointer-events-auto group-hover:opacity-100 group-focus-visible:opacity-100"
-          }`}
-        >
+        {/* Hidden again by Escape (data-dismissed) until the pointer or focus leaves. */}
+        <span className="pointer-events-none absolute top-1/2 right-full mr-3 -translate-y-1/2 rounded-lg border-2 border-ink bg-white px-3 py-2 text-lg font-semibold whitespace-nowrap text-ink opacity-0 shadow-lg transition-opacity group-hover:pointer-events-auto group-hover:opacity-100 group-focus-visible:opacity-100 group-data-dismissed:pointer-events-none! group-data-dismissed:opacity-0!">
           {frameCopy.chat.tooltip}
           <span className="sr-only"> {frameCopy.newWindow}</span>
         </span>

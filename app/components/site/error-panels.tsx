@@ -3,7 +3,7 @@
 // inside the normal frame, so the menu, footer and chat button still offer a way on. None shows
 // error details: they could leak internals and would not help the visitor.
 import { PhoneText } from "./phone-text.tsx";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { frameCopy } from "#app/content/frame.ts";
 import { buttonBase, buttonClasses } from "#app/components/ui/button-link.tsx";
 
@@ -16,13 +16,13 @@ export function NotFoundPanel() {
       <ul className="mt-8 flex flex-col gap-4">
         {copy.links.map((link) => (
           <li key={link.path}>
-            <Link
-              to={link.path}
+            <a
+              href={link.path}
               className="block min-h-target rounded-xl border-2 border-stone-300 p-5 no-underline hover:border-brand-700 hover:bg-brand-50"
             >
               <span className="block text-xl font-bold text-brand-800 underline underline-offset-4">{link.label}</span>
               <span className="mt-1 block text-lg text-ink-muted">{link.description}</span>
-            </Link>
+            </a>
           </li>
         ))}
       </ul>
@@ -55,9 +55,9 @@ export function BadRequestPanel() {
   const copy = frameCopy.badRequest;
   return (
     <Panel heading={copy.heading} intro={[copy.intro, copy.next]} help={copy.help}>
-      <Link to="/" className={`${buttonBase} ${buttonClasses.primary}`}>
+      <a href="/" className={`${buttonBase} ${buttonClasses.primary}`}>
         {copy.home}
-      </Link>
+      </a>
     </Panel>
   );
 }
@@ -71,9 +71,9 @@ export function ServerErrorPanel() {
       <a href={`${location.pathname}${location.search}`} className={`${buttonBase} ${buttonClasses.primary}`}>
         {copy.retry}
       </a>
-      <Link to="/" className={`${buttonBase} ${buttonClasses.secondary}`}>
+      <a href="/" className={`${buttonBase} ${buttonClasses.secondary}`}>
         {copy.home}
-      </Link>
+      </a>
     </Panel>
   );
 }

@@ -2,9 +2,8 @@
 // a "+N more" that opens the rest (a <details>, so it works without JavaScript too). Wide screens
 // see a seven-column month (past empty days compact); narrower ones a list of the days that have
 // events, readable on a phone.
-// Previous and next are submit buttons of GET forms (?month=yyyy-mm without JavaScript; handled
-// in the page with it), and wrap across years.
-import { Link } from "react-router";
+// Previous and next are submit buttons of GET forms (?month=yyyy-mm), and wrap across years; with
+// JavaScript the answer replaces the parts of the page named in `regions` (app/enhance/in-place.ts).
 import type { CommunityEvent, EventCategory } from "#app/core/events.ts";
 import { eventsPage } from "#app/content/events-page.ts";
 import { datesOfMonth, formatClock, formatDate, formatMonth, shiftMonth, weekday } from "#app/core/calendar.ts";
@@ -30,13 +29,18 @@ export type EventCalendarProps = {
   today: string;
   /** The events to show (already filtered by category); any month's events may be included. */
   events: readonly CalendarEvent[];
-  onMonthChange?: (month: string) => void;
-  /** Kept in the no-JavaScript month links. */
+  /** Kept in the month forms. */
   category?: string;
   headingId: string;
+  /** The calendar's id (a part `regions` may name). */
+  id: string;
+  /** Ids of the parts of the page a month button replaces (with JavaScript). */
+  regions: string;
+  /** Choices left out of the address with JavaScript (app/enhance/in-place.ts). */
+  omit: string;
 };
 
-export function EventCalendar({ month, today, events, onMonthChange, category, headingId }: EventCalendarProps) {
+export function EventCalendar({ month, today, events, category, headingId, id, regions, omit }: EventCalendarProps) {
   const copy = eventsPage.calendar;
   const byDate = new Map<string, CalendarEvent[]>();
   for (const event of events) {
@@ -49,17 +53,13 @@ export function EventCalendar({ month, today, events, onMonthChange, category, h
   const firstColumn = weekday(dates[0]!);
 
   const nav = (target: string, label: string, arrow: "prev" | "next") => (
-    <form method="get">
+    <form method="get" data-module="in-place" data-regions={regions} data-omit={omit}>
       {category && category !== "all" ? <input type="hidden" name="category" value={category} /> : null}
       <button
         type="submit"
+        id={`${id}-${arrow}`}
         name="month"
         value={target}
-        onClick={(e) => {
-          if (!onMonthChange) return;
-          e.preventDefault();
-          onMonthChange(target);
-        }}
         className="inline-flex min-h-target items-center gap-2 rounded-lg border-2 border-brand-700 bg-white px-3 py-2 text-left text-base leading-tight font-semibold text-brand-800 hover:bg-brand-50 sm:px-4"
       >
         {arrow === "prev" ? <span aria-hidden="true">←</span> : null}
@@ -76,7 +76,7 @@ export function EventCalendar({ month, today, events, onMonthChange, category, h
     // A container: the seven-column month appears only where a day is wide enough for a whole word
     // of a title at the chosen text size (63rem: it follows the text size); narrower, the days are a
     // list, as on phones. No title is broken in the middle of a word (issue 16, item 8).
-    <div className="@container">
+    <div id={id} className="@container">
       <div className="grid grid-cols-2 items-center gap-3 sm:flex sm:justify-between">
         <h3 id={headingId} aria-live="polite" className="col-span-2 text-center text-2xl font-bold text-ink sm:order-2">
           {formatMonth(month)}
@@ -155,9 +155,9 @@ function DayEvents({ events }: { events: readonly CalendarEvent[] }) {
         <li key={event.id} className={`border-l-4 pl-1.5 text-base leading-snug ${categoryEdge[event.category]}`}>
           <span className="block font-semibold text-ink">{formatClock(event.startTime)}</span>
           {event.slug ? (
-            <Link to={`/events/${event.slug}`} className="block break-words hyphens-auto text-brand-800 underline underline-offset-4">
+            <a href={`/events/${event.slug}`} className="block break-words hyphens-auto text-brand-800 underline underline-offset-4">
               {event.title}
-            </Link>
+            </a>
           ) : (
             <span className="block break-words hyphens-auto text-ink">{event.title}</span>
           )}

@@ -3,7 +3,6 @@
 // the spec's sample events is marked as an example and offers to ask about such events instead.
 import { PictureView } from "#app/components/ui/picture.tsx";
 import { buttonBase, buttonClasses } from "#app/components/ui/button-link.tsx";
-import { Link } from "react-router";
 import { isFull, placesLeft, type CommunityEvent, type EventCategory } from "#app/core/events.ts";
 import { eventCategoryLabels, eventsPage } from "#app/content/events-page.ts";
 import type { ContactSubject } from "#app/core/options.ts";
@@ -76,17 +75,17 @@ export function EventCard({ event, headingLevel = 3 }: { event: CommunityEvent; 
           {event.example ? eventsPage.example.note : full ? copy.fullPlaces : copy.places(placesLeft(event), event.capacity)}
         </p>
         {event.example ? (
-          <Link to={registrationLink(event)} aria-label={eventsPage.example.askLabel(event.title)} className={`${buttonBase} ${buttonClasses.secondary}`}>
+          <a href={registrationLink(event)} aria-label={eventsPage.example.askLabel(event.title)} className={`${buttonBase} ${buttonClasses.secondary}`}>
             {eventsPage.example.ask}
-          </Link>
+          </a>
         ) : (
-          <Link
-            to={event.slug ? `/events/${event.slug}` : "/events"}
+          <a
+            href={event.slug ? `/events/${event.slug}` : "/events"}
             aria-label={full ? copy.waitingListLabel(event.title, when) : copy.registerLabel(event.title, when)}
             className={`${buttonBase} ${full ? buttonClasses.secondary : buttonClasses.primary}`}
           >
             {full ? copy.waitingList : copy.register}
-          </Link>
+          </a>
         )}
       </div>
     </article>

@@ -1,21 +1,10 @@
 // Topic chips at the top of the FAQ: plain in-page links (they work without JavaScript). With
-// JavaScript the jump is smooth unless the visitor prefers reduced motion, and focus moves to the
-// topic's heading so keyboard users continue reading from there.
-import type { MouseEvent } from "react";
+// JavaScript (app/enhance/jump-link.ts) the jump is smooth unless the visitor prefers reduced
+// motion, and focus moves to the topic's heading so keyboard users continue reading from there.
 import type { FaqCategory } from "#app/content/schema/faq.ts";
 
 /** The id of a category section's heading, focused after a chip is used. */
 export const faqHeadingId = (categoryId: string) => `${categoryId}-heading`;
-
-function jump(event: MouseEvent<HTMLAnchorElement>, id: string) {
-  const target = document.getElementById(id);
-  if (!target) return;
-  event.preventDefault();
-  const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-  target.scrollIntoView({ behavior: reduced ? "auto" : "smooth", block: "start" });
-  window.history.replaceState(window.history.state, "", `#${id}`);
-  document.getElementById(faqHeadingId(id))?.focus({ preventScroll: true });
-}
 
 export function FaqChips({ categories, label }: { categories: readonly FaqCategory[]; label: string }) {
   return (
@@ -25,7 +14,8 @@ export function FaqChips({ categories, label }: { categories: readonly FaqCatego
           <li key={c.id}>
             <a
               href={`#${c.id}`}
-              onClick={(e) => jump(e, c.id)}
+              data-module="jump-link"
+              data-focus={faqHeadingId(c.id)}
               className="inline-flex min-h-target items-center rounded-full border-2 border-brand-700 bg-white px-4 py-2 sm:px-5 text-lg font-semibold text-brand-800 no-underline hover:bg-brand-50"
             >
               {c.name}

@@ -1,6 +1,5 @@
 // The FAQ, one section per category. Each question is a native <details> disclosure: it opens and
 // closes on its own, works without JavaScript, and is announced as expandable by screen readers.
-import { Link } from "react-router";
 import type { Faq, FaqCategory } from "#app/content/schema/faq.ts";
 import { faqHeadingId } from "./faq-chips.tsx";
 
@@ -21,9 +20,9 @@ function Question({ faq }: { faq: Faq }) {
         ))}
         {faq.link ? (
           <p>
-            <Link to={faq.link.href} className="inline-flex min-h-target items-center font-semibold text-brand-800 underline underline-offset-4">
+            <a href={faq.link.href} className="inline-flex min-h-target items-center font-semibold text-brand-800 underline underline-offset-4">
               {faq.link.label}
-            </Link>
+            </a>
           </p>
         ) : null}
       </div>

@@ -1,6 +1,5 @@
 // The site footer: every link, label and fact the spec lists for it (section 2, "Shared frame").
 // Bottom padding keeps the floating chat button from covering the last lines on small screens.
-import { Link } from "react-router";
 import { site } from "#app/core/site.ts";
 import { frameCopy } from "#app/content/frame.ts";
 import { footerExplore, footerHelp } from "#app/content/navigation.ts";
@@ -16,9 +15,9 @@ function FooterLinks({ heading, links }: { heading: string; links: readonly { pa
       <ul className="mt-3 flex flex-col">
         {links.map((link) => (
           <li key={link.path}>
-            <Link to={link.path} className={linkClasses}>
+            <a href={link.path} className={linkClasses}>
               {link.label}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

@@ -1,13 +1,13 @@
-// The gallery's grid of pictures and videos and the lightbox they open. Each item is a button (a
-// click or Enter opens it); its title, category and date are printed under it, so the page reads
-// well without JavaScript too. A video's player (a clip from this site, or a YouTube frame from
-// youtube-nocookie.com) is created only when the visitor opens it: nothing is fetched before.
-import { useRef, useState } from "react";
+// The gallery's grid of pictures and videos and the larger view they open. Each item's opener is
+// a button or a link (a click or Enter opens it); its title, category and date are printed under
+// it, so the page reads well without JavaScript too. A video's player (a clip from this site, or a
+// YouTube frame from youtube-nocookie.com) waits in a <template> and is created only when the
+// visitor opens it: nothing is fetched before.
 import { PictureView } from "#app/components/ui/picture.tsx";
 import { galleryCategories, galleryPage, type GalleryItem } from "#app/content/gallery.ts";
 import { formatDate } from "#app/core/calendar.ts";
 import { youtubeEmbedUrl } from "#app/core/links.ts";
-import { Lightbox } from "./lightbox.tsx";
+import { Lightbox, LightboxItem } from "./lightbox.tsx";
 
 const categoryLabel = (value: string) => galleryCategories.find((c) => c.value === value)?.label ?? value;
 
@@ -42,24 +42,18 @@ function Player({ item }: { item: Extract<GalleryItem, { type: "video" }> }) {
   );
 }
 
+/** The grid, one larger view per item in a <template>, and the dialog that shows them (app/enhance/lightbox.ts). */
 export function GalleryGrid({ items }: { items: readonly GalleryItem[] }) {
-  const [openId, setOpenId] = useState<string | null>(null);
-  const opener = useRef<HTMLElement | null>(null);
-  const index = items.findIndex((i) => i.id === openId);
-  const current = index >= 0 ? items[index]! : null;
-  // Previous and next wrap around, like the testimonial carousel.
-  const step = (by: number) => setOpenId(items[(index + by + items.length) % items.length]!.id);
-
+  if (items.length === 0) return <p className="text-lg text-ink-muted">{galleryPage.empty}</p>;
   return (
-    <>
-      {items.length === 0 ? (
-        <p className="text-lg text-ink-muted">{galleryPage.empty}</p>
-      ) : (
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {items.map((item, index) => (
+    <div data-module="lightbox">
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {items.map((item, index) => {
+          const label = item.type === "video" ? galleryPage.play(item.title) : galleryPage.open(item.title);
+          return (
             <li key={item.id}>
               <figure className="flex h-full flex-col overflow-hidden rounded-xl border-2 border-stone-200 bg-white shadow-sm">
-                {/* The picture keeps its own alt text; the button lies over it with a name of its own. */}
+                {/* The picture keeps its own alt text; the opener lies over it with a name of its own. */}
                 <div className="group relative">
                   <Picture item={item} first={index === 0} />
                   {item.type === "video" ? (
@@ -73,29 +67,22 @@ export function GalleryGrid({ items }: { items: readonly GalleryItem[] }) {
                     </span>
                   ) : null}
                   {/* With a file to show (a clip, an uploaded picture) the opener is a link to it, so it
-                      works without JavaScript too; with JavaScript it opens the lightbox instead.
+                      works without JavaScript too; with JavaScript it opens the larger view instead.
                       A drawn picture has nothing larger, so without JavaScript there is no opener. */}
                   {item.url ? (
                     <a
                       href={item.url}
+                      data-lightbox-open={index}
                       aria-haspopup="dialog"
-                      aria-label={item.type === "video" ? galleryPage.play(item.title) : galleryPage.open(item.title)}
-                      onClick={(event) => {
-                        event.preventDefault();
-                        opener.current = event.currentTarget;
-                        setOpenId(item.id);
-                      }}
+                      aria-label={label}
                       className="absolute inset-0 cursor-zoom-in focus-visible:outline-offset-[-6px]"
                     />
                   ) : (
                     <button
                       type="button"
+                      data-lightbox-open={index}
                       aria-haspopup="dialog"
-                      aria-label={item.type === "video" ? galleryPage.play(item.title) : galleryPage.open(item.title)}
-                      onClick={(event) => {
-                        opener.current = event.currentTarget;
-                        setOpenId(item.id);
-                      }}
+                      aria-label={label}
                       className="js-only absolute inset-0 cursor-zoom-in focus-visible:outline-offset-[-6px]"
                     />
                   )}
@@ -108,36 +95,29 @@ export function GalleryGrid({ items }: { items: readonly GalleryItem[] }) {
                 </figcaption>
               </figure>
             </li>
-          ))}
-        </ul>
-      )}
+          );
+        })}
+      </ul>
 
-      <Lightbox
-        open={current !== null}
-        title={current?.title ?? ""}
-        closeLabel={galleryPage.close}
-        onClose={() => setOpenId(null)}
-        returnFocusTo={opener.current}
-        navigation={
-          items.length > 1
-            ? { previous: () => step(-1), next: () => step(1), previousLabel: galleryPage.previous, nextLabel: galleryPage.next, position: galleryPage.position(index + 1, items.length) }
-            : undefined
-        }
-        subtitle={
-          current ? (
+      {items.map((item, index) => (
+        <LightboxItem
+          key={item.id}
+          title={item.title}
+          position={galleryPage.position(index + 1, items.length)}
+          subtitle={
             <>
-              {categoryLabel(current.category)} · <time dateTime={current.date}>{formatDate(current.date)}</time>
+              {categoryLabel(item.category)} · <time dateTime={item.date}>{formatDate(item.date)}</time>
             </>
-          ) : null
-        }
-      >
-        {current ? (
-          <>
-            {current.type === "video" ? <Player item={current} /> : <Picture item={current} large />}
-            <p className="mt-4 text-lg">{current.caption}</p>
-          </>
-        ) : null}
-      </Lightbox>
-    </>
+          }
+        >
+          {item.type === "video" ? <Player item={item} /> : <Picture item={item} large />}
+          <p className="mt-4 text-lg">{item.caption}</p>
+        </LightboxItem>
+      ))}
+      <Lightbox
+        closeLabel={galleryPage.close}
+        navigation={items.length > 1 ? { previousLabel: galleryPage.previous, nextLabel: galleryPage.next } : undefined}
+      />
+    </div>
   );
 }

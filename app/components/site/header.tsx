@@ -1,6 +1,5 @@
 // The sticky site header: brand, text-size control and Join Us on the first row, the main menu on
 // the second (wide screens); the hamburger menu replaces both on small screens.
-import { Link } from "react-router";
 import { site } from "#app/core/site.ts";
 import { frameCopy } from "#app/content/frame.ts";
 import { joinUsLink } from "#app/content/navigation.ts";
@@ -30,15 +29,15 @@ export function Header() {
       <div className="@container relative mx-auto max-w-6xl px-4">
         <CallBlock inline className="hidden pt-1 lg:flex" />
         <div className="flex min-h-[4.5rem] items-center justify-between gap-2 py-2 @max-[21rem]:flex-wrap sm:gap-3">
-          <Link
-            to="/"
+          <a
+            href="/"
             aria-label={frameCopy.homeLinkLabel}
             className="flex min-h-target min-w-0 items-center gap-2 rounded-md text-ink no-underline @max-[21rem]:basis-full sm:gap-3"
           >
             <BrandMark className="size-9 shrink-0 sm:size-11" />
             {/* Wraps word by word rather than pushing the menu button off a phone at the largest text size. */}
             <span className="min-w-0 text-base leading-tight font-bold sm:text-xl">{site.brand}</span>
-          </Link>
+          </a>
           <div className="ml-auto flex shrink-0 items-center gap-2 sm:gap-3">
             <TextSizeControl className="hidden lg:flex" />
             {/* On phones Join Us moves into the menu, so the brand and the menu button fit. */}

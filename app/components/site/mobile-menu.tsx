@@ -1,9 +1,8 @@
 // The small-screen menu: a hamburger button toggles a panel listing the main menu with the
 // offerings indented under Our Offerings, the Join Us button and the text-size control
-// (spec section 2). Any link closes it; so do Escape (focus returns to the button) and a route
-// change. Without JavaScript a native <details> disclosure offers the same links.
-import { useEffect, useRef, useState } from "react";
-import { useLocation } from "react-router";
+// (spec section 2). app/enhance/disclosure.ts makes it work on every page: any link closes it; so
+// do Escape (focus returns to the button), a press outside it and focus leaving it. Without
+// JavaScript a native <details> disclosure offers the same links.
 import { frameCopy } from "#app/content/frame.ts";
 import { joinUsLink, mainMenu, offeringsMenu, offeringsPath } from "#app/content/navigation.ts";
 import { buttonBase, buttonClasses } from "#app/components/ui/button-link.tsx";
@@ -16,12 +15,12 @@ const PANEL_ID = "mobile-menu";
 const itemClasses =
   "flex min-h-target w-full items-center rounded-md px-3 text-lg font-semibold text-ink no-underline hover:bg-brand-50 hover:text-brand-800";
 
-function MenuLinks({ onNavigate }: { onNavigate?: () => void }) {
+function MenuLinks() {
   return (
     <ul className="flex flex-col gap-1">
       {mainMenu.map((item) => (
         <li key={item.path}>
-          <FrameLink to={item.path} onClick={onNavigate} className={itemClasses}>
+          <FrameLink to={item.path} className={itemClasses}>
             {item.label}
           </FrameLink>
           {item.path === offeringsPath ? (
@@ -31,7 +30,7 @@ function MenuLinks({ onNavigate }: { onNavigate?: () => void }) {
             >
               {offeringsMenu.map((sub) => (
                 <li key={sub.path}>
-                  <FrameLink to={sub.path} onClick={onNavigate} className={itemClasses}>
+                  <FrameLink to={sub.path} className={itemClasses}>
                     {sub.label}
                   </FrameLink>
                 </li>
@@ -44,26 +43,20 @@ function MenuLinks({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
-function JoinUsButton({ onNavigate }: { onNavigate?: () => void }) {
+function JoinUsButton() {
   return (
-    <FrameLink to={joinUsLink.path} onClick={onNavigate} className={`${buttonBase} ${buttonClasses.primary} w-full`}>
+    <FrameLink to={joinUsLink.path} className={`${buttonBase} ${buttonClasses.primary} w-full`}>
       {joinUsLink.label}
     </FrameLink>
   );
 }
 
-function HamburgerIcon({ open }: { open: boolean }) {
+/** Three lines; a cross while the menu is open (on the button's aria-expanded). */
+function HamburgerIcon() {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-6"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-      strokeLinecap="round"
-    >
-      {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+      <path d="M4 7h16M4 12h16M4 17h16" className="group-aria-expanded:hidden" />
+      <path d="M6 6l12 12M18 6L6 18" className="hidden group-aria-expanded:inline" />
     </svg>
   );
 }
@@ -73,43 +66,16 @@ const toggleClasses =
 
 /** The hamburger button; it sits in the header row. */
 export function MobileMenu() {
-  const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const { pathname } = useLocation();
-
-  useEffect(() => setOpen(false), [pathname]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        setOpen(false);
-        button.current?.focus();
-      }
-    };
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, [open]);
-
-  const close = () => setOpen(false);
-
   return (
-    <div className="lg:hidden">
-      <button
-        ref={button}
-        type="button"
-        aria-expanded={open}
-        aria-controls={PANEL_ID}
-        onClick={() => setOpen((v) => !v)}
-        className={`js-only ${toggleClasses}`}
-      >
-        <HamburgerIcon open={open} />
+    <div data-module="disclosure" className="lg:hidden">
+      <button type="button" aria-expanded="false" aria-controls={PANEL_ID} className={`group js-only ${toggleClasses}`}>
+        <HamburgerIcon />
         {frameCopy.mobileMenuButton}
       </button>
       <nav
         id={PANEL_ID}
         aria-label={frameCopy.mobileMenuLabel}
-        hidden={!open}
+        hidden
         className="js-only absolute inset-x-0 top-full max-h-[calc(100dvh-5rem)] overflow-y-auto border-b-2 border-stone-300 bg-white shadow-xl"
       >
         {/* The text size first, where a first-time visitor sees it without scrolling the menu
@@ -117,13 +83,13 @@ export function MobileMenu() {
         <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-4">
           <TextSizeControl />
           <CallBlock />
-          <MenuLinks onNavigate={close} />
-          <JoinUsButton onNavigate={close} />
+          <MenuLinks />
+          <JoinUsButton />
         </div>
       </nav>
       <details className="no-js-only">
         <summary className={`list-none ${toggleClasses} cursor-pointer`}>
-          <HamburgerIcon open={false} />
+          <HamburgerIcon />
           {frameCopy.mobileMenuButton}
         </summary>
         <nav

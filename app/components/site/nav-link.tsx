@@ -1,7 +1,8 @@
 // A frame link that marks where the visitor is: aria-current="page" on the page itself, "true" on
 // a section's parent (Blog on an article, Our Offerings on an offering page), and a visible
-// underline plus tint so the mark does not rely on colour alone.
-import { Link, useLocation } from "react-router";
+// underline plus tint so the mark does not rely on colour alone. A plain link: every public page
+// loads as a whole document (docs/decisions/018-reading-pages-without-react.md).
+import { useLocation } from "react-router";
 import { isCurrentSection } from "#app/content/navigation.ts";
 
 export function currentMark(path: string, pathname: string): "page" | "true" | undefined {
@@ -12,22 +13,12 @@ export function currentMark(path: string, pathname: string): "page" | "true" | u
 
 export const currentClasses = "bg-brand-50 text-brand-800 underline decoration-[3px] underline-offset-8";
 
-export function FrameLink({
-  to,
-  children,
-  className = "",
-  onClick,
-}: {
-  to: string;
-  children: React.ReactNode;
-  className?: string;
-  onClick?: () => void;
-}) {
+export function FrameLink({ to, children, className = "" }: { to: string; children: React.ReactNode; className?: string }) {
   const { pathname } = useLocation();
   const current = currentMark(to, pathname);
   return (
-    <Link to={to} aria-current={current} onClick={onClick} className={`${className} ${current ? currentClasses : ""}`}>
+    <a href={to} aria-current={current} className={`${className} ${current ? currentClasses : ""}`}>
       {children}
-    </Link>
+    </a>
   );
 }

@@ -1,6 +1,6 @@
 // The page behind a newsletter mail link (issue 15): what it is for and a button that posts, or
 // the outcome of the post, or a clear "this link does not work" with a way on.
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { newsletterPageCopy } from "#app/content/newsletter.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { buttonBase, buttonClasses } from "#app/components/ui/button-link.tsx";
@@ -26,9 +26,9 @@ export function NewsletterLinkPage({ page, outcome }: { page: LinkPageData; outc
               {copy.button}
             </button>
             {which === "unsubscribe" ? (
-              <Link to="/" className={`${buttonBase} ${buttonClasses.secondary}`}>
+              <a href="/" className={`${buttonBase} ${buttonClasses.secondary}`}>
                 {newsletterPageCopy.unsubscribe.keep}
-              </Link>
+              </a>
             ) : null}
           </Form>
         </>
@@ -40,9 +40,9 @@ export function NewsletterLinkPage({ page, outcome }: { page: LinkPageData; outc
             </p>
           </Alert>
           <p className="mt-6">
-            <Link to={newsletterPageCopy.newsPage.href} className={`${buttonBase} ${buttonClasses.secondary}`}>
+            <a href={newsletterPageCopy.newsPage.href} className={`${buttonBase} ${buttonClasses.secondary}`}>
               {newsletterPageCopy.newsPage.label}
-            </Link>
+            </a>
           </p>
         </>
       )}

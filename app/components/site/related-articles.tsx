@@ -1,6 +1,5 @@
 // The "Related Articles" block at the foot of an article: two links, each a compact card.
 import { useId } from "react";
-import { Link } from "react-router";
 import type { BlogPost } from "#app/content/schema/blog.ts";
 import { articleLabels } from "#app/content/blog/page.ts";
 import { PictureView } from "#app/components/ui/picture.tsx";
@@ -22,12 +21,12 @@ export function RelatedArticles({ posts }: { posts: readonly BlogPost[] }) {
             <PictureView picture={post.image} decorative className="size-20 shrink-0 rounded-lg sm:size-24" sizes="(min-width: 640px) 96px, 80px" />
             <div>
               <CategoryBadge category={post.category} />
-              <Link
-                to={`/blog/${post.slug}`}
+              <a
+                href={`/blog/${post.slug}`}
                 className="mt-2 block text-lg leading-snug font-bold text-ink no-underline group-hover:text-brand-800 group-hover:underline after:absolute after:inset-0 focus-visible:outline-none"
               >
                 {post.title}
-              </Link>
+              </a>
               <p className="mt-1 text-ink-muted">{articleLabels.readTime(post.readTime)}</p>
             </div>
           </li>

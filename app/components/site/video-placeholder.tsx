@@ -1,12 +1,11 @@
-// A video that costs nothing until asked for: a still picture with a Play control. Only a click
-// puts the player's frame on the page, so no page load talks to the video host. Without JavaScript
-// the Play control is an ordinary link to the video's own page. The transcript gives the same
+// A video that costs nothing until asked for: a still picture with a Play control. Only a press
+// puts the player's frame on the page (app/enhance/placeholder.ts; it waits in a <template>
+// until then), so no page load talks to the video host. Without JavaScript the Play control is an
+// ordinary link to the video's own page. The transcript gives the same
 // story in words for visitors who cannot or would rather not watch.
-import { useEffect, useRef, useState } from "react";
 import type { Video } from "#app/content/schema/testimonials.ts";
 import { testimonialsPage } from "#app/content/testimonials.ts";
 import { PictureView } from "#app/components/ui/picture.tsx";
-import { useHydrated } from "#app/lib/use-hydrated.ts";
 
 const copy = testimonialsPage.video;
 
@@ -24,15 +23,6 @@ function PlayBadge() {
 }
 
 export function VideoPlaceholder({ video }: { video: Video }) {
-  const hydrated = useHydrated();
-  const [playing, setPlaying] = useState(false);
-  const frame = useRef<HTMLIFrameElement>(null);
-
-  // Keyboard and screen-reader users land on the player they just asked for.
-  useEffect(() => {
-    if (playing) frame.current?.focus();
-  }, [playing]);
-
   // The control's name is its content: the hidden words first, then the visible "Loads from ..."
   // (a name that left out visible words would confuse speech-input users).
   const poster = (
@@ -46,28 +36,28 @@ export function VideoPlaceholder({ video }: { video: Video }) {
 
   return (
     <figure className="flex flex-col gap-4">
-      {playing ? (
-        <div className="aspect-video w-full overflow-hidden rounded-2xl bg-black">
-          <iframe
-            ref={frame}
-            src={video.embedUrl}
-            title={video.title}
-            className="size-full"
-            allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-            allowFullScreen
-            referrerPolicy="strict-origin-when-cross-origin"
-          />
-        </div>
-      ) : hydrated ? (
-        <button type="button" className={posterClasses} onClick={() => setPlaying(true)}>
+      {/* app/enhance/placeholder.ts puts the player in place of the button when it is pressed. */}
+      <div data-module="placeholder">
+        <button type="button" className={`js-only ${posterClasses}`}>
           {poster}
         </button>
-      ) : (
-        <a href={video.watchUrl} target="_blank" rel="noopener noreferrer" className={posterClasses}>
+        <a href={video.watchUrl} target="_blank" rel="noopener noreferrer" className={`no-js-only ${posterClasses}`}>
           {poster}
           <span className="sr-only"> {copy.newTab}</span>
         </a>
-      )}
+        <template>
+          <div className="aspect-video w-full overflow-hidden rounded-2xl bg-black">
+            <iframe
+              src={video.embedUrl}
+              title={video.title}
+              className="size-full"
+              allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+              allowFullScreen
+              referrerPolicy="strict-origin-when-cross-origin"
+            />
+          </div>
+        </template>
+      </div>
       <figcaption>
         <h3 className="text-xl font-bold text-ink">{video.title}</h3>
         <p className="mt-1 text-ink-muted">{video.description}</p>

@@ -1,5 +1,6 @@
-// A link that looks like a button (calls to action). Always at least 44px high.
-import { Link, type LinkProps } from "react-router";
+// A link that looks like a button (calls to action). Always at least 44px high. A plain link: every
+// public page loads as a whole document (docs/decisions/018-reading-pages-without-react.md).
+import type { ComponentProps } from "react";
 
 export type ButtonVariant = "primary" | "secondary" | "light";
 
@@ -13,6 +14,6 @@ export const buttonClasses: Record<ButtonVariant, string> = {
 export const buttonBase =
   "inline-flex min-h-target items-center justify-center gap-2 rounded-lg px-6 py-3 text-lg font-semibold no-underline transition-colors";
 
-export function ButtonLink({ variant = "primary", className = "", ...props }: LinkProps & { variant?: ButtonVariant }) {
-  return <Link {...props} className={`${buttonBase} ${buttonClasses[variant]} ${className}`} />;
+export function ButtonLink({ to, variant = "primary", className = "", ...props }: Omit<ComponentProps<"a">, "href"> & { to: string; variant?: ButtonVariant }) {
+  return <a {...props} href={to} className={`${buttonBase} ${buttonClasses[variant]} ${className}`} />;
 }

@@ -1,6 +1,8 @@
-// The newsletter box. Every copy posts to /blog (the spec's home of the form) with its own `source`
-// (blog, events, footer). Without JavaScript a copy on a page that answers the post too (/events)
-// posts there instead, so the visitor stays where they were and reads the result in the box.
+// The newsletter box, on reading pages that React does not run on (/blog, /events): an ordinary
+// form that posts to `action` (/blog, the spec's home of the form, or /events, which answers it
+// too, so the visitor stays where they were) with its own `source` (blog, events). The page comes
+// back with the result in the box (post/redirect/get, issue 16); while it is being sent, the
+// button says "Subscribing..." and cannot be pressed again (app/enhance/busy-form.ts).
 import { fieldProps } from "#app/components/ui/field-props.ts";
 import { TextInput } from "#app/components/ui/text-input.tsx";
 import { commonCopy } from "#app/content/form-words/common.ts";
@@ -11,10 +13,11 @@ import { useSubmissionForm } from "./use-submission-form.ts";
 
 export type NewsletterSource = (typeof newsletterSources)[number];
 
-export type NewsletterFormProps = FormHeadingProps & { source: NewsletterSource; className?: string; documentAction?: "/events" };
+export type NewsletterFormProps = FormHeadingProps & { source: NewsletterSource; className?: string; action: "/blog" | "/events" };
 
-export function NewsletterForm({ source, headingLevel = 2, showHeading = true, className, documentAction }: NewsletterFormProps) {
-  const state = useSubmissionForm({ form: "newsletter", action: "/blog", documentAction });
+export function NewsletterForm({ source, headingLevel = 2, showHeading = true, className, action }: NewsletterFormProps) {
+  // Rendered on the server only: the state is the result the page came back with, if any.
+  const state = useSubmissionForm({ form: "newsletter", action });
   const form = { idPrefix: `newsletter-${source}`, copy: newsletterCopy, markers: commonCopy, state };
   // The hidden source has no field of its own: a (crafted) bad source is shown at the e-mail box,
   // and the error summary links there.
@@ -27,6 +30,7 @@ export function NewsletterForm({ source, headingLevel = 2, showHeading = true, c
       showHeading={showHeading}
       hidden={{ source }}
       layout="compact"
+      plainPost
       className={className}
     >
       <TextInput {...fieldProps(emailForm, "email", { type: "email", autoComplete: "email", spellCheck: false })} />

@@ -55,6 +55,11 @@ export type SubmissionFormProps = {
   hidden?: Record<string, string>;
   /** "compact" lays out a one-field form (newsletter) with its button beside the field. */
   layout?: "stacked" | "compact";
+  /**
+   * On a page React does not hydrate: the form posts the ordinary way, and app/enhance/busy-form.ts
+   * shows the loading words and disables the button while it is sent.
+   */
+  plainPost?: boolean;
   children: ReactNode;
   className?: string;
 };
@@ -66,6 +71,7 @@ export function SubmissionForm({
   showHeading = true,
   hidden = {},
   layout = "stacked",
+  plainPost = false,
   children,
   className = "",
 }: SubmissionFormProps) {
@@ -87,7 +93,7 @@ export function SubmissionForm({
       ) : null}
 
       {/* Announces the loading words to screen readers; the panels below take focus instead. */}
-      <div aria-live="polite" className="sr-only">
+      <div id={`${idPrefix}-busy`} aria-live="polite" className="sr-only">
         {state.loading ? copy.loading : ""}
       </div>
 
@@ -115,7 +121,11 @@ export function SubmissionForm({
           />
         ) : null}
 
-        <form {...state.formProps} className="relative outline-none">
+        <form
+          {...state.formProps}
+          {...(plainPost ? { "data-module": "busy-form", "data-busy-announce": `${idPrefix}-busy` } : {})}
+          className="relative outline-none"
+        >
           {Object.entries(hidden).map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />
           ))}

@@ -1,6 +1,6 @@
 // Owns reading what a plain HTML post (JavaScript off, or not yet loaded) brought back to the
 // page: the public forms show it in their panels, and /join-us opens the tab of the form that was
-// sent. Small and in the form-results chunk (scripts/lib/chunk-groups.ts): /join-us reads it before its forms load.
+// sent.
 import { useActionData, useLoaderData } from "react-router";
 import { isFormResult, type FormName, type FormResult } from "#app/schemas/form-data.ts";
 

@@ -1,6 +1,7 @@
-// The words of the two event forms (issue 13): the operator's event form in the console and the
-// visitor's booking form on an event's page.
-import { MAX_SEATS } from "#app/core/events.ts";
+// The words of the event forms: the operator's event form in the console and the visitor's booking
+// form on an event's page (issue 13); and the console's forms for running the programme (issue 25):
+// a repeating event, a draft copy, a cancellation's reason, a message to everyone booked.
+import { MAX_SEATS, REPEAT_MAX, REPEAT_MIN, type EventRepeat } from "#app/core/events.ts";
 
 export const eventFormCopy = {
   fields: {
@@ -13,6 +14,54 @@ export const eventFormCopy = {
     description: { label: "Description", required: "Please describe the event in a sentence or two." },
     capacity: { label: "Places", hint: "How many people can attend", required: "Please enter the number of places, a whole number of at least 1." },
     draft: { label: "Keep as a draft (not shown on the website yet)" },
+    // Only on a new event: each date becomes an event of its own.
+    repeat: {
+      label: "Repeats",
+      hint: "Each date becomes an event of its own, with its own page, places and bookings, which you can change or cancel on its own.",
+    },
+    repeatCount: {
+      label: "How many times in all",
+      hint: `Only for an event that repeats: the number of dates, the first one included (${REPEAT_MIN} to ${REPEAT_MAX}).`,
+      range: `Please enter how many times the event takes place in all, a whole number from ${REPEAT_MIN} to ${REPEAT_MAX}.`,
+    },
+  },
+  repeats: {
+    none: "Does not repeat",
+    weekly: "Every week, on the same day",
+    fortnightly: "Every two weeks, on the same day",
+    monthly: "Every month, on the same date",
+  } satisfies Record<EventRepeat, string>,
+};
+
+/** Making a draft copy of an event for another date (its page in the console). */
+export const duplicateFormCopy = {
+  fields: {
+    date: { label: "Date of the copy", hint: "As on a calendar, e.g. 2026-12-08", required: "Please enter the copy's date as year-month-day, e.g. 2026-12-08." },
+  },
+};
+
+/** Cancelling an event: the reason goes in the mail to everyone booked. */
+export const cancelEventFormCopy = {
+  fields: {
+    reason: {
+      label: "Why it is cancelled",
+      hint: "This goes in the e-mail to everyone booked, in your words, e.g. “Our yoga teacher is unwell; we will write when the next class is set.”",
+      required: "Please say in a few words why the event is cancelled: it goes in the e-mail to everyone booked.",
+    },
+    confirm: { label: "Yes, cancel it and tell everyone booked", required: "Tick the box to confirm that the event is to be cancelled; nothing has changed yet." },
+  },
+};
+
+/** A message to everyone booked on an event (/admin/events/<id>/message). */
+export const eventMessageFormCopy = {
+  fields: {
+    subject: { label: "Subject", hint: "What the e-mail is about, e.g. “Please bring a water bottle”.", required: "Please write a subject." },
+    body: {
+      label: "Message",
+      hint: "Plain words; an empty line starts a new paragraph. Each person's name, and the event's date, time and place, are added for you.",
+      required: "Please write the message.",
+    },
+    includeWaitlist: { label: "Also send it to the people on the waiting list" },
   },
 };
 

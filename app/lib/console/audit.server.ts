@@ -19,7 +19,7 @@ export const AUDIT_KINDS = {
   records: ["status", "note"],
   erasures: ["erase"],
   exports: ["export"],
-  events: ["event_create", "event_update", "event_cancel", "event_delete", "booking_status", "booking_attended"],
+  events: ["event_create", "event_update", "event_cancel", "event_delete", "booking_status", "booking_attended", "event_message"],
   newsletter: ["newsletter_issue_create", "newsletter_issue_update", "newsletter_issue_delete", "newsletter_issue_test", "newsletter_issue_send"],
   content: [
     "media_upload",
@@ -41,7 +41,7 @@ export const AUDIT_KINDS = {
     "team_move",
     "team_delete",
   ],
-  mail: ["mail_retry"],
+  mail: ["mail_retry", "welcome_mail"],
 } as const;
 export type AuditKind = keyof typeof AUDIT_KINDS;
 type AuditAction = (typeof AUDIT_KINDS)[AuditKind][number];

@@ -2,13 +2,15 @@
 // inbox, the CSV export, one record, its status changes, its note, and its erasure.
 import { canonicalReference } from "#app/core/reference.ts";
 import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { storedRecords } from "#app/schemas/records.ts";
 import type { Database, Tx } from "#app/lib/db/client.server.ts";
 import { auditLog, emailOutbox, members, recordTables, type RecordType } from "#app/lib/db/schema.ts";
 import { writeAudit, type AuditActor } from "./audit.server.ts";
 import type { RecordRow } from "#app/lib/db/schema.ts";
 import { MAX_NOTE_LENGTH } from "./limits.ts";
 import { pageOf } from "./paging.ts";
-import { canTransition, isStatusOf, statusesOf } from "#app/core/records.ts";
+import { canTransition, inboxStatesOf, isInboxStateOf } from "#app/core/records.ts";
 
 export { MAX_NOTE_LENGTH };
 
@@ -22,17 +24,15 @@ const MAX_QUERY_LENGTH = 200;
 function tableOf(type: RecordType): typeof members {
   return recordTables[type] as unknown as typeof members;
 }
-const hasName = (type: RecordType) => type !== "newsletter";
-
 export type InboxFilter = { status?: string | undefined; q?: string | undefined };
 
-/** Reads ?status=&q=&page= from a URL, dropping anything that is not a status of the type. */
+/** Reads ?status=&q=&page= from a URL, dropping anything that is not a state the type's inbox lists. */
 export function parseFilter(type: RecordType, url: URL): InboxFilter & { page: number } {
   const status = url.searchParams.get("status") ?? "";
   const q = (url.searchParams.get("q") ?? "").trim().replace(/\s+/g, " ").slice(0, MAX_QUERY_LENGTH);
   const page = Number.parseInt(url.searchParams.get("page") ?? "1", 10);
   return {
-    status: isStatusOf(type, status) ? status : undefined,
+    status: isInboxStateOf(type, status) ? status : undefined,
     q: q || undefined,
     page: Number.isSafeInteger(page) && page > 0 ? page : 1,
   };
@@ -43,33 +43,71 @@ function likePattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-function whereOf(type: RecordType, filter: InboxFilter): SQL | undefined {
+/**
+ * A record's state as the inbox lists it (core/records.ts stateOf): its status, or for a
+ * subscription, whether it is awaiting confirmation or confirmed while it is active.
+ */
+function stateSql(type: RecordType): SQL {
   const t = tableOf(type);
-  const conditions: SQL[] = [];
-  if (filter.status) conditions.push(eq(t.status, filter.status));
-  if (filter.q) {
-    const pattern = likePattern(filter.q);
-    const fields = [ilike(t.email, pattern), ilike(t.reference, pattern)];
-    if (hasName(type)) fields.push(ilike(t.name, pattern));
-    conditions.push(or(...fields)!);
+  if (type !== "newsletter") return sql`${t.status}`;
+  const confirmedAt = recordTables.newsletter.confirmedAt;
+  return sql`case when ${t.status} = 'active' then (case when ${confirmedAt} is null then 'awaiting' else 'confirmed' end) else ${t.status} end`;
+}
+
+/** A typed number's digits, when it looks like a phone number (digits, spaces, + ( ) . -), at least four. */
+function phoneDigits(q: string): string | undefined {
+  if (!/^[\d\s()+.-]+$/.test(q)) return undefined;
+  const digits = q.replace(/\D/g, "");
+  return digits.length >= 4 ? digits : undefined;
+}
+
+/**
+ * What the search box finds (issue 25), by the record's field list (app/schemas: `search`): its
+ * words in any searched field (a name, an e-mail address, a message's text); a phone number by its
+ * digits, whatever spaces or signs either side has (and a number typed with the country code
+ * finds one stored without it); a Reference ID, or part of it, however it is written (case,
+ * spaces, dashes and dots aside). A short run of digits is taken for part of a phone number, not
+ * of a Reference ID, whose thirteen digits are a time and would match almost anything.
+ */
+function searchOf(type: RecordType, q: string): SQL {
+  const t = tableOf(type);
+  const column = (key: string) => (t as unknown as Record<string, AnyPgColumn>)[key]!;
+  const { text, phones } = storedRecords[type].search;
+  const found: SQL[] = text.map((key) => ilike(column(key), likePattern(q)));
+  const digits = phoneDigits(q);
+  if (!digits || digits.length >= 13) {
+    found.push(ilike(t.reference, likePattern(q)));
+    const compact = q.toUpperCase().replace(/[^A-Z0-9]/g, "");
+    if (compact.length >= 6) found.push(sql`regexp_replace(upper(${t.reference}), '[^A-Z0-9]', '', 'g') like ${likePattern(compact)}`);
   }
+  if (digits) {
+    const wanted = [digits, ...(digits.length > 10 ? [digits.slice(-10)] : [])];
+    for (const key of phones) for (const d of wanted) found.push(sql`regexp_replace(${column(key)}, '[^0-9]', '', 'g') like ${likePattern(d)}`);
+  }
+  return or(...found)!;
+}
+
+function whereOf(type: RecordType, filter: InboxFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.status) conditions.push(sql`${stateSql(type)} = ${filter.status}`);
+  if (filter.q) conditions.push(searchOf(type, filter.q));
   return conditions.length ? and(...conditions) : undefined;
 }
 
 export type StatusCounts = Record<RecordType, { total: number; byStatus: Record<string, number> }>;
 
-/** Records per status for each type (every known status listed, zeros included). */
+/** Records per state for each type (every state its inbox lists, zeros included). */
 export async function countsByStatus(db: Database): Promise<StatusCounts> {
   const types = Object.keys(recordTables) as RecordType[];
   const results = await Promise.all(
     types.map((type) => {
-      const t = tableOf(type);
-      return db.select({ status: t.status, n: count() }).from(t).groupBy(t.status);
+      const state = stateSql(type);
+      return db.select({ status: sql<string>`${state}`, n: count() }).from(tableOf(type)).groupBy(state);
     }),
   );
   const out = {} as StatusCounts;
   types.forEach((type, i) => {
-    const byStatus: Record<string, number> = Object.fromEntries(statusesOf[type].map((s) => [s, 0]));
+    const byStatus: Record<string, number> = Object.fromEntries(inboxStatesOf[type].map((s) => [s, 0]));
     let total = 0;
     for (const row of results[i]!) {
       byStatus[row.status] = Number(row.n);

@@ -212,6 +212,22 @@ export function backupFileName(dataDir: string, now = new Date()): string {
   return path.join(path.resolve(dataDir), "backups", `backup-${now.toISOString().replace(/[:.]/g, "-")}.tar.gz`);
 }
 
+/** A backup's name as backupFileName makes it (a .pgdump for PostgreSQL): its time sorts as its name does. */
+const BACKUP_NAME = /^backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z\.(tar\.gz|pgdump)$/;
+
+/**
+ * Keeps the newest `keep` backups in DATA_DIR/backups and removes the older ones (issue 25), so a
+ * daily backup does not fill the disk. Only files named as backups are touched. Returns the paths removed.
+ */
+export function pruneBackups(dataDir: string, keep: number): string[] {
+  const dir = path.dirname(backupFileName(dataDir));
+  if (!fs.existsSync(dir)) return [];
+  const backups = fs.readdirSync(dir).filter((name) => BACKUP_NAME.test(name)).sort();
+  const old = backups.slice(0, Math.max(0, backups.length - keep)).map((name) => path.join(dir, name));
+  for (const file of old) fs.rmSync(file, { force: true });
+  return old;
+}
+
 /**
  * Brings an embedded-database backup back into `dataDir`, which must hold no database yet (a
  * restore never overwrites data by accident), and applies any newer migrations.

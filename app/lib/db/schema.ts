@@ -356,9 +356,38 @@ export const events = pgTable(
     confirmedSeats: integer("confirmed_seats").notNull().default(0),
     /** The iCalendar SEQUENCE: raised on every change a registrant's calendar should follow. */
     sequence: integer("sequence").notNull().default(0),
+    /** Why the operator cancelled it, as they wrote it in the mail to everyone booked (issue 25). */
+    cancelReason: text("cancel_reason"),
     ...timestamps(),
   },
   (t) => [index("events_status_date_idx").on(t.status, t.date)],
+);
+
+/**
+ * A message the operator sent to everyone booked on an event (issue 25): one outbox row per
+ * person, keyed by this row's id, queued in the transaction that inserts it with the event's row
+ * locked. `digest` is the SHA-256 of what was sent (subject, text, whether the waiting list was
+ * included): the same message is sent once per event however often it is posted.
+ */
+export const eventMessages = pgTable(
+  "event_messages",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    digest: text("digest").notNull(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    includeWaitlist: boolean("include_waitlist").notNull(),
+    /** How many people it was queued for. */
+    recipients: integer("recipients").notNull(),
+    /** Who sent it: kept as text, so the record still says who after the account is gone. */
+    sentBy: text("sent_by").notNull(),
+    sentById: integer("sent_by_id").references(() => operators.id, { onDelete: "set null" }),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("event_messages_event_digest_idx").on(t.eventId, t.digest)],
 );
 
 /** A visitor's booking of `seats` places at an event. */

@@ -18,7 +18,7 @@ import { writeAudit } from "#app/lib/console/audit.server.ts";
 import { formDataOf } from "#app/lib/form-body.server.ts";
 import { field } from "#app/schemas/form-data.ts";
 import { eventIcs } from "./ics.server.ts";
-import { eventCancelledMail, operatorBookingMail, visitorEventMail, type MailBooking, type VisitorMailKind } from "./mail.ts";
+import { eventCancelledMail, eventChanges, operatorBookingMail, visitorEventMail, type MailBooking, type VisitorMailKind } from "./mail.ts";
 
 export type EventRow = typeof events.$inferSelect;
 export type RegistrationRow = typeof eventRegistrations.$inferSelect;
@@ -52,11 +52,11 @@ export function cancelUrl(siteUrl: string, event: Pick<EventRow, "slug">, refere
   return `${siteUrl}/events/${event.slug}/cancel?ref=${encodeURIComponent(reference)}&token=${encodeURIComponent(token)}`;
 }
 
-function mailEvent(event: EventRow) {
+export function mailEvent(event: EventRow) {
   return { slug: event.slug, title: event.title, date: event.date, startTime: event.startTime, endTime: event.endTime, venue: event.venue };
 }
 
-function mailBooking(row: RegistrationRow): MailBooking {
+export function mailBooking(row: RegistrationRow): MailBooking {
   return { reference: row.reference, name: row.name, email: row.email, phone: row.phone, seats: row.seats, status: row.status as RegistrationStatus };
 }
 
@@ -79,10 +79,10 @@ function icsAttachment(event: EventRow, deps: BookingDeps, attendee: { name: str
   return { filename: `${event.slug}.ics`, contentType: `text/calendar; charset=utf-8; method=${method}`, content };
 }
 
-type QueuedMail = { key: string; kind: string; to: string; replyTo?: string; mail: RenderedMail; attachments?: MailAttachment[] };
+export type QueuedMail = { key: string; kind: string; to: string; replyTo?: string; mail: RenderedMail; attachments?: MailAttachment[] };
 
 /** Inserts messages about one booking into the outbox; a key already queued is not queued twice. Returns how many were new. */
-async function queue(tx: Tx | Database, registration: RegistrationRow, mails: QueuedMail[]): Promise<number> {
+export async function queue(tx: Tx | Database, registration: RegistrationRow, mails: QueuedMail[]): Promise<number> {
   if (mails.length === 0) return 0;
   const inserted = await tx
     .insert(emailOutbox)
@@ -105,10 +105,11 @@ async function queue(tx: Tx | Database, registration: RegistrationRow, mails: Qu
 }
 
 /** A message to the visitor about their booking, with the calendar file while the booking stands. */
-function visitorMail(kind: VisitorMailKind, event: EventRow, row: RegistrationRow, deps: BookingDeps, extra: { token?: string; position?: number; key?: string } = {}): QueuedMail {
+function visitorMail(kind: VisitorMailKind, event: EventRow, row: RegistrationRow, deps: BookingDeps, extra: { token?: string; position?: number; key?: string; changes?: readonly string[] } = {}): QueuedMail {
   const ctx = {
     siteUrl: deps.env.PUBLIC_SITE_URL,
     position: extra.position,
+    changes: extra.changes,
     cancelUrl: extra.token ? cancelUrl(deps.env.PUBLIC_SITE_URL, event, row.reference, extra.token) : undefined,
   };
   const withCalendar = kind === "confirmed" || kind === "promoted" || kind === "reminder" || kind === "changed";
@@ -122,7 +123,7 @@ function visitorMail(kind: VisitorMailKind, event: EventRow, row: RegistrationRo
   };
 }
 
-async function lockEvent(tx: Tx, eventId: number): Promise<EventRow | undefined> {
+export async function lockEvent(tx: Tx, eventId: number): Promise<EventRow | undefined> {
   const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for("update");
   return event;
 }
@@ -222,10 +223,12 @@ async function promoteWaiting(tx: Tx, event: EventRow, deps: BookingDeps): Promi
 
 /**
  * After the operator changed an event's date, times, venue or title (inside their transaction, row
- * locked, its SEQUENCE already raised): everyone still booked gets the new details and a calendar
- * file that updates their entry. One message per booking per change (the key carries the sequence).
+ * locked, its SEQUENCE already raised): everyone still booked gets the new details, what changed
+ * (`before` is the event as it was) and a calendar file that updates their entry. One message per
+ * booking per change (the key carries the sequence).
  */
-export async function tellOfChange(tx: Tx, event: EventRow, deps: BookingDeps, skip: ReadonlySet<number> = new Set()): Promise<number> {
+export async function tellOfChange(tx: Tx, before: EventRow, event: EventRow, deps: BookingDeps, skip: ReadonlySet<number> = new Set()): Promise<number> {
+  const changes = eventChanges(mailEvent(before), mailEvent(event));
   const live = await tx
     .select()
     .from(eventRegistrations)
@@ -233,7 +236,7 @@ export async function tellOfChange(tx: Tx, event: EventRow, deps: BookingDeps, s
   let told = 0;
   for (const row of live) {
     if (skip.has(row.id)) continue;
-    told += await queue(tx, row, [visitorMail("changed", event, row, deps, { key: `${BOOKING_RECORD}:${row.reference}:changed:${event.sequence}` })]);
+    told += await queue(tx, row, [visitorMail("changed", event, row, deps, { key: `${BOOKING_RECORD}:${row.reference}:changed:${event.sequence}`, changes })]);
   }
   return told;
 }
@@ -289,14 +292,17 @@ export async function findByCancelLink(db: Database, reference: string, token: s
   return event ? { registration: row, event } : undefined;
 }
 
-/** The operator's cancellation of an event: every live booking is cancelled and told, with a calendar cancellation. */
-export async function cancelEvent(deps: BookingDeps, eventId: number): Promise<{ told: number } | undefined> {
+/**
+ * The operator's cancellation of an event: every live booking is cancelled and told, with the
+ * operator's reason (kept on the event) and a calendar cancellation.
+ */
+export async function cancelEvent(deps: BookingDeps, eventId: number, reason: string | null = null): Promise<{ told: number } | undefined> {
   const result = await deps.db.transaction(async (tx) => {
     const event = await lockEvent(tx, eventId);
     if (!event || event.status === "cancelled") return undefined;
     const [cancelled] = await tx
       .update(events)
-      .set({ status: "cancelled", confirmedSeats: 0, sequence: sql`${events.sequence} + 1`, updatedAt: sql`now()` })
+      .set({ status: "cancelled", confirmedSeats: 0, sequence: sql`${events.sequence} + 1`, cancelReason: reason, updatedAt: sql`now()` })
       .where(eq(events.id, eventId))
       .returning();
     const live = await tx
@@ -311,7 +317,7 @@ export async function cancelEvent(deps: BookingDeps, eventId: number): Promise<{
           kind: "visitor_confirmation",
           to: row.email,
           replyTo: site.email,
-          mail: eventCancelledMail(mailEvent(cancelled!), mailBooking(row), { siteUrl: deps.env.PUBLIC_SITE_URL }),
+          mail: eventCancelledMail(mailEvent(cancelled!), mailBooking(row), { siteUrl: deps.env.PUBLIC_SITE_URL, reason }),
           attachments: [icsAttachment(cancelled!, deps, row, "CANCEL")],
         },
       ]);
@@ -383,10 +389,14 @@ export async function moveBooking(deps: BookingDeps, actor: { id: number; email:
   return result;
 }
 
-/** The operator marks whether a visitor came. */
-export async function markAttended(db: Database, actor: { id: number; email: string }, registrationId: number, attended: boolean): Promise<boolean> {
+/** The operator marks whether a visitor came: a confirmed booking of this event (false for any other). */
+export async function markAttended(db: Database, actor: { id: number; email: string }, eventId: number, registrationId: number, attended: boolean): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.update(eventRegistrations).set({ attended, updatedAt: sql`now()` }).where(eq(eventRegistrations.id, registrationId)).returning();
+    const [row] = await tx
+      .update(eventRegistrations)
+      .set({ attended, updatedAt: sql`now()` })
+      .where(and(eq(eventRegistrations.id, registrationId), eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.status, "confirmed")))
+      .returning();
     if (!row) return false;
     await writeAudit(tx, actor, { action: "booking_attended", recordType: "event_registration", recordId: row.id, reference: row.reference, detail: { attended } });
     return true;

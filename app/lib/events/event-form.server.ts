@@ -1,26 +1,25 @@
-// Reads the operator's event form: the typed values back for the page, and either the validated
-// event or an error per field.
-import { fieldErrorsOf } from "#app/schemas/form-data.ts";
-import { EventSchema } from "#app/schemas/event.ts";
-import type { EventInput } from "./events.server.ts";
+// Reads the console's event forms: the typed values back for the page, and either the validated
+// input or an error per field, in the order of the schema's keys (its field list).
+import { readFields } from "#app/schemas/form-data.ts";
+import { fieldsOf } from "#app/schemas/schema-kit.ts";
+import { CancelEventSchema, DuplicateEventSchema, EventMessageSchema, EventSchema, NewEventSchema } from "#app/schemas/event.ts";
 import type { EventRow } from "./bookings.server.ts";
 
-const names = ["title", "category", "date", "startTime", "endTime", "venue", "description", "capacity"] as const;
-export type EventFormValues = Partial<Record<(typeof names)[number], string>> & { draft?: boolean };
+const read = <S extends Parameters<typeof fieldsOf>[0]>(schema: S) => (form: FormData) => readFields(schema, form, fieldsOf(schema).fields);
 
-export function readEventForm(form: FormData): { values: EventFormValues; input?: EventInput; errors: Record<string, string> } {
-  const values: EventFormValues = {};
-  for (const name of names) {
-    const value = form.get(name);
-    values[name] = typeof value === "string" ? value : "";
-  }
-  values.draft = form.get("draft") === "on";
-  const parsed = EventSchema.safeParse({ ...values, draft: values.draft });
-  if (!parsed.success) return { values, errors: fieldErrorsOf(parsed.error) };
-  return { values, input: parsed.data, errors: {} };
-}
+/** The edit form of an event. */
+export const readEventForm = read(EventSchema);
+/** The new event form, which may repeat. */
+export const readNewEventForm = read(NewEventSchema);
+/** The date of a draft copy. */
+export const readDuplicateForm = read(DuplicateEventSchema);
+/** Cancelling an event: its reason and the tick. */
+export const readCancelForm = read(CancelEventSchema);
+/** A message to everyone booked. */
+export const readEventMessageForm = read(EventMessageSchema);
 
-export function eventFormValues(event: EventRow): EventFormValues {
+/** An event's fields as its edit form shows them (a ticked box as a post sends it, "on"). */
+export function eventFormValues(event: EventRow): Record<string, string> {
   return {
     title: event.title,
     category: event.category,
@@ -30,6 +29,6 @@ export function eventFormValues(event: EventRow): EventFormValues {
     venue: event.venue,
     description: event.description,
     capacity: String(event.capacity),
-    draft: event.status === "draft",
+    draft: event.status === "draft" ? "on" : "",
   };
 }

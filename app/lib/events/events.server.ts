@@ -2,8 +2,8 @@
 // delete) and what the public pages read of them. Bookings are in bookings.server.ts.
 import { and, asc, desc, eq, gte, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import { todayIso } from "#app/core/calendar.ts";
-import { eventSlug, type EventCategory } from "#app/core/events.ts";
-import type { Database } from "#app/lib/db/client.server.ts";
+import { eventSlug, occurrenceDates, type EventCategory, type EventRepeat } from "#app/core/events.ts";
+import type { Database, Tx } from "#app/lib/db/client.server.ts";
 import { eventRegistrations, events } from "#app/lib/db/schema.ts";
 import { writeAudit, type AuditActor } from "#app/lib/console/audit.server.ts";
 import { cancelEvent, promoteAfterCapacityChange, tellOfChange, type BookingDeps, type EventRow } from "./bookings.server.ts";
@@ -68,26 +68,57 @@ export async function consoleEvents(db: Database, which: "upcoming" | "past", no
     .orderBy(...(which === "upcoming" ? [asc(events.date), asc(events.startTime)] : [desc(events.date), desc(events.startTime)]));
 }
 
-/** A slug not yet taken: the title and date, then -2, -3… */
-async function freeSlug(db: Database, input: Pick<EventInput, "title" | "date">): Promise<string> {
+/**
+ * A slug not yet taken: the title and date, then -2, -3… Writers of events take one advisory lock
+ * first, so two events saved at once never pick the same slug.
+ */
+async function freeSlug(tx: Tx, input: Pick<EventInput, "title" | "date">): Promise<string> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('events.slug'))`);
   const base = eventSlug(input.title, input.date);
   const taken = new Set(
-    (await db.select({ slug: events.slug }).from(events).where(sql`${events.slug} = ${base} or ${events.slug} like ${`${base}-%`}`)).map((r) => r.slug),
+    (await tx.select({ slug: events.slug }).from(events).where(sql`${events.slug} = ${base} or ${events.slug} like ${`${base}-%`}`)).map((r) => r.slug),
   );
   if (!taken.has(base)) return base;
   for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
 }
 
+/** Inserts one event with its audit entry, inside the caller's transaction. */
+async function insertEvent(tx: Tx, actor: AuditActor, input: EventInput, detail: Record<string, string | number | null> = {}): Promise<EventRow> {
+  const { draft, ...fields } = input;
+  const slug = await freeSlug(tx, input);
+  const [row] = await tx
+    .insert(events)
+    .values({ ...fields, slug, status: draft ? "draft" : "published" })
+    .returning();
+  await writeAudit(tx, actor, { action: "event_create", recordType: "event", recordId: row!.id, detail: { slug, status: row!.status, ...detail } });
+  return row!;
+}
+
 export async function createEvent(db: Database, actor: AuditActor, input: EventInput): Promise<EventRow> {
-  const slug = await freeSlug(db, input);
+  return db.transaction((tx) => insertEvent(tx, actor, input));
+}
+
+/**
+ * A new event that may repeat (issue 25): one event per date, each with its own page, places and
+ * bookings, all saved in one transaction (all or none), soonest first.
+ */
+export async function createEvents(db: Database, actor: AuditActor, input: EventInput & { repeat: EventRepeat; repeatCount: number | null }): Promise<EventRow[]> {
+  const { repeat, repeatCount, ...event } = input;
+  const dates = occurrenceDates(event.date, repeat, repeatCount ?? 1);
   return db.transaction(async (tx) => {
-    const { draft, ...fields } = input;
-    const [row] = await tx
-      .insert(events)
-      .values({ ...fields, slug, status: draft ? "draft" : "published" })
-      .returning();
-    await writeAudit(tx, actor, { action: "event_create", recordType: "event", recordId: row!.id, detail: { slug, status: row!.status } });
-    return row!;
+    const rows: EventRow[] = [];
+    for (const [i, date] of dates.entries()) rows.push(await insertEvent(tx, actor, { ...event, date }, dates.length > 1 ? { repeat, occurrence: i + 1, of: dates.length } : {}));
+    return rows;
+  });
+}
+
+/** A draft copy of an event on another date (issue 25): its details and places, none of its bookings. */
+export async function duplicateEvent(db: Database, actor: AuditActor, id: number, date: string): Promise<EventRow | undefined> {
+  return db.transaction(async (tx) => {
+    const [source] = await tx.select().from(events).where(eq(events.id, id));
+    if (!source) return undefined;
+    const { title, category, startTime, endTime, venue, description, capacity } = source;
+    return insertEvent(tx, actor, { title, category: category as EventCategory, date, startTime, endTime, venue, description, capacity, draft: true }, { copyOf: id });
   });
 }
 
@@ -118,14 +149,15 @@ export async function updateEvent(deps: BookingDeps, actor: AuditActor, id: numb
       .returning();
     const promoted = await promoteAfterCapacityChange(tx, updated!, deps);
     // Those just moved up already have the new details; everyone booked before hears of the change.
-    const told = calendarChanged ? await tellOfChange(tx, updated!, deps, new Set(promoted.map((r) => r.id))) : 0;
+    const told = calendarChanged ? await tellOfChange(tx, event, updated!, deps, new Set(promoted.map((r) => r.id))) : 0;
     await writeAudit(tx, actor, { action: "event_update", recordType: "event", recordId: id, detail: { status, capacity: input.capacity, promoted: promoted.length, told } });
     return { outcome: "updated" as const, event: updated!, promoted: promoted.length, told };
   });
 }
 
-export async function cancelEventByOperator(deps: BookingDeps, actor: AuditActor, id: number): Promise<{ told: number } | undefined> {
-  const result = await cancelEvent(deps, id);
+/** Cancels an event for the reason the operator gives: it goes in the mail to everyone booked. */
+export async function cancelEventByOperator(deps: BookingDeps, actor: AuditActor, id: number, reason: string | null = null): Promise<{ told: number } | undefined> {
+  const result = await cancelEvent(deps, id, reason);
   if (result) await writeAudit(deps.db, actor, { action: "event_cancel", recordType: "event", recordId: id, detail: { told: result.told } });
   return result;
 }
@@ -160,4 +192,13 @@ export async function erasedBookings(db: Database, eventId: number): Promise<{ b
     .from(eventRegistrations)
     .where(and(eq(eventRegistrations.eventId, eventId), isNotNull(eventRegistrations.erasedAt)));
   return { bookings: row?.bookings ?? 0, seats: row?.seats ?? 0 };
+}
+
+/** Who is expected at the door (issue 25): the confirmed bookings, by name (case aside), then by when they booked. */
+export async function attendanceList(db: Database, eventId: number) {
+  return db
+    .select()
+    .from(eventRegistrations)
+    .where(and(eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.status, "confirmed"), isNull(eventRegistrations.erasedAt)))
+    .orderBy(sql`lower(${eventRegistrations.name})`, asc(eventRegistrations.createdAt), asc(eventRegistrations.id));
 }

@@ -1,9 +1,9 @@
 // Owns the messages about event bookings, as {subject, text, html} from app/content/event-mail.ts.
 // Pure: the booking service renders them inside its transaction.
 import { eventMailCopy as copy } from "#app/content/event-mail.ts";
-import { formatDate, formatEventWhen } from "#app/core/calendar.ts";
+import { formatDate, formatEventWhen, formatTimeRange } from "#app/core/calendar.ts";
 import { mapLink } from "#app/core/links.ts";
-import { render, type MailContext, type RenderedMail, type Section } from "#app/lib/mail/render.ts";
+import { paragraphsOf, render, type MailContext, type RenderedMail, type Section } from "#app/lib/mail/render.ts";
 
 export type MailEvent = { slug: string; title: string; date: string; startTime: string; endTime: string; venue: string };
 export type MailBooking = { reference: string; name: string; email: string; phone: string; seats: number; status: "confirmed" | "waitlisted" | "cancelled" };
@@ -34,12 +34,27 @@ const closing: Section[] = copy.closing.map((text) => ({ kind: "paragraph", text
 
 export type VisitorMailKind = "confirmed" | "waitlisted" | "promoted" | "reminder" | "changed" | "repeat" | "visitorCancelled";
 
-/** A message to the visitor about their booking; `cancelUrl` for a live booking, `position` on the waiting list. */
+/**
+ * What changed between two versions of an event, one sentence each, as it was and as it is now
+ * (issue 25): the name, the date, the time, the place. Empty when none of them did.
+ */
+export function eventChanges(before: MailEvent, after: MailEvent): string[] {
+  const c = copy.changed.change;
+  const time = (e: MailEvent) => formatTimeRange(e.startTime, e.endTime, "words");
+  return [
+    before.title !== after.title ? c.title(before.title, after.title) : null,
+    before.date !== after.date ? c.date(formatDate(before.date, "long"), formatDate(after.date, "long")) : null,
+    time(before) !== time(after) ? c.time(time(before), time(after)) : null,
+    before.venue !== after.venue ? c.place(before.venue, after.venue) : null,
+  ].filter((line): line is string => line !== null);
+}
+
+/** A message to the visitor about their booking; `cancelUrl` for a live booking, `position` on the waiting list, `changes` for a change. */
 export function visitorEventMail(
   kind: VisitorMailKind,
   event: MailEvent,
   booking: MailBooking,
-  ctx: MailContext & { cancelUrl?: string; position?: number },
+  ctx: MailContext & { cancelUrl?: string; position?: number; changes?: readonly string[] },
 ): RenderedMail {
   const intro =
     kind === "waitlisted" ? copy.waitlisted.intro(event.title, ctx.position ?? 1) : copy[kind].intro(event.title);
@@ -47,6 +62,7 @@ export function visitorEventMail(
   const sections: Section[] = [
     { kind: "paragraph", text: copy.greeting(booking.name) },
     { kind: "paragraph", text: intro },
+    ...(kind === "changed" && ctx.changes?.length ? [{ kind: "heading", text: copy.changed.what } as const, { kind: "paragraph", text: ctx.changes.join("\n") } as const] : []),
     ...eventFacts(event, booking, ctx),
   ];
   if (kind !== "visitorCancelled" && kind !== "repeat") sections.push({ kind: "paragraph", text: copy.calendarNote });
@@ -54,12 +70,27 @@ export function visitorEventMail(
   return render(subject, [...sections, ...closing]);
 }
 
-/** To everyone booked when the operator cancels the event. */
-export function eventCancelledMail(event: MailEvent, booking: MailBooking, ctx: MailContext): RenderedMail {
+/** To everyone booked when the operator cancels the event, with the reason the operator gave. */
+export function eventCancelledMail(event: MailEvent, booking: MailBooking, ctx: MailContext & { reason?: string | null }): RenderedMail {
   return render(copy.eventCancelled.subject(event.title), [
     { kind: "paragraph", text: copy.greeting(booking.name) },
     { kind: "paragraph", text: copy.eventCancelled.intro(event.title, formatDate(event.date, "long")) },
+    ...(ctx.reason ? [{ kind: "fields", fields: [{ label: copy.eventCancelled.reason, value: ctx.reason }] } satisfies Section] : []),
     ...eventFacts(event, { ...booking, status: "cancelled" }, ctx).slice(0, 1),
+    ...closing,
+  ]);
+}
+
+/**
+ * The operator's message to one person booked (issue 25): their subject, a greeting, their words
+ * (a blank line starts a paragraph, a line break is kept), then the booking's facts.
+ */
+export function eventMessageMail(event: MailEvent, booking: MailBooking, message: { subject: string; body: string }, ctx: MailContext): RenderedMail {
+  return render(message.subject, [
+    { kind: "paragraph", text: copy.greeting(booking.name) },
+    ...paragraphsOf(message.body),
+    { kind: "heading", text: copy.message.about },
+    ...eventFacts(event, booking, ctx),
     ...closing,
   ]);
 }

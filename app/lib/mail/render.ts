@@ -142,6 +142,15 @@ function renderHtml(title: string, sections: Section[]): string {
   ].join("\n");
 }
 
+/** Text an operator wrote as paragraphs: a blank line starts the next; a single line break is kept within one. */
+export function paragraphsOf(text: string): Section[] {
+  return text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean)
+    .map((paragraph) => ({ kind: "paragraph", text: paragraph }));
+}
+
 export function render(subject: string, sections: Section[]): RenderedMail {
   const safeSubject = headerSafe(subject);
   return { subject: safeSubject, text: renderText(sections), html: renderHtml(safeSubject, sections) };

@@ -4,7 +4,7 @@
 // the only item leaves an empty gallery rather than bringing the examples back.
 import { asc, eq } from "drizzle-orm";
 import { todayIso } from "#app/core/calendar.ts";
-import { photoUrl, type Picture } from "#app/core/picture.ts";
+import { largestPhotoUrl, type Picture } from "#app/core/picture.ts";
 import { youtubeWatchUrl } from "#app/core/youtube.ts";
 import * as spec from "#app/content/gallery.ts";
 import type { GalleryCategory, GalleryItem } from "#app/content/gallery.ts";
@@ -17,8 +17,8 @@ import type { AuditActor } from "#app/lib/console/audit.server.ts";
 import { addForm, type AddFormsKind } from "#app/lib/ordered-lists/list-actions.server.ts";
 import { orderedRows } from "#app/lib/ordered-lists/ordered-content.server.ts";
 import { photoExists, picturesOfMedia, storeProcessed, withThumbs } from "./library.server.ts";
-import { processUpload, type Refusal } from "./process.server.ts";
-import { readGalleryLibrary, readGalleryUpload, readGalleryVideo } from "./upload.server.ts";
+import { processUpload, type ProcessedPhoto, type Refusal } from "./process.server.ts";
+import { readGalleryLibrary, readGalleryUpload, readGalleryVideo, type UploadedFile } from "./upload.server.ts";
 
 export type GalleryRow = typeof galleryItems.$inferSelect;
 
@@ -40,17 +40,33 @@ function insertItem(tx: Tx, actor: AuditActor, values: Omit<typeof galleryItems.
   return galleryRows.insert(tx, actor, { ...values, caption: values.caption ?? "", date: values.date ?? todayIso(now) }, whichItem);
 }
 
-export type AddResult = { ok: true; item: GalleryRow } | ({ ok: false } & Refusal) | { ok: false; reason: "no-media" };
+export type AddResult = { ok: true; item: GalleryRow; count?: number } | ({ ok: false } & Refusal) | { ok: false; reason: "no-media" };
 
-/** A new photo: processed, then stored in the library and added to the gallery in one transaction. */
-export async function addGalleryUpload(db: Database, actor: AuditActor, input: ItemFields & { alt: string; bytes: Uint8Array }, now = new Date()): Promise<AddResult> {
-  const processed = await processUpload(input.bytes);
-  if (!processed.ok) return processed;
-  const item = await db.transaction(async (tx) => {
-    const photo = await storeProcessed(tx, actor, { title: input.title, alt: input.alt }, processed.photo);
-    return insertItem(tx, actor, { kind: "photo", mediaId: photo.id, title: input.title, alt: input.alt, category: input.category, caption: input.caption, date: input.date }, now);
+/**
+ * New photos, one or several chosen at once (issue 25): each processed first (one at a time), then
+ * all stored in the library and added to the gallery in one transaction, in the order chosen, at
+ * the top, with the same title, description, category, caption and date. A file refused refuses
+ * them all, saying which; nothing is added. `item` is the first of them.
+ */
+export async function addGalleryUpload(db: Database, actor: AuditActor, input: ItemFields & { alt: string; files: UploadedFile[] }, now = new Date()): Promise<AddResult> {
+  const photos: ProcessedPhoto[] = [];
+  for (const [i, file] of input.files.entries()) {
+    const processed = await processUpload(file.bytes);
+    if (!processed.ok) return input.files.length === 1 ? processed : { ...processed, message: consoleGalleryCopy.add.oneRefused(i + 1, input.files.length, file.name, processed.message) };
+    photos.push(processed.photo);
+  }
+  const items = await db.transaction(async (tx) => {
+    const added: GalleryRow[] = [];
+    // The last goes in first: each new item is put at the top, so the first chosen ends up first.
+    for (const [i, photo] of [...photos.entries()].reverse()) {
+      // In the library the photos of one upload are told apart by their number.
+      const title = photos.length === 1 ? input.title : consoleGalleryCopy.add.numbered(input.title, i + 1, photos.length);
+      const stored = await storeProcessed(tx, actor, { title, alt: input.alt }, photo);
+      added.unshift(await insertItem(tx, actor, { kind: "photo", mediaId: stored.id, title: input.title, alt: input.alt, category: input.category, caption: input.caption, date: input.date }, now));
+    }
+    return added;
   });
-  return { ok: true, item };
+  return { ok: true, item: items[0]!, count: items.length };
 }
 
 /** A photo already in the library; its own description unless another is given. */
@@ -97,9 +113,9 @@ export const galleryKind: AddFormsKind = {
   adds: {
     upload: addForm({
       async read(form) {
-        const { bytes, ...read } = await readGalleryUpload(form);
+        const { bytes: _first, files, ...read } = await readGalleryUpload(form);
         // readUpload leaves the input out when no file came, so either both are here or neither.
-        return { ...read, input: read.input && bytes && { ...read.input, bytes } };
+        return { ...read, input: read.input && files.length > 0 ? { ...read.input, files } : undefined };
       },
       create: (db, actor, input) => addGalleryUpload(db, actor, input),
       refused: (result) => ({ file: result.message ?? consoleMediaCopy.refusals.damaged }),
@@ -171,7 +187,7 @@ export async function galleryForPage(db: Database): Promise<GalleryItem[]> {
     const base = { id: `item-${item.id}`, title: item.title, category, date: item.date, alt: item.alt, caption: item.caption };
     if (item.kind === "video") return { ...base, type: "video", url: youtubeWatchUrl(item.youtubeId!), poster: item.picture ?? videoPoster(item.alt) };
     const picture = item.picture!;
-    const largest = "photo" in picture ? photoUrl(picture.photo.key, Math.max(...picture.photo.widths), "webp") : undefined;
+    const largest = largestPhotoUrl(picture);
     return { ...base, type: "image", picture, ...(largest ? { url: largest } : {}) };
   });
 }

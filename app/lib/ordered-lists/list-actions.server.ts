@@ -10,6 +10,7 @@ import type { FieldErrors, ReadFields } from "#app/schemas/form-data.ts";
 import { servicesOf, type Services } from "#app/lib/services/context.server.ts";
 import { requireConsolePost } from "#app/lib/auth/guards.server.ts";
 import type { Saved } from "./ordered-content.server.ts";
+import { directions, type Direction } from "./ordering.server.ts";
 import { formDataOf } from "#app/lib/form-body.server.ts";
 
 export type ListActionData = { form?: string; values?: Record<string, string>; errors?: Record<string, string>; error?: string; ask?: { id: number; title: string } };
@@ -18,7 +19,7 @@ type Db = Services["db"];
 
 /** What every list page's row buttons post to. */
 type Rows = {
-  move(db: Db, actor: AuditActor, id: number, direction: "up" | "down"): Promise<string>;
+  move(db: Db, actor: AuditActor, id: number, direction: Direction): Promise<string>;
   setHidden(db: Db, actor: AuditActor, id: number, hidden: boolean): Promise<boolean>;
   remove(db: Db, actor: AuditActor, id: number): Promise<boolean>;
 };
@@ -34,7 +35,8 @@ type Refused = { ok: false; reason: string; message?: string };
 /** One way to add a row: how its form is read, how the row is made, and the field a refusal is shown on. */
 export type AddForm<I> = {
   read(form: FormData): ReadFields<I> | Promise<ReadFields<I>>;
-  create(db: Db, actor: AuditActor, input: I): Promise<{ ok: true } | Refused>;
+  /** `count`: how many rows it added, when it can add several (the gallery's upload of several photos). */
+  create(db: Db, actor: AuditActor, input: I): Promise<{ ok: true; count?: number } | Refused>;
   refused(result: Refused): FieldErrors;
 };
 
@@ -52,7 +54,8 @@ type Common = {
 /** A list with one add form, posting "add", and an edit page per row (members' stories, the team). */
 export type ListKind<I> = Common & {
   list: List<I>;
-  read: (form: FormData) => ReadFields<I>;
+  /** Its form's fields, and the photo uploaded with them (read only after the operator is checked). */
+  read: (form: FormData) => ReadFields<I> | Promise<ReadFields<I>>;
   copy: { notFound: string; photoMissing: string };
 };
 
@@ -66,30 +69,35 @@ const unknownRequest = () => data("Unknown request", { status: 400, headers: pri
 
 function addsOf<I>(o: ListKind<I> | AddFormsKind): Record<string, AddForm<unknown>> {
   if ("adds" in o) return o.adds;
-  return { add: addForm<I>({ read: o.read, create: (db, actor, input) => o.list.create(db, actor, input), refused: () => ({ photo: o.copy.photoMissing }) }) };
+  return { add: addForm<I>({ read: o.read, create: (db, actor, input) => o.list.create(db, actor, input), refused: (result) => refusedPhoto(o, result) }) };
+}
+
+/** Where a refused photo's message goes: an uploaded file's own refusal on the file, a library photo gone on the picker. */
+function refusedPhoto<I>(o: ListKind<I>, result: { message?: string }): FieldErrors {
+  return result.message ? { file: result.message } : { photo: o.copy.photoMissing };
 }
 
 /** Runs the posted intent of a list page (an add form's, move, hide, show, delete) or of a row's edit page (save). */
 export async function listAction<I>(o: Options<I>) {
   const { services, operator, form, list } = o;
-  const done = (path: string, notice: string): never => {
+  const done = (path: string, notice: string, count?: number): never => {
     services.pages.changed();
-    throw redirect(withNotice(path, { done: notice }));
+    throw redirect(withNotice(path, count && count > 1 ? { done: notice, count: String(count) } : { done: notice }));
   };
   const id = Number(field(form, "id"));
   const intent = field(form, "intent");
   switch (intent) {
     case "save": {
       if (!("read" in o)) throw unknownRequest();
-      const { values, input, errors } = o.read(form);
+      const { values, input, errors } = await o.read(form);
       if (!input) return answer({ values, errors });
       const result = await o.list.update(services.db, operator, id, input);
-      if (!result.ok) return result.reason === "not-found" ? answer({ error: o.copy.notFound }, 404) : answer({ values, errors: { photo: o.copy.photoMissing } });
+      if (!result.ok) return result.reason === "not-found" ? answer({ error: o.copy.notFound }, 404) : answer({ values, errors: refusedPhoto(o, "message" in result ? result : {}) });
       return done(`${o.back}/${id}`, "saved");
     }
     case "move": {
-      const direction = field(form, "direction");
-      if (direction !== "up" && direction !== "down") throw unknownRequest();
+      const direction = directions.find((d) => d === field(form, "direction"));
+      if (!direction) throw unknownRequest();
       if ((await list.move(services.db, operator, id, direction)) === "not-found") return answer({ error: o.copy.notFound }, 404);
       return done(o.back, "moved");
     }
@@ -117,7 +125,7 @@ export async function listAction<I>(o: Options<I>) {
       if (!input) return answer({ form: intent, values, errors });
       const result = await add.create(services.db, operator, input);
       if (!result.ok) return answer({ form: intent, values, errors: add.refused(result) });
-      return done(o.back, "added");
+      return done(o.back, "added", result.count);
     }
   }
 }

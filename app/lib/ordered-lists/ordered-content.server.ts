@@ -1,14 +1,16 @@
 // Owns adding, moving, hiding and deleting a row of a hand-ordered console list (issue 14: the
 // gallery, members' stories and the team), and editing a story or a member of the team with its
-// optional library photo. Each change is one transaction with its audit entry; a photo is locked
-// while it is taken into use, so it cannot be deleted in between. The audit holds ids only: a
-// story names a member.
+// optional photo: one from the library, or one uploaded in the same form (issue 25), processed
+// first and stored in the library in the row's own transaction. Each change is one transaction
+// with its audit entry; a photo is locked while it is taken into use, so it cannot be deleted in
+// between. The audit holds ids only: a story names a member.
 import { eq } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database, Tx } from "#app/lib/db/client.server.ts";
 import { writeAudit, type AuditActor } from "#app/lib/console/audit.server.ts";
-import { photoExists } from "#app/lib/media/library.server.ts";
-import { bottomPosition, lockOrder, moveInOrder, topPosition, type MoveResult, type OrderedTable } from "./ordering.server.ts";
+import { photoExists, storeProcessed } from "#app/lib/media/library.server.ts";
+import { processUpload } from "#app/lib/media/process.server.ts";
+import { bottomPosition, lockOrder, moveInOrder, topPosition, type Direction, type MoveResult, type OrderedTable } from "./ordering.server.ts";
 
 type Table = OrderedTable & { hidden: AnyPgColumn; mediaId: AnyPgColumn; updatedAt: AnyPgColumn };
 type Prefix = "story" | "team" | "gallery";
@@ -25,7 +27,16 @@ type ListDef<P extends Prefix> = {
   place: "top" | "bottom";
 };
 
-export type Saved = { ok: true; id: number } | { ok: false; reason: "no-media" | "not-found" };
+/** Thrown inside a transaction to roll it back when the row to update no longer exists. */
+class RowGone extends Error {}
+
+export type Saved = { ok: true; id: number } | { ok: false; reason: "no-media" | "not-found" } | { ok: false; reason: "refused"; message: string };
+
+/**
+ * A row's photo as its form gives it: a library photo's id (or null), and a new photo's file when
+ * one was uploaded with the form, which then wins, with what it shows (empty: the person's name).
+ */
+export type PhotoInput = { photo: number | null; photoAlt?: string | null; upload?: Uint8Array };
 
 /**
  * The writes every hand-ordered list shares. `Row` is the table's row; `deleted` is what a
@@ -46,7 +57,7 @@ export function orderedRows<Row extends { id: number }, P extends Prefix>(def: L
       return row!;
     },
 
-    async move(db: Database, actor: AuditActor, id: number, direction: "up" | "down"): Promise<MoveResult["outcome"]> {
+    async move(db: Database, actor: AuditActor, id: number, direction: Direction): Promise<MoveResult["outcome"]> {
       return db.transaction(async (tx) => {
         const result = await moveInOrder(tx, table, list, id, direction);
         if (result.outcome === "moved") await writeAudit(tx, actor, { action: actions.move, recordType, recordId: id, detail: { direction, to: result.to } });
@@ -78,35 +89,59 @@ export function orderedRows<Row extends { id: number }, P extends Prefix>(def: L
   };
 }
 
-/** A list whose rows come from one form with an optional library photo, and are edited on a page of their own. */
-export function orderedContent<I extends { photo: number | null }, P extends "story" | "team">(
+/** A list whose rows come from one form with an optional photo, and are edited on a page of their own. */
+export function orderedContent<I extends PhotoInput, P extends "story" | "team">(
   def: ListDef<P> & {
     /** The table's columns for a form's input. */
     columns: (input: I) => Record<string, unknown>;
+    /** An uploaded photo's title in the library: the person's name. */
+    photoTitle: (input: I) => string;
   },
 ) {
   const { table, recordType, actions } = def;
   const { insert, ...rows } = orderedRows<{ id: number }, P>(def);
+
+  /**
+   * Runs `write` in one transaction with the row's photo id: a new upload, processed before the
+   * transaction (it takes a second or two) and stored inside it, or the chosen library photo,
+   * locked while it is taken into use.
+   */
+  async function withPhoto(db: Database, actor: AuditActor, input: I, write: (tx: Tx, mediaId: number | null) => Promise<Saved>): Promise<Saved> {
+    const processed = input.upload ? await processUpload(input.upload) : undefined;
+    if (processed && !processed.ok) return { ok: false, reason: "refused", message: processed.message };
+    return db.transaction(async (tx) => {
+      if (processed) {
+        const title = def.photoTitle(input);
+        const stored = await storeProcessed(tx, actor, { title, alt: input.photoAlt ?? title }, processed.photo);
+        return write(tx, stored.id);
+      }
+      if (!(await photoExists(tx, input.photo))) return { ok: false as const, reason: "no-media" as const };
+      return write(tx, input.photo);
+    });
+  }
+
   return {
-    async create(db: Database, actor: AuditActor, input: I): Promise<Saved> {
-      return db.transaction(async (tx) => {
-        if (!(await photoExists(tx, input.photo))) return { ok: false as const, reason: "no-media" as const };
-        const row = await insert(tx, actor, { ...def.columns(input), mediaId: input.photo }, () => ({ mediaId: input.photo }));
+    create(db: Database, actor: AuditActor, input: I): Promise<Saved> {
+      return withPhoto(db, actor, input, async (tx, mediaId) => {
+        const row = await insert(tx, actor, { ...def.columns(input), mediaId }, () => ({ mediaId }));
         return { ok: true as const, id: row.id };
       });
     },
 
-    async update(db: Database, actor: AuditActor, id: number, input: I): Promise<Saved> {
-      return db.transaction(async (tx) => {
-        if (!(await photoExists(tx, input.photo))) return { ok: false as const, reason: "no-media" as const };
+    update(db: Database, actor: AuditActor, id: number, input: I): Promise<Saved> {
+      return withPhoto(db, actor, input, async (tx, mediaId) => {
         const updated = (await tx
           .update(table)
-          .set({ ...def.columns(input), mediaId: input.photo, updatedAt: new Date() } as never)
+          .set({ ...def.columns(input), mediaId, updatedAt: new Date() } as never)
           .where(eq(table.id, id))
           .returning({ id: table.id })) as Array<{ id: number }>;
-        if (updated.length === 0) return { ok: false as const, reason: "not-found" as const };
-        await writeAudit(tx, actor, { action: actions.update, recordType, recordId: id, detail: { mediaId: input.photo } });
+        // Rolled back with it: a photo uploaded for a row that is gone is not kept.
+        if (updated.length === 0) throw new RowGone();
+        await writeAudit(tx, actor, { action: actions.update, recordType, recordId: id, detail: { mediaId } });
         return { ok: true as const, id };
+      }).catch((error: unknown) => {
+        if (error instanceof RowGone) return { ok: false as const, reason: "not-found" as const };
+        throw error;
       });
     },
 

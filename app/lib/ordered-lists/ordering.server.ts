@@ -28,16 +28,21 @@ export async function bottomPosition(tx: Tx, table: OrderedTable): Promise<numbe
 
 export type MoveResult = { outcome: "moved"; to: number } | { outcome: "not-found" } | { outcome: "unchanged" };
 
-/** Moves one row a place up or down within the caller's transaction; the list is renumbered 1..n. */
-export async function moveInOrder(tx: Tx, table: OrderedTable, list: string, id: number, direction: "up" | "down"): Promise<MoveResult> {
+/** Where a row can be moved: a place up or down, or to the top in one step (issue 25). */
+export type Direction = "up" | "down" | "top";
+export const directions: readonly Direction[] = ["up", "down", "top"];
+
+/** Moves one row a place up or down, or to the top, within the caller's transaction; the list is renumbered 1..n. */
+export async function moveInOrder(tx: Tx, table: OrderedTable, list: string, id: number, direction: Direction): Promise<MoveResult> {
   await lockOrder(tx, list);
   const rows = (await tx.select({ id: table.id, position: table.position }).from(table).orderBy(asc(table.position), asc(table.id)).for("update")) as Array<{ id: number; position: number }>;
   const index = rows.findIndex((r) => r.id === id);
   if (index < 0) return { outcome: "not-found" };
-  const other = direction === "up" ? index - 1 : index + 1;
-  if (other < 0 || other >= rows.length) return { outcome: "unchanged" };
+  const other = direction === "top" ? 0 : direction === "up" ? index - 1 : index + 1;
+  if (other < 0 || other >= rows.length || other === index) return { outcome: "unchanged" };
   const order = rows.map((r) => r.id);
-  [order[index], order[other]] = [order[other]!, order[index]!];
+  // The row leaves its place and goes in at the other's: a swap for one step, a shift for the top.
+  order.splice(other, 0, ...order.splice(index, 1));
   for (const [i, rowId] of order.entries()) {
     if (rows.find((r) => r.id === rowId)!.position !== i + 1) await tx.update(table).set({ position: i + 1 } as never).where(eq(table.id, rowId));
   }

@@ -13,6 +13,7 @@ import type { ListKind } from "#app/lib/ordered-lists/list-actions.server.ts";
 import type { Database } from "#app/lib/db/client.server.ts";
 import { stories } from "#app/lib/db/schema.ts";
 import { picturesOfMedia, withThumbs } from "#app/lib/media/library.server.ts";
+import { withUploadedPhoto } from "#app/lib/media/upload.server.ts";
 import { orderedContent } from "#app/lib/ordered-lists/ordered-content.server.ts";
 
 export type StoryRow = typeof stories.$inferSelect;
@@ -23,13 +24,14 @@ export const storyList = orderedContent<StoryInput, "story">({
   recordType: "story",
   actions: { create: "story_create", update: "story_update", move: "story_move", delete: "story_delete" },
   place: "top",
+  photoTitle: (input) => input.name,
   columns: (input) => ({ name: input.name, age: input.age, text: input.text, program: input.program, date: input.date, rating: input.rating, youtubeId: input.youtube }),
 });
 
 /** The console's list actions for stories (app/lib/ordered-lists/list-actions.server.ts). */
 export const storyKind: ListKind<StoryInput> = {
   list: storyList,
-  read: readStoryForm,
+  read: (form) => withUploadedPhoto(readStoryForm(form), form),
   back: "/admin/stories",
   titleOf: async (db, id) => (await storyById(db, id))?.name,
   copy: { notFound: consoleStoriesCopy.notFound, photoMissing: consoleStoriesCopy.fields.photo.missing },

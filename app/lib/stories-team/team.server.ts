@@ -9,6 +9,7 @@ import type { ListKind } from "#app/lib/ordered-lists/list-actions.server.ts";
 import type { Database } from "#app/lib/db/client.server.ts";
 import { teamMembers } from "#app/lib/db/schema.ts";
 import { picturesOfMedia, withThumbs } from "#app/lib/media/library.server.ts";
+import { withUploadedPhoto } from "#app/lib/media/upload.server.ts";
 import { orderedContent } from "#app/lib/ordered-lists/ordered-content.server.ts";
 
 export type TeamRow = typeof teamMembers.$inferSelect;
@@ -19,13 +20,14 @@ export const teamList = orderedContent<TeamMemberInput, "team">({
   recordType: "team_member",
   actions: { create: "team_create", update: "team_update", move: "team_move", delete: "team_delete" },
   place: "bottom",
+  photoTitle: (input) => input.name,
   columns: (input) => ({ name: input.name, role: input.role, bio: input.bio }),
 });
 
 /** The console's list actions for the team (app/lib/ordered-lists/list-actions.server.ts). */
 export const teamKind: ListKind<TeamMemberInput> = {
   list: teamList,
-  read: readTeamForm,
+  read: (form) => withUploadedPhoto(readTeamForm(form), form),
   back: "/admin/team",
   titleOf: async (db, id) => (await teamMemberById(db, id))?.name,
   copy: { notFound: consoleTeamCopy.notFound, photoMissing: consoleTeamCopy.fields.photo.missing },

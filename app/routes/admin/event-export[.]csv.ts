@@ -7,15 +7,12 @@ import { csvTable } from "#app/schemas/stored-fields.ts";
 import { requireOwner } from "#app/lib/auth/guards.server.ts";
 import { writeAudit } from "#app/lib/console/audit.server.ts";
 import { toCsv } from "#app/lib/console/csv.ts";
-import { idParam, notFound, privateHeaders } from "#app/lib/console/http.server.ts";
-import { eventBookings, eventById } from "#app/lib/events/events.server.ts";
-import { servicesOf } from "#app/lib/services/context.server.ts";
+import { privateHeaders } from "#app/lib/console/http.server.ts";
+import { consoleEvent } from "#app/lib/events/console-event.server.ts";
+import { eventBookings } from "#app/lib/events/events.server.ts";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const services = servicesOf(context);
-  const operator = await requireOwner(request, services);
-  const event = await eventById(services.db, idParam(params));
-  if (!event) notFound();
+  const { services, operator, event } = await consoleEvent(request, params, context, requireOwner);
   const rows = await eventBookings(services.db, event.id);
   await writeAudit(services.db, operator, { action: "export", recordType: "event", recordId: event.id, detail: { rows: rows.length } });
   const { header, rows: cells } = csvTable(bookingRecord, rows);

@@ -60,12 +60,12 @@ export default function ConsoleEvents({ loaderData: d }: Route.ComponentProps) {
         <p className="mt-8 text-lg">{copy.list.none}</p>
       ) : (
         <div className="mt-8">
-        <DataTable caption={d.which === "past" ? copy.list.past : copy.list.upcoming}>
+        <DataTable caption={d.which === "past" ? copy.list.past : copy.list.upcoming} stack>
           <thead>
             <tr>
+              <Th>{copy.list.columns.title}</Th>
               <Th>{copy.list.columns.date}</Th>
               <Th>{copy.list.columns.time}</Th>
-              <Th>{copy.list.columns.title}</Th>
               <Th>{copy.list.columns.status}</Th>
               <Th>{copy.list.columns.places}</Th>
               <Th>{copy.list.columns.waiting}</Th>
@@ -74,17 +74,18 @@ export default function ConsoleEvents({ loaderData: d }: Route.ComponentProps) {
           <tbody>
             {d.events.map((e) => (
               <tr key={e.id}>
-                <Td>{e.date}</Td>
-                <Td>{e.time}</Td>
-                <Td>
-                  <Link to={`/admin/events/${e.id}`} className={consoleLink}>
+                {/* The event's name first: on a phone it heads its block (issue 25). */}
+                <Td className="min-w-48">
+                  <Link to={`/admin/events/${e.id}`} className={`${consoleLink} text-lg break-words`}>
                     {e.title}
                   </Link>
                   <span className="block text-base text-ink-muted">{e.category}</span>
                 </Td>
-                <Td>{e.status}</Td>
-                <Td>{e.places}</Td>
-                <Td>{e.waiting}</Td>
+                <Td label={copy.list.columns.date}>{e.date}</Td>
+                <Td label={copy.list.columns.time}>{e.time}</Td>
+                <Td label={copy.list.columns.status}>{e.status}</Td>
+                <Td label={copy.list.columns.places}>{e.places}</Td>
+                <Td label={copy.list.columns.waiting}>{e.waiting}</Td>
               </tr>
             ))}
           </tbody>

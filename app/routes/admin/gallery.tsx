@@ -15,6 +15,7 @@ import { consoleMeta } from "#app/lib/console/meta.ts";
 import { consoleGallery, galleryKind } from "#app/lib/media/gallery.server.ts";
 import { mediaChoices } from "#app/lib/media/library.server.ts";
 import { MEDIA_MAX_BYTES } from "#app/lib/media/process.server.ts";
+import { GALLERY_MAX_FILES } from "#app/lib/media/upload.server.ts";
 import { listRouteAction, type ListActionData } from "#app/lib/ordered-lists/list-actions.server.ts";
 import { servicesOf } from "#app/lib/services/context.server.ts";
 
@@ -27,12 +28,15 @@ const categoryLabel = (value: string) => galleryCategories.find((c) => c.value =
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = servicesOf(context);
   await requireOperator(request, services);
-  const done = new URL(request.url).searchParams.get("done");
-  const notices: Record<string, string> = { added: copy.add.added, moved: copy.done.moved, hidden: copy.done.hidden, shown: copy.done.shown, deleted: copy.done.deleted };
+  const query = new URL(request.url).searchParams;
+  const done = query.get("done");
+  const count = Number(query.get("count") ?? 0) || 0;
+  const notices: Record<string, string> = { added: count > 1 ? copy.add.addedMany(count) : copy.add.added, moved: copy.done.moved, hidden: copy.done.hidden, shown: copy.done.shown, deleted: copy.done.deleted };
   const rows = await consoleGallery(services.db);
   return {
     notice: done ? (notices[done] ?? null) : null,
     limit: megabytes(MEDIA_MAX_BYTES),
+    most: GALLERY_MAX_FILES,
     choices: await mediaChoices(services.db),
     items: rows.map((r) => ({
       id: r.id,
@@ -56,7 +60,7 @@ export default function ConsoleGallery({ loaderData: d, actionData }: Route.Comp
   const a: ListActionData = actionData ?? {};
   const l = copy.list;
   const adds = [
-    { id: "add-upload", heading: copy.add.uploadHeading, intro: copy.add.uploadIntro, form: <UploadForm limit={d.limit} answer={a} /> },
+    { id: "add-upload", heading: copy.add.uploadHeading, intro: copy.add.uploadIntro, form: <UploadForm limit={d.limit} most={d.most} answer={a} /> },
     { id: "add-library", heading: copy.add.libraryHeading, intro: copy.add.libraryIntro, form: <LibraryForm choices={d.choices} answer={a} /> },
     { id: "add-video", heading: copy.add.videoHeading, intro: copy.add.videoIntro, form: <VideoForm choices={d.choices} answer={a} /> },
   ];

@@ -1,5 +1,7 @@
-// An inbox per record type: newest first, 25 a page, filtered by status, searched by name, e-mail
-// or Reference ID, with a CSV download of everything that matches.
+// An inbox per record type: newest first, 25 a page, filtered by status (a subscription by whether
+// it is confirmed), searched by name, e-mail, phone, a message's words or Reference ID, with a CSV
+// download of everything that matches. Each row's name opens the record; on a phone the table is
+// one column, each row a block (issue 25).
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/inbox";
 import { consoleCopy } from "#app/content/console.ts";
@@ -17,7 +19,7 @@ import type { AnyRecordRow } from "#app/lib/db/schema.ts";
 import { typeParam } from "#app/lib/console/http.server.ts";
 import { consoleMeta } from "#app/lib/console/meta.ts";
 import { listRecords, parseFilter } from "#app/lib/console/records.server.ts";
-import { statusesOf } from "#app/core/records.ts";
+import { inboxStatesOf, stateOf } from "#app/core/records.ts";
 import { formatWhen } from "#app/core/calendar.ts";
 import { ConsoleSection } from "#app/components/admin/console-section.tsx";
 import { servicesOf } from "#app/lib/services/context.server.ts";
@@ -43,17 +45,20 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     status: filter.status ?? "",
     q: filter.q ?? "",
     query: query.toString(),
-    statuses: statusesOf[type].map((s) => ({ value: s, label: statusLabel(s) })),
-    rows: result.rows.map((row: AnyRecordRow) => ({
-      id: row.id,
-      reference: row.reference,
-      received: formatWhen(row.createdAt),
-      name: "name" in row ? row.name : "",
-      email: row.email,
-      topic: topicOf(storedRecords[type], row),
-      status: row.status,
-      statusLabel: statusLabel(row.status),
-    })),
+    statuses: inboxStatesOf[type].map((s) => ({ value: s, label: statusLabel(s) })),
+    rows: result.rows.map((row: AnyRecordRow) => {
+      const state = stateOf(type, row as { status: string; confirmedAt?: Date | null });
+      return {
+        id: row.id,
+        reference: row.reference,
+        received: formatWhen(row.createdAt),
+        name: "name" in row ? row.name : "",
+        email: row.email,
+        topic: topicOf(storedRecords[type], row),
+        status: state,
+        statusLabel: statusLabel(state),
+      };
+    }),
     total: result.total,
     page: result.page,
     pages: result.pages,
@@ -124,15 +129,15 @@ export default function Inbox({ loaderData: d }: Route.ComponentProps) {
       ) : null}
 
       <div className="mt-4">
-        <DataTable caption={copy.caption(d.title, d.from, d.to, d.total)}>
+        <DataTable caption={copy.caption(d.title, d.from, d.to, d.total)} stack>
           <thead>
             <tr>
-              <Th>{cols.reference}</Th>
-              {d.hasName ? <Th>{cols.name}</Th> : null}
+              <Th>{d.hasName ? cols.name : cols.email}</Th>
               <Th>{cols.status}</Th>
               <Th>{cols.received}</Th>
-              <Th>{cols.email}</Th>
+              {d.hasName ? <Th>{cols.email}</Th> : null}
               <Th>{d.topicColumn}</Th>
+              <Th>{cols.reference}</Th>
             </tr>
           </thead>
           <tbody>
@@ -145,18 +150,29 @@ export default function Inbox({ loaderData: d }: Route.ComponentProps) {
             ) : (
               d.rows.map((r) => (
                 <tr key={r.id}>
-                  <Td>
-                    <Link to={`${base}/${r.id}`} className={`${consoleLink} font-mono whitespace-nowrap`}>
-                      {r.reference}
+                  {/* The person's name opens the record (a subscription's address, which has no name). */}
+                  <Td className="min-w-40">
+                    <Link to={`${base}/${r.id}`} className={`${consoleLink} text-lg break-words`}>
+                      {d.hasName ? r.name : r.email}
                     </Link>
                   </Td>
-                  {d.hasName ? <Td className="min-w-40">{r.name}</Td> : null}
-                  <Td>
+                  <Td label={cols.status}>
                     <StatusBadge status={r.status} label={r.statusLabel} />
                   </Td>
-                  <Td className="min-w-36">{r.received}</Td>
-                  <Td className="whitespace-nowrap">{r.email}</Td>
-                  <Td className="min-w-40">{r.topic}</Td>
+                  <Td label={cols.received} className="min-w-36">
+                    {r.received}
+                  </Td>
+                  {d.hasName ? (
+                    <Td label={cols.email} className="break-all">
+                      {r.email}
+                    </Td>
+                  ) : null}
+                  <Td label={d.topicColumn} className="min-w-40">
+                    {r.topic}
+                  </Td>
+                  <Td label={cols.reference} className="font-mono break-all">
+                    {r.reference}
+                  </Td>
                 </tr>
               ))
             )}

@@ -13,7 +13,7 @@ import { Alert } from "#app/components/ui/alert.tsx";
 import { ConsoleHeader, type ConsoleNavItem } from "#app/components/admin/console-header.tsx";
 import { consoleLink } from "#app/components/admin/buttons.ts";
 import { ScrollToTop } from "#app/components/site/scroll-to-top.tsx";
-import type { FrameHandle } from "#app/root.tsx";
+import type { PageHandle } from "#app/root.tsx";
 import { getOperator, isOwner } from "#app/lib/auth/guards.server.ts";
 import { isOwnersOnly } from "#app/lib/console/owners.ts";
 import { siteAddressProblem } from "#app/lib/env.server.ts";
@@ -22,7 +22,7 @@ import { consoleMeta } from "#app/lib/console/meta.ts";
 import { slugOf } from "#app/core/records.ts";
 import { servicesOf } from "#app/lib/services/context.server.ts";
 
-export const handle: FrameHandle = { frame: "none" };
+export const handle: PageHandle = { frame: "none", hydrate: true };
 
 /** Only shown when a console page failed: each page's own meta replaces it otherwise. */
 export function meta({ error }: Route.MetaArgs) {
@@ -56,7 +56,7 @@ const everyone: ConsoleNavItem[] = [
   })),
   { to: "/admin/newsletter", label: newsletterConsoleCopy.nav },
   { to: "/admin/events", label: consoleEventsCopy.nav },
-  { to: "/admin/content", label: consoleContentCopy.nav },
+  { to: "/admin/content", label: consoleContentCopy.nav, also: ["/admin/media", "/admin/gallery", "/admin/blog", "/admin/stories", "/admin/team"] },
   { to: "/admin/outbox", label: consoleCopy.nav.outbox },
   { to: "/admin/operators", label: consoleContentCopy.operatorsNav },
 ];
@@ -80,7 +80,7 @@ function Frame({ operatorEmail, owner, siteAddress, children }: FrameProps) {
         {consoleCopy.skipLink}
       </a>
       <ConsoleHeader operatorEmail={operatorEmail} nav={owner ? ownersToo : everyone} />
-      <main id="main" tabIndex={-1} className="mx-auto max-w-7xl px-4 py-8 outline-none">
+      <main id="main" tabIndex={-1} className="mx-auto max-w-7xl px-4 py-6 outline-none sm:py-8 print:p-0">
         {siteAddress ? (
           <Alert tone="error" heading={consoleAccessCopy.siteAddressBanner.heading} className="mb-8">
             <p className="text-lg">{consoleAccessCopy.siteAddressBanner.body(siteAddress.address, siteAddress.problem)}</p>

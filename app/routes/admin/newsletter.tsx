@@ -53,7 +53,7 @@ export default function ConsoleNewsletter({ loaderData: d }: Route.ComponentProp
         <p className="mt-8 text-lg">{copy.noIssues}</p>
       ) : (
         <div className="mt-8">
-          <DataTable caption={copy.issuesHeading}>
+          <DataTable caption={copy.issuesHeading} stack>
             <thead>
               <tr>
                 <Th>{copy.columns.subject}</Th>
@@ -71,10 +71,10 @@ export default function ConsoleNewsletter({ loaderData: d }: Route.ComponentProp
                       {issue.subject}
                     </Link>
                   </Td>
-                  <Td>{issue.status}</Td>
-                  <Td>{issue.progress}</Td>
-                  <Td>{issue.unsubscribes}</Td>
-                  <Td>{issue.changed}</Td>
+                  <Td label={copy.columns.status}>{issue.status}</Td>
+                  <Td label={copy.columns.progress}>{issue.progress}</Td>
+                  <Td label={copy.columns.unsubscribes}>{issue.unsubscribes}</Td>
+                  <Td label={copy.columns.changed}>{issue.changed}</Td>
                 </tr>
               ))}
             </tbody>

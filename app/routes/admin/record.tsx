@@ -1,8 +1,18 @@
-// One record: every stored field, its status changes (only those the transition table allows),
-// the internal note, its mail with delivery state and retry, its history, and the way to erasure.
+// One record: every stored field, its status changes (only those the transition table allows), a
+// welcome mail once an application is approved (issue 25), the internal note, its mail with
+// delivery state and retry, its history, and the way to erasure.
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/record";
 import { consoleCopy } from "#app/content/console.ts";
+import { commonCopy } from "#app/content/form-words/common.ts";
+import { welcomeMailCopy } from "#app/content/welcome-mail.ts";
+import { errorSummary, fieldProps } from "#app/components/ui/field-props.ts";
+import { FormErrorSummary } from "#app/components/ui/form-error-summary.tsx";
+import { TextInput } from "#app/components/ui/text-input.tsx";
+import { readFields } from "#app/schemas/form-data.ts";
+import { fieldsOf } from "#app/schemas/schema-kit.ts";
+import { WelcomeMailSchema } from "#app/schemas/welcome-mail.ts";
+import { isApplicant, sendWelcomeMail, welcomeDraft, welcomeQueued } from "#app/lib/console/welcome.server.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { consoleButton, consoleLink } from "#app/components/admin/buttons.ts";
@@ -22,7 +32,7 @@ import { consoleMeta } from "#app/lib/console/meta.ts";
 import { mailsOfRecord, mailView, retryMail } from "#app/lib/console/outbox.server.ts";
 import { MAX_NOTE_LENGTH } from "#app/lib/console/limits.ts";
 import { changeStatus, getRecord, saveNote } from "#app/lib/console/records.server.ts";
-import { allowedTransitions, isReopening, SPAM } from "#app/core/records.ts";
+import { allowedTransitions, isReopening, SPAM, stateOf } from "#app/core/records.ts";
 import { formatWhen } from "#app/core/calendar.ts";
 import { ConsoleSection } from "#app/components/admin/console-section.tsx";
 import { servicesOf } from "#app/lib/services/context.server.ts";
@@ -43,8 +53,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const done = url.searchParams.get("done");
   const to = url.searchParams.get("to") ?? "";
-  const notice =
-    done === "status" ? consoleCopy.record.statusChanged(statusLabel(to)) : done === "note" ? consoleCopy.record.noteSaved : done === "retry" ? consoleCopy.outbox.retried : null;
+  const notices: Record<string, string> = {
+    note: consoleCopy.record.noteSaved,
+    retry: consoleCopy.outbox.retried,
+    welcome: welcomeMailCopy.offer.sent,
+    "welcome-already": welcomeMailCopy.offer.already,
+  };
+  const notice = done === "status" ? consoleCopy.record.statusChanged(statusLabel(to)) : done ? (notices[done] ?? null) : null;
+  const state = stateOf(type, row as { status: string; confirmedAt?: Date | null });
+  // An approved application is offered a welcome mail until one has gone.
+  const name = "name" in row ? row.name : "";
+  const welcome = isApplicant(type) && row.status === "approved" && !(await welcomeQueued(db, type, row.reference)) ? { name, values: welcomeDraft(type, name) } : null;
   // The reference, status and note have places of their own on the page.
   const shownElsewhere = new Set(["reference", "status", "note"]);
   return {
@@ -54,7 +73,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     singular: consoleCopy.types[type].singular,
     reference: row.reference,
     status: row.status,
-    statusLabel: statusLabel(row.status),
+    // A subscription says whether its owner has confirmed it (issue 25).
+    state,
+    statusLabel: statusLabel(state),
+    welcome,
     transitions: allowedTransitions(type, row.status).map((s) => ({ to: s, label: statusLabel(s), reopen: isReopening(type, row.status, s) })),
     fields: describeRecord(storedRecords[type], row)
       .filter((f) => !shownElsewhere.has(f.key))
@@ -109,6 +131,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return data({ intent, error: consoleCopy.outbox.notRetryable, note: null }, { status: 409, headers: privateHeaders });
   }
 
+  if (intent === "welcome") {
+    if (!isApplicant(type)) throw data("Unknown request", { status: 400, headers: privateHeaders });
+    const { values, input, errors } = readFields(WelcomeMailSchema, form, fieldsOf(WelcomeMailSchema).fields);
+    if (!input) return data({ intent, error: null, note: null, values, errors }, { status: 422, headers: privateHeaders });
+    const result = await sendWelcomeMail(db, dispatcher, operator, type, id, input);
+    if (result === "not-found") notFound();
+    if (result === "not-approved") return data({ intent, error: welcomeMailCopy.offer.notApproved, note: null }, { status: 409, headers: privateHeaders });
+    throw redirect(withNotice(here, { done: result === "sent" ? "welcome" : "welcome-already" }));
+  }
+
   throw data("Unknown request", { status: 400, headers: privateHeaders });
 }
 
@@ -136,7 +168,7 @@ export default function RecordPage({ loaderData: d, actionData }: Route.Componen
 
       <ConsoleSection id="status" title={copy.status} frame="boxed">
         <p className="mt-3 flex flex-wrap items-center gap-3 text-lg">
-          {copy.currentStatus}: <StatusBadge status={d.status} label={d.statusLabel} />
+          {copy.currentStatus}: <StatusBadge status={d.state} label={d.statusLabel} />
         </p>
         {d.transitions.length ? (
           <Form method="post" className="mt-4">
@@ -158,6 +190,8 @@ export default function RecordPage({ loaderData: d, actionData }: Route.Componen
           <p className="mt-3 text-lg">{copy.noTransitions}</p>
         )}
       </ConsoleSection>
+
+      {d.welcome ? <WelcomeOffer name={d.welcome.name} values={actionData?.intent === "welcome" && "values" in actionData ? actionData.values : d.welcome.values} errors={actionData && "errors" in actionData ? actionData.errors : {}} /> : null}
 
       <ConsoleSection id="details" title={copy.details}>
         {d.reply ? (
@@ -203,7 +237,7 @@ export default function RecordPage({ loaderData: d, actionData }: Route.Componen
             defaultValue={actionData?.intent === "note" && actionData.note !== null ? actionData.note : d.note}
             key={d.note}
             maxLength={MAX_NOTE_LENGTH}
-            error={actionData?.intent === "note" ? actionData.error : undefined}
+            error={actionData?.intent === "note" ? (actionData.error ?? undefined) : undefined}
             rows={4}
           />
           <button type="submit" className={consoleButton.primary} disabled={busy}>
@@ -227,7 +261,7 @@ export default function RecordPage({ loaderData: d, actionData }: Route.Componen
           <p className="mt-3 text-lg">{copy.noHistory}</p>
         ) : (
           <div className="mt-4">
-            <DataTable caption={copy.historyCaption}>
+            <DataTable caption={copy.historyCaption} stack>
               <thead>
                 <tr>
                   <Th>{copy.historyColumns.when}</Th>
@@ -238,9 +272,13 @@ export default function RecordPage({ loaderData: d, actionData }: Route.Componen
               <tbody>
                 {d.history.map((h) => (
                   <tr key={h.id}>
-                    <Td className="whitespace-nowrap">{h.when}</Td>
-                    <Td className="whitespace-nowrap">{h.who}</Td>
-                    <Td>{h.what}</Td>
+                    <Td label={copy.historyColumns.when} className="whitespace-nowrap">
+                      {h.when}
+                    </Td>
+                    <Td label={copy.historyColumns.who} className="break-all sm:whitespace-nowrap">
+                      {h.who}
+                    </Td>
+                    <Td label={copy.historyColumns.what}>{h.what}</Td>
                   </tr>
                 ))}
               </tbody>
@@ -260,6 +298,26 @@ export default function RecordPage({ loaderData: d, actionData }: Route.Componen
       </ConsoleSection>
       ) : null}
     </>
+  );
+}
+
+/** The welcome mail an approved application is offered (issue 25): its words, to change before it goes. */
+function WelcomeOffer({ name, values, errors }: { name: string; values: Record<string, string>; errors: Record<string, string> }) {
+  const offer = welcomeMailCopy.offer;
+  const form = { idPrefix: "welcome", copy: welcomeMailCopy, markers: commonCopy, state: { errors, returnedValues: values } };
+  return (
+    <ConsoleSection id="welcome" title={offer.heading} frame="boxed">
+      <p className="mt-2 text-lg">{offer.intro(name)}</p>
+      <Form method="post" noValidate className="mt-4 space-y-6">
+        <input type="hidden" name="intent" value="welcome" />
+        <FormErrorSummary heading={offer.errorHeading} intro={offer.errorIntro} errors={errorSummary(form)} autoFocus />
+        <TextInput {...fieldProps(form, "subject")} maxLength={150} />
+        <Textarea {...fieldProps(form, "body")} rows={12} maxLength={5000} />
+        <button type="submit" className={consoleButton.primary}>
+          {offer.submit}
+        </button>
+      </Form>
+    </ConsoleSection>
   );
 }
 

@@ -13,6 +13,8 @@ import { consoleMeta } from "#app/lib/console/meta.ts";
 import { listRouteAction, type ListActionData } from "#app/lib/ordered-lists/list-actions.server.ts";
 import { consoleStories, storyKind } from "#app/lib/stories-team/stories.server.ts";
 import { mediaChoices } from "#app/lib/media/library.server.ts";
+import { MEDIA_MAX_BYTES } from "#app/lib/media/process.server.ts";
+import { megabytes } from "#app/content/console-media.ts";
 import { servicesOf } from "#app/lib/services/context.server.ts";
 
 export function meta(_: Route.MetaArgs) {
@@ -30,6 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     notice: done ? (notices[done] ?? null) : null,
     today: todayIso(),
     choices: await mediaChoices(services.db),
+    limit: megabytes(MEDIA_MAX_BYTES),
     stories: rows.map((r) => ({
       id: r.id,
       name: r.name,
@@ -86,7 +89,7 @@ export default function ConsoleStories({ loaderData: d, actionData }: Route.Comp
         {
           id: "add-story",
           heading: copy.add.heading,
-          form: <StoryForm prefix="add" values={a.values ?? { date: d.today }} errors={a.errors ?? {}} choices={d.choices} submit={copy.add.submit} intent="add" />,
+          form: <StoryForm prefix="add" values={a.values ?? { date: d.today }} errors={a.errors ?? {}} choices={d.choices} limit={d.limit} submit={copy.add.submit} intent="add" />,
         },
       ]}
     />

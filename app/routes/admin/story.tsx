@@ -10,6 +10,8 @@ import { consoleMeta } from "#app/lib/console/meta.ts";
 import { listRouteAction, type ListActionData } from "#app/lib/ordered-lists/list-actions.server.ts";
 import { storyById, storyKind } from "#app/lib/stories-team/stories.server.ts";
 import { mediaChoices } from "#app/lib/media/library.server.ts";
+import { MEDIA_MAX_BYTES } from "#app/lib/media/process.server.ts";
+import { megabytes } from "#app/content/console-media.ts";
 import { servicesOf } from "#app/lib/services/context.server.ts";
 import { youtubeWatchUrl } from "#app/core/youtube.ts";
 
@@ -28,6 +30,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     notice: new URL(request.url).searchParams.get("done") === "saved" ? copy.done.saved : null,
     values: { name: row.name, age: String(row.age), text: row.text, program: row.program, date: row.date, rating: String(row.rating), photo: row.mediaId === null ? "" : String(row.mediaId), youtube: row.youtubeId ? youtubeWatchUrl(row.youtubeId) : "" },
     choices: await mediaChoices(services.db),
+    limit: megabytes(MEDIA_MAX_BYTES),
   };
 }
 
@@ -39,7 +42,7 @@ export default function ConsoleStory({ loaderData: d, actionData }: Route.Compon
   const a: ListActionData = actionData ?? {};
   return (
     <EditRowPage back="/admin/stories" backLabel={copy.back} title={copy.editTitle(d.name)} detailsHeading={copy.detailsHeading} notice={a.values ? null : d.notice} error={a.error}>
-      <StoryForm prefix="story" values={a.values ?? d.values} errors={a.errors ?? {}} choices={d.choices} submit={copy.save} intent="save" id={d.id} />
+      <StoryForm prefix="story" values={a.values ?? d.values} errors={a.errors ?? {}} choices={d.choices} limit={d.limit} submit={copy.save} intent="save" id={d.id} />
     </EditRowPage>
   );
 }

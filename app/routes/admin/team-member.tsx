@@ -10,6 +10,8 @@ import { consoleMeta } from "#app/lib/console/meta.ts";
 import { listRouteAction, type ListActionData } from "#app/lib/ordered-lists/list-actions.server.ts";
 import { teamKind, teamMemberById } from "#app/lib/stories-team/team.server.ts";
 import { mediaChoices } from "#app/lib/media/library.server.ts";
+import { MEDIA_MAX_BYTES } from "#app/lib/media/process.server.ts";
+import { megabytes } from "#app/content/console-media.ts";
 import { servicesOf } from "#app/lib/services/context.server.ts";
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -27,6 +29,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     notice: new URL(request.url).searchParams.get("done") === "saved" ? copy.done.saved : null,
     values: { name: row.name, role: row.role, bio: row.bio, photo: row.mediaId === null ? "" : String(row.mediaId) },
     choices: await mediaChoices(services.db),
+    limit: megabytes(MEDIA_MAX_BYTES),
   };
 }
 
@@ -38,7 +41,7 @@ export default function ConsoleTeamMember({ loaderData: d, actionData }: Route.C
   const a: ListActionData = actionData ?? {};
   return (
     <EditRowPage back="/admin/team" backLabel={copy.back} title={copy.editTitle(d.name)} detailsHeading={copy.detailsHeading} notice={a.values ? null : d.notice} error={a.error}>
-      <TeamForm prefix="member" values={a.values ?? d.values} errors={a.errors ?? {}} choices={d.choices} submit={copy.save} intent="save" id={d.id} />
+      <TeamForm prefix="member" values={a.values ?? d.values} errors={a.errors ?? {}} choices={d.choices} limit={d.limit} submit={copy.save} intent="save" id={d.id} />
     </EditRowPage>
   );
 }

@@ -10,6 +10,8 @@ import { consoleMeta } from "#app/lib/console/meta.ts";
 import { listRouteAction, type ListActionData } from "#app/lib/ordered-lists/list-actions.server.ts";
 import { consoleTeam, teamKind } from "#app/lib/stories-team/team.server.ts";
 import { mediaChoices } from "#app/lib/media/library.server.ts";
+import { MEDIA_MAX_BYTES } from "#app/lib/media/process.server.ts";
+import { megabytes } from "#app/content/console-media.ts";
 import { servicesOf } from "#app/lib/services/context.server.ts";
 
 export function meta(_: Route.MetaArgs) {
@@ -25,6 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     notice: done ? (notices[done] ?? null) : null,
     choices: await mediaChoices(services.db),
+    limit: megabytes(MEDIA_MAX_BYTES),
     team: rows.map((r) => ({ id: r.id, name: r.name, role: r.role, bio: r.bio, thumb: r.thumb ?? null, hidden: r.hidden })),
   };
 }
@@ -65,7 +68,7 @@ export default function ConsoleTeam({ loaderData: d, actionData }: Route.Compone
         {
           id: "add-member",
           heading: copy.add.heading,
-          form: <TeamForm prefix="add" values={a.values ?? {}} errors={a.errors ?? {}} choices={d.choices} submit={copy.add.submit} intent="add" />,
+          form: <TeamForm prefix="add" values={a.values ?? {}} errors={a.errors ?? {}} choices={d.choices} limit={d.limit} submit={copy.add.submit} intent="add" />,
         },
       ]}
     />

@@ -141,6 +141,15 @@ export type Answer = { status: number; ms: number; html: string; reference: stri
 
 export const REFERENCE = /REQ-\d{13}-[A-Z0-9]+/;
 
+/**
+ * The Reference ID a page shows, or undefined. The receipt prints it in groups with break
+ * opportunities (`<span>REQ-<wbr/></span>…`, React's `<!-- -->` between text parts), and a page
+ * without React has no other copy of it, so those are taken out before it is read.
+ */
+export function referenceIn(html: string): string | undefined {
+  return REFERENCE.exec(html.replace(/<!-- -->|<wbr\/?>|<\/?span>/g, ""))?.[0];
+}
+
 /** Posts a body to `route` the way a browser without JavaScript does, and times the answer. */
 export async function post(
   base: string,
@@ -157,7 +166,7 @@ export async function post(
     signal: AbortSignal.timeout(timeoutMs),
   });
   const html = await res.text();
-  return { status: res.status, ms: performance.now() - started, html, reference: REFERENCE.exec(html)?.[0], headers: res.headers };
+  return { status: res.status, ms: performance.now() - started, html, reference: referenceIn(html), headers: res.headers };
 }
 
 /** Polls `check` until it returns a truthy value or `timeoutMs` passes (then throws with `what`). */

@@ -1,0 +1,22 @@
+// A bar that stays in view right under the sticky site header (the filter bar of /events, Back to
+// Blog on an article). The header's height changes with the screen width and the visitor's text
+// size, so the bar measures it and sits right under it (--site-header-height; the bar's classes
+// hold a fallback for each width for a page without JavaScript). The document's scroll padding then allows for both, so a control reached
+// with the keyboard never hides under them.
+//
+// <div data-module="sticky-bar" class="sticky top-[var(--site-header-height,…)] …">…</div>
+import type { Module } from "./module.ts";
+
+export const stickyBar: Module = (bar) => {
+  // The site header is the first <header> of the document (page heroes come later, in <main>).
+  const header = document.querySelector("body header");
+  const update = () => {
+    const headerHeight = header && getComputedStyle(header).position === "sticky" ? header.getBoundingClientRect().height : 0;
+    bar.style.setProperty("--site-header-height", `${Math.round(headerHeight)}px`);
+    document.documentElement.style.scrollPaddingTop = `${Math.round(headerHeight + bar.getBoundingClientRect().height + 16)}px`;
+  };
+  update();
+  const observer = new ResizeObserver(update);
+  if (header) observer.observe(header);
+  observer.observe(bar);
+};
