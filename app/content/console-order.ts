@@ -3,8 +3,8 @@
 export const consoleOrderCopy = {
   shown: "Shown",
   hidden: "Hidden",
-  /** On a phone, where the Shown column gives way: the row's state, under its words. */
-  state: (hidden: boolean) => (hidden ? "Hidden from the website" : "Shown on the website"),
+  /** On a phone, where the table stacks: the name beside the row's Shown or Hidden. */
+  onSite: "On the website",
   moveTop: "Move to the top",
   moveUp: "Move up",
   moveDown: "Move down",

@@ -14,40 +14,33 @@ import { PostButton } from "./post-button.tsx";
 type RowControlsProps = { id: number; title: string; index: number; last: boolean; hidden: boolean; edit?: string };
 
 /**
- * A row's words, its state and its controls. On a wider screen the state and the controls have
- * columns of their own (Shown, Change); on a phone those columns give way and both sit under the
- * words, so the table is one column wide and no button hides to the right of the screen. Only one
- * of the two copies is ever displayed (the other is display: none: neither seen, read out nor
- * reached with Tab), and the controls carry no ids, so the copy is harmless.
+ * A row's words, its state and its controls, each once. On a wider screen the state and the
+ * controls have columns of their own (Shown, Change); on a phone the table stacks (DataTable's
+ * `stack`): the state is a line under the words with its column's name beside it, and the
+ * controls wrap under that, so the table is one column wide and no button hides to the right of
+ * the screen. (An earlier version printed the controls twice and hid one copy with CSS: until the
+ * stylesheet arrived, every button was there twice.)
  */
 export function RowControlCells({ words, controls }: { words: ReactNode; controls: RowControlsProps }) {
   return (
     <>
+      <Td>{words}</Td>
+      <Td label={copy.onSite}>{controls.hidden ? copy.hidden : copy.shown}</Td>
       <Td>
-        {words}
-        <div className="mt-3 sm:hidden">
-          <p className="font-semibold">{copy.state(controls.hidden)}</p>
-          <div className="mt-3">
-            <RowControls {...controls} wrap />
-          </div>
-        </div>
-      </Td>
-      <Td className="hidden sm:table-cell">{controls.hidden ? copy.hidden : copy.shown}</Td>
-      <Td className="hidden sm:table-cell">
         <RowControls {...controls} />
       </Td>
     </>
   );
 }
 
-function RowControls({ id, title, index, last, hidden, edit, wrap = false }: RowControlsProps & { wrap?: boolean }) {
+function RowControls({ id, title, index, last, hidden, edit }: RowControlsProps) {
   const button = (intent: string, label: string, extra: Record<string, string> = {}) => (
     <PostButton fields={{ intent, id, ...extra }} className={consoleButton.compact} label={copy.actionLabel(label, title)}>
       {label}
     </PostButton>
   );
   return (
-    <div className={wrap ? "flex flex-wrap gap-2" : "flex flex-col gap-2"}>
+    <div className="flex flex-wrap gap-2 sm:flex-col sm:items-start sm:whitespace-nowrap">
       {edit ? (
         <Link to={edit} className={consoleButton.compact} aria-label={copy.actionLabel(copy.edit, title)}>
           {copy.edit}
@@ -158,20 +151,19 @@ export function OrderedListPage(p: OrderedListPageProps) {
           <p className="mt-2 text-lg">{p.list.empty}</p>
         ) : (
           <div className="mt-4">
-            <DataTable caption={p.list.caption}>
+            <DataTable caption={p.list.caption} stack>
               <thead>
                 <tr>
-                  {/* On a phone the picture gives way, so the words and the buttons fit the screen. */}
-                  <Th className="hidden sm:table-cell">{p.list.columns.picture}</Th>
+                  <Th>{p.list.columns.picture}</Th>
                   <Th>{p.list.columns.item}</Th>
-                  <Th className="hidden sm:table-cell">{p.list.columns.shown}</Th>
-                  <Th className="hidden sm:table-cell">{p.list.columns.change}</Th>
+                  <Th>{p.list.columns.shown}</Th>
+                  <Th>{p.list.columns.change}</Th>
                 </tr>
               </thead>
               <tbody>
                 {p.rows.map((row, index) => (
                   <tr key={row.id}>
-                    <Td className="hidden sm:table-cell">
+                    <Td>
                       <RowThumb src={row.thumb} fallback={p.list.noPicture ?? copy.noPhoto} />
                     </Td>
                     <RowControlCells
