@@ -170,30 +170,30 @@ export default function EventPage({ loaderData: { event, googleCalendarUrl, json
           {fewer ? (
             <FewerPlacesLeft answer={fewer} />
           ) : (
-          <Form method="post" noValidate className="mt-4 space-y-6">
-            {answer?.status === "error" && answer.formError ? <Alert tone="error" role="alert" heading={answer.formError} /> : null}
-            <FormErrorSummary heading={copy.form.errorHeading} intro={copy.form.errorIntro} errors={errorSummary(form)} autoFocus />
-            <TextInput {...fieldProps(form, "name", { autoComplete: "name" })} />
-            <TextInput {...fieldProps(form, "email", { type: "email", autoComplete: "email" })} />
-            <TextInput {...fieldProps(form, "phone", { type: "tel", autoComplete: "tel" })} width="medium" />
-            {most > 1 ? (
-              <Select
-                {...fieldProps(form, "seats", { defaultValue: "" })}
-                {...(most < MAX_SEATS ? { hint: copy.form.seatsHint(most) } : {})}
-                placeholder={copy.form.seatOption(1)}
-                options={Array.from({ length: most - 1 }, (_, i) => ({ value: String(i + 2), label: copy.form.seatOption(i + 2) }))}
-              />
-            ) : (
-              <div>
-                <p className="text-lg font-semibold text-ink">{copy.form.lastPlace.label}</p>
-                <p className="mt-1 text-lg">{copy.form.lastPlace.text}</p>
-              </div>
-            )}
-            <Honeypot id="booking-website" />
-            <button type="submit" disabled={submitting} className={`${buttonBase} ${buttonClasses.primary} cursor-pointer`}>
-              {submitting ? copy.form.submitting : full ? copy.form.submitWaiting : copy.form.submit}
-            </button>
-          </Form>
+            <Form method="post" noValidate className="mt-4 space-y-6">
+              {answer?.status === "error" && answer.formError ? <Alert tone="error" role="alert" heading={answer.formError} /> : null}
+              <FormErrorSummary heading={copy.form.errorHeading} intro={copy.form.errorIntro} errors={errorSummary(form)} autoFocus />
+              <TextInput {...fieldProps(form, "name", { autoComplete: "name" })} />
+              <TextInput {...fieldProps(form, "email", { type: "email", autoComplete: "email" })} />
+              <TextInput {...fieldProps(form, "phone", { type: "tel", autoComplete: "tel" })} width="medium" />
+              {most > 1 ? (
+                <Select
+                  {...fieldProps(form, "seats", { defaultValue: "" })}
+                  {...(most < MAX_SEATS ? { hint: copy.form.seatsHint(most) } : {})}
+                  placeholder={copy.form.seatOption(1)}
+                  options={Array.from({ length: most - 1 }, (_, i) => ({ value: String(i + 2), label: copy.form.seatOption(i + 2) }))}
+                />
+              ) : (
+                <div>
+                  <p className="text-lg font-semibold text-ink">{copy.form.lastPlace.label}</p>
+                  <p className="mt-1 text-lg">{copy.form.lastPlace.text}</p>
+                </div>
+              )}
+              <Honeypot id="booking-website" />
+              <button type="submit" disabled={submitting} className={`${buttonBase} ${buttonClasses.primary} cursor-pointer`}>
+                {submitting ? copy.form.submitting : full ? copy.form.submitWaiting : copy.form.submit}
+              </button>
+            </Form>
           )}
         </section>
       ) : null}
@@ -208,8 +208,14 @@ export default function EventPage({ loaderData: { event, googleCalendarUrl, json
  */
 function FewerPlacesLeft({ answer }: { answer: Extract<BookingAnswer, { status: "fewer" }> }) {
   const words = copy.answers.fewer;
-  const hidden = (seats: number) =>
-    (["name", "email", "phone"] as const).map((name) => <input key={name} type="hidden" name={name} value={answer.values[name] ?? ""} />).concat(<input key="seats" type="hidden" name="seats" value={String(seats)} />);
+  const hidden = (seats: number) => (
+    <>
+      {(["name", "email", "phone"] as const).map((name) => (
+        <input key={name} type="hidden" name={name} value={answer.values[name] ?? ""} />
+      ))}
+      <input type="hidden" name="seats" value={String(seats)} />
+    </>
+  );
   return (
     <Alert tone="attention" role="alert" autoFocus heading={words.heading(answer.placesLeft)} className="mt-4">
       <p>{words.body(answer.seats, answer.placesLeft)}</p>
