@@ -15,22 +15,29 @@ export const eventMailCopy = {
     email: "E-mail",
     phone: "Phone",
     eventPage: "The event's page",
-    map: "Map",
+    map: "The venue on a map",
     cancel: "If you cannot come, cancel here so someone else can have your place",
     console: "See everyone booked in the operator console",
   },
   status: { confirmed: "Confirmed", waitlisted: "On the waiting list", cancelled: "Cancelled" },
   seats: (n: number) => (n === 1 ? "1 place" : `${n} places`),
   greeting: (name: string) => `Dear ${name},`,
-  calendarNote: "The attached calendar file (.ics) adds the event to your phone's or computer's calendar.",
+  /** Said only when a calendar file is attached (issue 24): what opening it does. */
+  calendarNote: {
+    added: "The attached calendar file (.ics) adds the event to your phone's or computer's calendar.",
+    removed: "The attached calendar file (.ics) takes the event out of your phone's or computer's calendar, if you had added it.",
+  },
   confirmed: {
     subject: (title: string, reference: string) => `Your place is booked: ${title} - ${reference}`,
     intro: (title: string) => `Thank you for booking. Your place at ${title} is confirmed, and we look forward to seeing you.`,
   },
   waitlisted: {
     subject: (title: string, reference: string) => `You are on the waiting list: ${title} - ${reference}`,
-    intro: (title: string, position: number) =>
-      `Thank you for your interest in ${title}. All places are taken at the moment, so you are number ${position} on the waiting list. If a place becomes free we will confirm it for you at once and write to you; you do not need to do anything.`,
+    /** `placesLeft` above 0: some places were free, fewer than asked, and the visitor chose to wait for all of them (issue 24). */
+    intro: (title: string, position: number, seats: number, placesLeft: number) =>
+      placesLeft > 0
+        ? `Thank you for your interest in ${title}. You asked for ${seats} places and only ${placesLeft === 1 ? "1 place was" : `${placesLeft} places were`} free, so, as you chose, you are on the waiting list for all ${seats} places: number ${position}. When ${seats} places become free we will confirm them for you together and write to you; you do not need to do anything.`
+        : `Thank you for your interest in ${title}. All places are taken at the moment, so you are number ${position} on the waiting list. If a place becomes free we will confirm it for you at once and write to you; you do not need to do anything.`,
   },
   promoted: {
     subject: (title: string, reference: string) => `Good news, a place is free: ${title} - ${reference}`,
@@ -42,8 +49,11 @@ export const eventMailCopy = {
   },
   changed: {
     subject: (title: string, reference: string) => `Changed: ${title} - ${reference}`,
-    intro: (title: string) =>
-      `Please note that the details of ${title} have changed. The new details are below, and the attached calendar file updates the entry in your calendar. Your booking stands as it was.`,
+    /** `withCalendar`: a confirmed booking, whose mail carries the updated entry; a waiting one has none. */
+    intro: (title: string, withCalendar: boolean) =>
+      withCalendar
+        ? `Please note that the details of ${title} have changed. The new details are below, and the attached calendar file updates the entry in your calendar. Your booking stands as it was.`
+        : `Please note that the details of ${title} have changed. The new details are below. Your place on the waiting list stands as it was.`,
     /** What changed, each as it was and as it is now (issue 25). */
     what: "What has changed",
     change: {

@@ -22,6 +22,10 @@ export const bookingPageCopy = {
     errorHeading: "Your booking has not been sent yet",
     errorIntro: "Please correct the following:",
     seatOption: (n: number) => (n === 1 ? "1 place (just me)" : `${n} places`),
+    /** The Places choice never offers more than are left (issue 24): its hint says why when it offers fewer than usual. */
+    seatsHint: (most: number) => `Only ${most} places are left, so you can book up to ${most}.`,
+    /** In place of the choice when one place is left. */
+    lastPlace: { label: "Places", text: "One place is left, so this booking is for you alone." },
   },
   answers: {
     confirmed: { heading: "Your place is booked", body: (seats: number) => `${seats === 1 ? "One place is" : `${seats} places are`} confirmed for you. A confirmation with your Reference ID and a calendar file is on its way to your e-mail.` },
@@ -29,6 +33,18 @@ export const bookingPageCopy = {
       heading: "You are on the waiting list",
       body: (position: number | undefined) =>
         `All places are taken at the moment${position ? `, so you are number ${position} on the waiting list` : ""}. If a place becomes free we confirm it for you and write to you. You do not need to do anything.`,
+      /** The visitor chose to wait for all the places they asked for while fewer were free (issue 24). */
+      chosen: (position: number | undefined, seats: number, placesLeft: number) =>
+        `You asked for ${seats} places and only ${placesLeft === 1 ? "1 was" : `${placesLeft} were`} free, so, as you chose, you are on the waiting list for all ${seats} places${position ? `: number ${position}` : ""}. When ${seats} places become free we confirm them for you together and write to you. You do not need to do anything.`,
+    },
+    /** More places asked for than are left (someone booked in between): nothing is booked; the visitor chooses (issue 24). */
+    fewer: {
+      heading: (left: number) => (left === 1 ? "Only 1 place is left" : `Only ${left} places are left`),
+      body: (asked: number, left: number) => `You asked for ${asked} places, but only ${left === 1 ? "1 is" : `${left} are`} still free. Nothing is booked yet: please choose.`,
+      bookLeft: (left: number) => (left === 1 ? "Book the 1 place that is left" : `Book the ${left} places that are left`),
+      bookLeftNote: "Confirmed at once, for the places that are left.",
+      waitAll: (asked: number) => `Join the waiting list for ${asked} places`,
+      waitAllNote: (asked: number) => `When ${asked} places become free, they are confirmed for you together and we write to you.`,
     },
     // Said to anyone who posts an address that has booked already: it must not tell them so.
     received: {

@@ -87,6 +87,29 @@ export function decideBooking(event: { capacity: number; confirmedSeats: number 
   return event.confirmedSeats + seats <= event.capacity ? "confirmed" : "waitlisted";
 }
 
+/** Places still free on an event row (the booking service reads it under the row lock). */
+export function freePlaces(event: { capacity: number; confirmedSeats: number }): number {
+  return Math.max(0, event.capacity - event.confirmedSeats);
+}
+
+/** What a visitor asked for when they ask for more places than are left: to be asked, or the waiting list for all of them. */
+export type WhenFewer = "ask" | "waitlist";
+
+/** The form field by which a visitor chooses the waiting list for all the places they asked for (its value "waitlist"). */
+export const WHEN_FEWER_FIELD = "whenFewer";
+
+/**
+ * A visitor's request for places (issue 24): confirmed when it fits; on the waiting list when no
+ * place is free. When some places are free but fewer than asked (someone booked while the visitor
+ * was typing), nothing is decided for them: the answer is "fewer", and they choose to book the
+ * places that are left or to wait for all they asked for ("waitlist", which they then post).
+ */
+export function decideRequest(event: { capacity: number; confirmedSeats: number }, seats: number, whenFewer: WhenFewer = "ask"): "confirmed" | "waitlisted" | "fewer" {
+  const decided = decideBooking(event, seats);
+  if (decided === "confirmed" || freePlaces(event) === 0 || whenFewer === "waitlist") return decided;
+  return "fewer";
+}
+
 /**
  * Who on the waiting list (oldest first) is confirmed when places free up: each in turn while their
  * seats fit what is free; a booking too large for the places left is passed over, not split, and

@@ -17,7 +17,7 @@ import { Select } from "#app/components/ui/select.tsx";
 import { TextInput } from "#app/components/ui/text-input.tsx";
 import { buttonBase, buttonClasses } from "#app/components/ui/button-link.tsx";
 import { clockNow, formatDate, formatEventWhen, formatTimeRange, todayIso } from "#app/core/calendar.ts";
-import { isBookable, MAX_SEATS, type EventCategory } from "#app/core/events.ts";
+import { isBookable, MAX_SEATS, WHEN_FEWER_FIELD, type EventCategory } from "#app/core/events.ts";
 import { mapLink } from "#app/core/links.ts";
 import { pageMeta, withBrand } from "#app/lib/seo.ts";
 import { bookingAction, type BookingAnswer } from "#app/lib/submissions/booking.server.ts";
@@ -88,6 +88,9 @@ export default function EventPage({ loaderData: { event, googleCalendarUrl, json
   const refused = answer?.status === "error" ? answer : undefined;
   const form = { idPrefix: "booking", copy: bookingFormCopy, markers: commonCopy, state: { errors: refused?.fieldErrors ?? {}, returnedValues: refused?.values ?? {} } };
   const booked = answer?.status === "confirmed" || answer?.status === "waitlisted" ? answer : undefined;
+  const fewer = answer?.status === "fewer" ? answer : undefined;
+  // Never more places than are left (issue 24); the waiting list takes any number up to the usual most.
+  const most = full ? MAX_SEATS : Math.min(MAX_SEATS, event.placesLeft);
 
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
@@ -135,7 +138,13 @@ export default function EventPage({ loaderData: { event, googleCalendarUrl, json
 
       {booked ? (
         <Alert tone="success" role="status" autoFocus heading={booked.status === "confirmed" ? copy.answers.confirmed.heading : copy.answers.waitlisted.heading} className="mt-10">
-          <p className="text-lg">{booked.status === "confirmed" ? copy.answers.confirmed.body(booked.seats) : copy.answers.waitlisted.body(booked.position)}</p>
+          <p className="text-lg">
+            {booked.status === "confirmed"
+              ? copy.answers.confirmed.body(booked.seats)
+              : booked.placesLeft
+                ? copy.answers.waitlisted.chosen(booked.position, booked.seats, booked.placesLeft)
+                : copy.answers.waitlisted.body(booked.position)}
+          </p>
           <p className="mt-3 text-xl">
             {copy.answers.reference}: <strong className="break-all">{booked.reference}</strong>
           </p>
@@ -158,24 +167,75 @@ export default function EventPage({ loaderData: { event, googleCalendarUrl, json
             {full ? copy.form.waitingHeading : copy.form.heading}
           </h2>
           <p className="mt-2 text-lg">{full ? copy.fullNote : copy.form.intro}</p>
-          <Form method="post" noValidate className="mt-4 space-y-6">
-            {answer?.status === "error" && answer.formError ? <Alert tone="error" role="alert" heading={answer.formError} /> : null}
-            <FormErrorSummary heading={copy.form.errorHeading} intro={copy.form.errorIntro} errors={errorSummary(form)} autoFocus />
-            <TextInput {...fieldProps(form, "name", { autoComplete: "name" })} />
-            <TextInput {...fieldProps(form, "email", { type: "email", autoComplete: "email" })} />
-            <TextInput {...fieldProps(form, "phone", { type: "tel", autoComplete: "tel" })} width="medium" />
-            <Select
-              {...fieldProps(form, "seats", { defaultValue: "" })}
-              placeholder={copy.form.seatOption(1)}
-              options={Array.from({ length: MAX_SEATS - 1 }, (_, i) => ({ value: String(i + 2), label: copy.form.seatOption(i + 2) }))}
-            />
-            <Honeypot id="booking-website" />
-            <button type="submit" disabled={submitting} className={`${buttonBase} ${buttonClasses.primary} cursor-pointer`}>
-              {submitting ? copy.form.submitting : full ? copy.form.submitWaiting : copy.form.submit}
-            </button>
-          </Form>
+          {fewer ? (
+            <FewerPlacesLeft answer={fewer} />
+          ) : (
+            <Form method="post" noValidate className="mt-4 space-y-6">
+              {answer?.status === "error" && answer.formError ? <Alert tone="error" role="alert" heading={answer.formError} /> : null}
+              <FormErrorSummary heading={copy.form.errorHeading} intro={copy.form.errorIntro} errors={errorSummary(form)} autoFocus />
+              <TextInput {...fieldProps(form, "name", { autoComplete: "name" })} />
+              <TextInput {...fieldProps(form, "email", { type: "email", autoComplete: "email" })} />
+              <TextInput {...fieldProps(form, "phone", { type: "tel", autoComplete: "tel" })} width="medium" />
+              {most > 1 ? (
+                <Select
+                  {...fieldProps(form, "seats", { defaultValue: "" })}
+                  {...(most < MAX_SEATS ? { hint: copy.form.seatsHint(most) } : {})}
+                  placeholder={copy.form.seatOption(1)}
+                  options={Array.from({ length: most - 1 }, (_, i) => ({ value: String(i + 2), label: copy.form.seatOption(i + 2) }))}
+                />
+              ) : (
+                <div>
+                  <p className="text-lg font-semibold text-ink">{copy.form.lastPlace.label}</p>
+                  <p className="mt-1 text-lg">{copy.form.lastPlace.text}</p>
+                </div>
+              )}
+              <Honeypot id="booking-website" />
+              <button type="submit" disabled={submitting} className={`${buttonBase} ${buttonClasses.primary} cursor-pointer`}>
+                {submitting ? copy.form.submitting : full ? copy.form.submitWaiting : copy.form.submit}
+              </button>
+            </Form>
+          )}
         </section>
       ) : null}
     </article>
+  );
+}
+
+/**
+ * More places were asked for than are left (someone booked in between; issue 24): nothing is
+ * booked, and the visitor chooses, each choice a form that posts what they typed again: the places
+ * that are left, or the waiting list for all they asked for.
+ */
+function FewerPlacesLeft({ answer }: { answer: Extract<BookingAnswer, { status: "fewer" }> }) {
+  const words = copy.answers.fewer;
+  const hidden = (seats: number) => (
+    <>
+      {(["name", "email", "phone"] as const).map((name) => (
+        <input key={name} type="hidden" name={name} value={answer.values[name] ?? ""} />
+      ))}
+      <input type="hidden" name="seats" value={String(seats)} />
+    </>
+  );
+  return (
+    <Alert tone="attention" role="alert" autoFocus heading={words.heading(answer.placesLeft)} className="mt-4">
+      <p>{words.body(answer.seats, answer.placesLeft)}</p>
+      <div className="mt-4 flex flex-col gap-5">
+        <Form method="post" className="space-y-2">
+          {hidden(answer.placesLeft)}
+          <button type="submit" className={`${buttonBase} ${buttonClasses.primary} cursor-pointer text-left`}>
+            {words.bookLeft(answer.placesLeft)}
+          </button>
+          <p className="text-base text-ink-muted">{words.bookLeftNote}</p>
+        </Form>
+        <Form method="post" className="space-y-2">
+          {hidden(answer.seats)}
+          <input type="hidden" name={WHEN_FEWER_FIELD} value="waitlist" />
+          <button type="submit" className={`${buttonBase} ${buttonClasses.secondary} cursor-pointer text-left`}>
+            {words.waitAll(answer.seats)}
+          </button>
+          <p className="text-base text-ink-muted">{words.waitAllNote(answer.seats)}</p>
+        </Form>
+      </div>
+    </Alert>
   );
 }

@@ -127,7 +127,7 @@ test("a visitor books the last place with JavaScript, another without joins the 
 test("the first visitor cancels through their mail's link and the waiting visitor is moved up and told", async ({ page }) => {
   await expect.poll(() => mailsNamed("_confirmed.eml").length).toBe(1);
   const [confirmation] = mailsNamed("_confirmed.eml");
-  expect(confirmation).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST/);
+  expect(confirmation).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=PUBLISH/);
   expect(confirmation).toContain("gentle-chair-yoga-2031-03-14.ics");
   // The sender is the community by name, not a generic "website" (issue 16, item 11).
   expect(confirmation).toMatch(/^From: Anandam Seniors Community <no-reply@localhost>/m);

@@ -55,8 +55,11 @@ describe.each(databaseNames)("event bookings on %s", (name) => {
   it("confirms while places last, then puts people on the waiting list, and never stores a repeat twice", async () => {
     const event = await createEvent(t.db, actor, { ...yoga, capacity: 3 });
     expect(await book(deps, event.id, person(1, 2), now)).toMatchObject({ outcome: "confirmed", seats: 2 });
-    const second = await book(deps, event.id, person(2, 2), now);
-    expect(second).toMatchObject({ outcome: "waitlisted", position: 1 });
+    // Two asked for, one left: the visitor is asked, nothing is stored (issue 24); they choose to wait for both.
+    expect(await book(deps, event.id, person(2, 2), now)).toEqual({ outcome: "fewer", placesLeft: 1, seats: 2 });
+    expect(await t.db.select().from(eventRegistrations)).toHaveLength(1);
+    const second = await book(deps, event.id, person(2, 2), now, "waitlist");
+    expect(second).toMatchObject({ outcome: "waitlisted", position: 1, placesLeft: 1 });
     expect(await book(deps, event.id, person(3, 1), now)).toMatchObject({ outcome: "confirmed" });
     expect(await book(deps, event.id, { ...person(2, 2), email: "VISITOR2@example.in" }, now)).toEqual({ outcome: "repeat" });
     expect(await t.db.select().from(eventRegistrations)).toHaveLength(3);
@@ -198,6 +201,101 @@ describe.each(databaseNames)("event bookings on %s", (name) => {
     expect(await markAttended(t.db, actor, event.id, a!.id, true)).toBe(true);
     expect((await t.db.select().from(eventRegistrations).where(eq(eventRegistrations.id, a!.id)))[0]!.attended).toBe(true);
     expect(c!.status).toBe("waitlisted");
+  });
+
+  it("tells a visitor who asks for more than is left exactly that, in the answer and the mail, and waits for all only when they choose (issue 24)", async () => {
+    const event = await createEvent(t.db, actor, { ...yoga, capacity: 3 });
+    await book(deps, event.id, person(1, 1), now);
+    expect(await book(deps, event.id, person(2, 3), now)).toEqual({ outcome: "fewer", placesLeft: 2, seats: 3 });
+    expect(await t.db.select().from(emailOutbox).where(eq(emailOutbox.recipient, "visitor2@example.in"))).toHaveLength(0);
+    // The places that are left, booked as such.
+    expect(await book(deps, event.id, person(2, 2), now)).toMatchObject({ outcome: "confirmed", seats: 2 });
+    // Nothing free: the waiting list, as before, and the mail says all places are taken, with no calendar file.
+    const waiting = await book(deps, event.id, person(3, 2), now);
+    expect(waiting).toMatchObject({ outcome: "waitlisted", position: 1 });
+    expect(waiting).not.toHaveProperty("placesLeft");
+    const [mail] = await t.db.select().from(emailOutbox).where(and(eq(emailOutbox.recipient, "visitor3@example.in"), like(emailOutbox.dedupeKey, "%:waitlisted")));
+    expect(mail!.text).toContain("All places are taken at the moment");
+    expect(mail!.text).not.toMatch(/calendar file/i);
+    expect(mail!.attachments).toBeNull();
+
+    // One place free again; a visitor who chooses to wait for two is told the truth.
+    const other = await createEvent(t.db, actor, { ...yoga, date: "2026-11-22", capacity: 1 });
+    const chosen = await book(deps, other.id, person(4, 2), now, "waitlist");
+    expect(chosen).toMatchObject({ outcome: "waitlisted", position: 1, placesLeft: 1 });
+    const [told] = await t.db.select().from(emailOutbox).where(and(eq(emailOutbox.recipient, "visitor4@example.in"), like(emailOutbox.dedupeKey, "%:waitlisted")));
+    expect(told!.text).toContain("You asked for 2 places and only 1 place was free, so, as you chose, you are on the waiting list for all 2 places: number 1.");
+    expect(told!.text).not.toContain("All places are taken");
+    expect(told!.attachments).toBeNull();
+  });
+
+  it("sends the booking's calendar entry as PUBLISH, and a CANCEL with its UID and a higher SEQUENCE when it ends, to confirmed bookings only (issue 24)", async () => {
+    const event = await createEvent(t.db, actor, { ...yoga, capacity: 1 });
+    const first = await book(deps, event.id, person(1), now);
+    const waiting = await book(deps, event.id, person(2), now);
+    if (!("reference" in first) || !("reference" in waiting)) throw new Error("not booked");
+    const mailOf = async (reference: string, kind: string) =>
+      (await t.db.select().from(emailOutbox).where(and(eq(emailOutbox.reference, reference), like(emailOutbox.dedupeKey, `%:${kind}%`))))[0]!;
+    const ics = (mail: { attachments: { content: string; contentType: string }[] | null }) => mail.attachments?.[0]?.content ?? "";
+    const prop = (text: string, name: string) => new RegExp(`^${name}[:;](.*)$`, "m").exec(text.replace(/\r\n /g, ""))?.[1];
+
+    const confirmed = await mailOf(first.reference, "confirmed");
+    expect(confirmed.attachments![0]!.contentType).toBe("text/calendar; charset=utf-8; method=PUBLISH");
+    expect(prop(ics(confirmed), "METHOD")).toBe("PUBLISH");
+    expect(prop(ics(confirmed), "ATTENDEE")).toBeUndefined();
+    const uid = prop(ics(confirmed), "UID")!;
+    expect(uid).toMatch(new RegExp(`^booking-${first.reference}-[0-9a-f]{12}@seniors.example.org$`));
+    expect(prop(ics(confirmed), "SEQUENCE")).toBe("0");
+
+    // The visitor cancels: their entry goes (same UID, SEQUENCE 1); the waiting visitor moves up with an entry of their own.
+    expect(await cancelByVisitor(deps, first.reference, await tokenFromMail(t, first.reference))).toMatchObject({ outcome: "cancelled" });
+    const cancelled = await mailOf(first.reference, "visitorCancelled");
+    expect(cancelled.attachments![0]!.contentType).toBe("text/calendar; charset=utf-8; method=CANCEL");
+    expect(prop(ics(cancelled), "UID")).toBe(uid);
+    expect(prop(ics(cancelled), "SEQUENCE")).toBe("1");
+    expect(prop(ics(cancelled), "STATUS")).toBe("CANCELLED");
+    expect(cancelled.text).toContain("takes the event out of your phone's or computer's calendar");
+    const promoted = await mailOf(waiting.reference, "promoted");
+    const promotedUid = prop(ics(promoted), "UID")!;
+    expect(promotedUid).toMatch(new RegExp(`^booking-${waiting.reference}-`));
+
+    // The operator moves them back to the waiting list: their entry goes; confirmed again, a new UID (never one already cancelled).
+    const [row] = await t.db.select().from(eventRegistrations).where(eq(eventRegistrations.reference, waiting.reference));
+    expect(await moveBooking(deps, actor, row!.id, "waitlisted")).toBe("done");
+    const moved = (await t.db.select().from(emailOutbox).where(and(eq(emailOutbox.reference, waiting.reference), like(emailOutbox.dedupeKey, "%:waitlisted:%"))))[0]!;
+    expect(prop(ics(moved), "METHOD")).toBe("CANCEL");
+    expect(prop(ics(moved), "UID")).toBe(promotedUid);
+    expect(await moveBooking(deps, actor, row!.id, "confirmed")).toBe("done");
+    const again = (await t.db.select().from(emailOutbox).where(and(eq(emailOutbox.reference, waiting.reference), like(emailOutbox.dedupeKey, "%:promoted:%"))))[0]!;
+    expect(prop(ics(again), "METHOD")).toBe("PUBLISH");
+    expect(prop(ics(again), "UID")).not.toBe(promotedUid);
+
+    // A waiting booking has no entry: the event's cancellation sends a calendar cancellation only to the confirmed.
+    const third = await book(deps, event.id, person(3), now);
+    if (!("reference" in third)) throw new Error("not booked");
+    expect(await cancelEventByOperator(deps, actor, event.id)).toEqual({ told: 2 });
+    const toConfirmed = await mailOf(waiting.reference, "event-cancelled");
+    expect(prop(ics(toConfirmed), "METHOD")).toBe("CANCEL");
+    expect(prop(ics(toConfirmed), "UID")).toBe(prop(ics(again), "UID"));
+    expect(Number(prop(ics(toConfirmed), "SEQUENCE"))).toBeGreaterThan(Number(prop(ics(again), "SEQUENCE")));
+    const toWaiting = await mailOf(third.reference, "event-cancelled");
+    expect(toWaiting.attachments).toBeNull();
+    expect(toWaiting.text).not.toMatch(/calendar file/i);
+  });
+
+  // Nobody is put on the waiting list for want of a place that is free: under the lock, the first
+  // request that fits is confirmed and every later one meets the count it left.
+  it("when ten people ask for two places at once for the last three, confirms one, and asks or waits the rest as they chose (issue 24)", async () => {
+    const event = await createEvent(t.db, actor, { ...yoga, capacity: 4 });
+    await book(deps, event.id, person(100, 1), now); // 3 places left
+    const asked = await Promise.all(Array.from({ length: 10 }, (_, i) => book(deps, event.id, person(i, 2), now)));
+    expect(asked.filter((r) => r.outcome === "confirmed")).toHaveLength(1);
+    expect(asked.filter((r) => r.outcome === "fewer")).toEqual(Array.from({ length: 9 }, () => ({ outcome: "fewer", placesLeft: 1, seats: 2 })));
+    expect(await t.db.select().from(eventRegistrations)).toHaveLength(2);
+    const chose = await Promise.all(Array.from({ length: 9 }, (_, i) => book(deps, event.id, person(20 + i, 2), now, "waitlist")));
+    expect(chose.every((r) => r.outcome === "waitlisted" && r.placesLeft === 1)).toBe(true);
+    const [row] = await t.db.select().from(events).where(eq(events.id, event.id));
+    expect(row!.confirmedSeats).toBe(3);
   });
 
   // On PostgreSQL the 30 bookings run on as many connections as the pool holds, truly at once;

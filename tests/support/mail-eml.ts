@@ -12,6 +12,8 @@ export type ParsedEml = {
   subject: string;
   text: string;
   html: string;
+  /** Parts sent as files (an event's calendar entry), decoded as text. */
+  attachments: { contentType: string; filename: string; content: string }[];
 };
 
 export function parseEml(raw: string): ParsedEml {
@@ -23,9 +25,9 @@ export function parseEml(raw: string): ParsedEml {
     const name = line.slice(0, colon).trim().toLowerCase();
     headers[name] ??= decodeWords(line.slice(colon + 1).trim());
   }
-  const parts: { text: string; html: string } = { text: "", html: "" };
+  const parts: Parts = { text: "", html: "", attachments: [] };
   collectParts(headers, body, parts);
-  return { headers, headerLines, subject: headers["subject"] ?? "", text: parts.text, html: parts.html };
+  return { headers, headerLines, subject: headers["subject"] ?? "", text: parts.text, html: parts.html, attachments: parts.attachments };
 }
 
 /** Every .eml file in `dir`, parsed, keyed by file name. */
@@ -60,7 +62,9 @@ function headerMap(lines: string[]): Record<string, string> {
   return map;
 }
 
-function collectParts(headers: Record<string, string>, body: string, out: { text: string; html: string }) {
+type Parts = Pick<ParsedEml, "text" | "html" | "attachments">;
+
+function collectParts(headers: Record<string, string>, body: string, out: Parts) {
   const type = (headers["content-type"] ?? "text/plain").toLowerCase();
   const boundary = /boundary="?([^";]+)"?/i.exec(headers["content-type"] ?? "")?.[1];
   if (type.startsWith("multipart/") && boundary) {
@@ -73,7 +77,11 @@ function collectParts(headers: Record<string, string>, body: string, out: { text
     return;
   }
   const decoded = decodeBody(body, headers["content-transfer-encoding"] ?? "7bit");
-  if (type.startsWith("text/html")) out.html ||= decoded;
+  const disposition = headers["content-disposition"] ?? "";
+  if (/^attachment/i.test(disposition)) {
+    const filename = /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? /name="?([^";]+)"?/i.exec(headers["content-type"] ?? "")?.[1] ?? "";
+    out.attachments.push({ contentType: headers["content-type"] ?? "", filename, content: decoded });
+  } else if (type.startsWith("text/html")) out.html ||= decoded;
   else if (type.startsWith("text/plain")) out.text ||= decoded;
 }
 

@@ -7,7 +7,7 @@
 import crypto from "node:crypto";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { addDays, clockNow, todayIso } from "#app/core/calendar.ts";
-import { decideBooking, isBookable, promotable, type RegistrationStatus } from "#app/core/events.ts";
+import { decideBooking, decideRequest, freePlaces, isBookable, promotable, type RegistrationStatus, type WhenFewer } from "#app/core/events.ts";
 import { canonicalReference, newReference } from "#app/core/reference.ts";
 import { site } from "#app/core/site.ts";
 import type { Database, Tx } from "#app/lib/db/client.server.ts";
@@ -17,7 +17,7 @@ import { headerSafe, type RenderedMail } from "#app/lib/mail/render.ts";
 import { writeAudit } from "#app/lib/console/audit.server.ts";
 import { formDataOf } from "#app/lib/form-body.server.ts";
 import { field } from "#app/schemas/form-data.ts";
-import { eventIcs } from "./ics.server.ts";
+import { bookingUid, eventIcs } from "./ics.server.ts";
 import { eventCancelledMail, eventChanges, operatorBookingMail, visitorEventMail, type MailBooking, type VisitorMailKind } from "./mail.ts";
 
 export type EventRow = typeof events.$inferSelect;
@@ -32,7 +32,13 @@ export type BookingDeps = {
 export type BookingInput = { name: string; email: string; phone: string; seats: number };
 
 export type BookingResult =
-  | { outcome: "confirmed" | "waitlisted"; reference: string; seats: number; position?: number }
+  /** `placesLeft`: on the waiting list by the visitor's choice while this many places were free (issue 24). */
+  | { outcome: "confirmed" | "waitlisted"; reference: string; seats: number; position?: number; placesLeft?: number }
+  /**
+   * Fewer places are free than asked (someone booked in between): nothing is stored, and the
+   * visitor chooses between booking the `placesLeft` and the waiting list for all `seats`.
+   */
+  | { outcome: "fewer"; placesLeft: number; seats: number }
   /**
    * The address already has a live booking of this event: nothing is stored, the answer shows
    * nothing of that booking (anyone can type anyone's address), and its owner is mailed its details.
@@ -60,7 +66,13 @@ export function mailBooking(row: RegistrationRow): MailBooking {
   return { reference: row.reference, name: row.name, email: row.email, phone: row.phone, seats: row.seats, status: row.status as RegistrationStatus };
 }
 
-function icsAttachment(event: EventRow, deps: BookingDeps, attendee: { name: string; email: string }, method: "REQUEST" | "CANCEL"): MailAttachment {
+/**
+ * A booking's calendar file (docs/decisions/022-booking-calendar-files.md): PUBLISH while the
+ * booking stands (calendars add it without sending the organiser a reply), CANCEL when it ends, both
+ * with the booking's UID (from `booking`, the row as it was when its entry was sent) and the
+ * SEQUENCE given.
+ */
+function icsAttachment(event: EventRow, deps: BookingDeps, booking: RegistrationRow, method: "PUBLISH" | "CANCEL", sequence = event.sequence): MailAttachment {
   const content = eventIcs(
     {
       id: event.id,
@@ -71,10 +83,17 @@ function icsAttachment(event: EventRow, deps: BookingDeps, attendee: { name: str
       endTime: event.endTime,
       venue: event.venue,
       description: event.description,
-      sequence: event.sequence,
+      sequence,
       cancelled: method === "CANCEL",
     },
-    { siteUrl: deps.env.PUBLIC_SITE_URL, method, organizerEmail: site.email, organizerName: site.brand, attendee },
+    {
+      siteUrl: deps.env.PUBLIC_SITE_URL,
+      method,
+      organizerEmail: site.email,
+      organizerName: site.brand,
+      attendee: { name: booking.name, email: booking.email },
+      uid: bookingUid(booking, deps.env.PUBLIC_SITE_URL),
+    },
   );
   return { filename: `${event.slug}.ics`, contentType: `text/calendar; charset=utf-8; method=${method}`, content };
 }
@@ -104,22 +123,47 @@ export async function queue(tx: Tx | Database, registration: RegistrationRow, ma
   return inserted.length;
 }
 
-/** A message to the visitor about their booking, with the calendar file while the booking stands. */
-function visitorMail(kind: VisitorMailKind, event: EventRow, row: RegistrationRow, deps: BookingDeps, extra: { token?: string; position?: number; key?: string; changes?: readonly string[] } = {}): QueuedMail {
+/** A calendar file that takes a booking's entry out of the visitor's calendar: `row` as it was when its entry was sent. */
+type CalendarCancel = { method: "CANCEL"; row: RegistrationRow; sequence: number };
+
+/** The kinds of message that carry the entry of a booking that stands. */
+const ADDS_ENTRY: ReadonlySet<VisitorMailKind> = new Set(["confirmed", "promoted", "reminder", "changed"]);
+
+/**
+ * A message to the visitor about their booking. It carries a calendar file only when there is one
+ * to carry, and says so only then (issue 24): the entry while a confirmed booking stands, or
+ * `calendar`'s cancellation when a confirmed booking ends; a place on the waiting list has none.
+ */
+function visitorMail(
+  kind: VisitorMailKind,
+  event: EventRow,
+  row: RegistrationRow,
+  deps: BookingDeps,
+  extra: { token?: string; position?: number; placesLeft?: number; key?: string; changes?: readonly string[]; calendar?: CalendarCancel | null } = {},
+): QueuedMail {
+  const attachment =
+    extra.calendar === null
+      ? undefined
+      : extra.calendar
+        ? icsAttachment(event, deps, extra.calendar.row, "CANCEL", extra.calendar.sequence)
+        : ADDS_ENTRY.has(kind) && row.status === "confirmed"
+          ? icsAttachment(event, deps, row, "PUBLISH")
+          : undefined;
   const ctx = {
     siteUrl: deps.env.PUBLIC_SITE_URL,
     position: extra.position,
+    placesLeft: extra.placesLeft,
     changes: extra.changes,
+    calendar: attachment ? (extra.calendar ? ("removed" as const) : ("added" as const)) : undefined,
     cancelUrl: extra.token ? cancelUrl(deps.env.PUBLIC_SITE_URL, event, row.reference, extra.token) : undefined,
   };
-  const withCalendar = kind === "confirmed" || kind === "promoted" || kind === "reminder" || kind === "changed";
   return {
     key: extra.key ?? `${BOOKING_RECORD}:${row.reference}:${kind}`,
     kind: "visitor_confirmation",
     to: row.email,
     replyTo: site.email,
     mail: visitorEventMail(kind, mailEvent(event), mailBooking(row), ctx),
-    attachments: withCalendar ? [icsAttachment(event, deps, row, "REQUEST")] : undefined,
+    attachments: attachment ? [attachment] : undefined,
   };
 }
 
@@ -144,11 +188,14 @@ async function waitingPosition(tx: Tx, eventId: number, registration: Registrati
 }
 
 /**
- * Books `input.seats` places for a visitor: confirmed while they fit, otherwise on the waiting list.
+ * Books `input.seats` places for a visitor: confirmed while they fit, on the waiting list when no
+ * place is free. When some are free but fewer than asked, the answer is "fewer" and nothing is
+ * stored, unless the visitor already chose the waiting list for all of them (`whenFewer`); decided
+ * under the event's row lock, so the count is the one the booking meets (issue 24).
  * The same e-mail address booking the same event again stores nothing: the answer is "repeat",
  * which reveals nothing of the first booking, and the address's owner gets its details by mail.
  */
-export async function book(deps: BookingDeps, eventId: number, input: BookingInput, now = new Date()): Promise<BookingResult> {
+export async function book(deps: BookingDeps, eventId: number, input: BookingInput, now = new Date(), whenFewer: WhenFewer = "ask"): Promise<BookingResult> {
   const moment = `${todayIso(now)} ${clockNow(now)}`;
   const token = crypto.randomBytes(24).toString("base64url");
   const result = await deps.db.transaction(async (tx): Promise<BookingResult> => {
@@ -165,7 +212,10 @@ export async function book(deps: BookingDeps, eventId: number, input: BookingInp
       return { outcome: "repeat" };
     }
 
-    const status = decideBooking(event, input.seats);
+    const decided = decideRequest(event, input.seats, whenFewer);
+    const placesLeft = freePlaces(event);
+    if (decided === "fewer") return { outcome: "fewer", placesLeft, seats: input.seats };
+    const status = decided;
     const [row] = await tx
       .insert(eventRegistrations)
       .values({ ...input, eventId, reference: newReference(now.getTime()), status, cancelTokenHash: sha256(token), createdAt: now, updatedAt: now })
@@ -175,7 +225,7 @@ export async function book(deps: BookingDeps, eventId: number, input: BookingInp
     }
     const position = status === "waitlisted" ? await waitingPosition(tx, eventId, row!) : undefined;
     await queue(tx, row!, [
-      visitorMail(status, event, row!, deps, { token, position }),
+      visitorMail(status, event, row!, deps, { token, position, placesLeft: status === "waitlisted" ? placesLeft : undefined }),
       {
         key: `${BOOKING_RECORD}:${row!.reference}:operator`,
         kind: "operator_notification",
@@ -184,9 +234,9 @@ export async function book(deps: BookingDeps, eventId: number, input: BookingInp
         mail: operatorBookingMail(mailEvent(event), mailBooking(row!), { siteUrl: deps.env.PUBLIC_SITE_URL }),
       },
     ]);
-    return { outcome: status, reference: row!.reference, seats: row!.seats, position };
+    return { outcome: status, reference: row!.reference, seats: row!.seats, position, ...(status === "waitlisted" && placesLeft > 0 ? { placesLeft } : {}) };
   });
-  if (result.outcome !== "closed") deps.dispatcher?.kick();
+  if (result.outcome !== "closed" && result.outcome !== "fewer") deps.dispatcher?.kick();
   return result;
 }
 
@@ -277,7 +327,9 @@ export async function cancelByVisitor(deps: BookingDeps, reference: string, toke
     if (!event || !row) return { outcome: "not-found" };
     if (row.status === "cancelled") return { outcome: "already-cancelled" };
     await cancelLocked(tx, event, row, deps);
-    await queue(tx, row, [visitorMail("visitorCancelled", event, { ...row, status: "cancelled" }, deps)]);
+    // A confirmed booking's entry leaves the visitor's calendar: its UID, a higher SEQUENCE.
+    const calendar = row.status === "confirmed" ? { method: "CANCEL" as const, row, sequence: event.sequence + 1 } : null;
+    await queue(tx, row, [visitorMail("visitorCancelled", event, { ...row, status: "cancelled" }, deps, { calendar })]);
     return { outcome: "cancelled", reference: row.reference, eventTitle: event.title };
   });
   if (result.outcome === "cancelled") deps.dispatcher?.kick();
@@ -305,20 +357,26 @@ export async function cancelEvent(deps: BookingDeps, eventId: number, reason: st
       .set({ status: "cancelled", confirmedSeats: 0, sequence: sql`${events.sequence} + 1`, cancelReason: reason, updatedAt: sql`now()` })
       .where(eq(events.id, eventId))
       .returning();
+    // As they were: a confirmed booking has an entry to take out of the calendar, a waiting one has none.
     const live = await tx
+      .select()
+      .from(eventRegistrations)
+      .where(and(eq(eventRegistrations.eventId, eventId), sql`${eventRegistrations.status} <> 'cancelled'`));
+    await tx
       .update(eventRegistrations)
       .set({ status: "cancelled", cancelledAt: sql`now()`, updatedAt: sql`now()` })
-      .where(and(eq(eventRegistrations.eventId, eventId), sql`${eventRegistrations.status} <> 'cancelled'`))
-      .returning();
+      .where(and(eq(eventRegistrations.eventId, eventId), sql`${eventRegistrations.status} <> 'cancelled'`));
     for (const row of live) {
+      const withCalendar = row.status === "confirmed";
       await queue(tx, row, [
         {
           key: `${BOOKING_RECORD}:${row.reference}:event-cancelled`,
           kind: "visitor_confirmation",
           to: row.email,
           replyTo: site.email,
-          mail: eventCancelledMail(mailEvent(cancelled!), mailBooking(row), { siteUrl: deps.env.PUBLIC_SITE_URL, reason }),
-          attachments: [icsAttachment(cancelled!, deps, row, "CANCEL")],
+          mail: eventCancelledMail(mailEvent(cancelled!), mailBooking(row), { siteUrl: deps.env.PUBLIC_SITE_URL, reason, calendar: withCalendar ? "removed" : undefined }),
+          // The event's SEQUENCE was raised above, so it is higher than the entry's.
+          attachments: withCalendar ? [icsAttachment(cancelled!, deps, row, "CANCEL", cancelled!.sequence)] : undefined,
         },
       ]);
     }
@@ -378,7 +436,9 @@ export async function moveBooking(deps: BookingDeps, actor: { id: number; email:
       await tx.update(events).set({ confirmedSeats: sql`${events.confirmedSeats} - ${row.seats}` }).where(eq(events.id, event.id));
       const [moved] = await tx.update(eventRegistrations).set({ status: "waitlisted", cancelTokenHash: sha256(token), updatedAt: sql`now()` }).where(eq(eventRegistrations.id, row.id)).returning();
       const position = await waitingPosition(tx, event.id, moved!);
-      await queue(tx, moved!, [visitorMail("waitlisted", event, moved!, deps, { token, position, key: `${BOOKING_RECORD}:${row.reference}:waitlisted:${Date.now()}` })]);
+      // Its entry leaves the visitor's calendar (a later confirmation sends a new one, with a new UID).
+      const calendar = { method: "CANCEL" as const, row, sequence: event.sequence + 1 };
+      await queue(tx, moved!, [visitorMail("waitlisted", event, moved!, deps, { token, position, calendar, key: `${BOOKING_RECORD}:${row.reference}:waitlisted:${Date.now()}` })]);
     } else {
       await cancelLocked(tx, event, row, deps);
     }

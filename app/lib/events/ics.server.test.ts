@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bangaloreToUtc, eventIcs, eventUid, type IcsEvent } from "./ics.server.ts";
+import { bangaloreToUtc, bookingUid, eventIcs, eventUid, type IcsEvent } from "./ics.server.ts";
 
 const event: IcsEvent = {
   id: 7,
@@ -52,5 +52,27 @@ describe("the calendar file", () => {
     expect(value(text, "SEQUENCE")).toBe("SEQUENCE:3");
     expect(value(text, "STATUS")).toBe("STATUS:CANCELLED");
     expect(value(text, "ATTENDEE")).toBeUndefined();
+  });
+});
+
+describe("a booking's calendar file (issue 24)", () => {
+  it("is published without an attendee, so calendars add it without sending a reply", () => {
+    const text = eventIcs(event, { siteUrl, method: "PUBLISH", organizerEmail: "hello@seniors.example.org", attendee: { name: "Asha Rao", email: "asha@example.in" } });
+    expect(value(text, "METHOD")).toBe("METHOD:PUBLISH");
+    expect(value(text, "ATTENDEE")).toBeUndefined();
+    expect(value(text, "ORGANIZER")).toMatch(/mailto:hello@seniors.example.org$/i);
+  });
+
+  it("has the booking's own UID, the same for the same confirmation and new when it is confirmed again", () => {
+    const booking = { reference: "REQ-1795689481418-1M5UEVPX", cancelTokenHash: "a".repeat(64) };
+    const uid = bookingUid(booking, siteUrl);
+    expect(uid).toMatch(/^booking-REQ-1795689481418-1M5UEVPX-[0-9a-f]{12}@seniors\.example\.org$/);
+    expect(uid).not.toContain("aaaa");
+    expect(bookingUid(booking, `${siteUrl}/`)).toBe(uid);
+    expect(bookingUid({ ...booking, cancelTokenHash: "b".repeat(64) }, siteUrl)).not.toBe(uid);
+    const text = eventIcs({ ...event, sequence: 2, cancelled: true }, { siteUrl, method: "CANCEL", uid, attendee: { name: "Asha Rao", email: "asha@example.in" } });
+    expect(value(text, "UID")).toBe(`UID:${uid}`);
+    expect(value(text, "SEQUENCE")).toBe("SEQUENCE:2");
+    expect(value(text, "ATTENDEE")).toMatch(/mailto:asha@example.in$/i);
   });
 });

@@ -49,15 +49,26 @@ export function eventChanges(before: MailEvent, after: MailEvent): string[] {
   ].filter((line): line is string => line !== null);
 }
 
-/** A message to the visitor about their booking; `cancelUrl` for a live booking, `position` on the waiting list, `changes` for a change. */
+/** What the calendar file attached to a message does; none attached, no word of one. */
+export type CalendarNote = "added" | "removed";
+
+/**
+ * A message to the visitor about their booking; `cancelUrl` for a live booking, `position` on the
+ * waiting list (and `placesLeft` when places were free but fewer than asked, issue 24), `changes`
+ * for a change, `calendar` when a calendar file is attached.
+ */
 export function visitorEventMail(
   kind: VisitorMailKind,
   event: MailEvent,
   booking: MailBooking,
-  ctx: MailContext & { cancelUrl?: string; position?: number; changes?: readonly string[] },
+  ctx: MailContext & { cancelUrl?: string; position?: number; placesLeft?: number; changes?: readonly string[]; calendar?: CalendarNote },
 ): RenderedMail {
   const intro =
-    kind === "waitlisted" ? copy.waitlisted.intro(event.title, ctx.position ?? 1) : copy[kind].intro(event.title);
+    kind === "waitlisted"
+      ? copy.waitlisted.intro(event.title, ctx.position ?? 1, booking.seats, ctx.placesLeft ?? 0)
+      : kind === "changed"
+        ? copy.changed.intro(event.title, ctx.calendar === "added")
+        : copy[kind].intro(event.title);
   const subject = kind === "reminder" ? copy.reminder.subject(event.title) : copy[kind].subject(event.title, booking.reference);
   const sections: Section[] = [
     { kind: "paragraph", text: copy.greeting(booking.name) },
@@ -65,18 +76,19 @@ export function visitorEventMail(
     ...(kind === "changed" && ctx.changes?.length ? [{ kind: "heading", text: copy.changed.what } as const, { kind: "paragraph", text: ctx.changes.join("\n") } as const] : []),
     ...eventFacts(event, booking, ctx),
   ];
-  if (kind !== "visitorCancelled" && kind !== "repeat") sections.push({ kind: "paragraph", text: copy.calendarNote });
+  if (ctx.calendar) sections.push({ kind: "paragraph", text: copy.calendarNote[ctx.calendar] });
   if (ctx.cancelUrl && kind !== "visitorCancelled") sections.push({ kind: "link", label: copy.labels.cancel, href: ctx.cancelUrl });
   return render(subject, [...sections, ...closing]);
 }
 
 /** To everyone booked when the operator cancels the event, with the reason the operator gave. */
-export function eventCancelledMail(event: MailEvent, booking: MailBooking, ctx: MailContext & { reason?: string | null }): RenderedMail {
+export function eventCancelledMail(event: MailEvent, booking: MailBooking, ctx: MailContext & { reason?: string | null; calendar?: CalendarNote }): RenderedMail {
   return render(copy.eventCancelled.subject(event.title), [
     { kind: "paragraph", text: copy.greeting(booking.name) },
     { kind: "paragraph", text: copy.eventCancelled.intro(event.title, formatDate(event.date, "long")) },
     ...(ctx.reason ? [{ kind: "fields", fields: [{ label: copy.eventCancelled.reason, value: ctx.reason }] } satisfies Section] : []),
     ...eventFacts(event, { ...booking, status: "cancelled" }, ctx).slice(0, 1),
+    ...(ctx.calendar ? [{ kind: "paragraph", text: copy.calendarNote[ctx.calendar] } satisfies Section] : []),
     ...closing,
   ]);
 }

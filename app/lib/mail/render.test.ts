@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { escapeHtml, headerSafe, operatorNotification, visitorConfirmation } from "./render.ts";
+import { escapeHtml, headerSafe, operatorNotification, render, styles, visitorConfirmation } from "./render.ts";
 import { groupedReference } from "#app/core/reference.ts";
 import { receiptWhat } from "#app/content/form-words/receipt-what.ts";
 import { contactRecord, memberRecord, newsletterRecord, volunteerRecord } from "#tests/support/mail-fixtures.ts";
@@ -217,5 +217,25 @@ describe("formatting", () => {
     const mail = operatorNotification(contactRecord(), ctx);
     expect(mail.html).toMatch(/^<!doctype html>\n<html lang="en">/);
     expect(mail.html).toContain("</html>");
+  });
+});
+
+describe("links and width (issue 24)", () => {
+  const mail = render("A subject", [
+    { kind: "paragraph", text: `Dear ${"Venkatasubramanian".repeat(4)},` },
+    { kind: "link", label: "The venue on a map", href: `https://www.google.com/maps/search/?api=1&query=${"Community%20Hall%2C%20".repeat(8)}` },
+  ]);
+
+  it("shows a link as its words in HTML, and in plain text its words with the address on a line of its own", () => {
+    expect(mail.html).toMatch(/<a [^>]*href="https:\/\/www\.google\.com\/maps\/search\/\?api=1&amp;query=[^"]+">The venue on a map<\/a>/);
+    expect(mail.html).not.toMatch(/>https?:/);
+    expect(mail.text).toContain("The venue on a map:\nhttps://www.google.com/maps/search/");
+    for (const line of mail.text.split("\n")) if (line.includes("https://")) expect(line).toMatch(/^https:\/\/\S+$/);
+  });
+
+  it("lets a long word or address break rather than widen the message", () => {
+    for (const style of [styles.body, styles.paragraph, styles.td, styles.th, styles.link]) expect(style).toContain("overflow-wrap:anywhere");
+    expect(styles.table).toContain("table-layout:fixed");
+    expect(styles.th).not.toContain("nowrap");
   });
 });

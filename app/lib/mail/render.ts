@@ -78,7 +78,8 @@ function renderText(sections: Section[]): string {
         out.push("");
         break;
       case "link":
-        out.push(`${section.label}: ${section.href}`, "");
+        // The words, then the address on a line of its own (issue 24): mail programs make it a link.
+        out.push(`${section.label}:`, section.href, "");
         break;
       case "rich":
         out.push(section.text.trimEnd(), "");
@@ -89,14 +90,16 @@ function renderText(sections: Section[]): string {
 }
 
 // Inline styles only: most mail clients drop <style> blocks. Sizes follow the site's large-text rules.
+// Nothing is wider than a phone's screen (issue 24): a long word or address breaks where it must.
+const wrap = "overflow-wrap:anywhere;word-wrap:break-word;word-break:break-word";
 export const styles = {
-  body: "margin:0;padding:24px;background:#ffffff;color:#1a1a1a;font-family:Arial,Helvetica,sans-serif;font-size:18px;line-height:1.5",
-  heading: "margin:24px 0 8px;font-size:20px;color:#1a1a1a",
-  paragraph: "margin:0 0 16px",
-  table: "border-collapse:collapse;margin:0 0 16px;width:100%;max-width:640px",
-  th: "text-align:left;vertical-align:top;padding:6px 12px 6px 0;font-weight:bold;white-space:nowrap",
-  td: "vertical-align:top;padding:6px 0",
-  link: "color:#0b57d0",
+  body: `margin:0;padding:16px;background:#ffffff;color:#1a1a1a;font-family:Arial,Helvetica,sans-serif;font-size:18px;line-height:1.5;${wrap}`,
+  heading: `margin:24px 0 8px;font-size:20px;color:#1a1a1a;${wrap}`,
+  paragraph: `margin:0 0 16px;max-width:100%;${wrap}`,
+  table: "border-collapse:collapse;margin:0 0 16px;width:100%;max-width:640px;table-layout:fixed",
+  th: `text-align:left;vertical-align:top;padding:6px 12px 6px 0;font-weight:bold;width:35%;${wrap}`,
+  td: `vertical-align:top;padding:6px 0;${wrap}`,
+  link: `color:#0b57d0;font-weight:bold;${wrap}`,
 };
 
 function renderHtml(title: string, sections: Section[]): string {
@@ -121,9 +124,8 @@ function renderHtml(title: string, sections: Section[]): string {
         break;
       }
       case "link":
-        parts.push(
-          `<p style="${styles.paragraph}">${escapeHtml(section.label)}: <a style="${styles.link}" href="${escapeHtml(section.href)}">${escapeHtml(section.href)}</a></p>`,
-        );
+        // The link reads as its words, never as a long raw address (issue 24).
+        parts.push(`<p style="${styles.paragraph}"><a style="${styles.link}" href="${escapeHtml(section.href)}">${escapeHtml(section.label)}</a></p>`);
         break;
       case "rich":
         parts.push(section.html);

@@ -4,9 +4,10 @@ import { data, type RouterContextProvider } from "react-router";
 import { bookingPageCopy } from "#app/content/event-page.ts";
 import { commonCopy } from "#app/content/form-words/common.ts";
 import { BookingSchema } from "#app/schemas/event.ts";
-import { isHoneypotFilled, readFields } from "#app/schemas/form-data.ts";
+import { field, isHoneypotFilled, readFields } from "#app/schemas/form-data.ts";
 import { fieldsOf } from "#app/schemas/schema-kit.ts";
 import { book } from "#app/lib/events/bookings.server.ts";
+import { WHEN_FEWER_FIELD } from "#app/core/events.ts";
 import { requestContextOf } from "#app/lib/services/context.server.ts";
 import { limiterFor, NO_STORE } from "./action.server.ts";
 import { formDataOf } from "#app/lib/form-body.server.ts";
@@ -16,7 +17,10 @@ const bookingFields = fieldsOf(BookingSchema).fields;
 export type BookingValues = Record<string, string>;
 
 export type BookingAnswer =
-  | { status: "confirmed" | "waitlisted"; reference: string; seats: number; position?: number }
+  /** `placesLeft`: waiting by the visitor's choice while this many places were free. */
+  | { status: "confirmed" | "waitlisted"; reference: string; seats: number; position?: number; placesLeft?: number }
+  /** Fewer places are free than asked: nothing is stored; the visitor chooses (what they typed comes back to post again). */
+  | { status: "fewer"; placesLeft: number; seats: number; values: BookingValues }
   /** The address had booked already: an answer that shows nothing of that booking (its owner is mailed). */
   | { status: "received" }
   | { status: "closed" }
@@ -42,7 +46,12 @@ export async function bookingAction(request: Request, context: Readonly<RouterCo
   if (isHoneypotFilled(formData)) return data<BookingAnswer>({ status: "closed" }, { headers: NO_STORE });
 
   try {
-    const result = await book(services, eventId, input);
+    const whenFewer = field(formData, WHEN_FEWER_FIELD) === "waitlist" ? "waitlist" : "ask";
+    const result = await book(services, eventId, input, new Date(), whenFewer);
+    if (result.outcome === "fewer") {
+      services.log.info({ form: "booking", outcome: "fewer", asked: result.seats, left: result.placesLeft }, "booking asked for more places than are left: the visitor chooses");
+      return data<BookingAnswer>({ status: "fewer", placesLeft: result.placesLeft, seats: result.seats, values }, { headers: NO_STORE });
+    }
     if (result.outcome === "closed") return data<BookingAnswer>({ status: "closed" }, { status: 409, headers: NO_STORE });
     if (result.outcome === "repeat") {
       services.log.info({ form: "booking", outcome: "repeat" }, "repeat booking: nothing stored, its owner mailed");
@@ -50,7 +59,10 @@ export async function bookingAction(request: Request, context: Readonly<RouterCo
     }
     services.log.info({ form: "booking", reference: result.reference, outcome: result.outcome }, "booking stored");
     services.pages.changed();
-    return data<BookingAnswer>({ status: result.outcome, reference: result.reference, seats: result.seats, position: result.position }, { headers: NO_STORE });
+    return data<BookingAnswer>(
+      { status: result.outcome, reference: result.reference, seats: result.seats, position: result.position, ...(result.placesLeft ? { placesLeft: result.placesLeft } : {}) },
+      { headers: NO_STORE },
+    );
   } catch (error) {
     services.log.error({ err: error, form: "booking" }, "booking could not be stored");
     return data<BookingAnswer>({ status: "error", fieldErrors: {}, formError: bookingPageCopy.failure, values }, { status: 503, headers: { ...NO_STORE, "Retry-After": "30" } });

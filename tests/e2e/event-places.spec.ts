@@ -1,0 +1,267 @@
+// Issue 24, points 2 and 8, in Chromium on a server of its own (publishing events replaces the
+// sample programme the other journeys expect):
+// - the Places choice never offers more places than are left, and a visitor who asks for more than
+//   is left (someone booked in between) is told exactly that and chooses: book what is left, or the
+//   waiting list for the whole request; the answer and the mail say which it is;
+// - the mail says only what is so: the waiting-list mail carries no calendar file and says none;
+//   the booking's calendar file is METHOD:PUBLISH (added without an invitation reply); cancelling
+//   sends METHOD:CANCEL with the booking's UID and a higher SEQUENCE; links read as words; and no
+//   message is wider than a phone's screen, even with a very long word in it.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Browser, Page } from "@playwright/test";
+import { expect, test } from "#tests/support/e2e.ts";
+import { axeViolations } from "#tests/support/axe.ts";
+import { parseEml, type ParsedEml } from "#tests/support/mail-eml.ts";
+import { startServer, type ServerProcess } from "../../scripts/lib/server-process.ts";
+
+// In order, one worker, one server; each test has events of its own, so one failing leaves the next
+// to run (on a fresh server with the same events).
+test.describe.configure({ mode: "default", timeout: 180_000 });
+
+const port = Number(process.env.E2E_PLACES_PORT ?? 3800 + (process.pid % 150));
+// axe is injected as an inline script, which the site's Content-Security-Policy rightly refuses.
+test.use({ baseURL: `http://127.0.0.1:${port}`, bypassCSP: true });
+
+const operator = { email: "places@e2e.example.org", password: "a places operator passphrase" };
+const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+let dataDir: string;
+let server: ServerProcess;
+
+const viewports = [
+  { name: "phone", width: 360, height: 740 },
+  { name: "200 % zoom", width: 640, height: 400 },
+] as const;
+
+/** The messages of the server's mail folder whose file name contains `part`. */
+function mails(part: string): ParsedEml[] {
+  const dir = path.join(dataDir, "mail");
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((name) => name.includes(part))
+    .map((name) => parseEml(fs.readFileSync(path.join(dir, name), "utf8")));
+}
+
+async function oneMail(part: string): Promise<ParsedEml> {
+  await expect.poll(() => mails(part).length, { message: `a mail named *${part}*` }).toBe(1);
+  return mails(part)[0]!;
+}
+
+/** An iCalendar property's value, folded lines joined again (RFC 5545, 3.1). */
+function icsValue(ics: string, name: string): string | undefined {
+  const lines = ics.split(/\r?\n/).reduce<string[]>((out, line) => (line.startsWith(" ") ? [...out.slice(0, -1), out.at(-1)! + line.slice(1)] : [...out, line]), []);
+  const line = lines.find((l) => l.startsWith(`${name}:`) || l.startsWith(`${name};`));
+  return line?.slice(line.indexOf(":") + 1);
+}
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(180_000);
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-places-"));
+  const added = spawnSync(process.execPath, [path.join(buildDir, "server/operator.js"), "add", operator.email], {
+    input: `${operator.password}\n${operator.password}\n`,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" },
+    encoding: "utf8",
+  });
+  expect(added.status, added.stderr).toBe(0);
+  server = await startServer({ buildDir, port, env: { DATA_DIR: dataDir, DATABASE_URL: "", RATE_LIMIT_MAX: "1000", OPERATOR_DEVICE_VERIFICATION: "false" } });
+  // The operator publishes the events in the console.
+  const context = await browser.newContext({ baseURL: `http://127.0.0.1:${port}`, bypassCSP: true });
+  const page = await context.newPage();
+  await page.goto(`/admin/login`);
+  await page.getByLabel("E-mail address").fill(operator.email);
+  await page.getByLabel("Password").fill(operator.password);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await page.getByRole("heading", { level: 1, name: "Overview" }).waitFor();
+  for (const event of Object.values(events)) await addEvent(page, event);
+  await context.close();
+});
+
+test.afterAll(async () => {
+  await server?.stop("SIGTERM");
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+// A long venue makes a long map link; a very long word in a name must still wrap in the mail.
+const venue = "Community Hall, 14th Cross, Near the Old Water Tank, Jalahalli West, Bangalore 560015";
+const longName = "Venkatasubramanianarayanaswamykrishnamurthy Iyer";
+const events = {
+  few: { title: "Seated Stretch", date: "2031-04-10", slug: "seated-stretch-2031-04-10", capacity: 3 },
+  raceOn: { title: "Memory Games", date: "2031-04-11", slug: "memory-games-2031-04-11", capacity: 3 },
+  raceOff: { title: "Carrom Club", date: "2031-04-12", slug: "carrom-club-2031-04-12", capacity: 2 },
+  cancel: { title: "Garden Walk", date: "2031-04-13", slug: "garden-walk-2031-04-13", capacity: 3 },
+  small: { title: "Tea and Talk", date: "2031-04-14", slug: "tea-and-talk-2031-04-14", capacity: 1 },
+};
+
+async function addEvent(page: Page, event: (typeof events)[keyof typeof events]) {
+  await page.getByRole("link", { name: "Events" }).first().click();
+  await page.getByRole("link", { name: "Add an event" }).click();
+  await page.getByLabel("Title").fill(event.title);
+  await page.getByLabel("Category").selectOption("wellness");
+  await page.getByLabel("Date").fill(event.date);
+  await page.getByLabel("Starts at").fill("10:00");
+  await page.getByLabel("Ends at").fill("11:00");
+  await page.getByLabel("Venue").fill(venue);
+  await page.getByLabel("Description").fill("Gentle movement on a chair, for every level.");
+  await page.getByLabel("Places").fill(String(event.capacity));
+  await page.getByRole("button", { name: "Save the event" }).click();
+  await expect(page.getByRole("status")).toContainText("The event is saved.");
+}
+
+/** Books on the event's page in a browser of its own (JavaScript off), as another visitor would. */
+async function bookElsewhere(browser: Browser, baseURL: string | undefined, slug: string, who: { name: string; email: string; seats: number }) {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.goto(`/events/${slug}`);
+  await page.getByLabel("Your name").fill(who.name);
+  await page.getByLabel("E-mail address").fill(who.email);
+  await page.getByLabel("Phone number").fill("98450 12345");
+  if (who.seats > 1) await page.getByLabel(/^Places/).selectOption(String(who.seats));
+  await page.getByRole("button", { name: /Book my place|Join the waiting list/ }).click();
+  await expect(page.getByRole("status")).toBeVisible();
+  await context.close();
+}
+
+async function fillVisitor(page: Page, who: { name: string; email: string }) {
+  await page.getByLabel("Your name").fill(who.name);
+  await page.getByLabel("E-mail address").fill(who.email);
+  await page.getByLabel("Phone number").fill("98860 54321");
+}
+
+/** The numbers of places the booking form offers (the list's empty first entry is one place). */
+async function offeredPlaces(page: Page): Promise<number[]> {
+  const select = page.locator("select[name=seats]");
+  if ((await select.count()) === 0) return [1];
+  return select.locator("option").evaluateAll((options) => options.map((o) => Number((o as HTMLOptionElement).value || "1")));
+}
+
+test("with one place left the Places choice offers one place, with JavaScript on and off, on a phone and at 200 % zoom", async ({ browser, baseURL }) => {
+  await bookElsewhere(browser, baseURL, events.few.slug, { name: longName, email: "venkat@example.in", seats: 2 });
+  for (const javaScriptEnabled of [true, false]) {
+    const context = await browser.newContext({ javaScriptEnabled, baseURL, bypassCSP: true });
+    const visitor = await context.newPage();
+    for (const viewport of viewports) {
+      await visitor.setViewportSize(viewport);
+      await visitor.goto(`/events/${events.few.slug}`);
+      await expect(visitor.getByText("1 place left")).toBeVisible();
+      expect(await offeredPlaces(visitor), `JavaScript ${javaScriptEnabled ? "on" : "off"}, ${viewport.name}`).toEqual([1]);
+      await expect(visitor.getByRole("button", { name: "Book my place" })).toBeVisible();
+      if (javaScriptEnabled) expect(await axeViolations(visitor)).toEqual([]);
+    }
+    await context.close();
+  }
+});
+
+test("asking for more than is left (JavaScript on, phone): told so, offered both, chooses the waiting list for all three", async ({ page, browser, baseURL }) => {
+  await page.setViewportSize(viewports[0]);
+  await page.goto(`/events/${events.raceOn.slug}`);
+  await expect(page.getByText("3 places left")).toBeVisible();
+  expect(await offeredPlaces(page)).toEqual([1, 2, 3]);
+  await fillVisitor(page, { name: "Meera Iyer", email: "meera@example.in" });
+  await page.getByLabel(/^Places/).selectOption("3");
+  // Someone else books a place while Meera is typing.
+  await bookElsewhere(browser, baseURL, events.raceOn.slug, { name: "Kiran Shah", email: "kiran@example.in", seats: 1 });
+
+  await page.getByRole("button", { name: "Book my place" }).click();
+  const question = page.getByRole("alert").filter({ hasText: "Only 2 places are left" });
+  await expect(question).toBeVisible();
+  await expect(question).toContainText("You asked for 3 places, but only 2 are still free. Nothing is booked yet");
+  await expect(page.getByRole("button", { name: "Book the 2 places that are left" })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole("button", { name: "Join the waiting list for 3 places" }).click();
+
+  const answer = page.getByRole("status");
+  await expect(answer).toContainText("You are on the waiting list");
+  await expect(answer).toContainText("you are on the waiting list for all 3 places");
+  await expect(answer).not.toContainText("All places are taken");
+  const reference = /REQ-\d{13}-[A-Z0-9]+/.exec((await answer.textContent())!)![0];
+
+  const mail = await oneMail(`${reference}_waitlisted`);
+  expect(mail.text).toContain("you are on the waiting list for all 3 places");
+  expect(mail.text).not.toContain("All places are taken");
+  // Nothing is attached, and the mail says nothing of a calendar file.
+  expect(mail.attachments).toEqual([]);
+  expect(mail.text).not.toMatch(/calendar file/i);
+});
+
+test("asking for more than is left (JavaScript off, 200 % zoom): chooses the places that are left and is booked for them", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport: viewports[1], bypassCSP: true });
+  const page = await context.newPage();
+  await page.goto(`/events/${events.raceOff.slug}`);
+  await expect(page.getByText("2 places left")).toBeVisible();
+  expect(await offeredPlaces(page)).toEqual([1, 2]);
+  await fillVisitor(page, { name: "Farah Khan", email: "farah@example.in" });
+  await page.getByLabel(/^Places/).selectOption("2");
+  await bookElsewhere(browser, baseURL, events.raceOff.slug, { name: "Joseph Dsouza", email: "joseph@example.in", seats: 1 });
+
+  await page.getByRole("button", { name: "Book my place" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Only 1 place is left" })).toContainText("You asked for 2 places, but only 1 is still free");
+  await expect(page.getByRole("button", { name: "Join the waiting list for 2 places" })).toBeVisible();
+  await page.getByRole("button", { name: "Book the 1 place that is left" }).click();
+
+  const answer = page.getByRole("status");
+  await expect(answer).toContainText("Your place is booked");
+  await expect(answer).toContainText("One place is confirmed for you");
+  const reference = /REQ-\d{13}-[A-Z0-9]+/.exec((await answer.textContent())!)![0];
+  const mail = await oneMail(`${reference}_confirmed`);
+  expect(mail.text).toMatch(/Places: 1 place\b/);
+  await context.close();
+});
+
+test("the booking's calendar file is published, and cancelling sends a cancellation with the same UID and a higher SEQUENCE", async ({ page, browser, baseURL }) => {
+  await bookElsewhere(browser, baseURL, events.cancel.slug, { name: "Lakshmi Menon", email: "lakshmi@example.in", seats: 2 });
+  await expect.poll(() => mails("_confirmed").filter((m) => m.headers.to?.includes("lakshmi@example.in")).length).toBe(1);
+  const confirmation = mails("_confirmed").find((m) => m.headers.to?.includes("lakshmi@example.in"))!;
+  expect(confirmation, "the first visitor's confirmation").toBeDefined();
+  expect(confirmation.attachments).toHaveLength(1);
+  const booked = confirmation.attachments[0]!;
+  expect(booked.contentType).toMatch(/^text\/calendar; charset=utf-8; method=PUBLISH/i);
+  expect(icsValue(booked.content, "METHOD")).toBe("PUBLISH");
+  const uid = icsValue(booked.content, "UID")!;
+  const sequence = Number(icsValue(booked.content, "SEQUENCE"));
+  expect(uid).toBeTruthy();
+  expect(confirmation.text).toMatch(/calendar file/i);
+
+  // The plain-text part puts each address on a line of its own, after its label.
+  const cancelLink = /^https?:\/\/\S+\/cancel\?ref=\S+$/m.exec(confirmation.text)![0];
+  const local = new URL(cancelLink);
+  await page.goto(`${local.pathname}${local.search}`);
+  await page.getByRole("button", { name: "Yes, cancel my booking" }).click();
+  await expect(page.getByRole("status")).toContainText("Your booking is cancelled");
+
+  const cancelled = await oneMail("_visitorCancelled");
+  expect(cancelled.attachments).toHaveLength(1);
+  const cancel = cancelled.attachments[0]!;
+  expect(cancel.contentType).toMatch(/^text\/calendar; charset=utf-8; method=CANCEL/i);
+  expect(icsValue(cancel.content, "METHOD")).toBe("CANCEL");
+  expect(icsValue(cancel.content, "UID")).toBe(uid);
+  expect(Number(icsValue(cancel.content, "SEQUENCE"))).toBeGreaterThan(sequence);
+  expect(icsValue(cancel.content, "STATUS")).toBe("CANCELLED");
+  expect(cancelled.text).toMatch(/calendar file/i);
+});
+
+test("links in every visitor's mail read as words, and no mail is wider than a phone's screen", async ({ browser, baseURL }) => {
+  // A booked place and a waiting one, both by a name with a very long word.
+  await bookElsewhere(browser, baseURL, events.small.slug, { name: longName, email: "venkat.small@example.in", seats: 1 });
+  await bookElsewhere(browser, baseURL, events.small.slug, { name: longName, email: "venkat.wait@example.in", seats: 1 });
+  const ours = () => mails("event_registration").filter((m) => /venkat\.(small|wait)@/.test(m.headers.to ?? ""));
+  await expect.poll(() => ours().length).toBe(2);
+  const visitorMails = mails("event_registration").filter((m) => !/operator/.test(m.headers.to ?? ""));
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const mail of visitorMails) {
+    // Plain text: an address stands on a line of its own, never after words on the same line.
+    for (const line of mail.text.split("\n")) {
+      if (/https?:\/\//.test(line)) expect(line, `${mail.subject}: a link line`).toMatch(/^https?:\/\/\S+$/);
+    }
+    await page.setContent(mail.html);
+    const links = await page.locator("a").evaluateAll((anchors) => anchors.map((a) => a.textContent ?? ""));
+    expect(links.length, mail.subject).toBeGreaterThan(0);
+    for (const text of links) expect(text, `${mail.subject}: a link's words`).not.toMatch(/https?:|www\.|\.[a-z]{2,}\//i);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, `${mail.subject}: width at 360 px`).toBeLessThanOrEqual(360);
+  }
+  await context.close();
+});
