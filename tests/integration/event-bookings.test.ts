@@ -190,6 +190,10 @@ describe.each(databaseNames)("event bookings on %s", (name) => {
     const [a, b, c] = await t.db.select().from(eventRegistrations).orderBy(asc(eventRegistrations.id));
     expect(await moveBooking(deps, actor, b!.id, "confirmed")).toBe("no-room");
     expect(await moveBooking(deps, actor, a!.id, "waitlisted")).toBe("done");
+    // The mail says the organisers moved it, not that all places were taken when a booking came in.
+    const [moved] = await t.db.select().from(emailOutbox).where(and(eq(emailOutbox.reference, a!.reference), like(emailOutbox.dedupeKey, "%:waitlisted:%")));
+    expect(moved!.text).toContain("We have had to move your booking");
+    expect(moved!.text).not.toContain("All places are taken");
     expect(await moveBooking(deps, actor, b!.id, "confirmed")).toBe("done");
     expect(await moveBooking(deps, actor, b!.id, "confirmed")).toBe("unchanged");
     // Cancelling the confirmed one frees its place; the oldest waiting booking that fits (a needs 2, c needs 1) moves up.

@@ -139,7 +139,7 @@ function visitorMail(
   event: EventRow,
   row: RegistrationRow,
   deps: BookingDeps,
-  extra: { token?: string; position?: number; placesLeft?: number; key?: string; changes?: readonly string[]; calendar?: CalendarCancel | null } = {},
+  extra: { token?: string; position?: number; placesLeft?: number; movedBack?: boolean; key?: string; changes?: readonly string[]; calendar?: CalendarCancel | null } = {},
 ): QueuedMail {
   const attachment =
     extra.calendar === null
@@ -153,6 +153,7 @@ function visitorMail(
     siteUrl: deps.env.PUBLIC_SITE_URL,
     position: extra.position,
     placesLeft: extra.placesLeft,
+    movedBack: extra.movedBack,
     changes: extra.changes,
     calendar: attachment ? (extra.calendar ? ("removed" as const) : ("added" as const)) : undefined,
     cancelUrl: extra.token ? cancelUrl(deps.env.PUBLIC_SITE_URL, event, row.reference, extra.token) : undefined,
@@ -438,7 +439,7 @@ export async function moveBooking(deps: BookingDeps, actor: { id: number; email:
       const position = await waitingPosition(tx, event.id, moved!);
       // Its entry leaves the visitor's calendar (a later confirmation sends a new one, with a new UID).
       const calendar = { method: "CANCEL" as const, row, sequence: event.sequence + 1 };
-      await queue(tx, moved!, [visitorMail("waitlisted", event, moved!, deps, { token, position, calendar, key: `${BOOKING_RECORD}:${row.reference}:waitlisted:${Date.now()}` })]);
+      await queue(tx, moved!, [visitorMail("waitlisted", event, moved!, deps, { token, position, calendar, movedBack: true, key: `${BOOKING_RECORD}:${row.reference}:waitlisted:${Date.now()}` })]);
     } else {
       await cancelLocked(tx, event, row, deps);
     }

@@ -54,18 +54,19 @@ export type CalendarNote = "added" | "removed";
 
 /**
  * A message to the visitor about their booking; `cancelUrl` for a live booking, `position` on the
- * waiting list (and `placesLeft` when places were free but fewer than asked, issue 24), `changes`
+ * waiting list (and `placesLeft` when places were free but fewer than asked, issue 24; `movedBack`
+ * when the operator moved a confirmed booking there), `changes`
  * for a change, `calendar` when a calendar file is attached.
  */
 export function visitorEventMail(
   kind: VisitorMailKind,
   event: MailEvent,
   booking: MailBooking,
-  ctx: MailContext & { cancelUrl?: string; position?: number; placesLeft?: number; changes?: readonly string[]; calendar?: CalendarNote },
+  ctx: MailContext & { cancelUrl?: string; position?: number; placesLeft?: number; movedBack?: boolean; changes?: readonly string[]; calendar?: CalendarNote },
 ): RenderedMail {
   const intro =
     kind === "waitlisted"
-      ? copy.waitlisted.intro(event.title, ctx.position ?? 1, booking.seats, ctx.placesLeft ?? 0)
+      ? copy.waitlisted.intro(event.title, ctx.position ?? 1, booking.seats, ctx.placesLeft ?? 0, ctx.movedBack)
       : kind === "changed"
         ? copy.changed.intro(event.title, ctx.calendar === "added")
         : copy[kind].intro(event.title);
