@@ -41,7 +41,7 @@ export const eventMailCopy = {
       movedBack
         ? `We have had to move your booking for ${title} from the confirmed places to the waiting list, and we are sorry for the trouble. You are number ${position} on the waiting list. If a place becomes free we will confirm it for you at once and write to you. If you have a question, please call or write to us.`
         : placesLeft > 0
-        ? `Thank you for your interest in ${title}. You asked for ${seats} places and only ${placesLeft === 1 ? "1 place was" : `${placesLeft} places were`} free, so, as you chose, you are on the waiting list for all ${seats} places: number ${position}. When ${seats} places become free we will confirm them for you together and write to you; you do not need to do anything.`
+        ? `Thank you for your interest in ${title}. You asked for ${seats} places and only ${placesLeft === 1 ? "1 place was" : `${placesLeft} places were`} free, so, as you chose, you are on the waiting list for ${seats === 2 ? "both places" : `all ${seats} places`}: number ${position}. When ${seats} places become free we will confirm them for you together and write to you; you do not need to do anything.`
         : `Thank you for your interest in ${title}. All places are taken at the moment, so you are number ${position} on the waiting list. If a place becomes free we will confirm it for you at once and write to you; you do not need to do anything.`,
   },
   promoted: {

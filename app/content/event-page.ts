@@ -35,7 +35,7 @@ export const bookingPageCopy = {
         `All places are taken at the moment${position ? `, so you are number ${position} on the waiting list` : ""}. If a place becomes free we confirm it for you and write to you. You do not need to do anything.`,
       /** The visitor chose to wait for all the places they asked for while fewer were free (issue 24). */
       chosen: (position: number | undefined, seats: number, placesLeft: number) =>
-        `You asked for ${seats} places and only ${placesLeft === 1 ? "1 was" : `${placesLeft} were`} free, so, as you chose, you are on the waiting list for all ${seats} places${position ? `: number ${position}` : ""}. When ${seats} places become free we confirm them for you together and write to you. You do not need to do anything.`,
+        `You asked for ${seats} places and only ${placesLeft === 1 ? "1 was" : `${placesLeft} were`} free, so, as you chose, you are on the waiting list for ${seats === 2 ? "both places" : `all ${seats} places`}${position ? `: number ${position}` : ""}. When ${seats} places become free we confirm them for you together and write to you. You do not need to do anything.`,
     },
     /** More places asked for than are left (someone booked in between): nothing is booked; the visitor chooses (issue 24). */
     fewer: {

@@ -228,7 +228,7 @@ describe.each(databaseNames)("event bookings on %s", (name) => {
     const chosen = await book(deps, other.id, person(4, 2), now, "waitlist");
     expect(chosen).toMatchObject({ outcome: "waitlisted", position: 1, placesLeft: 1 });
     const [told] = await t.db.select().from(emailOutbox).where(and(eq(emailOutbox.recipient, "visitor4@example.in"), like(emailOutbox.dedupeKey, "%:waitlisted")));
-    expect(told!.text).toContain("You asked for 2 places and only 1 place was free, so, as you chose, you are on the waiting list for all 2 places: number 1.");
+    expect(told!.text).toContain("You asked for 2 places and only 1 place was free, so, as you chose, you are on the waiting list for both places: number 1.");
     expect(told!.text).not.toContain("All places are taken");
     expect(told!.attachments).toBeNull();
   });
