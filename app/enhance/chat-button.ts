@@ -4,7 +4,7 @@
 // lies beneath it, data-covering makes it step aside (it fades out and takes no clicks; keyboard
 // focus still shows it), checked once a frame at most as the page scrolls, resizes or changes.
 // Where the text reaches the screen's corner the button sits in a band of its own instead (app.css,
-// .chat-band), which needs no watching.
+// .chat-band), which needs no watching: there app.css keeps it shown whatever data-covering says.
 //
 // <a data-module="chat-button" href="…" class="group …">…<span>tooltip</span></a>
 import type { Module } from "./module.ts";
@@ -12,13 +12,8 @@ import type { Module } from "./module.ts";
 /** What the button must never cover: anything to press or type in, anything in a form, and messages. */
 const MUST_SEE = "a[href],button,input,select,textarea,label,summary,[role=alert],[role=status],form *";
 
-/** Whether the button floats over the page (wide screens) rather than sitting in its band. */
-const floats = (button: HTMLElement) => getComputedStyle(button).position === "fixed";
-
 /** Whether anything that must be seen lies under the button (or within a finger's width of it). */
 function coversSomething(button: HTMLElement): boolean {
-  // In its band (app.css, .chat-band) the button lies beside nothing: the band is the page's to avoid.
-  if (!floats(button)) return false;
   const r = button.getBoundingClientRect();
   if (r.width === 0) return false;
   const pad = 8;
@@ -35,8 +30,7 @@ function coversSomething(button: HTMLElement): boolean {
 }
 
 export const chatButton: Module = (button) => {
-  // In its band the words are always shown beside the button: nothing to dismiss.
-  const dismiss = (on: boolean) => button.toggleAttribute("data-dismissed", on && floats(button));
+  const dismiss = (on: boolean) => button.toggleAttribute("data-dismissed", on);
   document.addEventListener("keydown", (event) => {
     if (event.key === "Escape") dismiss(true);
   });

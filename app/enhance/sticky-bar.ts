@@ -21,7 +21,6 @@ export const stickyBar: Module = (bar) => {
   update();
   const observer = new ResizeObserver(update);
   if (header) observer.observe(header);
+  // The bar stops or starts being sticky where the header changes between compact and wide.
   observer.observe(bar);
-  // The bar stops or starts being sticky as the window crosses a width or height, without resizing.
-  window.addEventListener("resize", update);
 };
