@@ -3,7 +3,8 @@
 // data-dismissed. It must never hide a control, a field or a message: while anything of the kind
 // lies beneath it, data-covering makes it step aside (it fades out and takes no clicks; keyboard
 // focus still shows it), checked once a frame at most as the page scrolls, resizes or changes.
-// Without JavaScript nothing can watch, so on phones it sits at the end of the page (app.css).
+// Where the text reaches the screen's corner the button sits in a band of its own instead (app.css,
+// .chat-band), which needs no watching: there app.css keeps it shown whatever data-covering says.
 //
 // <a data-module="chat-button" href="…" class="group …">…<span>tooltip</span></a>
 import type { Module } from "./module.ts";

@@ -62,20 +62,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const events = await programme(servicesOf(context).db, now);
   const category = parseCategory(new URL(request.url).searchParams.get("category"));
   const calendar: CalendarEvent[] = events.map(({ id, date, startTime, title, category, slug }) => ({ id, date, startTime, title, category, ...(slug ? { slug } : {}) }));
-  const upcoming = upcomingFrom(category === "all" ? events : events.filter((e) => e.category === category), moment, UPCOMING_LIMIT);
+  const ofCategory = category === "all" ? events : events.filter((e) => e.category === category);
+  const upcoming = upcomingFrom(ofCategory, moment, UPCOMING_LIMIT);
+  const today = moment.slice(0, 10);
+  // The calendar opens where the next events are (issue 24, point 7): on the month of the next
+  // event of the chosen kind, not on an empty month while events are next week. Decided here, so
+  // the page, the address's default and the in-place answers agree. This month when none is planned.
+  const firstMonth = (ofCategory.find((e) => e.date >= today)?.date ?? today).slice(0, 7);
   // After a plain HTML post to the event updates box, the server redirects here with its answer.
-  return { today: moment.slice(0, 10), calendar, upcoming, sent: sentAnswer(request, context) };
+  return { today, firstMonth, calendar, upcoming, sent: sentAnswer(request, context) };
 }
 
 export default function EventsPage({ loaderData }: Route.ComponentProps) {
-  const { today, calendar, upcoming } = loaderData;
+  const { today, firstMonth, calendar, upcoming } = loaderData;
   const [params] = useSearchParams();
   const category = parseCategory(params.get("category"));
   const monthParam = params.get("month");
-  const month = parseMonth(monthParam) ? monthParam! : today.slice(0, 7);
+  const month = parseMonth(monthParam) ? monthParam! : firstMonth;
   const calendarHeadingId = useId();
-  // The defaults stay out of the address: all categories, this month.
-  const omit = `category=all month=${today.slice(0, 7)}`;
+  // The defaults stay out of the address: all categories, the month of the next event.
+  const omit = `category=all month=${firstMonth}`;
 
   const shown = category === "all" ? calendar : calendar.filter((e) => e.category === category);
 
@@ -97,7 +103,6 @@ export default function EventsPage({ loaderData }: Route.ComponentProps) {
           regions={REGIONS}
           omit={omit}
           keep={{ month: monthParam && parseMonth(monthParam) ? monthParam : undefined }}
-          layout="scroll"
         />
       </StickyFilterBar>
 

@@ -164,16 +164,20 @@ test.describe("article pages", () => {
     await expect(page).toHaveURL(/\/contact\?/);
   });
 
-  test("Back to Blog stays in view below the header and returns to the listing", async ({ page }) => {
-    for (const viewport of [{ width: 375, height: 740 }, { width: 1280, height: 900 }]) {
-      await page.setViewportSize(viewport);
-      await page.goto("/blog/digital-banking-seniors");
-      await page.evaluate(() => window.scrollTo(0, 3000));
-      const back = page.getByRole("link", { name: articleLabels.backToBlog });
-      await expect(back).toBeInViewport();
-      const top = await back.evaluate((el) => el.getBoundingClientRect().top);
-      expect(top).toBeGreaterThanOrEqual((await headerBottom(page)) - 1);
-    }
+  test("Back to Blog stays in view below the header on a wide screen, opens the article on a phone, and returns to the listing", async ({ page }) => {
+    // On a phone it opens the article rather than staying in view: the header alone is the sticky
+    // part there, within about 15 % of the screen (issue 24, point 4).
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto("/blog/digital-banking-seniors");
+    const back = page.getByRole("link", { name: articleLabels.backToBlog });
+    await expect(back).toBeInViewport();
+    expect(await back.evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThanOrEqual((await headerBottom(page)) - 1);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/blog/digital-banking-seniors");
+    await page.evaluate(() => window.scrollTo(0, 3000));
+    await expect(back).toBeInViewport();
+    const top = await back.evaluate((el) => el.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual((await headerBottom(page)) - 1);
     await page.getByRole("link", { name: articleLabels.backToBlog }).click();
     await expect(page).toHaveURL(/\/blog$/);
   });

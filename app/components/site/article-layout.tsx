@@ -33,10 +33,12 @@ export function ArticleLayout({ post, body, html, related, url }: ArticleLayoutP
     <article>
       {/* Sits just below the sticky site header, whose height changes with the screen's width and
           the text size: placed exactly by app/enhance/sticky-bar.ts, which also makes the page's
-          scroll padding allow for the bar; estimates of the header's height for when JavaScript is off. */}
+          scroll padding allow for the bar; an estimate of the header's height for when JavaScript
+          is off. Sticky only where there is room (wide:); on phones and short screens it opens the
+          article, so the sticky part stays within about 15 % of the screen (issue 24, point 4). */}
       <div
         data-module="sticky-bar"
-        className="sticky top-[var(--site-header-height,4.6rem)] z-30 border-b border-stone-200 bg-white/95 lg:top-[var(--site-header-height,7.8rem)]"
+        className="z-30 border-b border-stone-200 bg-white/95 wide:sticky wide:top-[var(--site-header-height,7.8rem)]"
       >
         <div className="mx-auto max-w-4xl px-4 py-1">
           <a

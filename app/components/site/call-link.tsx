@@ -21,10 +21,10 @@ export function CallButton() {
     <a
       href={tel}
       aria-label={frameCopy.call.label}
-      className="inline-flex min-h-target min-w-target items-center justify-center gap-1.5 rounded-lg border-2 border-green-800 bg-green-800 px-2 text-lg font-semibold text-white no-underline hover:bg-green-900 sm:px-3 lg:hidden"
+      className="inline-flex min-h-target min-w-target items-center justify-center gap-1.5 rounded-lg border-2 border-green-800 bg-green-800 px-2 text-lg font-semibold text-white no-underline hover:bg-green-900 sm:px-3 wide:hidden"
     >
       <PhoneIcon />
-      <span className="hidden min-[400px]:inline @max-[21rem]:inline">{frameCopy.call.short}</span>
+      <span className="hidden min-[400px]:inline @max-[304px]:inline">{frameCopy.call.short}</span>
     </a>
   );
 }

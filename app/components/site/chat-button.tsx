@@ -1,10 +1,12 @@
 // The floating chat button (spec section 2): the messaging app's chat link for the business number
 // with the prefilled message, in a new window. The tooltip text is also the link's accessible
-// name; it shows on hover and on keyboard focus. app/enhance/chat-button.ts adds the rest on every
-// page: Escape hides the tooltip (WCAG 1.4.13; data-dismissed), and while anything that must be
-// seen lies beneath the button, it steps aside (data-covering: it fades out and takes no clicks;
-// keyboard focus still shows it). Without JavaScript nothing can watch, so on phones it is not
-// floating at all but sits at the end of the page (app.css).
+// name; it shows on hover and on keyboard focus. Where the page's text reaches the screen's bottom
+// right corner (phones, a desktop at 200 % zoom, larger text) the button sits with its words in a
+// band of its own across the bottom of the screen instead, which no text passes beside and which the
+// page ends above (app.css, .chat-band; issue 24, point 5): with JavaScript or without. Where it
+// floats, app/enhance/chat-button.ts adds the rest: Escape hides the tooltip (WCAG 1.4.13;
+// data-dismissed), and while anything that must be seen lies beneath the button, it steps aside
+// (data-covering: it fades out and takes no clicks; keyboard focus still shows it).
 import { chatLink, frameCopy } from "#app/content/frame.ts";
 
 function ChatIcon() {
@@ -19,21 +21,24 @@ export function ChatButton() {
   return (
     // A landmark of its own, so screen-reader users find it in the landmarks list. The white ring
     // keeps the button and its focus outline visible over dark bands such as the footer.
-    <aside aria-label={frameCopy.chat.landmark}>
+    <aside aria-label={frameCopy.chat.landmark} className="chat-dock">
+      <div aria-hidden="true" className="chat-spacer" />
+      <div data-chat-band className="chat-band">
       <a
         data-module="chat-button"
         href={chatLink()}
         target="_blank"
         rel="noopener noreferrer"
-        className="chat-float group fixed right-4 bottom-4 z-30 inline-flex size-16 items-center justify-center rounded-full bg-green-700 text-white no-underline shadow-lg ring-2 ring-white transition-opacity hover:bg-green-800 focus-visible:outline-offset-2 data-covering:pointer-events-none data-covering:opacity-0 data-covering:focus-visible:pointer-events-auto data-covering:focus-visible:opacity-100 sm:right-6 sm:bottom-6"
+        className="chat-float group fixed right-4 bottom-4 z-30 inline-flex size-16 items-center justify-center rounded-full bg-green-700 text-white no-underline shadow-lg ring-2 ring-white transition-opacity hover:bg-green-800 focus-visible:outline-offset-2 data-covering:pointer-events-none data-covering:opacity-0 data-covering:focus-visible:pointer-events-auto data-covering:focus-visible:opacity-100"
       >
         <ChatIcon />
         {/* Hidden again by Escape (data-dismissed) until the pointer or focus leaves. */}
-        <span className="pointer-events-none absolute top-1/2 right-full mr-3 -translate-y-1/2 rounded-lg border-2 border-ink bg-white px-3 py-2 text-lg font-semibold whitespace-nowrap text-ink opacity-0 shadow-lg transition-opacity group-hover:pointer-events-auto group-hover:opacity-100 group-focus-visible:opacity-100 group-data-dismissed:pointer-events-none! group-data-dismissed:opacity-0!">
+        <span className="chat-label pointer-events-none absolute top-1/2 right-full mr-3 -translate-y-1/2 rounded-lg border-2 border-ink bg-white px-3 py-2 text-lg font-semibold whitespace-nowrap text-ink opacity-0 shadow-lg transition-opacity group-hover:pointer-events-auto group-hover:opacity-100 group-focus-visible:opacity-100 group-data-dismissed:pointer-events-none! group-data-dismissed:opacity-0!">
           {frameCopy.chat.tooltip}
           <span className="sr-only"> {frameCopy.newWindow}</span>
         </span>
       </a>
+      </div>
     </aside>
   );
 }

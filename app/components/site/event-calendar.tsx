@@ -77,12 +77,15 @@ export function EventCalendar({ month, today, events, category, headingId, id, r
     // of a title at the chosen text size (63rem: it follows the text size); narrower, the days are a
     // list, as on phones. No title is broken in the middle of a word (issue 16, item 8).
     <div id={id} className="@container">
-      <div className="grid grid-cols-2 items-center gap-3 sm:flex sm:justify-between">
-        <h3 id={headingId} aria-live="polite" className="col-span-2 text-center text-2xl font-bold text-ink sm:order-2">
+      {/* The month's name between its buttons where the three fit on a line at the chosen text size
+          (40rem follows it); narrower, the name on a line of its own and the buttons below it, each
+          going onto a line of its own rather than overlapping (issue 24, point 6). */}
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h3 id={headingId} aria-live="polite" className="basis-full text-center text-2xl font-bold text-ink @min-[40rem]:order-2 @min-[40rem]:basis-auto">
           {formatMonth(month)}
         </h3>
-        <div className="sm:order-1">{nav(shiftMonth(month, -1), copy.previous, "prev")}</div>
-        <div className="justify-self-end sm:order-3">{nav(shiftMonth(month, 1), copy.next, "next")}</div>
+        <div className="@min-[40rem]:order-1">{nav(shiftMonth(month, -1), copy.previous, "prev")}</div>
+        <div className="ml-auto @min-[40rem]:order-3 @min-[40rem]:ml-0">{nav(shiftMonth(month, 1), copy.next, "next")}</div>
       </div>
 
       {byDate.size === 0 ? <p className="mt-6 rounded-lg bg-stone-100 p-4 text-lg">{copy.noEventsMonth}</p> : null}

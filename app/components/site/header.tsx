@@ -1,5 +1,7 @@
 // The sticky site header: brand, text-size control and Join Us on the first row, the main menu on
-// the second (wide screens); the hamburger menu replaces both on small screens.
+// the second (wide screens, `wide:`: wide and tall enough); the hamburger menu replaces both on
+// phones and short screens such as a desktop at 200 % zoom, where the header is one compact row of
+// fixed size at every text size (app.css, .site-header; issue 24, point 4).
 import { site } from "#app/core/site.ts";
 import { frameCopy } from "#app/content/frame.ts";
 import { joinUsLink } from "#app/content/navigation.ts";
@@ -22,27 +24,27 @@ export function BrandMark({ className = "" }: { className?: string }) {
 
 export function Header() {
   return (
-    <header className="sticky top-0 z-40 border-b-2 border-stone-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/90">
+    <header className="site-header sticky top-0 z-40 border-b-2 border-stone-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/90">
       {/* A container: when the row is too narrow for the brand, Call and Menu side by side (a
-          320 px phone, or larger text), the brand takes a line of its own and the buttons go
-          below it, rather than running into each other (issue 16, item 4). */}
+          320 px phone), the brand takes a line of its own and the buttons go below it, rather
+          than running into each other (issue 16, item 4). */}
       <div className="@container relative mx-auto max-w-6xl px-4">
-        <CallBlock inline className="hidden pt-1 lg:flex" />
-        <div className="flex min-h-[4.5rem] items-center justify-between gap-2 py-2 @max-[21rem]:flex-wrap sm:gap-3">
+        <CallBlock inline className="hidden pt-1 wide:flex" />
+        <div className="flex items-center justify-between gap-2 py-1.5 @max-[304px]:flex-wrap sm:gap-3 wide:min-h-[4.5rem] wide:py-2">
           <a
             href="/"
             aria-label={frameCopy.homeLinkLabel}
-            className="flex min-h-target min-w-0 items-center gap-2 rounded-md text-ink no-underline @max-[21rem]:basis-full sm:gap-3"
+            className="flex min-h-target min-w-0 items-center gap-2 rounded-md text-ink no-underline @max-[304px]:basis-full sm:gap-3"
           >
             <BrandMark className="size-9 shrink-0 sm:size-11" />
             {/* Wraps word by word rather than pushing the menu button off a phone at the largest text size. */}
-            <span className="min-w-0 text-base leading-tight font-bold sm:text-xl">{site.brand}</span>
+            <span className="min-w-0 text-base leading-tight font-bold wide:text-xl">{site.brand}</span>
           </a>
           <div className="ml-auto flex shrink-0 items-center gap-2 sm:gap-3">
-            <TextSizeControl className="hidden lg:flex" />
+            <TextSizeControl className="hidden wide:flex" />
             {/* On phones Join Us moves into the menu, so the brand and the menu button fit. */}
             <span className="hidden sm:block">
-              <FrameLink to={joinUsLink.path} className={`${buttonBase} ${buttonClasses.primary}`}>
+              <FrameLink to={joinUsLink.path} className={`${buttonBase} ${buttonClasses.primary} py-1.5! wide:py-3!`}>
                 {joinUsLink.label}
               </FrameLink>
             </span>
@@ -50,7 +52,7 @@ export function Header() {
             <MobileMenu />
           </div>
         </div>
-        <div className="hidden pb-2 lg:block">
+        <div className="hidden pb-2 wide:block">
           <SiteNav />
         </div>
       </div>

@@ -67,7 +67,7 @@ const toggleClasses =
 /** The hamburger button; it sits in the header row. */
 export function MobileMenu() {
   return (
-    <div data-module="disclosure" className="lg:hidden">
+    <div data-module="disclosure" className="wide:hidden">
       <button type="button" aria-expanded="false" aria-controls={PANEL_ID} className={`group js-only ${toggleClasses}`}>
         <HamburgerIcon />
         {frameCopy.mobileMenuButton}
@@ -76,12 +76,12 @@ export function MobileMenu() {
         id={PANEL_ID}
         aria-label={frameCopy.mobileMenuLabel}
         hidden
-        className="js-only absolute inset-x-0 top-full max-h-[calc(100dvh-5rem)] overflow-y-auto border-b-2 border-stone-300 bg-white shadow-xl"
+        className="site-menu-panel js-only absolute inset-x-0 top-full max-h-[calc(100dvh-100%)] overflow-y-auto border-b-2 border-stone-300 bg-white shadow-xl"
       >
         {/* The text size first, where a first-time visitor sees it without scrolling the menu
             (issue 16, item 4); then the centre's number and hours. */}
         <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-4">
-          <TextSizeControl />
+          <TextSizeControl stretch />
           <CallBlock />
           <MenuLinks />
           <JoinUsButton />
@@ -94,7 +94,7 @@ export function MobileMenu() {
         </summary>
         <nav
           aria-label={frameCopy.mobileMenuLabel}
-          className="absolute inset-x-0 top-full max-h-[calc(100dvh-5rem)] overflow-y-auto border-b-2 border-stone-300 bg-white shadow-xl"
+          className="site-menu-panel absolute inset-x-0 top-full max-h-[calc(100dvh-100%)] overflow-y-auto border-b-2 border-stone-300 bg-white shadow-xl"
         >
           <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-4">
             <CallBlock />

@@ -20,18 +20,26 @@ export const textSizeBootScript =
   `if(s=="large"||s=="larger")r.setAttribute("data-text-size",s)}catch(e){}})(document.documentElement)`;
 
 const stepFontSize: Record<TextSize, string> = { normal: "text-base", large: "text-lg", larger: "text-xl" };
+// In the phone menu the three steps share the width of a 320 px screen: their words are a ladder
+// of fixed sizes, so "Normal" and "Larger" fit their thirds even at the largest text size.
+const stretchFontSize: Record<TextSize, string> = { normal: "text-[18px]", large: "text-[20px]", larger: "text-[22px]" };
 
-/** `className` sets the display (default flex), so a caller can hide it on some screen sizes. */
-export function TextSizeControl({ className = "flex" }: { className?: string }) {
+/**
+ * `className` sets the display (default flex), so a caller can hide it on some screen sizes.
+ * `stretch` (the phone menu): the label on a line of its own and the three steps sharing the whole
+ * width below it, so "Larger" is never cut off at the screen's edge at any text size (issue 24,
+ * point 6).
+ */
+export function TextSizeControl({ className = "flex", stretch = false }: { className?: string; stretch?: boolean }) {
   const labelId = useId();
   const { label, steps } = frameCopy.textSize;
   return (
     // Without JavaScript the buttons could do nothing, so the control is hidden (js-only).
-    <div data-module="text-size" role="group" aria-labelledby={labelId} className={`js-only flex-wrap items-center gap-2 ${className}`}>
+    <div data-module="text-size" role="group" aria-labelledby={labelId} className={`js-only flex-wrap gap-2 ${stretch ? "flex-col items-stretch" : "items-center"} ${className}`}>
       <span id={labelId} className="font-semibold text-ink">
         {label}
       </span>
-      <span className="inline-flex rounded-lg border-2 border-stone-400 bg-white">
+      <span className={`${stretch ? "grid w-full max-w-md grid-cols-3" : "inline-flex"} rounded-lg border-2 border-stone-400 bg-white`}>
         {steps.map((step, i) => (
           // The module marks the chosen step (aria-pressed); the pressed look follows it.
           <button
@@ -39,7 +47,7 @@ export function TextSizeControl({ className = "flex" }: { className?: string }) 
             type="button"
             data-text-size={step.value}
             aria-pressed={step.value === "normal"}
-            className={`min-h-target min-w-target px-3 font-semibold leading-none ${stepFontSize[step.value]} ${
+            className={`min-h-target font-semibold leading-none ${stretch ? `min-w-0 px-1 ${stretchFontSize[step.value]}` : `min-w-target px-3 ${stepFontSize[step.value]}`} ${
               i > 0 ? "border-l-2 border-stone-400" : ""
             } text-ink hover:not-aria-pressed:bg-brand-50 aria-pressed:bg-ink aria-pressed:text-white aria-pressed:underline aria-pressed:decoration-2 aria-pressed:underline-offset-4 ${
               i === 0 ? "rounded-l-md" : i === steps.length - 1 ? "rounded-r-md" : ""

@@ -1,0 +1,282 @@
+// Issue 24, points 4, 5 and 6: the site's frame on a phone (360 × 740) and on a desktop at 200 %
+// zoom (640 × 400), at every text size, with JavaScript and without (the text size is a JavaScript
+// control, so without it only the normal size exists).
+// 4. The header's parts never run into each other at any width from 320 to 1440 px; its sticky
+//    part takes at most about 15 % of the screen's height; nothing focused hides under it.
+// 5. The chat button never covers text or a control: where the text reaches the screen's corner it
+//    sits in a band of its own, across the whole width, and the page ends above that band.
+// 6. The text size control in the phone menu is whole on the screen; the calendar's month buttons
+//    never overlap, and its category buttons wrap instead of running off the screen.
+import type { Page } from "@playwright/test";
+import { expect, test } from "#tests/support/e2e.ts";
+import { frameCopy } from "#app/content/frame.ts";
+import { eventsPage } from "#app/content/events-page.ts";
+
+test.describe.configure({ timeout: 120_000 });
+
+const sizes = ["normal", "large", "larger"] as const;
+const screens = [
+  { name: "a phone", width: 360, height: 740 },
+  { name: "a desktop at 200 % zoom", width: 640, height: 400 },
+] as const;
+
+type Box = { left: number; right: number; top: number; bottom: number };
+const overlap = (a: Box, b: Box) => a.left < b.right - 1 && a.right > b.left + 1 && a.top < b.bottom - 1 && a.bottom > b.top + 1;
+
+/** The boxes of what the header shows in its rows: the brand's words, each link and button, the text size label. */
+async function headerParts(page: Page): Promise<{ name: string; box: Box }[]> {
+  return page.evaluate(() => {
+    const header = document.querySelector("body header")!;
+    const parts: { name: string; box: Box }[] = [];
+    const items = header.querySelectorAll<HTMLElement>("a[href='/'][aria-label] > span, a:not([href='/'][aria-label]), button, summary, [role=group] > span:first-child");
+    for (const el of items) {
+      if (el.closest("#mobile-menu, details > nav")) continue; // the menu's panel, over the page when open
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) continue;
+      parts.push({ name: `${el.tagName.toLowerCase()} "${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 24)}"`, box: r.toJSON() });
+    }
+    return parts;
+  });
+}
+
+test.describe("the header (point 4)", () => {
+  for (const size of sizes) {
+    test(`${size} text: nothing in the header runs into anything else at any width from 320 to 1440 px`, async ({ page }) => {
+      await page.addInitScript((s) => localStorage.setItem("text-size", s), size);
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.goto("/about");
+      const problems: string[] = [];
+      for (let width = 320; width <= 1440; width += 20) {
+        for (const height of [400, 740]) {
+          await page.setViewportSize({ width, height });
+          const parts = await headerParts(page);
+          for (let i = 0; i < parts.length; i++) {
+            const a = parts[i]!;
+            if (a.box.right > width + 1 || a.box.left < -1) problems.push(`${width}×${height}: ${a.name} is off the screen`);
+            for (let j = i + 1; j < parts.length; j++) {
+              const b = parts[j]!;
+              if (overlap(a.box, b.box)) problems.push(`${width}×${height}: ${a.name} runs into ${b.name}`);
+            }
+          }
+        }
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+
+  for (const screen of screens) {
+    for (const javaScriptEnabled of [true, false]) {
+      test.describe(`${screen.name}, ${javaScriptEnabled ? "with" : "without"} JavaScript`, () => {
+        test.use({ viewport: { width: screen.width, height: screen.height }, javaScriptEnabled });
+
+        for (const size of javaScriptEnabled ? sizes : (["normal"] as const)) {
+          test(`${size} text: the sticky header takes at most about 15 % of the screen, and nothing focused hides under it`, async ({ page }) => {
+            if (javaScriptEnabled) await page.addInitScript((s) => localStorage.setItem("text-size", s), size);
+            await page.goto("/contact");
+            const header = page.locator("body header").first();
+            expect(await header.evaluate((el) => getComputedStyle(el).position)).toBe("sticky");
+            const height = (await header.boundingBox())!.height;
+            expect(height, `the header is ${Math.round(height)} px of ${screen.height}`).toBeLessThanOrEqual(screen.height * 0.15 + 1);
+
+            // Every field of the enquiry form, reached from below and from above, is in view
+            // between the header and whatever sits at the bottom of the screen.
+            const fields = page.locator("main form").last().locator("input:not([type=hidden]):not([tabindex='-1']), select, textarea, button[type=submit]");
+            const n = await fields.count();
+            expect(n).toBeGreaterThan(4);
+            for (const order of ["down", "up"] as const) {
+              for (let k = 0; k < n; k++) {
+                const field = fields.nth(order === "down" ? k : n - 1 - k);
+                if (!(await field.isVisible())) continue;
+                // Start with the field just out of view, on the side it is reached from.
+                await field.evaluate((el, order) => {
+                  const r = el.getBoundingClientRect();
+                  window.scrollBy(0, order === "down" ? r.top - window.innerHeight - 10 : r.bottom + 10);
+                }, order);
+                // A focused field's focus() does nothing: start from nothing focused.
+                await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+                await field.focus();
+                const { top, bottom, headerBottom, floor } = await field.evaluate((el) => {
+                  const r = el.getBoundingClientRect();
+                  const band = document.querySelector("[data-chat-band]");
+                  const bandTop = band && getComputedStyle(band).position === "fixed" ? band.getBoundingClientRect().top : window.innerHeight;
+                  return { top: r.top, bottom: r.bottom, headerBottom: document.querySelector("body header")!.getBoundingClientRect().bottom, floor: bandTop };
+                });
+                const label = `${order}: ${await field.getAttribute("name")}`;
+                expect(top, `${label} below the header`).toBeGreaterThanOrEqual(headerBottom - 1);
+                // A field taller than the room between the two shows its top; in a text area the
+                // browser brings the line being typed into view (its first line when it is empty).
+                const isTextArea = await field.evaluate((el) => el.tagName === "TEXTAREA");
+                if (!isTextArea && bottom - top <= floor - headerBottom - 14) expect(bottom, `${label} above the bottom of the screen`).toBeLessThanOrEqual(floor + 1);
+                else expect(top, `${label} starts well above the bottom of the screen`).toBeLessThanOrEqual(floor - 44);
+              }
+            }
+          });
+        }
+      });
+    }
+  }
+});
+
+/** Points across the screen at the chat button's height that show the page rather than the chat's own band. */
+async function pageBesideChat(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const link = document.querySelector<HTMLElement>("aside a[href*='wa.me']")!;
+    const aside = link.closest("aside")!;
+    const r = link.getBoundingClientRect();
+    const seen: string[] = [];
+    for (const y of [r.top + 2, r.top + r.height / 2, r.bottom - 2]) {
+      for (let x = 1; x < window.innerWidth; x += 8) {
+        const el = document.elementFromPoint(x, y);
+        if (!el || aside.contains(el)) continue;
+        seen.push(`${Math.round(x)},${Math.round(y)}: ${el.tagName.toLowerCase()} ${(el.textContent ?? "").trim().slice(0, 30)}`);
+      }
+    }
+    return seen;
+  });
+}
+
+/** Text and controls of the page (not of the chat) whose boxes meet the chat button's. */
+async function textUnderChat(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const link = document.querySelector<HTMLElement>("aside a[href*='wa.me']")!;
+    const aside = link.closest("aside")!;
+    const b = link.getBoundingClientRect();
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent?.trim() || aside.contains(node)) continue;
+      range.selectNodeContents(node);
+      for (const r of range.getClientRects()) {
+        if (r.left < b.right && r.right > b.left && r.top < b.bottom && r.bottom > b.top) {
+          // Covered by the chat's own band (as text is by the header) is not covered by the button.
+          const hit = document.elementFromPoint(Math.min(Math.max(r.left + 1, b.left), b.right - 1), Math.min(Math.max(r.top + r.height / 2, b.top), b.bottom - 1));
+          if (hit && aside.contains(hit) && !link.contains(hit) && hit !== link) continue;
+          const band = aside.querySelector("[data-chat-band]");
+          if (band && getComputedStyle(band).position === "fixed") continue;
+          found.push(node.textContent.trim().slice(0, 30));
+          break;
+        }
+      }
+    }
+    return found;
+  });
+}
+
+const chatPages = ["/blog/digital-banking-seniors", "/about", "/testimonials", "/gallery", "/contact"];
+
+test.describe("the chat button (point 5)", () => {
+  for (const screen of screens) {
+    for (const javaScriptEnabled of [true, false]) {
+      test.describe(`${screen.name}, ${javaScriptEnabled ? "with" : "without"} JavaScript`, () => {
+        test.use({ viewport: { width: screen.width, height: screen.height }, javaScriptEnabled });
+
+        for (const size of javaScriptEnabled ? sizes : (["normal"] as const)) {
+          test(`${size} text: it never covers text or a control on an article, About, Testimonials, the gallery and contact`, async ({ page }) => {
+            if (javaScriptEnabled) await page.addInitScript((s) => localStorage.setItem("text-size", s), size);
+            const problems: string[] = [];
+            for (const path of chatPages) {
+              await page.goto(path);
+              const link = page.getByRole("link", { name: new RegExp(frameCopy.chat.tooltip.replace(/[?!]/g, "\\$&")) });
+              await expect(link).toBeVisible();
+              const total = await page.evaluate(() => document.documentElement.scrollHeight);
+              for (let y = 0; y < total; y += Math.round(screen.height * 0.45)) {
+                await page.evaluate((y) => window.scrollTo(0, y), y);
+                await page.waitForTimeout(50);
+                for (const p of await pageBesideChat(page)) problems.push(`${path} at ${y}: the page shows beside the button at ${p}`);
+                for (const t of await textUnderChat(page)) problems.push(`${path} at ${y}: "${t}" lies under the button`);
+                if (problems.length > 5) break;
+              }
+              // The page ends above the chat: its last words can be read in full.
+              await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+              const clear = await page.evaluate(() => {
+                const link = document.querySelector<HTMLElement>("aside a[href*='wa.me']")!;
+                const last = [...document.querySelectorAll("footer p, footer a")].at(-1)!;
+                return last.getBoundingClientRect().bottom <= link.getBoundingClientRect().top + 1;
+              });
+              if (!clear) problems.push(`${path}: the footer's last line is under the button`);
+            }
+            expect(problems.slice(0, 10)).toEqual([]);
+          });
+        }
+      });
+    }
+  }
+
+  test("on a wide screen it still floats at the bottom right, with the corner free of text", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/about");
+    const link = page.getByRole("link", { name: /Need help\?/ });
+    const box = (await link.boundingBox())!;
+    expect(box.x + box.width).toBeGreaterThan(1280 - 40);
+    expect(box.y + box.height).toBeGreaterThan(800 - 40);
+    const total = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (let y = 0; y < total; y += 400) {
+      await page.evaluate((y) => window.scrollTo(0, y), y);
+      expect(await textUnderChat(page), `at ${y}`).toEqual([]);
+    }
+  });
+});
+
+test.describe("the text size control and the calendar (point 6)", () => {
+  for (const width of [320, 360, 640]) {
+    for (const size of sizes) {
+      test(`${width} px, ${size} text: the phone menu shows the whole text size control`, async ({ page }) => {
+        await page.setViewportSize({ width, height: width < 640 ? 740 : 400 });
+        await page.addInitScript((s) => localStorage.setItem("text-size", s), size);
+        await page.goto("/about");
+        await page.getByRole("button", { name: frameCopy.mobileMenuButton }).click();
+        const panel = page.locator("#mobile-menu");
+        const group = panel.getByRole("group", { name: frameCopy.textSize.label });
+        await expect(group).toBeVisible();
+        const clip = await panel.evaluate((el) => {
+          const r = el.getBoundingClientRect();
+          return { left: r.left + el.clientLeft, right: r.left + el.clientLeft + el.clientWidth };
+        });
+        for (const step of frameCopy.textSize.steps) {
+          const box = (await group.getByRole("button", { name: step.label, exact: true }).boundingBox())!;
+          expect(box.x, `${step.label} starts on the screen`).toBeGreaterThanOrEqual(Math.max(0, clip.left) - 1);
+          expect(box.x + box.width, `${step.label} ends on the screen`).toBeLessThanOrEqual(Math.min(width, clip.right) + 1);
+          // The word itself fits its button.
+          const fits = await group.getByRole("button", { name: step.label, exact: true }).evaluate((el) => el.scrollWidth <= el.clientWidth + 1);
+          expect(fits, `${step.label} fits its button`).toBe(true);
+        }
+      });
+    }
+  }
+
+  for (const size of sizes) {
+    test(`${size} text: the calendar's month buttons and heading never overlap, and its categories wrap`, async ({ page }) => {
+      await page.addInitScript((s) => localStorage.setItem("text-size", s), size);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto("/events");
+      const problems: string[] = [];
+      for (const [width, height] of [[320, 740], [360, 740], [375, 740], [414, 740], [480, 740], [640, 400], [700, 400], [768, 1024], [1024, 768], [1280, 800]] as const) {
+        await page.setViewportSize({ width, height });
+        const found = await page.evaluate(() => {
+          const box = (el: Element) => el.getBoundingClientRect();
+          const prev = box(document.getElementById("events-calendar-prev")!);
+          const next = box(document.getElementById("events-calendar-next")!);
+          const head = box(document.querySelector("#events-calendar h3")!);
+          const out: string[] = [];
+          const meet = (a: DOMRect, b: DOMRect) => a.left < b.right - 1 && a.right > b.left + 1 && a.top < b.bottom - 1 && a.bottom > b.top + 1;
+          if (meet(prev, next)) out.push("previous and next overlap");
+          if (meet(prev, head) || meet(next, head)) out.push("a month button overlaps the month's name");
+          for (const b of [prev, next]) if (b.right > window.innerWidth + 1 || b.left < -1) out.push("a month button is off the screen");
+          for (const btn of document.querySelectorAll("#events-calendar-prev, #events-calendar-next"))
+            if (btn.scrollWidth > btn.clientWidth + 1) out.push(`"${btn.textContent}" does not fit its button`);
+          const chips = document.querySelector("#events-filter [role=group]")!;
+          if (chips.scrollWidth > chips.clientWidth + 1) out.push("the category buttons scroll sideways");
+          for (const chip of chips.querySelectorAll("button")) {
+            const r = box(chip);
+            if (r.right > window.innerWidth + 1 || r.left < -1) out.push(`"${chip.textContent}" is cut off`);
+          }
+          return out;
+        });
+        for (const f of found) problems.push(`${width}×${height}: ${f}`);
+      }
+      expect(problems).toEqual([]);
+      await expect(page.getByRole("group", { name: eventsPage.filter.label }).getByRole("button")).toHaveCount(6);
+    });
+  }
+});
