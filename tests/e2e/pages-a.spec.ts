@@ -106,10 +106,12 @@ test.describe("offerings", () => {
 });
 
 test.describe("offering page buttons", () => {
-  test("Join This Program leads to the application form", async ({ page }) => {
+  test("Join This Program leads to the programme's next sessions; membership is the link beside it", async ({ page }) => {
     await page.goto("/offerings/health-wellness");
+    await expect(page.getByRole("link", { name: "Become a Member – Gentle Yoga" })).toHaveAttribute("href", "/join-us");
     await page.getByRole("link", { name: "Join This Program – Gentle Yoga" }).click();
-    await expect(page).toHaveURL(/\/join-us$/);
+    await expect(page).toHaveURL(/\/events\?category=wellness&month=\d{4}-\d{2}$/);
+    await expect(page.getByRole("button", { name: "Wellness" })).toHaveAttribute("aria-pressed", "true");
   });
 
   test("Book This Tour Category opens the contact form about that tour", async ({ page }) => {
