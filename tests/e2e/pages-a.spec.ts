@@ -69,7 +69,12 @@ test.describe("home", () => {
 
     const events = page.getByRole("region", { name: home.events.title });
     await expect(events.getByRole("article")).toHaveCount(3);
-    for (const link of await events.getByRole("link").all()) await expect(link).toHaveAttribute("href", "/events");
+    // The sample programme: each title leads to the calendar, and each card's button asks about such events.
+    for (const card of await events.getByRole("article").all()) {
+      await expect(card.getByRole("heading").getByRole("link")).toHaveAttribute("href", "/events");
+      await expect(card.getByRole("link", { name: /^Ask about events like this/ })).toHaveAttribute("href", /^\/contact\?subject=/);
+    }
+    await expect(events.getByRole("link", { name: "See All Events" })).toHaveAttribute("href", "/events");
   });
 
   test("the hero buttons lead to /join-us and /contact", async ({ page }) => {
