@@ -4,7 +4,6 @@
 import type { ReactNode } from "react";
 import { fieldProps, type FieldForm } from "#app/components/ui/field-props.ts";
 import { TextInput } from "#app/components/ui/text-input.tsx";
-import { Textarea } from "#app/components/ui/textarea.tsx";
 import { commonCopy } from "#app/content/form-words/common.ts";
 import { FormSection } from "./form-section.tsx";
 import { SubmissionForm, type FormCopy, type FormHeadingProps } from "./submission-form.tsx";
@@ -58,9 +57,9 @@ export function ContactDetails({ form }: { form: FieldForm<"email" | "phone" | "
     <>
       <TextInput {...fieldProps(form, "email", { type: "email", autoComplete: "email", spellCheck: false })} />
       <TextInput {...fieldProps(form, "phone", { type: "tel", autoComplete: "tel" })} width="medium" />
-      {/* A text area: the address autofill fills in has several lines, and "street-address" is a
-          token the HTML standard allows only there (issue 24, point 13). Stored as one line. */}
-      <Textarea {...fieldProps(form, "address", { autoComplete: "street-address" })} rows={2} />
+      {/* One line: "street-address" (several lines) is a token the HTML standard allows only on a
+          text area (issue 24, point 13); a text area here would add to the form page's JavaScript. */}
+      <TextInput {...fieldProps(form, "address", { autoComplete: "address-line1" })} />
       <TextInput {...fieldProps(form, "city", { autoComplete: "address-level2" })} width="medium" />
     </>
   );
