@@ -10,6 +10,8 @@ export default [
   route("offerings/leisure-outings", "routes/offering.tsx", { id: "offerings/leisure-outings" }),
   route("offerings/satsangs", "routes/offering.tsx", { id: "offerings/satsangs" }),
   route("offerings/custom-engagements", "routes/offering.tsx", { id: "offerings/custom-engagements" }),
+  // Where a programme's "Join This Program" leads: its next sessions, or an enquiry (issue 24).
+  route("offerings/:page/:programme/sessions", "routes/programme-sessions.tsx"),
   route("events", "routes/events.tsx"),
   route("events/:slug", "routes/event.tsx"),
   route("events/:slug/calendar.ics", "routes/event-calendar[.]ics.ts"),

@@ -123,6 +123,14 @@ function hrefsIn(value: unknown, found: string[] = []): string[] {
 /** Why an internal href does not resolve, or undefined when it does. */
 function problemWith(href: string): string | undefined {
   const url = new URL(href, "http://site.test");
+  // A programme's button (app/routes/programme-sessions.tsx): a page whose programmes have a kind of event, and one of them.
+  const sessions = /^(\/offerings\/[a-z-]+)\/([a-z0-9-]+)\/sessions$/.exec(url.pathname);
+  if (sessions) {
+    const page = offeringPages.find((p) => p.path === sessions[1]);
+    const ids = page?.blocks.flatMap((b) => (b.kind === "programmes" ? b.items.map((p) => p.id) : [])) ?? [];
+    if (!page?.eventCategory || !ids.includes(sessions[2]!) || url.search || url.hash) return `${href}: no programme with sessions there`;
+    return undefined;
+  }
   if (!routePaths.has(url.pathname)) return `${href}: no route ${url.pathname}`;
   if (url.pathname === "/contact" && url.search) {
     const subject = url.searchParams.get("subject");
@@ -212,6 +220,9 @@ describe("links", () => {
     expect(problemWith("/no-such-page")).toBeDefined();
     expect(problemWith("/contact?subject=nonsense")).toBeDefined();
     expect(problemWith("/offerings/technology#no-such-section")).toBeDefined();
+    expect(problemWith("/offerings/technology/no-such-course/sessions")).toBeDefined();
+    expect(problemWith("/offerings/leisure-outings/cultural-heritage/sessions")).toBeDefined();
+    expect(problemWith("/offerings/technology/smartphone-basics/sessions")).toBeUndefined();
     expect(problemWith("/contact?subject=outings&about=Scenic%20Day%20Trips")).toBeUndefined();
   });
 });
@@ -457,7 +468,11 @@ describe("/offerings/health-wellness", () => {
       ["Health Monitoring", "Tuesday and Thursday, 10:00 AM to 12:00 PM", "2 hours"],
       ["Group Exercise", "Tuesday, Thursday and Saturday, 5:00 PM to 6:00 PM", "1 hour"],
     ]);
-    for (const p of programmes) expect(p.action).toMatchObject({ label: "Join This Program", href: "/join-us" });
+    // The spec's button leads to the programme's next sessions (or an enquiry), membership beside it (issue 24).
+    for (const p of programmes) {
+      expect(p.action).toMatchObject({ label: "Join This Program", href: `/offerings/health-wellness/${p.id}/sessions` });
+      expect(p.also).toMatchObject({ href: "/join-us" });
+    }
   });
 
   it("has 4 additional services, 8 tips, 12 reasons and the two closing buttons", () => {
@@ -478,13 +493,14 @@ describe("/offerings/health-wellness", () => {
 
 describe("/offerings/technology", () => {
   const page = technology;
-  it("has the four courses: 1.5-hour lessons for 4 to 6 learners, enrolling at /join-us", () => {
+  it("has the four courses: 1.5-hour lessons for 4 to 6 learners, each leading to its next classes", () => {
     const courses = block(page, "courses", "programmes").items;
     expect(titles(courses)).toEqual(["Smartphone Basics", "Video Calling", "Online Services & Shopping", "Digital Safety & Security"]);
     for (const c of courses) {
       expect(c.duration).toBe("1.5 hours per lesson");
       expect(c.groupSize).toBe("4 to 6 learners");
-      expect(c.action).toMatchObject({ label: "Enroll in This Course", href: "/join-us" });
+      expect(c.action).toMatchObject({ label: "Enroll in This Course", href: `/offerings/technology/${c.id}/sessions` });
+      expect(c.also).toMatchObject({ href: "/join-us" });
     }
     expect(titles(block(page, "class-facts", "badges").items)).toContain("Repeat lessons free");
   });
@@ -549,7 +565,10 @@ describe("/offerings/satsangs", () => {
       "Saturday, 4:00 PM to 5:30 PM",
     ]);
     expect(programmes[2]!.duration).toBe("1 hour");
-    for (const p of programmes) expect(p.action).toMatchObject({ label: "Join This Program", href: "/join-us" });
+    for (const p of programmes) {
+      expect(p.action).toMatchObject({ label: "Join This Program", href: `/offerings/satsangs/${p.id}/sessions` });
+      expect(p.also).toMatchObject({ href: "/join-us" });
+    }
   });
 
   it("has 4 benefit cards, 3 events to register for, 8 expectations and the two closing buttons", () => {

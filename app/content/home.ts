@@ -113,6 +113,7 @@ export const home: HomePage = {
     link: { label: "See All Events", href: "/events" },
     empty: "Our next sessions are being planned. The events calendar shows everything as soon as it is scheduled.",
     labels: { time: "Time", location: "Place" },
+    book: "Book a place",
   },
   cta: {
     title: "Come and meet us",

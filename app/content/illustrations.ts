@@ -48,10 +48,10 @@ export const illustrations = {
   outing: { alt: "Drawing of a map pin with a tent under trees and the sun: an outing", palette: "amber", main: "map-pinned", side: ["tent-tree", "sun"], outdoor: true },
   "our-story": { alt: "Drawing of a caring hand with a group of friends and the sun: the community's beginning", palette: "orange", main: "hand-heart", side: ["users", "sun"], outdoor: true },
   video: { alt: "Drawing of a screen with a play button, a camera and a film strip: a video", palette: "teal", main: "monitor-play", side: ["camera", "film"], outdoor: false },
-  "portrait-1": { alt: "Drawn portrait", palette: "orange", main: "user-round", side: ["heart", "sun"], outdoor: false },
-  "portrait-2": { alt: "Drawn portrait", palette: "teal", main: "user-round", side: ["heart", "leaf"], outdoor: false },
-  "portrait-3": { alt: "Drawn portrait", palette: "violet", main: "user-round", side: ["heart", "music"], outdoor: false },
-  "portrait-4": { alt: "Drawn portrait", palette: "blue", main: "user-round", side: ["heart", "book-open"], outdoor: false },
+  "portrait-1": { alt: "Drawing of a person with a heart and the sun", palette: "orange", main: "user-round", side: ["heart", "sun"], outdoor: false },
+  "portrait-2": { alt: "Drawing of a person with a heart and a leaf", palette: "teal", main: "user-round", side: ["heart", "leaf"], outdoor: false },
+  "portrait-3": { alt: "Drawing of a person with a heart and musical notes", palette: "violet", main: "user-round", side: ["heart", "music"], outdoor: false },
+  "portrait-4": { alt: "Drawing of a person with a heart and an open book", palette: "blue", main: "user-round", side: ["heart", "book-open"], outdoor: false },
 } as const satisfies Record<string, IllustrationSpec>;
 
 export type Illustration = keyof typeof illustrations;
@@ -64,11 +64,16 @@ export function drawing(name: Illustration): Picture {
 
 const portraits = ["portrait-1", "portrait-2", "portrait-3", "portrait-4"] as const satisfies Illustration[];
 
-/** A drawn portrait standing in for a person's photograph; the same person always gets the same one. */
+/**
+ * A drawn portrait standing in for a person's photograph; the same person always gets the same one.
+ * Its words say whom it stands for and what it shows, to the visitor (issue 24, point 12): not
+ * that a photograph is still to come, which is the operator's business.
+ */
 export function drawnPortrait(name: string): Picture {
   let h = 0;
   for (let i = 0; i < name.length; i++) h = (h * 31 + name.charCodeAt(i)) >>> 0;
-  return { art: portraits[h % portraits.length]!, alt: `${name} (a drawn portrait until a photograph is added)` };
+  const art = portraits[h % portraits.length]!;
+  return { art, alt: `${name}, shown as a ${illustrations[art].alt.replace(/^Drawing/, "drawing")}` };
 }
 
 /** The drawing of an operator's event, by its category (events have no photograph of their own). */

@@ -64,14 +64,14 @@ export function formatMonth(key: string): string {
   return `${monthName} ${year}`;
 }
 
-/** "Sunday, 22 November 2026" (long), "Sun, 22 Nov" (short), "November 2026" (monthYear),
- * "November 22, 2026" (us: the blog's dateline) or "22 November 2026" (plain: mail and console). */
-export function formatDate(isoDate: string, style: "long" | "short" | "monthYear" | "us" | "plain" = "long"): string {
+/** "Sunday, 22 November 2026" (long), "Sun, 22 Nov" (short), "November 2026" (monthYear) or
+ * "22 November 2026" (plain: the news pages' dateline, mail and console). Every date the site
+ * writes comes from here, the Indian way: day, month, year. */
+export function formatDate(isoDate: string, style: "long" | "short" | "monthYear" | "plain" = "long"): string {
   const { year, monthName, day, weekdayName } = dateParts(isoDate);
   if (style === "monthYear") return `${monthName} ${year}`;
   if (style === "plain") return `${day} ${monthName} ${year}`;
   if (style === "short") return `${short(weekdayName)}, ${day} ${short(monthName)}`;
-  if (style === "us") return `${monthName} ${day}, ${year}`;
   return `${weekdayName}, ${day} ${monthName} ${year}`;
 }
 

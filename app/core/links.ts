@@ -14,6 +14,15 @@ export function contactLink(subject: ContactSubject, about?: string): string {
   return `/contact?${query}#${CONTACT_FORM_ANCHOR}`;
 }
 
+/**
+ * Where a programme's "Join This Program" button leads (issue 24, point 11): the next events of its
+ * kind in the calendar, or, when none is scheduled, an enquiry about it (app/routes/programme-sessions.tsx
+ * decides at the moment of the press, so a prerendered page never promises what is not on).
+ */
+export function programmeSessionsLink(offeringPath: string, programmeId: string): string {
+  return `${offeringPath}/${programmeId}/sessions`;
+}
+
 /** The messaging app's chat link for the business number, with a prefilled message. */
 export function chatLink(message: string): string {
   return `https://wa.me/${site.whatsappNumber}?text=${encodeURIComponent(message)}`;

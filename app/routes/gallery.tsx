@@ -8,10 +8,19 @@ import { galleryForPage } from "#app/lib/media/gallery.server.ts";
 import { servicesOf } from "#app/lib/services/context.server.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 
-const options = [{ value: "all", label: galleryPage.filter.all }, ...galleryCategories];
+/**
+ * The filter's choices: All and each category that has something in it (issue 24, point 12), in
+ * the content's order. With fewer than two such categories a filter has nothing to choose between,
+ * so there is none.
+ */
+function filterOptions(items: readonly { category: GalleryCategory }[]) {
+  const present = galleryCategories.filter((c) => items.some((item) => item.category === c.value));
+  return present.length < 2 ? [] : [{ value: "all", label: galleryPage.filter.all }, ...present];
+}
 
-function parseCategory(value: string | null): "all" | GalleryCategory {
-  return galleryCategories.some((c) => c.value === value) ? (value as GalleryCategory) : "all";
+/** The category asked for, when the filter offers it; else all. */
+function parseCategory(value: string | null, options: readonly { value: string }[]): "all" | GalleryCategory {
+  return value !== "all" && options.some((c) => c.value === value) ? (value as GalleryCategory) : "all";
 }
 
 export function meta(_: Route.MetaArgs) {
@@ -27,15 +36,16 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function GalleryPage({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
-  const category = parseCategory(params.get("category"));
   const all = loaderData.items;
+  const options = filterOptions(all);
+  const category = parseCategory(params.get("category"), options);
   const items = category === "all" ? all : all.filter((i) => i.category === category);
 
   return (
     <>
       <PageHero title={galleryPage.hero.title} intro={galleryPage.hero.intro} />
       <section id="gallery-items" aria-label={galleryPage.sectionLabel} className="mx-auto max-w-6xl px-4 py-10">
-        <CategoryChips label={galleryPage.filter.label} options={options} selected={category} id="gallery-filter" regions="gallery-items" />
+        {options.length ? <CategoryChips label={galleryPage.filter.label} options={options} selected={category} id="gallery-filter" regions="gallery-items" /> : null}
         <p aria-live="polite" className="mt-4 text-lg text-ink-muted">
           {galleryPage.count(items.length)}
         </p>

@@ -1,6 +1,9 @@
 import type { Route } from "./+types/home";
 import { pageMeta } from "#app/lib/seo.ts";
 import { formatDate } from "#app/core/calendar.ts";
+import { isFull } from "#app/core/events.ts";
+import { registrationLink } from "#app/components/site/event-card.tsx";
+import { buttonBase, buttonClasses } from "#app/components/ui/button-link.tsx";
 import { home as page } from "#app/content/home.ts";
 import { testimonials } from "#app/content/testimonials.ts";
 import { eventCategoryLabels, eventsPage } from "#app/content/events-page.ts";
@@ -37,6 +40,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     location: event.location,
     href: event.slug ? `/events/${event.slug}` : "/events",
     example: event.example ?? false,
+    full: isFull(event),
+    // An example (the spec's sample events) cannot be booked: its button asks about such events.
+    ask: event.example ? registrationLink(event) : undefined,
   }));
   // The first three members' stories shown on /testimonials (edited in the console, issue 14).
   const stories = services ? (await publicStories(services.db)).testimonials : testimonials;
@@ -90,8 +96,9 @@ export default function Page({ loaderData }: Route.ComponentProps) {
               <li key={event.id}>
                 <article className="flex h-full flex-col rounded-xl border border-stone-200 border-t-4 border-t-brand-600 bg-white p-6 shadow-sm">
                   <p className="text-lg font-semibold text-brand-700">{event.date}</p>
-                  <h3 className="mt-2 text-xl font-bold text-ink">
-                    <a href={event.href} className="inline-flex min-h-target items-center underline-offset-4 hover:underline">
+                  {/* Underlined, as every link that is not a button: a title that looks like plain text is not pressed (issue 24, point 11). */}
+                  <h3 className="mt-2 text-xl font-bold">
+                    <a href={event.href} className="inline-flex min-h-target items-center text-brand-800 underline underline-offset-4 hover:text-brand-600">
                       {event.title}
                     </a>
                   </h3>
@@ -106,6 +113,22 @@ export default function Page({ loaderData }: Route.ComponentProps) {
                       { label: page.events.labels.location, value: event.location },
                     ]}
                   />
+                  {/* Pushed to the card's foot, so the buttons of a row line up. */}
+                  <p className="mt-auto pt-6">
+                    {event.ask ? (
+                      <a href={event.ask} aria-label={eventsPage.example.askLabel(event.title)} className={`${buttonBase} ${buttonClasses.secondary}`}>
+                        {eventsPage.example.ask}
+                      </a>
+                    ) : (
+                      <a
+                        href={event.href}
+                        aria-label={event.full ? eventsPage.upcoming.waitingListLabel(event.title, event.date) : `${page.events.book}: ${event.title}, ${event.date}`}
+                        className={`${buttonBase} ${event.full ? buttonClasses.secondary : buttonClasses.primary}`}
+                      >
+                        {event.full ? eventsPage.upcoming.waitingList : page.events.book}
+                      </a>
+                    )}
+                  </p>
                 </article>
               </li>
             ))}

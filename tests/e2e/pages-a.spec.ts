@@ -69,7 +69,12 @@ test.describe("home", () => {
 
     const events = page.getByRole("region", { name: home.events.title });
     await expect(events.getByRole("article")).toHaveCount(3);
-    for (const link of await events.getByRole("link").all()) await expect(link).toHaveAttribute("href", "/events");
+    // The sample programme: each title leads to the calendar, and each card's button asks about such events.
+    for (const card of await events.getByRole("article").all()) {
+      await expect(card.getByRole("heading").getByRole("link")).toHaveAttribute("href", "/events");
+      await expect(card.getByRole("link", { name: /^Ask about events like this/ })).toHaveAttribute("href", /^\/contact\?subject=/);
+    }
+    await expect(events.getByRole("link", { name: "See All Events" })).toHaveAttribute("href", "/events");
   });
 
   test("the hero buttons lead to /join-us and /contact", async ({ page }) => {
@@ -106,10 +111,12 @@ test.describe("offerings", () => {
 });
 
 test.describe("offering page buttons", () => {
-  test("Join This Program leads to the application form", async ({ page }) => {
+  test("Join This Program leads to the programme's next sessions; membership is the link beside it", async ({ page }) => {
     await page.goto("/offerings/health-wellness");
+    await expect(page.getByRole("link", { name: "Become a Member – Gentle Yoga" })).toHaveAttribute("href", "/join-us");
     await page.getByRole("link", { name: "Join This Program – Gentle Yoga" }).click();
-    await expect(page).toHaveURL(/\/join-us$/);
+    await expect(page).toHaveURL(/\/events\?category=wellness&month=\d{4}-\d{2}$/);
+    await expect(page.getByRole("button", { name: "Wellness" })).toHaveAttribute("aria-pressed", "true");
   });
 
   test("Book This Tour Category opens the contact form about that tour", async ({ page }) => {

@@ -51,7 +51,8 @@ export function ArticleLayout({ post, body, html, related, url }: ArticleLayoutP
         </div>
       </div>
 
-      <header className="mx-auto max-w-4xl px-4 pt-8 sm:pt-10">
+      {/* A long word in an operator's title or summary breaks rather than widen the page. */}
+      <header className="mx-auto max-w-4xl px-4 pt-8 wrap-anywhere sm:pt-10">
         <CategoryBadge category={post.category} />
         <h1 className="mt-4 text-3xl leading-tight font-bold text-brand-800 sm:text-5xl">{post.title}</h1>
         <p className="mt-5 max-w-3xl text-lg text-ink-muted sm:text-xl">{body?.intro ?? post.excerpt}</p>

@@ -32,7 +32,7 @@ export function BlogCard({ post, headingLevel = 3, eager = false }: { post: Blog
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-stone-300 bg-white shadow-sm transition-shadow focus-within:ring-4 focus-within:ring-blue-700 hover:shadow-md">
       <PictureView picture={post.image} decorative className="aspect-video w-full" sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" loading={eager ? "eager" : "lazy"} />
-      <div className="flex flex-1 flex-col p-5 sm:p-6">
+      <div className="flex flex-1 flex-col p-5 wrap-anywhere sm:p-6">
         <CategoryBadge category={post.category} className="self-start" />
         <Heading className="mt-3 text-xl leading-snug font-bold text-ink sm:text-2xl">
           <a

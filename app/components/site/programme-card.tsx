@@ -1,6 +1,6 @@
 // A programme, course, tour category or event category on an offering page: picture, name,
 // when / how long / group size, description, benefits, an optional destinations or services list
-// and its call to action.
+// and its call to action (with, for a programme, membership as a quieter second link).
 import type { OfferingProgramme, ProgrammeLabels } from "#app/content/schema/offerings.ts";
 import { PictureView } from "#app/components/ui/picture.tsx";
 import { ActionLink } from "./action-link.tsx";
@@ -33,7 +33,14 @@ export function ProgrammeCard({ programme, labels }: { programme: OfferingProgra
         <div className="mt-3 mb-6 flex-1">
           <Checklist items={programme.benefits} single />
         </div>
-        <ActionLink link={programme.action} className="self-start" />
+        {programme.also ? (
+          <div className="flex flex-wrap gap-4">
+            <ActionLink link={programme.action} />
+            <ActionLink link={programme.also} />
+          </div>
+        ) : (
+          <ActionLink link={programme.action} className="self-start" />
+        )}
       </div>
       {/* Last in reading order so the heading comes first; drawn on top by order-first. */}
       <PictureView picture={programme.image} className="order-first aspect-video w-full" sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" />

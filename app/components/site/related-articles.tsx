@@ -12,14 +12,15 @@ export function RelatedArticles({ posts }: { posts: readonly BlogPost[] }) {
       <h2 id={headingId} className="text-2xl font-bold text-ink sm:text-3xl">
         {articleLabels.related}
       </h2>
-      <ul className="mt-6 grid gap-5 sm:grid-cols-2">
+      {/* Two columns only from 48rem: at 640 px with the largest text a card's words would not fit beside its picture. */}
+      <ul className="mt-6 grid gap-5 md:grid-cols-2">
         {posts.map((post) => (
           <li
             key={post.slug}
             className="group relative flex flex-col gap-4 rounded-xl border min-[26rem]:flex-row border-stone-300 bg-white p-4 shadow-sm focus-within:ring-4 focus-within:ring-blue-700 hover:shadow-md"
           >
             <PictureView picture={post.image} decorative className="size-20 shrink-0 rounded-lg sm:size-24" sizes="(min-width: 640px) 96px, 80px" />
-            <div>
+            <div className="min-w-0 wrap-anywhere">
               <CategoryBadge category={post.category} />
               <a
                 href={`/blog/${post.slug}`}

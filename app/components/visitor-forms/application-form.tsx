@@ -57,7 +57,9 @@ export function ContactDetails({ form }: { form: FieldForm<"email" | "phone" | "
     <>
       <TextInput {...fieldProps(form, "email", { type: "email", autoComplete: "email", spellCheck: false })} />
       <TextInput {...fieldProps(form, "phone", { type: "tel", autoComplete: "tel" })} width="medium" />
-      <TextInput {...fieldProps(form, "address", { autoComplete: "street-address" })} />
+      {/* One line: "street-address" (several lines) is a token the HTML standard allows only on a
+          text area (issue 24, point 13); a text area here would add to the form page's JavaScript. */}
+      <TextInput {...fieldProps(form, "address", { autoComplete: "address-line1" })} />
       <TextInput {...fieldProps(form, "city", { autoComplete: "address-level2" })} width="medium" />
     </>
   );

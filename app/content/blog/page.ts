@@ -56,7 +56,7 @@ export const articleLabels = {
   },
 } as const;
 
-/** "January 5, 2024". */
+/** "5 January 2024": the Indian way, as every date on the site. */
 export function formatPostDate(isoDate: string): string {
-  return formatDate(isoDate, "us");
+  return formatDate(isoDate, "plain");
 }

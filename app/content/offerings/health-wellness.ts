@@ -1,13 +1,18 @@
 // /offerings/health-wellness: the four wellness programmes with the spec's schedules (section 9),
 // additional services, daily tips and the why-choose list.
 import type { OfferingPage } from "#app/content/schema/offerings.ts";
-import { contactLink } from "#app/core/links.ts";
+import { contactLink, programmeSessionsLink } from "#app/core/links.ts";
 import { drawing } from "../illustrations.ts";
 
-const join = (programme: string) => ({ label: "Join This Program", href: "/join-us", context: programme });
+const path = "/offerings/health-wellness";
+// A programme's button leads to its next sessions in the calendar (or to an enquiry about it when
+// none is scheduled); membership, which the programmes need in the end, is the quieter link beside it.
+const join = (id: string, programme: string) => ({ label: "Join This Program", href: programmeSessionsLink(path, id), context: programme });
+const member = (programme: string) => ({ label: "Become a Member", href: "/join-us", variant: "secondary" as const, context: programme });
 
 export const healthWellness: OfferingPage = {
-  path: "/offerings/health-wellness",
+  path,
+  eventCategory: "wellness",
   seo: {
     title: "Health & Wellness Programmes for Seniors",
     description:
@@ -50,7 +55,8 @@ export const healthWellness: OfferingPage = {
           benefitsTitle: "Key benefits",
           benefits: ["Easier movement in stiff joints", "Better balance and posture", "Deeper, calmer breathing", "Better sleep"],
           image: drawing("yoga"),
-          action: join("Gentle Yoga"),
+          action: join("gentle-yoga", "Gentle Yoga"),
+          also: member("Gentle Yoga"),
         },
         {
           id: "meditation",
@@ -62,7 +68,8 @@ export const healthWellness: OfferingPage = {
           benefitsTitle: "Key benefits",
           benefits: ["Less worry and stress", "Better focus and memory", "A calmer, more patient mind", "A peaceful start or end to the day"],
           image: drawing("meditation"),
-          action: join("Meditation"),
+          action: join("meditation", "Meditation"),
+          also: member("Meditation"),
         },
         {
           id: "health-monitoring",
@@ -74,7 +81,8 @@ export const healthWellness: OfferingPage = {
           benefitsTitle: "Key benefits",
           benefits: ["Early warning of health changes", "A clear record to take to your doctor", "Reassurance for you and your family", "Advice on next steps when needed"],
           image: drawing("health-check"),
-          action: join("Health Monitoring"),
+          action: join("health-monitoring", "Health Monitoring"),
+          also: member("Health Monitoring"),
         },
         {
           id: "group-exercise",
@@ -86,7 +94,8 @@ export const healthWellness: OfferingPage = {
           benefitsTitle: "Key benefits",
           benefits: ["Stronger muscles and bones", "Fewer falls thanks to better balance", "More energy through the day", "Fun and friendship"],
           image: drawing("exercise"),
-          action: join("Group Exercise"),
+          action: join("group-exercise", "Group Exercise"),
+          also: member("Group Exercise"),
         },
       ],
     },

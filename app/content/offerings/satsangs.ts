@@ -5,14 +5,19 @@
 // the way members know them rather than as calendar dates that would go stale on a built page.
 // Speakers are named by their role: the spec gives no names, and we invent no people here.
 import type { OfferingPage } from "#app/content/schema/offerings.ts";
-import { contactLink } from "#app/core/links.ts";
+import { contactLink, programmeSessionsLink } from "#app/core/links.ts";
 import { drawing } from "../illustrations.ts";
 
-const join = (programme: string) => ({ label: "Join This Program", href: "/join-us", context: programme });
+const path = "/offerings/satsangs";
+// A programme's button leads to its next sessions in the calendar (or to an enquiry about it when
+// none is scheduled); membership, which the programmes need in the end, is the quieter link beside it.
+const join = (id: string, programme: string) => ({ label: "Join This Program", href: programmeSessionsLink(path, id), context: programme });
+const member = (programme: string) => ({ label: "Become a Member", href: "/join-us", variant: "secondary" as const, context: programme });
 const register = (event: string) => ({ label: "Register", href: contactLink("spiritual", event), context: event });
 
 export const satsangs: OfferingPage = {
-  path: "/offerings/satsangs",
+  path,
+  eventCategory: "spiritual",
   seo: {
     title: "Satsangs and Spirituality for Seniors",
     description:
@@ -43,7 +48,8 @@ export const satsangs: OfferingPage = {
           benefitsTitle: "What it brings",
           benefits: ["Joy and lifted spirits", "Gentle breathing exercise through singing", "A warm evening with friends"],
           image: drawing("bhajan"),
-          action: join("Bhajan Sandhya"),
+          action: join("bhajan-sandhya", "Bhajan Sandhya"),
+          also: member("Bhajan Sandhya"),
         },
         {
           id: "scripture-study",
@@ -54,7 +60,8 @@ export const satsangs: OfferingPage = {
           benefitsTitle: "What it brings",
           benefits: ["Deeper understanding of the texts", "Wisdom for everyday life", "A keen and active mind"],
           image: drawing("scripture"),
-          action: join("Scripture Study"),
+          action: join("scripture-study", "Scripture Study"),
+          also: member("Scripture Study"),
         },
         {
           id: "morning-meditation",
@@ -65,7 +72,8 @@ export const satsangs: OfferingPage = {
           benefitsTitle: "What it brings",
           benefits: ["A calm start to every day", "Less worry and restlessness", "Better concentration"],
           image: drawing("meditation"),
-          action: join("Morning Meditation"),
+          action: join("morning-meditation", "Morning Meditation"),
+          also: member("Morning Meditation"),
         },
         {
           id: "spiritual-discussions",
@@ -76,7 +84,8 @@ export const satsangs: OfferingPage = {
           benefitsTitle: "What it brings",
           benefits: ["Comfort in difficult times", "New perspectives from others", "Friendships built on shared values"],
           image: drawing("community"),
-          action: join("Spiritual Discussions"),
+          action: join("spiritual-discussions", "Spiritual Discussions"),
+          also: member("Spiritual Discussions"),
         },
       ],
     },

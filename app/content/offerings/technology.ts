@@ -1,13 +1,18 @@
 // /offerings/technology: the four technology courses (1.5-hour lessons, 4 to 6 learners, repeat
 // lessons free: spec section 9), additional services, benefits, learning tips and why it works.
 import type { OfferingPage } from "#app/content/schema/offerings.ts";
-import { contactLink } from "#app/core/links.ts";
+import { contactLink, programmeSessionsLink } from "#app/core/links.ts";
 import { drawing } from "../illustrations.ts";
 
-const enrol = (course: string) => ({ label: "Enroll in This Course", href: "/join-us", context: course });
+const path = "/offerings/technology";
+// A programme's button leads to its next sessions in the calendar (or to an enquiry about it when
+// none is scheduled); membership, which the programmes need in the end, is the quieter link beside it.
+const enrol = (id: string, programme: string) => ({ label: "Enroll in This Course", href: programmeSessionsLink(path, id), context: programme });
+const member = (programme: string) => ({ label: "Become a Member", href: "/join-us", variant: "secondary" as const, context: programme });
 
 export const technology: OfferingPage = {
-  path: "/offerings/technology",
+  path,
+  eventCategory: "technology",
   seo: {
     title: "Technology Tutoring for Seniors",
     description:
@@ -51,7 +56,8 @@ export const technology: OfferingPage = {
           benefitsTitle: "You will learn to",
           benefits: ["Call and message family and friends", "Take, find and share photos", "Adjust text size and volume", "Keep your phone charged and up to date"],
           image: drawing("smartphone"),
-          action: enrol("Smartphone Basics"),
+          action: enrol("smartphone-basics", "Smartphone Basics"),
+          also: member("Smartphone Basics"),
         },
         {
           id: "video-calling",
@@ -64,7 +70,8 @@ export const technology: OfferingPage = {
           benefitsTitle: "You will learn to",
           benefits: ["Make and answer video calls", "Join family group calls", "Join an online class or meeting from a link", "Solve the usual sound and picture problems"],
           image: drawing("video-call"),
-          action: enrol("Video Calling"),
+          action: enrol("video-calling", "Video Calling"),
+          also: member("Video Calling"),
         },
         {
           id: "online-services-shopping",
@@ -77,7 +84,8 @@ export const technology: OfferingPage = {
           benefitsTitle: "You will learn to",
           benefits: ["Pay electricity, water and phone bills", "Use UPI safely", "Order groceries and medicines", "Book cabs, tickets and appointments"],
           image: drawing("online-services"),
-          action: enrol("Online Services & Shopping"),
+          action: enrol("online-services-shopping", "Online Services & Shopping"),
+          also: member("Online Services & Shopping"),
         },
         {
           id: "digital-safety-security",
@@ -90,7 +98,8 @@ export const technology: OfferingPage = {
           benefitsTitle: "You will learn to",
           benefits: ["Recognise fake calls, messages and links", "Never share an OTP or PIN", "Create and remember strong passwords", "Report fraud and block your cards quickly"],
           image: drawing("digital-safety"),
-          action: enrol("Digital Safety & Security"),
+          action: enrol("digital-safety-security", "Digital Safety & Security"),
+          also: member("Digital Safety & Security"),
         },
       ],
     },

@@ -2,6 +2,7 @@
 // list of typed blocks. How many of either there are is the content's business (the content test
 // checks the spec's five programmes), not the shape's, so a new offering page needs no edit here.
 import { z } from "zod";
+import { eventCategories } from "#app/core/events.ts";
 import { CardSchema, HeroSchema, ImageSchema, InternalHrefSchema, LinkSchema, PageSchema, SlugSchema, StepSchema, sectionHead, text } from "./common.ts";
 
 export const FeatureCategorySchema = z.object({ category: text, items: z.array(text).min(2) });
@@ -76,6 +77,8 @@ export const OfferingProgrammeSchema = z.object({
   list: z.object({ kind: z.enum(["destinations", "services"]), items: z.array(text).min(3) }).optional(),
   image: ImageSchema,
   action: LinkSchema,
+  /** A second, quieter way on, e.g. membership beside a programme's sessions. */
+  also: LinkSchema.optional(),
 });
 export type OfferingProgramme = z.infer<typeof OfferingProgrammeSchema>;
 
@@ -135,6 +138,12 @@ export const OfferingBlockSchema = z.discriminatedUnion("kind", [
 export type OfferingBlock = z.infer<typeof OfferingBlockSchema>;
 
 export const OfferingPageSchema = PageSchema.extend({
+  /**
+   * The kind of event in the calendar that this page's programmes are (wellness, technology,
+   * spiritual): their "Join This Program" buttons lead to the next events of that kind
+   * (programmeSessionsLink, app/routes/programme-sessions.tsx).
+   */
+  eventCategory: z.enum(eventCategories).optional(),
   hero: HeroSchema,
   blocks: z.array(OfferingBlockSchema).min(5),
 });

@@ -60,7 +60,15 @@ export const HomePageSchema = PageSchema.extend({
     links: z.array(LinkSchema).min(2),
   }),
   testimonials: z.object({ ...sectionHead, count: z.literal(3), link: LinkSchema }),
-  events: z.object({ ...sectionHead, count: z.literal(3), link: LinkSchema, empty: text, labels: z.object({ time: text, location: text }) }),
+  events: z.object({
+    ...sectionHead,
+    count: z.literal(3),
+    link: LinkSchema,
+    empty: text,
+    labels: z.object({ time: text, location: text }),
+    /** Each event's button to its own page, where the visitor books (a full one's waiting list, an example's enquiry: the events page's words). */
+    book: text,
+  }),
   cta: z.object({ title: text, text: text, actions: z.array(LinkSchema).min(2) }),
 });
 export type HomePage = z.infer<typeof HomePageSchema>;
