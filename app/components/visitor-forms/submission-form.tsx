@@ -12,6 +12,7 @@ import { SectionLevel } from "./form-section.tsx";
 import type { SubmissionFormState } from "./use-submission-form.ts";
 import { ExactReference } from "./exact-reference.tsx";
 import { deferredComponent } from "#app/lib/deferred-component.ts";
+import { answerAnchor, answerId } from "#app/components/ui/reveal-answer.ts";
 import { FORM_TOKEN_FIELD, FORM_TOKEN_PLACEHOLDER } from "#app/core/form-token.ts";
 
 const ReceiptPanel = lazy(() => import("./receipt-panel.tsx").then((m) => ({ default: m.ReceiptPanel })));
@@ -80,6 +81,9 @@ export function SubmissionForm({
   const Wrapper = showHeading ? "section" : "div";
   const { result } = state;
   const summary = errorSummary({ idPrefix, state: { errors: state.errors, returnedValues: state.returnedValues } }, fieldId);
+  // The answer shown first carries the id the form's address points at (reveal-answer.ts).
+  const failed = result?.status === "error" && result.formError !== undefined;
+  const answer = answerId(idPrefix);
 
   return (
     <Wrapper id={`${idPrefix}-form`} aria-labelledby={showHeading ? `${idPrefix}-heading` : undefined} className={className}>
@@ -99,20 +103,21 @@ export function SubmissionForm({
 
       <div className={`${showHeading ? "mt-6" : ""} space-y-6`}>
         {result?.status === "success" ? (
-          <SuccessPanel state={state} copy={copy} reference={result.reference} confirmationSent={result.confirmationSent} receipt={result.receipt} />
+          <SuccessPanel id={answer} state={state} copy={copy} reference={result.reference} confirmationSent={result.confirmationSent} receipt={result.receipt} />
         ) : state.receipt ? (
           // Only ever shown in the browser, after the reset: its code loads then.
           <Suspense fallback={null}>
             <ReceiptPanel receipt={state.receipt} onDismiss={state.dismissReceipt} />
           </Suspense>
         ) : null}
-        {result?.status === "error" && result.formError !== undefined ? (
-          <Alert tone="error" role="alert" ref={state.panelRef} autoFocus={state.resultFromPage} heading={copy.failure.heading}>
+        {failed ? (
+          <Alert id={answer} tone="error" role="alert" ref={state.panelRef} autoFocus={state.resultFromPage} heading={copy.failure.heading}>
             <p>{result.formError || copy.failure.body}</p>
           </Alert>
         ) : null}
         {state.summaryShown ? (
           <FormErrorSummary
+            id={failed ? undefined : answer}
             ref={state.summaryRef}
             autoFocus={state.resultFromPage}
             heading={commonCopy.errorSummaryHeading}
@@ -123,6 +128,8 @@ export function SubmissionForm({
 
         <form
           {...state.formProps}
+          // A plain post comes back scrolled to its answer, which takes focus (reveal-answer.ts).
+          action={answerAnchor(state.formProps.action, idPrefix)}
           {...(plainPost ? { "data-module": "busy-form", "data-busy-announce": `${idPrefix}-busy` } : {})}
           className="relative outline-none"
         >
@@ -147,12 +154,14 @@ export function SubmissionForm({
 }
 
 function SuccessPanel({
+  id,
   state,
   copy,
   reference,
   confirmationSent,
   receipt,
 }: {
+  id: string;
   state: SubmissionFormState;
   copy: FormCopy;
   reference: string;
@@ -161,7 +170,7 @@ function SuccessPanel({
 }) {
   const words = copy.success;
   return (
-    <Alert tone="success" role="status" ref={state.panelRef} autoFocus={state.resultFromPage} heading={words.heading}>
+    <Alert id={id} tone="success" role="status" ref={state.panelRef} autoFocus={state.resultFromPage} heading={words.heading}>
       <p>{words.body}</p>
       <p>
         {commonCopy.referenceLabel} <ExactReference reference={reference} />

@@ -7,6 +7,7 @@ import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FocusE
 import { useFetcher } from "react-router";
 import { FORM_SCRIPT_FIELD, FORM_TOKEN_FIELD } from "#app/core/form-token.ts";
 import { usePageResult } from "./use-page-result.ts";
+import { revealAnswer } from "#app/components/ui/reveal-answer.ts";
 import { RESET_DELAY_MS } from "#app/content/form-words/common.ts";
 import { fieldErrorsOf, readForm, type FieldErrors, type FormName, type FormResult, type FormValues } from "#app/schemas/form-data.ts";
 import type { CheckedForm } from "#app/schemas/schema-kit.ts";
@@ -113,7 +114,7 @@ export function useSubmissionForm({ form, action, documentAction = action }: { f
     const target = focusNext.current === "panel" ? panelRef.current : focusNext.current === "summary" ? summaryRef.current : null;
     // Not rendered yet (the state that shows it is still being applied): try after the next render.
     if (!target) return;
-    target.focus();
+    revealAnswer(target);
     focusNext.current = null;
   });
 
