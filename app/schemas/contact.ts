@@ -10,11 +10,11 @@ const f = contactCopy.fields;
 const subjectValues = contactSubjects.map((s) => s.value) as [(typeof contactSubjects)[number]["value"], ...Array<(typeof contactSubjects)[number]["value"]>];
 
 export const ContactSchema = z.object({
-  name: requiredLine(f.name.required, 100),
-  email: email(f.email.required),
-  phone: phone(f.phone.required),
-  subject: choice(subjectValues, f.subject.required),
-  message: requiredText(f.message.required, 2000),
+  name: requiredLine(f.name.required, 100, f.name.name),
+  email: email(f.email.required, f.email.name),
+  phone: phone(f.phone.required, f.phone.name),
+  subject: choice(subjectValues, f.subject.required, f.subject.name),
+  message: requiredText(f.message.required, 2000, f.message.name),
 });
 export type ContactInput = z.infer<typeof ContactSchema>;
 export const contactForm = checkedForm(ContactSchema);

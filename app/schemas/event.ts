@@ -51,7 +51,7 @@ export const EventSchema = z.object(eventFields).refine(endAfterStart, endAfterS
 export const NewEventSchema = z
   .object({
     ...eventFields,
-    repeat: z.preprocess((v) => cleanLine(v) || "none", z.enum(eventRepeats, { error: validationCopy.unknownChoice })),
+    repeat: z.preprocess((v) => cleanLine(v) || "none", z.enum(eventRepeats, { error: validationCopy.unknownChoice() })),
     // Read as a number, or null when empty; whether it is needed depends on `repeat` (below).
     repeatCount: z.preprocess((v) => {
       const text = cleanLine(v);
@@ -86,9 +86,9 @@ export type EventMessageInput = z.infer<typeof EventMessageSchema>;
 export type EventFormInput = z.infer<typeof EventSchema>;
 
 export const BookingSchema = z.object({
-  name: requiredLine(b.name.required, 100),
-  email: email(b.email.required),
-  phone: phone(b.phone.required),
+  name: requiredLine(b.name.required, 100, b.name.name),
+  email: email(b.email.required, b.email.name),
+  phone: phone(b.phone.required, b.phone.name),
   // The list's first entry, "1 place (just me)", posts an empty value.
   seats: z.preprocess((v) => (v === "" || v === undefined ? "1" : v), wholeNumber(b.seats.outOfRange, 1, MAX_SEATS)),
 });

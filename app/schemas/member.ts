@@ -11,19 +11,19 @@ import { choiceOf, dateOf, listOf, storedRecord, text, type StoredField } from "
 const f = memberCopy.fields;
 
 export const MemberSchema = z.object({
-  firstName: requiredLine(f.firstName.required, 100),
-  lastName: requiredLine(f.lastName.required, 100),
-  dateOfBirth: dateOfBirth(f.dateOfBirth.required, MEMBER_MIN_AGE),
-  email: email(f.email.required),
-  phone: phone(f.phone.required),
-  address: requiredLine(f.address.required, 300),
-  city: requiredLine(f.city.required, 100),
-  emergencyContact: requiredLine(f.emergencyContact.required, 100),
-  emergencyPhone: phone(f.emergencyPhone.required),
-  medicalConditions: optionalText(1000),
-  interests: choices(memberInterests),
-  membershipType: choice(valuesOf(membershipTypes), f.membershipType.required),
-  hearAboutUs: optionalChoice(valuesOf(hearAboutUsOptions)),
+  firstName: requiredLine(f.firstName.required, 100, f.firstName.name),
+  lastName: requiredLine(f.lastName.required, 100, f.lastName.name),
+  dateOfBirth: dateOfBirth(f.dateOfBirth.required, MEMBER_MIN_AGE, f.dateOfBirth.name),
+  email: email(f.email.required, f.email.name),
+  phone: phone(f.phone.required, f.phone.name),
+  address: requiredLine(f.address.required, 300, f.address.name),
+  city: requiredLine(f.city.required, 100, f.city.name),
+  emergencyContact: requiredLine(f.emergencyContact.required, 100, f.emergencyContact.name),
+  emergencyPhone: phone(f.emergencyPhone.required, f.emergencyPhone.name),
+  medicalConditions: optionalText(1000, f.medicalConditions.name),
+  interests: choices(memberInterests, f.interests.name),
+  membershipType: choice(valuesOf(membershipTypes), f.membershipType.required, f.membershipType.name),
+  hearAboutUs: optionalChoice(valuesOf(hearAboutUsOptions), f.hearAboutUs.name),
 });
 export type MemberInput = z.infer<typeof MemberSchema>;
 export const memberForm = checkedForm(MemberSchema);

@@ -9,9 +9,9 @@ import { stateOf } from "#app/core/records.ts";
 import { recordTail, status, statusLabel, storedRecord, text, when, type StoredField } from "./stored-fields.ts";
 
 export const NewsletterSchema = z.object({
-  email: email(newsletterCopy.fields.email.required),
+  email: email(newsletterCopy.fields.email.required, newsletterCopy.fields.email.name),
   // A hidden field: only a crafted post can get it wrong.
-  source: choice(newsletterSources, validationCopy.unknownChoice),
+  source: choice(newsletterSources, validationCopy.unknownChoice()),
 });
 export type NewsletterInput = z.infer<typeof NewsletterSchema>;
 export const newsletterForm = checkedForm(NewsletterSchema);

@@ -62,13 +62,13 @@ describe("contact", () => {
 
   checkCases(ContactSchema, good, [
     ["name", long(100), undefined],
-    ["name", long(101), m.tooLong(100)],
-    ["email", "asha@", m.email],
-    ["phone", "call me", m.phoneCharacters],
-    ["phone", "12345", m.phoneDigits],
-    ["subject", "pricing", m.unknownChoice],
+    ["name", long(101), m.tooLong(100, f.name.name)],
+    ["email", "asha@", m.email(f.email.name)],
+    ["phone", "call me", m.phoneCharacters(f.phone.name)],
+    ["phone", "12345", m.phoneDigits(f.phone.name)],
+    ["subject", "pricing", m.unknownChoice(f.subject.name)],
     ["message", long(2000), undefined],
-    ["message", long(2001), m.tooLong(2000)],
+    ["message", long(2001), m.tooLong(2000, f.message.name)],
     ["message", "  \n ", f.message.required],
   ]);
 });
@@ -82,9 +82,9 @@ describe("newsletter", () => {
 
   checkCases(NewsletterSchema, good, [
     ["email", "", newsletterCopy.fields.email.required],
-    ["email", "not an address", m.email],
-    ["source", "homepage", m.unknownChoice],
-    ["source", undefined, m.unknownChoice],
+    ["email", "not an address", m.email(newsletterCopy.fields.email.name)],
+    ["source", "homepage", m.unknownChoice()],
+    ["source", undefined, m.unknownChoice()],
   ]);
 });
 
@@ -130,32 +130,32 @@ describe("member", () => {
 
   checkCases(MemberSchema, good, [
     ["firstName", "", f.firstName.required],
-    ["firstName", long(101), m.tooLong(100)],
+    ["firstName", long(101), m.tooLong(100, f.firstName.name)],
     ["lastName", " ", f.lastName.required],
     ["dateOfBirth", undefined, f.dateOfBirth.required],
-    ["dateOfBirth", "10/03/1952", m.dateInvalid],
-    ["dateOfBirth", "1951-02-29", m.dateInvalid],
+    ["dateOfBirth", "10/03/1952", m.dateInvalid(f.dateOfBirth.name)],
+    ["dateOfBirth", "1951-02-29", m.dateInvalid(f.dateOfBirth.name)],
     ["dateOfBirth", "2026-01-01", m.dateInFuture],
     ["dateOfBirth", "1890-01-01", m.dateTooLongAgo],
     ["dateOfBirth", "2010-01-01", m.tooYoung(18)],
     ["dateOfBirth", "1952-02-29", undefined], // a leap year
     ["dateOfBirth", "1952-02-28", undefined],
-    ["email", "lakshmi.example.in", m.email],
-    ["phone", "98450", m.phoneDigits],
+    ["email", "lakshmi.example.in", m.email(f.email.name)],
+    ["phone", "98450", m.phoneDigits(f.phone.name)],
     ["address", long(300), undefined],
-    ["address", long(301), m.tooLong(300)],
+    ["address", long(301), m.tooLong(300, f.address.name)],
     ["city", "", f.city.required],
-    ["city", long(101), m.tooLong(100)],
+    ["city", long(101), m.tooLong(100, f.city.name)],
     ["emergencyContact", "", f.emergencyContact.required],
     ["emergencyPhone", "", f.emergencyPhone.required],
-    ["emergencyPhone", "ask Ravi", m.phoneCharacters],
+    ["emergencyPhone", "ask Ravi", m.phoneCharacters(f.emergencyPhone.name)],
     ["medicalConditions", long(1000), undefined],
-    ["medicalConditions", long(1001), m.tooLong(1000)],
-    ["interests", ["Gardening", "Skydiving"], m.unknownChoice],
-    ["interests", ["gardening"], m.unknownChoice],
+    ["medicalConditions", long(1001), m.tooLong(1000, f.medicalConditions.name)],
+    ["interests", ["Gardening", "Skydiving"], m.unknownChoice(f.interests.name)],
+    ["interests", ["gardening"], m.unknownChoice(f.interests.name)],
     ["membershipType", "", f.membershipType.required],
-    ["membershipType", "gold", m.unknownChoice],
-    ["hearAboutUs", "radio", m.unknownChoice],
+    ["membershipType", "gold", m.unknownChoice(f.membershipType.name)],
+    ["hearAboutUs", "radio", m.unknownChoice(f.hearAboutUs.name)],
   ]);
 });
 
@@ -206,22 +206,22 @@ describe("volunteer", () => {
 
   checkCases(VolunteerSchema, good, [
     ["firstName", "", f.firstName.required],
-    ["lastName", long(101), m.tooLong(100)],
-    ["email", "arjun@", m.email],
+    ["lastName", long(101), m.tooLong(100, f.lastName.name)],
+    ["email", "arjun@", m.email(f.email.name)],
     ["phone", "", f.phone.required],
     ["address", "", f.address.required],
     ["city", " ", f.city.required],
     ["occupation", long(100), undefined],
-    ["occupation", long(101), m.tooLong(100)],
-    ["skills", ["Juggling"], m.unknownChoice],
+    ["occupation", long(101), m.tooLong(100, f.occupation.name)],
+    ["skills", ["Juggling"], m.unknownChoice(f.skills.name)],
     ["skills", [], undefined],
-    ["availability", ["monday-night"], m.unknownChoice],
+    ["availability", ["monday-night"], m.unknownChoice(f.availability.name)],
     ["availability", [], undefined],
-    ["experience", long(2001), m.tooLong(2000)],
+    ["experience", long(2001), m.tooLong(2000, f.experience.name)],
     ["motivation", "", f.motivation.required],
-    ["motivation", long(2001), m.tooLong(2000)],
+    ["motivation", long(2001), m.tooLong(2000, f.motivation.name)],
     ["preferredArea", "", f.preferredArea.required],
-    ["preferredArea", "kitchen", m.unknownChoice],
+    ["preferredArea", "kitchen", m.unknownChoice(f.preferredArea.name)],
     ["backgroundCheck", undefined, f.backgroundCheck.required],
     ["backgroundCheck", "off", f.backgroundCheck.required],
   ]);

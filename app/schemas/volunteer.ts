@@ -9,18 +9,18 @@ import { choiceOf, listOf, storedRecord, text, yesNo } from "./stored-fields.ts"
 const f = volunteerCopy.fields;
 
 export const VolunteerSchema = z.object({
-  firstName: requiredLine(f.firstName.required, 100),
-  lastName: requiredLine(f.lastName.required, 100),
-  email: email(f.email.required),
-  phone: phone(f.phone.required),
-  address: requiredLine(f.address.required, 300),
-  city: requiredLine(f.city.required, 100),
-  occupation: optionalLine(100),
-  skills: choices(volunteerSkills),
-  availability: choices(valuesOf(availabilitySlots)),
-  experience: optionalText(2000),
-  motivation: requiredText(f.motivation.required, 2000),
-  preferredArea: choice(valuesOf(preferredAreas), f.preferredArea.required),
+  firstName: requiredLine(f.firstName.required, 100, f.firstName.name),
+  lastName: requiredLine(f.lastName.required, 100, f.lastName.name),
+  email: email(f.email.required, f.email.name),
+  phone: phone(f.phone.required, f.phone.name),
+  address: requiredLine(f.address.required, 300, f.address.name),
+  city: requiredLine(f.city.required, 100, f.city.name),
+  occupation: optionalLine(100, f.occupation.name),
+  skills: choices(volunteerSkills, f.skills.name),
+  availability: choices(valuesOf(availabilitySlots), f.availability.name),
+  experience: optionalText(2000, f.experience.name),
+  motivation: requiredText(f.motivation.required, 2000, f.motivation.name),
+  preferredArea: choice(valuesOf(preferredAreas), f.preferredArea.required, f.preferredArea.name),
   backgroundCheck: ticked(f.backgroundCheck.required),
 });
 export type VolunteerInput = z.infer<typeof VolunteerSchema>;

@@ -209,7 +209,7 @@ test.describe("without JavaScript", () => {
     await expect(volunteerPanel(page)).toBeVisible();
     await expect(volunteerTab(page)).toHaveAttribute("aria-selected", "true");
     await expect(panel.getByRole("heading", { name: commonCopy.errorSummaryHeading })).toBeVisible();
-    await expect(field(panel, v.email.label)).toHaveAccessibleDescription(new RegExp(validationCopy.email.slice(0, 30)));
+    await expect(field(panel, v.email.label)).toHaveAccessibleDescription(new RegExp(validationCopy.email(v.email.name).slice(0, 30)));
     await expect(panel.getByRole("checkbox", { name: /background check/ })).toHaveAccessibleDescription(
       new RegExp(v.backgroundCheck.required.slice(0, 30)),
     );

@@ -116,7 +116,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       return data({ intent, error: consoleCopy.record.noteTooLong(MAX_NOTE_LENGTH), note }, { status: 422, headers: privateHeaders });
     }
     // A note that is not readable text is refused, not cleared (field() would read it as nothing).
-    if (!isReadableText(note)) return data({ intent, error: validationCopy.unreadable, note }, { status: 422, headers: privateHeaders });
+    if (!isReadableText(note)) return data({ intent, error: validationCopy.unreadable(), note }, { status: 422, headers: privateHeaders });
     if ((await saveNote(db, operator, type, id, note)) === "not_found") notFound();
     throw redirect(withNotice(here, { done: "note" }));
   }
