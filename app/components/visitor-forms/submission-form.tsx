@@ -6,6 +6,7 @@ import { Alert } from "#app/components/ui/alert.tsx";
 import { errorSummary } from "#app/components/ui/field-props.ts";
 import { FormErrorSummary } from "#app/components/ui/form-error-summary.tsx";
 import { SubmitButton } from "#app/components/ui/submit-button.tsx";
+import { buttonBase, buttonClasses } from "#app/components/ui/button-link.tsx";
 import { commonCopy } from "#app/content/form-words/common.ts";
 import { HONEYPOT_FIELD } from "#app/schemas/form-data.ts";
 import { SectionLevel } from "./form-section.tsx";
@@ -28,7 +29,13 @@ export type FormCopy = {
   intro?: string;
   submit: string;
   loading: string;
-  success: { heading: string; body: string };
+  success: {
+    heading: string;
+    body: string;
+    /** With these, the answer to a success stays in place of the form (useSubmissionForm's keepAnswer). */
+    next?: { heading: string; steps: readonly string[] };
+    another?: string;
+  };
   failure: { heading: string; body: string };
 };
 
@@ -54,6 +61,8 @@ export type SubmissionFormProps = {
   showHeading?: boolean;
   /** Hidden inputs (intent, source) that identify the submission. */
   hidden?: Record<string, string>;
+  /** Where "Start another application" leads without JavaScript: the page's empty form. */
+  againHref?: string;
   /** "compact" lays out a one-field form (newsletter) with its button beside the field. */
   layout?: "stacked" | "compact";
   /**
@@ -71,6 +80,7 @@ export function SubmissionForm({
   headingLevel = 2,
   showHeading = true,
   hidden = {},
+  againHref,
   layout = "stacked",
   plainPost = false,
   children,
@@ -84,6 +94,8 @@ export function SubmissionForm({
   // The answer shown first carries the id the form's address points at (reveal-answer.ts).
   const failed = result?.status === "error" && result.formError !== undefined;
   const answer = answerId(idPrefix);
+  // A success whose answer stays in place of the sent form (issue 24, point 3).
+  const keptAnswer = state.keepAnswer && result?.status === "success";
 
   return (
     <Wrapper id={`${idPrefix}-form`} aria-labelledby={showHeading ? `${idPrefix}-heading` : undefined} className={className}>
@@ -126,28 +138,32 @@ export function SubmissionForm({
           />
         ) : null}
 
-        <form
-          {...state.formProps}
-          // A plain post comes back scrolled to its answer, which takes focus (reveal-answer.ts).
-          action={answerAnchor(state.formProps.action, idPrefix)}
-          {...(plainPost ? { "data-module": "busy-form", "data-busy-announce": `${idPrefix}-busy` } : {})}
-          className="relative outline-none"
-        >
-          {Object.entries(hidden).map(([name, value]) => (
-            <input key={name} type="hidden" name={name} value={value} />
-          ))}
-          {/* The server writes a fresh one-time token here as it sends the page (issue 16, item 2). */}
-          <input type="hidden" name={FORM_TOKEN_FIELD} defaultValue={FORM_TOKEN_PLACEHOLDER} suppressHydrationWarning />
-          <div className={layout === "compact" ? "flex flex-col gap-4 sm:flex-row sm:items-end" : "space-y-8"}>
-            <div className={layout === "compact" ? "grow" : "space-y-8"}>
-              <SectionLevel value={headingLevel === 2 ? 3 : 4}>{children}</SectionLevel>
+        {keptAnswer ? (
+          <NextSteps idPrefix={idPrefix} copy={copy} level={headingLevel === 2 ? 3 : 4} againHref={againHref ?? state.formProps.action} onAgain={state.startAgain} />
+        ) : (
+          <form
+            {...state.formProps}
+            // A plain post comes back scrolled to its answer, which takes focus (reveal-answer.ts).
+            action={answerAnchor(state.formProps.action, idPrefix)}
+            {...(plainPost ? { "data-module": "busy-form", "data-busy-announce": `${idPrefix}-busy` } : {})}
+            className="relative outline-none"
+          >
+            {Object.entries(hidden).map(([name, value]) => (
+              <input key={name} type="hidden" name={name} value={value} />
+            ))}
+            {/* The server writes a fresh one-time token here as it sends the page (issue 16, item 2). */}
+            <input type="hidden" name={FORM_TOKEN_FIELD} defaultValue={FORM_TOKEN_PLACEHOLDER} suppressHydrationWarning />
+            <div className={layout === "compact" ? "flex flex-col gap-4 sm:flex-row sm:items-end" : "space-y-8"}>
+              <div className={layout === "compact" ? "grow" : "space-y-8"}>
+                <SectionLevel value={headingLevel === 2 ? 3 : 4}>{children}</SectionLevel>
+              </div>
+              <Honeypot id={`${idPrefix}-${HONEYPOT_FIELD}`} />
+              <SubmitButton busy={state.loading} busyLabel={copy.loading} disabled={state.succeeded}>
+                {copy.submit}
+              </SubmitButton>
             </div>
-            <Honeypot id={`${idPrefix}-${HONEYPOT_FIELD}`} />
-            <SubmitButton busy={state.loading} busyLabel={copy.loading} disabled={state.succeeded}>
-              {copy.submit}
-            </SubmitButton>
-          </div>
-        </form>
+          </form>
+        )}
       </div>
     </Wrapper>
   );
@@ -183,6 +199,42 @@ function SuccessPanel({
         {confirmationSent ? ` ${commonCopy.confirmationHint}` : ""}
       </p>
     </Alert>
+  );
+}
+
+/** What happens after an application, and a deliberate way to start a new one (a link, so it works without JavaScript). */
+function NextSteps({ idPrefix, copy, level, againHref, onAgain }: { idPrefix: string; copy: FormCopy; level: 3 | 4; againHref: string; onAgain: () => void }) {
+  const { next, another } = copy.success;
+  const Heading = level === 3 ? "h3" : "h4";
+  return (
+    <div className="space-y-4">
+      {next ? (
+        <section aria-labelledby={`${idPrefix}-next-heading`} className="rounded-xl border-2 border-stone-300 bg-white p-5">
+          <Heading id={`${idPrefix}-next-heading`} className="text-xl font-bold text-ink">
+            {next.heading}
+          </Heading>
+          <ol className="mt-3 list-decimal space-y-2 pl-7 text-lg marker:font-bold marker:text-brand-700">
+            {next.steps.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
+      {another ? (
+        <p>
+          <a
+            href={againHref}
+            onClick={(event) => {
+              event.preventDefault();
+              onAgain();
+            }}
+            className={`${buttonBase} ${buttonClasses.secondary}`}
+          >
+            {another}
+          </a>
+        </p>
+      ) : null}
+    </div>
   );
 }
 

@@ -60,7 +60,22 @@ export type Receipt = { reference: string; what: string; when: string };
  * `action` answers the posts made with JavaScript (in the background); `documentAction`, when
  * given, the plain HTML post of a visitor without it, so that they stay on the page they were on.
  */
-export function useSubmissionForm({ form, action, documentAction = action }: { form: FormName; action: string; documentAction?: string }) {
+export function useSubmissionForm({
+  form,
+  action,
+  documentAction = action,
+  keepAnswer = false,
+}: {
+  form: FormName;
+  action: string;
+  documentAction?: string;
+  /**
+   * After a success, keep the answer (receipt and next steps) in place of the form until the
+   * visitor chooses to start again (startAgain), instead of the spec's 5 s reset (issue 24, point
+   * 3: the Join Us applications, where a second press looked like the first had failed).
+   */
+  keepAnswer?: boolean;
+}) {
   const loadSchema = schemas[form];
   // The field list, once the schema has loaded (a change before then is checked on submit).
   const fieldList = useRef<readonly string[] | null>(null);
@@ -84,7 +99,7 @@ export function useSubmissionForm({ form, action, documentAction = action }: { f
   const formRef = useRef<HTMLFormElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
-  const focusNext = useRef<"panel" | "summary" | null>(null);
+  const focusNext = useRef<"panel" | "summary" | "first-field" | null>(null);
   const dirty = useRef(new Set<string>());
   const errorsRef = useRef(errors);
   errorsRef.current = errors;
@@ -111,6 +126,13 @@ export function useSubmissionForm({ form, action, documentAction = action }: { f
 
   // Move focus after the panel or summary is on screen, so it is read out and scrolled to.
   useEffect(() => {
+    if (focusNext.current === "first-field") {
+      const first = formRef.current?.querySelector<HTMLElement>("input:not([type=hidden]):not([tabindex='-1']), select, textarea");
+      if (!first) return;
+      first.focus();
+      focusNext.current = null;
+      return;
+    }
     const target = focusNext.current === "panel" ? panelRef.current : focusNext.current === "summary" ? summaryRef.current : null;
     // Not rendered yet (the state that shows it is still being applied): try after the next render.
     if (!target) return;
@@ -122,6 +144,7 @@ export function useSubmissionForm({ form, action, documentAction = action }: { f
   // Messages beside fields stay until they are put right: the visitor still needs them.
   useEffect(() => {
     if (!result || (result.status === "error" && result.formError === undefined)) return;
+    if (keepAnswer && result.status === "success") return;
     const timer = window.setTimeout(() => {
       const panelHadFocus = panelRef.current?.contains(document.activeElement) ?? false;
       setResult(undefined);
@@ -135,7 +158,7 @@ export function useSubmissionForm({ form, action, documentAction = action }: { f
       if (panelHadFocus) formRef.current?.focus({ preventScroll: true });
     }, RESET_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [result]);
+  }, [result, keepAnswer]);
 
   const validate = useCallback(
     async (formData: FormData) => {
@@ -239,6 +262,16 @@ export function useSubmissionForm({ form, action, documentAction = action }: { f
     result,
     receipt,
     dismissReceipt: () => setReceipt(undefined),
+    keepAnswer,
+    /** After a kept answer: an empty form again, its first field focused. */
+    startAgain: () => {
+      setResult(undefined);
+      setReceipt(undefined);
+      setErrors({});
+      setSummaryShown(false);
+      dirty.current.clear();
+      focusNext.current = "first-field";
+    },
     /** The result came with the page (no JavaScript): its panel takes focus as the page loads. */
     resultFromPage: result !== undefined && result === pageResult,
     errors,
