@@ -140,6 +140,7 @@ async function bookBothWays(page: Page, label: string) {
   await button.click();
   const summary = page.locator("div[tabindex='-1']").filter({ has: page.getByRole("heading", { name: copy.form.errorHeading }) });
   await expectAnswerInView(page, summary, `${label}: the error summary`);
+  await page.screenshot({ path: `.tmp/shots/booking-refused-${label.replace(/[^a-z0-9]+/gi, "-")}.png` });
   // Point 10: each message names its field.
   const messages = await summary.getByRole("link").allTextContents();
   expect(messages).toHaveLength(3);
@@ -158,6 +159,7 @@ async function bookBothWays(page: Page, label: string) {
   await page.getByRole("button", { name: copy.form.submit }).click();
   const booked = page.getByRole("status").filter({ hasText: copy.answers.confirmed.heading });
   await expectAnswerInView(page, booked, `${label}: the booking's answer`);
+  await page.screenshot({ path: `.tmp/shots/booking-${label.replace(/[^a-z0-9]+/gi, "-")}.png` });
   await expectReadableReference(booked);
   return email;
 }
