@@ -5,7 +5,7 @@ import type { Route } from "./+types/event-cancel";
 import { bookingPageCopy } from "#app/content/event-page.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { answerAnchor, answerId } from "#app/components/ui/reveal-answer.ts";
-import { ReferenceReading } from "#app/components/visitor-forms/exact-reference.tsx";
+import { ReferenceReading } from "#app/components/visitor-forms/reference-reading.tsx";
 import { PhoneText } from "#app/components/site/phone-text.tsx";
 import { buttonBase, buttonClasses } from "#app/components/ui/button-link.tsx";
 import { formatClock, formatDate } from "#app/core/calendar.ts";

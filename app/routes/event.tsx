@@ -10,7 +10,7 @@ import { bookingFormCopy } from "#app/content/form-words/event.ts";
 import { eventCategoryLabels } from "#app/content/events-page.ts";
 import { frameCopy } from "#app/content/frame.ts";
 import { Honeypot } from "#app/components/visitor-forms/submission-form.tsx";
-import { ReferenceReading } from "#app/components/visitor-forms/exact-reference.tsx";
+import { ReferenceReading } from "#app/components/visitor-forms/reference-reading.tsx";
 import { answerAnchor, answerId, revealAnswer } from "#app/components/ui/reveal-answer.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { PhoneText } from "#app/components/site/phone-text.tsx";

@@ -1,7 +1,7 @@
 // The shared field rules, through a small schema built from them.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { validationCopy as m } from "#app/content/form-words/common.ts";
+import { validationCopy as m } from "#app/content/form-words/validation.ts";
 import { fieldErrorsOf } from "./form-data.ts";
 import { choice, choices, dateOfBirth, email, optionalChoice, optionalLine, optionalText, phone, requiredLine, requiredText, ticked } from "./schema-kit.ts";
 

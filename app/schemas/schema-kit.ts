@@ -1,7 +1,7 @@
 // Building blocks of the four form schemas, so every form treats text, e-mail, phone numbers,
 // choices and dates the same way. Each field yields exactly one message, the first that applies.
 import { z } from "zod";
-import { validationCopy as m } from "#app/content/form-words/common.ts";
+import { validationCopy as m } from "#app/content/form-words/validation.ts";
 import { ageOn, compareDates, parseIsoDate, today } from "#app/core/calendar.ts";
 import { isReadableText } from "#app/core/readable-text.ts";
 

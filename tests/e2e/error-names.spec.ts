@@ -3,18 +3,19 @@
 // whether their own number or their emergency contact's was wrong. Each form is sent with values
 // that get the generic messages (too long, not an address, too few digits, a choice not offered):
 // every message in the error summary (and beside its field) is different and names its field in
-// the words the form's content gives it (`name`). With JavaScript (the browser's check) and
+// the words the content gives it (app/content/form-words/field-names.ts). With JavaScript (the browser's check) and
 // without (the server's).
 import type { Locator, Page } from "@playwright/test";
 import { expect, hydrated, test } from "#tests/support/e2e.ts";
 import { field } from "#tests/support/forms-e2e.ts";
 import { commonCopy } from "#app/content/form-words/common.ts";
 import { contactCopy } from "#app/content/form-words/contact.ts";
+import { fieldNames } from "#app/content/form-words/field-names.ts";
 import { joinUsCopy } from "#app/content/form-words/join-us.ts";
 import { memberCopy } from "#app/content/form-words/member.ts";
 import { volunteerCopy } from "#app/content/form-words/volunteer.ts";
 
-type Words = Record<string, { label: string; name?: string }>;
+type Words = Record<string, { label: string }>;
 const long = (n: number) => "x".repeat(n);
 
 const forms = [
@@ -24,6 +25,7 @@ const forms = [
     idPrefix: "member",
     region: (page: Page) => page.getByRole("tabpanel", { name: joinUsCopy.tabs.member }),
     words: memberCopy.fields as Words,
+    names: fieldNames.member as Record<string, string>,
     submit: memberCopy.submit,
     fill: async (r: Locator) => {
       const m = memberCopy.fields;
@@ -48,6 +50,7 @@ const forms = [
     idPrefix: "volunteer",
     region: (page: Page) => page.getByRole("tabpanel", { name: joinUsCopy.tabs.volunteer }),
     words: volunteerCopy.fields as Words,
+    names: fieldNames.volunteer as Record<string, string>,
     submit: volunteerCopy.submit,
     fill: async (r: Locator) => {
       const v = volunteerCopy.fields;
@@ -71,6 +74,7 @@ const forms = [
     idPrefix: "contact",
     region: (page: Page) => page.locator("#contact-form"),
     words: contactCopy.fields as Words,
+    names: fieldNames.contact as Record<string, string>,
     submit: contactCopy.submit,
     fill: async (r: Locator) => {
       const c = contactCopy.fields;
@@ -102,8 +106,9 @@ async function expectNamedMessages(page: Page, form: (typeof forms)[number]) {
   for (const [name, message] of Object.entries(messages)) {
     // ...and naming its field as the form's words do.
     const words = form.words[name]!;
-    expect(words.name, `the words of ${name} name the field`).toBeTruthy();
-    expect(message.toLowerCase(), `${name}'s message`).toContain(words.name!.toLowerCase());
+    const named = form.names[name];
+    expect(named, `the words of ${name} name the field`).toBeTruthy();
+    expect(message.toLowerCase(), `${name}'s message`).toContain(named!.toLowerCase());
     // The message beside the field is the same (a group of options carries it on its fieldset).
     if (["interests", "membershipType", "skills", "availability"].includes(name)) continue;
     await expect(field(form.region(page), words.label).first()).toHaveAccessibleDescription(new RegExp(message.slice(0, 40).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));

@@ -4,10 +4,12 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, hydrated, test } from "#tests/support/e2e.ts";
 import { field, holdSubmissions, operatorMail, referenceIn } from "#tests/support/forms-e2e.ts";
-import { commonCopy, validationCopy } from "#app/content/form-words/common.ts";
+import { commonCopy } from "#app/content/form-words/common.ts";
+import { validationCopy } from "#app/content/form-words/validation.ts";
 import { joinUsCopy } from "#app/content/form-words/join-us.ts";
 import { memberCopy } from "#app/content/form-words/member.ts";
 import { volunteerCopy } from "#app/content/form-words/volunteer.ts";
+import { fieldNames } from "#app/content/form-words/field-names.ts";
 import { operatorMailCopy } from "#app/content/mail.ts";
 
 const m = memberCopy.fields;
@@ -214,7 +216,7 @@ test.describe("without JavaScript", () => {
     await expect(volunteerPanel(page)).toBeVisible();
     await expect(volunteerTab(page)).toHaveAttribute("aria-selected", "true");
     await expect(panel.getByRole("heading", { name: commonCopy.errorSummaryHeading })).toBeVisible();
-    await expect(field(panel, v.email.label)).toHaveAccessibleDescription(new RegExp(validationCopy.email(v.email.name).slice(0, 30)));
+    await expect(field(panel, v.email.label)).toHaveAccessibleDescription(new RegExp(validationCopy.email(fieldNames.volunteer.email).slice(0, 30)));
     await expect(panel.getByRole("checkbox", { name: /background check/ })).toHaveAccessibleDescription(
       new RegExp(v.backgroundCheck.required.slice(0, 30)),
     );

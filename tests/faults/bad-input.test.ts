@@ -14,7 +14,8 @@ import fs from "node:fs";
 import path from "node:path";
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { validationCopy as v } from "#app/content/form-words/common.ts";
+import { fieldNames } from "#app/content/form-words/field-names.ts";
+import { validationCopy as v } from "#app/content/form-words/validation.ts";
 import { contactCopy } from "#app/content/form-words/contact.ts";
 import { memberCopy } from "#app/content/form-words/member.ts";
 import { newsletterCopy } from "#app/content/form-words/newsletter.ts";
@@ -95,7 +96,7 @@ type Case = {
 };
 
 /** How a field's messages name it (issue 24, point 10). */
-const nameOf = (form: FormKind, field: string) => (copyOf[form].fields as Record<string, { name?: string }>)[field]?.name;
+const nameOf = (form: FormKind, field: string) => (fieldNames[form] as Record<string, string>)[field];
 const required = (form: FormKind, field: string) => (copyOf[form].fields as Record<string, { required?: string }>)[field]!.required!;
 const requiredFields: Record<FormKind, string[]> = {
   contact: ["name", "email", "phone", "subject", "message"],

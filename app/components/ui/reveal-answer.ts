@@ -13,24 +13,10 @@ export const answerId = (idPrefix: string) => `${idPrefix}-answer`;
 /** The form's address with the answer's fragment, so a plain post comes back scrolled to the answer. */
 export const answerAnchor = (action: string, idPrefix: string) => `${action.replace(/#.*$/, "")}#${answerId(idPrefix)}`;
 
-/** The gap left between the header and the answer: the answer's scroll-margin-top (class `answer-margin`). */
-function gapAbove(element: HTMLElement): number {
-  const margin = Number.parseFloat(getComputedStyle(element).scrollMarginTop);
-  return Number.isFinite(margin) ? margin : 16;
-}
-
-/** The bottom edge of the sticky header on screen (0 when there is none). */
-function headerBottom(): number {
-  for (const header of document.querySelectorAll<HTMLElement>("header")) {
-    const position = getComputedStyle(header).position;
-    if (position === "sticky" || position === "fixed") return Math.max(0, header.getBoundingClientRect().bottom);
-  }
-  return 0;
-}
-
-/** Focuses `element` and scrolls its top to just below the sticky header. */
+/** Focuses `element` and scrolls its top to just below the sticky header, leaving its scroll-margin-top as a gap. */
 export function revealAnswer(element: HTMLElement): void {
   element.focus({ preventScroll: true });
-  const offset = element.getBoundingClientRect().top - headerBottom() - gapAbove(element);
-  if (Math.abs(offset) >= 1) window.scrollBy({ top: offset, behavior: "instant" });
+  const header = [...document.querySelectorAll("header")].find((h) => /sticky|fixed/.test(getComputedStyle(h).position));
+  const below = header ? Math.max(0, header.getBoundingClientRect().bottom) : 0;
+  window.scrollBy(0, element.getBoundingClientRect().top - below - (Number.parseFloat(getComputedStyle(element).scrollMarginTop) || 0));
 }

@@ -6,7 +6,6 @@ import { Alert } from "#app/components/ui/alert.tsx";
 import { errorSummary } from "#app/components/ui/field-props.ts";
 import { FormErrorSummary } from "#app/components/ui/form-error-summary.tsx";
 import { SubmitButton } from "#app/components/ui/submit-button.tsx";
-import { buttonBase, buttonClasses } from "#app/components/ui/button-link.tsx";
 import { commonCopy } from "#app/content/form-words/common.ts";
 import { HONEYPOT_FIELD } from "#app/schemas/form-data.ts";
 import { SectionLevel } from "./form-section.tsx";
@@ -22,6 +21,13 @@ const ReceiptPanel = lazy(() => import("./receipt-panel.tsx").then((m) => ({ def
 const ReceiptFacts = deferredComponent(
   import.meta.env.SSR ? (await import("./receipt-facts.tsx")).ReceiptFacts : undefined,
   () => import("./receipt-facts.tsx").then((m) => m.ReceiptFacts),
+);
+
+// What happens after an application, in place of the sent form (issue 24, point 3): in the
+// server's HTML at once, loaded in the browser only when a kept success is shown.
+const NextSteps = deferredComponent(
+  import.meta.env.SSR ? (await import("./next-steps.tsx")).NextSteps : undefined,
+  () => import("./next-steps.tsx").then((m) => m.NextSteps),
 );
 
 export type FormCopy = {
@@ -139,7 +145,9 @@ export function SubmissionForm({
         ) : null}
 
         {keptAnswer ? (
-          <NextSteps idPrefix={idPrefix} copy={copy} level={headingLevel === 2 ? 3 : 4} againHref={againHref ?? state.formProps.action} onAgain={state.startAgain} />
+          <Suspense fallback={null}>
+            <NextSteps idPrefix={idPrefix} copy={copy} level={headingLevel === 2 ? 3 : 4} againHref={againHref ?? state.formProps.action} onAgain={state.startAgain} />
+          </Suspense>
         ) : (
           <form
             {...state.formProps}
@@ -199,42 +207,6 @@ function SuccessPanel({
         {confirmationSent ? ` ${commonCopy.confirmationHint}` : ""}
       </p>
     </Alert>
-  );
-}
-
-/** What happens after an application, and a deliberate way to start a new one (a link, so it works without JavaScript). */
-function NextSteps({ idPrefix, copy, level, againHref, onAgain }: { idPrefix: string; copy: FormCopy; level: 3 | 4; againHref: string; onAgain: () => void }) {
-  const { next, another } = copy.success;
-  const Heading = level === 3 ? "h3" : "h4";
-  return (
-    <div className="space-y-4">
-      {next ? (
-        <section aria-labelledby={`${idPrefix}-next-heading`} className="rounded-xl border-2 border-stone-300 bg-white p-5">
-          <Heading id={`${idPrefix}-next-heading`} className="text-xl font-bold text-ink">
-            {next.heading}
-          </Heading>
-          <ol className="mt-3 list-decimal space-y-2 pl-7 text-lg marker:font-bold marker:text-brand-700">
-            {next.steps.map((step) => (
-              <li key={step}>{step}</li>
-            ))}
-          </ol>
-        </section>
-      ) : null}
-      {another ? (
-        <p>
-          <a
-            href={againHref}
-            onClick={(event) => {
-              event.preventDefault();
-              onAgain();
-            }}
-            className={`${buttonBase} ${buttonClasses.secondary}`}
-          >
-            {another}
-          </a>
-        </p>
-      ) : null}
-    </div>
   );
 }
 

@@ -99,7 +99,7 @@ export function useSubmissionForm({
   const formRef = useRef<HTMLFormElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
-  const focusNext = useRef<"panel" | "summary" | "first-field" | null>(null);
+  const focusNext = useRef<"panel" | "summary" | null>(null);
   const dirty = useRef(new Set<string>());
   const errorsRef = useRef(errors);
   errorsRef.current = errors;
@@ -126,13 +126,6 @@ export function useSubmissionForm({
 
   // Move focus after the panel or summary is on screen, so it is read out and scrolled to.
   useEffect(() => {
-    if (focusNext.current === "first-field") {
-      const first = formRef.current?.querySelector<HTMLElement>("input:not([type=hidden]):not([tabindex='-1']), select, textarea");
-      if (!first) return;
-      first.focus();
-      focusNext.current = null;
-      return;
-    }
     const target = focusNext.current === "panel" ? panelRef.current : focusNext.current === "summary" ? summaryRef.current : null;
     // Not rendered yet (the state that shows it is still being applied): try after the next render.
     if (!target) return;
@@ -263,14 +256,10 @@ export function useSubmissionForm({
     receipt,
     dismissReceipt: () => setReceipt(undefined),
     keepAnswer,
-    /** After a kept answer: an empty form again, its first field focused. */
+    /** After a kept answer: the form again, empty (errors and summary were cleared as it was sent). */
     startAgain: () => {
       setResult(undefined);
       setReceipt(undefined);
-      setErrors({});
-      setSummaryShown(false);
-      dirty.current.clear();
-      focusNext.current = "first-field";
     },
     /** The result came with the page (no JavaScript): its panel takes focus as the page loads. */
     resultFromPage: result !== undefined && result === pageResult,

@@ -11,16 +11,15 @@ export const contactCopy = {
   heading: "Send us a message",
   intro: `Write to us about anything at all. We reply within ${site.replyWithinHours.contact} hours.`,
   fields: {
-    name: { label: "Your name", name: "your name", required: "Please enter your name." },
-    email: { label: "E-mail address", name: "your e-mail address", hint: "We will send our reply here.", required: "Please enter your e-mail address." },
+    name: { label: "Your name", required: "Please enter your name." },
+    email: { label: "E-mail address", hint: "We will send our reply here.", required: "Please enter your e-mail address." },
     phone: {
       label: "Phone number",
-      name: "your phone number",
       hint: "In case it is easier to call you. For example, 98450 12345 or +91 98450 12345.",
       required: "Please enter your phone number.",
     },
-    subject: { label: "What is your message about?", name: "what your message is about", required: "Please choose what your message is about.", privacy: "The subject you choose" },
-    message: { label: "Your message", name: "your message", hint: "Up to 2,000 characters.", required: "Please write your message." },
+    subject: { label: "What is your message about?", required: "Please choose what your message is about.", privacy: "The subject you choose" },
+    message: { label: "Your message", hint: "Up to 2,000 characters.", required: "Please write your message." },
   },
   /** The message box is started for the visitor when they arrive from a "Ask about this" button. */
   prefilledMessage: (about: string) => `I would like to know more about ${about}.`,

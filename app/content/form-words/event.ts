@@ -67,9 +67,9 @@ export const eventMessageFormCopy = {
 
 export const bookingFormCopy = {
   fields: {
-    name: { label: "Your name", name: "your name", required: "Please enter your name." },
-    email: { label: "E-mail address", name: "your e-mail address", hint: "Your confirmation and a reminder come here.", required: "Please enter your e-mail address, e.g. name@example.com." },
-    phone: { label: "Phone number", name: "your phone number", hint: "So we can reach you if the event changes.", required: "Please enter a phone number we can call." },
+    name: { label: "Your name", required: "Please enter your name." },
+    email: { label: "E-mail address", hint: "Your confirmation and a reminder come here.", required: "Please enter your e-mail address, e.g. name@example.com." },
+    phone: { label: "Phone number", hint: "So we can reach you if the event changes.", required: "Please enter a phone number we can call." },
     // Empty means one place (the list's first entry), so the field is optional; `outOfRange` is for a crafted post.
     seats: { label: "Places", hint: `For you and up to ${MAX_SEATS - 1} companions`, outOfRange: `Please choose 1 to ${MAX_SEATS} places.` },
   },

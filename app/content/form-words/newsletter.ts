@@ -3,7 +3,7 @@ export const newsletterCopy = {
   heading: "Stay in touch by e-mail",
   intro: "News of upcoming events, outings and new articles, sent to your inbox.",
   fields: {
-    email: { label: "Your e-mail address", name: "your e-mail address", required: "Please enter your e-mail address." },
+    email: { label: "Your e-mail address", required: "Please enter your e-mail address." },
   },
   submit: "Subscribe",
   loading: "Subscribing...",

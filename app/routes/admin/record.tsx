@@ -27,7 +27,7 @@ import { describeAuditEntry } from "#app/lib/console/history.ts";
 import { idParam, notFound, privateHeaders, typeParam, withNotice } from "#app/lib/console/http.server.ts";
 import { field } from "#app/schemas/form-data.ts";
 import { isReadableText } from "#app/core/readable-text.ts";
-import { validationCopy } from "#app/content/form-words/common.ts";
+import { validationCopy } from "#app/content/form-words/validation.ts";
 import { consoleMeta } from "#app/lib/console/meta.ts";
 import { mailsOfRecord, mailView, retryMail } from "#app/lib/console/outbox.server.ts";
 import { MAX_NOTE_LENGTH } from "#app/lib/console/limits.ts";
