@@ -1,9 +1,11 @@
 // /events/<slug>/cancel?ref=…&token=…: the page the cancel link in a booking mail opens (issue 13).
 // Opening it changes nothing (mail scanners follow links); the button posts, and the post cancels.
-import { data, Form } from "react-router";
+import { data, Form, useLocation } from "react-router";
 import type { Route } from "./+types/event-cancel";
 import { bookingPageCopy } from "#app/content/event-page.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
+import { answerAnchor, answerId } from "#app/components/ui/reveal-answer.ts";
+import { ReferenceReading } from "#app/components/visitor-forms/reference-reading.tsx";
 import { PhoneText } from "#app/components/site/phone-text.tsx";
 import { buttonBase, buttonClasses } from "#app/components/ui/button-link.tsx";
 import { formatClock, formatDate } from "#app/core/calendar.ts";
@@ -56,16 +58,20 @@ export default function CancelBooking({ loaderData, actionData }: Route.Componen
   const outcome = actionData?.outcome;
   const state = outcome === "cancelled" ? "done" : outcome === "already-cancelled" ? "already" : outcome === "not-found" ? "invalid" : loaderData.state;
   const booking = loaderData.booking;
+  // The page is not hydrated: its form posts the ordinary way, to the answer's fragment, so the
+  // page comes back scrolled to the answer with focus on it (reveal-answer.ts).
+  const { pathname, search } = useLocation();
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-4xl font-bold">{copy.title}</h1>
       {state === "ask" && booking ? (
         <>
           <p className="mt-4 text-xl">{copy.intro(booking.title, booking.when)}</p>
-          <p className="mt-2 text-xl">
-            {copy.seats(booking.seats)} · <span className="break-all">{booking.reference}</span>
-          </p>
-          <Form method="post" className="mt-6 flex flex-wrap gap-4">
+          <p className="mt-2 text-xl">{copy.seats(booking.seats)}</p>
+          <div className="mt-2 text-lg">
+            <ReferenceReading label={bookingPageCopy.answers.reference} reference={booking.reference} />
+          </div>
+          <Form method="post" action={answerAnchor(`${pathname}${search}`, "cancel")} className="mt-6 flex flex-wrap gap-4">
             <input type="hidden" name="ref" value={booking.reference} />
             <input type="hidden" name="token" value={loaderData.token} />
             <button type="submit" className={`${buttonBase} ${buttonClasses.primary} cursor-pointer`}>
@@ -77,7 +83,7 @@ export default function CancelBooking({ loaderData, actionData }: Route.Componen
           </Form>
         </>
       ) : (
-        <Alert tone={state === "invalid" ? "error" : "success"} role={state === "invalid" ? "alert" : "status"} autoFocus heading={copy[state === "done" ? "done" : state === "already" ? "already" : "invalid"].heading} className="mt-6">
+        <Alert id={answerId("cancel")} tone={state === "invalid" ? "error" : "success"} role={state === "invalid" ? "alert" : "status"} autoFocus heading={copy[state === "done" ? "done" : state === "already" ? "already" : "invalid"].heading} className="mt-6">
           <p className="text-lg">
             <PhoneText text={copy[state === "done" ? "done" : state === "already" ? "already" : "invalid"].body} />
           </p>

@@ -1,5 +1,6 @@
 // An event's own page, /events/<slug> (issue 13): what, when, where, places left, adding it to a
 // calendar, and the booking form, which posts to this page and works with JavaScript on or off.
+import { useEffect } from "react";
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/event";
 import type { PageHandle } from "#app/root.tsx";
@@ -9,6 +10,8 @@ import { bookingFormCopy } from "#app/content/form-words/event.ts";
 import { eventCategoryLabels } from "#app/content/events-page.ts";
 import { frameCopy } from "#app/content/frame.ts";
 import { Honeypot } from "#app/components/visitor-forms/submission-form.tsx";
+import { ReferenceReading } from "#app/components/visitor-forms/reference-reading.tsx";
+import { answerAnchor, answerId, revealAnswer } from "#app/components/ui/reveal-answer.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { PhoneText } from "#app/components/site/phone-text.tsx";
 import { errorSummary, fieldProps } from "#app/components/ui/field-props.ts";
@@ -91,6 +94,14 @@ export default function EventPage({ loaderData: { event, googleCalendarUrl, json
   const fewer = answer?.status === "fewer" ? answer : undefined;
   // Never more places than are left (issue 24); the waiting list takes any number up to the usual most.
   const most = full ? MAX_SEATS : Math.min(MAX_SEATS, event.placesLeft);
+  // The answer to a post, whichever it is, carries this id; the form posts to it, so a page without
+  // JavaScript comes back scrolled to it and focused, and with JavaScript it is revealed here.
+  const answerTarget = answerId("booking");
+  const postTo = answerAnchor(`/events/${event.slug}`, "booking");
+  useEffect(() => {
+    const element = answer ? document.getElementById(answerTarget) : null;
+    if (element) revealAnswer(element);
+  }, [answer, answerTarget]);
 
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
@@ -137,7 +148,7 @@ export default function EventPage({ loaderData: { event, googleCalendarUrl, json
       )}
 
       {booked ? (
-        <Alert tone="success" role="status" autoFocus heading={booked.status === "confirmed" ? copy.answers.confirmed.heading : copy.answers.waitlisted.heading} className="mt-10">
+        <Alert id={answerTarget} tone="success" role="status" autoFocus heading={booked.status === "confirmed" ? copy.answers.confirmed.heading : copy.answers.waitlisted.heading} className="mt-10">
           <p className="text-lg">
             {booked.status === "confirmed"
               ? copy.answers.confirmed.body(booked.seats)
@@ -145,18 +156,16 @@ export default function EventPage({ loaderData: { event, googleCalendarUrl, json
                 ? copy.answers.waitlisted.chosen(booked.position, booked.seats, booked.placesLeft)
                 : copy.answers.waitlisted.body(booked.position)}
           </p>
-          <p className="mt-3 text-xl">
-            {copy.answers.reference}: <strong className="break-all">{booked.reference}</strong>
-          </p>
+          <ReferenceReading label={copy.answers.reference} reference={booked.reference} />
         </Alert>
       ) : answer?.status === "received" ? (
-        <Alert tone="success" role="status" autoFocus heading={copy.answers.received.heading} className="mt-10">
+        <Alert id={answerTarget} tone="success" role="status" autoFocus heading={copy.answers.received.heading} className="mt-10">
           <p className="text-lg">
             <PhoneText text={copy.answers.received.body} />
           </p>
         </Alert>
       ) : answer?.status === "closed" || (!event.bookable && !event.cancelled) ? (
-        <Alert tone="error" role="alert" heading={copy.answers.closed.heading} className="mt-10">
+        <Alert id={answer?.status === "closed" ? answerTarget : undefined} tone="error" role="alert" heading={copy.answers.closed.heading} className="mt-10">
           <p className="text-lg">
             <PhoneText text={copy.answers.closed.body} />
           </p>
@@ -168,11 +177,11 @@ export default function EventPage({ loaderData: { event, googleCalendarUrl, json
           </h2>
           <p className="mt-2 text-lg">{full ? copy.fullNote : copy.form.intro}</p>
           {fewer ? (
-            <FewerPlacesLeft answer={fewer} />
+            <FewerPlacesLeft answer={fewer} id={answerTarget} postTo={postTo} />
           ) : (
-            <Form method="post" noValidate className="mt-4 space-y-6">
-              {answer?.status === "error" && answer.formError ? <Alert tone="error" role="alert" heading={answer.formError} /> : null}
-              <FormErrorSummary heading={copy.form.errorHeading} intro={copy.form.errorIntro} errors={errorSummary(form)} autoFocus />
+            <Form method="post" action={postTo} noValidate className="mt-4 space-y-6">
+              {refused?.formError ? <Alert id={answerTarget} tone="error" role="alert" heading={refused.formError} /> : null}
+              <FormErrorSummary id={refused?.formError ? undefined : answerTarget} heading={copy.form.errorHeading} intro={copy.form.errorIntro} errors={errorSummary(form)} autoFocus />
               <TextInput {...fieldProps(form, "name", { autoComplete: "name" })} />
               <TextInput {...fieldProps(form, "email", { type: "email", autoComplete: "email" })} />
               <TextInput {...fieldProps(form, "phone", { type: "tel", autoComplete: "tel" })} width="medium" />
@@ -206,7 +215,7 @@ export default function EventPage({ loaderData: { event, googleCalendarUrl, json
  * booked, and the visitor chooses, each choice a form that posts what they typed again: the places
  * that are left, or the waiting list for all they asked for.
  */
-function FewerPlacesLeft({ answer }: { answer: Extract<BookingAnswer, { status: "fewer" }> }) {
+function FewerPlacesLeft({ answer, id, postTo }: { answer: Extract<BookingAnswer, { status: "fewer" }>; id: string; postTo: string }) {
   const words = copy.answers.fewer;
   const hidden = (seats: number) => (
     <>
@@ -217,17 +226,17 @@ function FewerPlacesLeft({ answer }: { answer: Extract<BookingAnswer, { status: 
     </>
   );
   return (
-    <Alert tone="attention" role="alert" autoFocus heading={words.heading(answer.placesLeft)} className="mt-4">
+    <Alert id={id} tone="attention" role="alert" autoFocus heading={words.heading(answer.placesLeft)} className="mt-4">
       <p>{words.body(answer.seats, answer.placesLeft)}</p>
       <div className="mt-4 flex flex-col gap-5">
-        <Form method="post" className="space-y-2">
+        <Form method="post" action={postTo} className="space-y-2">
           {hidden(answer.placesLeft)}
           <button type="submit" className={`${buttonBase} ${buttonClasses.primary} cursor-pointer text-left`}>
             {words.bookLeft(answer.placesLeft)}
           </button>
           <p className="text-base text-ink-muted">{words.bookLeftNote}</p>
         </Form>
-        <Form method="post" className="space-y-2">
+        <Form method="post" action={postTo} className="space-y-2">
           {hidden(answer.seats)}
           <input type="hidden" name={WHEN_FEWER_FIELD} value="waitlist" />
           <button type="submit" className={`${buttonBase} ${buttonClasses.secondary} cursor-pointer text-left`}>

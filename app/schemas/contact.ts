@@ -1,6 +1,7 @@
 // The contact enquiry's schema (spec sections 3 and 5): run in the browser for instant messages
 // and again by the action, which never trusts the browser.
 import { z } from "zod";
+import { fieldNames } from "#app/content/form-words/field-names.ts";
 import { contactCopy } from "#app/content/form-words/contact.ts";
 import { contactSubjects } from "#app/core/contact-subjects.ts";
 import { checkedForm, choice, email, phone, requiredLine, requiredText } from "./schema-kit.ts";
@@ -10,11 +11,11 @@ const f = contactCopy.fields;
 const subjectValues = contactSubjects.map((s) => s.value) as [(typeof contactSubjects)[number]["value"], ...Array<(typeof contactSubjects)[number]["value"]>];
 
 export const ContactSchema = z.object({
-  name: requiredLine(f.name.required, 100),
-  email: email(f.email.required),
-  phone: phone(f.phone.required),
-  subject: choice(subjectValues, f.subject.required),
-  message: requiredText(f.message.required, 2000),
+  name: requiredLine(f.name.required, 100, fieldNames.contact.name),
+  email: email(f.email.required, fieldNames.contact.email),
+  phone: phone(f.phone.required, fieldNames.contact.phone),
+  subject: choice(subjectValues, f.subject.required, fieldNames.contact.subject),
+  message: requiredText(f.message.required, 2000, fieldNames.contact.message),
 });
 export type ContactInput = z.infer<typeof ContactSchema>;
 export const contactForm = checkedForm(ContactSchema);

@@ -1,7 +1,8 @@
 // The operator's event form and the visitor's booking form (issue 13): one schema each, run by the
 // actions, which never trust the browser.
 import { z } from "zod";
-import { validationCopy } from "#app/content/form-words/common.ts";
+import { fieldNames } from "#app/content/form-words/field-names.ts";
+import { validationCopy } from "#app/content/form-words/validation.ts";
 import { bookingFormCopy, cancelEventFormCopy, duplicateFormCopy, eventFormCopy, eventMessageFormCopy } from "#app/content/form-words/event.ts";
 import { parseIsoDate } from "#app/core/calendar.ts";
 import { eventCategories, eventRepeats, MAX_SEATS, REPEAT_MAX, REPEAT_MIN } from "#app/core/events.ts";
@@ -51,7 +52,7 @@ export const EventSchema = z.object(eventFields).refine(endAfterStart, endAfterS
 export const NewEventSchema = z
   .object({
     ...eventFields,
-    repeat: z.preprocess((v) => cleanLine(v) || "none", z.enum(eventRepeats, { error: validationCopy.unknownChoice })),
+    repeat: z.preprocess((v) => cleanLine(v) || "none", z.enum(eventRepeats, { error: validationCopy.unknownChoice() })),
     // Read as a number, or null when empty; whether it is needed depends on `repeat` (below).
     repeatCount: z.preprocess((v) => {
       const text = cleanLine(v);
@@ -86,9 +87,9 @@ export type EventMessageInput = z.infer<typeof EventMessageSchema>;
 export type EventFormInput = z.infer<typeof EventSchema>;
 
 export const BookingSchema = z.object({
-  name: requiredLine(b.name.required, 100),
-  email: email(b.email.required),
-  phone: phone(b.phone.required),
+  name: requiredLine(b.name.required, 100, fieldNames.booking.name),
+  email: email(b.email.required, fieldNames.booking.email),
+  phone: phone(b.phone.required, fieldNames.booking.phone),
   // The list's first entry, "1 place (just me)", posts an empty value.
   seats: z.preprocess((v) => (v === "" || v === undefined ? "1" : v), wholeNumber(b.seats.outOfRange, 1, MAX_SEATS)),
 });

@@ -2,6 +2,7 @@
 // validated here, including those the spec's original dropped (date of birth, emergency phone,
 // membership type, how they heard): they are stored too.
 import { z } from "zod";
+import { fieldNames } from "#app/content/form-words/field-names.ts";
 import { MEMBER_MIN_AGE, memberCopy } from "#app/content/form-words/member.ts";
 import { hearAboutUsOptions, memberInterests, membershipTypes } from "#app/core/options.ts";
 import { recordFieldLabels, recordValueWords } from "#app/content/record-words.ts";
@@ -11,19 +12,19 @@ import { choiceOf, dateOf, listOf, storedRecord, text, type StoredField } from "
 const f = memberCopy.fields;
 
 export const MemberSchema = z.object({
-  firstName: requiredLine(f.firstName.required, 100),
-  lastName: requiredLine(f.lastName.required, 100),
-  dateOfBirth: dateOfBirth(f.dateOfBirth.required, MEMBER_MIN_AGE),
-  email: email(f.email.required),
-  phone: phone(f.phone.required),
-  address: requiredLine(f.address.required, 300),
-  city: requiredLine(f.city.required, 100),
-  emergencyContact: requiredLine(f.emergencyContact.required, 100),
-  emergencyPhone: phone(f.emergencyPhone.required),
-  medicalConditions: optionalText(1000),
-  interests: choices(memberInterests),
-  membershipType: choice(valuesOf(membershipTypes), f.membershipType.required),
-  hearAboutUs: optionalChoice(valuesOf(hearAboutUsOptions)),
+  firstName: requiredLine(f.firstName.required, 100, fieldNames.member.firstName),
+  lastName: requiredLine(f.lastName.required, 100, fieldNames.member.lastName),
+  dateOfBirth: dateOfBirth(f.dateOfBirth.required, MEMBER_MIN_AGE, fieldNames.member.dateOfBirth),
+  email: email(f.email.required, fieldNames.member.email),
+  phone: phone(f.phone.required, fieldNames.member.phone),
+  address: requiredLine(f.address.required, 300, fieldNames.member.address),
+  city: requiredLine(f.city.required, 100, fieldNames.member.city),
+  emergencyContact: requiredLine(f.emergencyContact.required, 100, fieldNames.member.emergencyContact),
+  emergencyPhone: phone(f.emergencyPhone.required, fieldNames.member.emergencyPhone),
+  medicalConditions: optionalText(1000, fieldNames.member.medicalConditions),
+  interests: choices(memberInterests, fieldNames.member.interests),
+  membershipType: choice(valuesOf(membershipTypes), f.membershipType.required, fieldNames.member.membershipType),
+  hearAboutUs: optionalChoice(valuesOf(hearAboutUsOptions), fieldNames.member.hearAboutUs),
 });
 export type MemberInput = z.infer<typeof MemberSchema>;
 export const memberForm = checkedForm(MemberSchema);

@@ -1,6 +1,7 @@
 // The newsletter subscription's schema (spec sections 3 and 5). `source` says which box was used.
 import { z } from "zod";
-import { validationCopy } from "#app/content/form-words/common.ts";
+import { fieldNames } from "#app/content/form-words/field-names.ts";
+import { validationCopy } from "#app/content/form-words/validation.ts";
 import { newsletterCopy } from "#app/content/form-words/newsletter.ts";
 import { newsletterSources } from "#app/core/options.ts";
 import { recordValueWords } from "#app/content/record-words.ts";
@@ -9,9 +10,9 @@ import { stateOf } from "#app/core/records.ts";
 import { recordTail, status, statusLabel, storedRecord, text, when, type StoredField } from "./stored-fields.ts";
 
 export const NewsletterSchema = z.object({
-  email: email(newsletterCopy.fields.email.required),
+  email: email(newsletterCopy.fields.email.required, fieldNames.newsletter.email),
   // A hidden field: only a crafted post can get it wrong.
-  source: choice(newsletterSources, validationCopy.unknownChoice),
+  source: choice(newsletterSources, validationCopy.unknownChoice()),
 });
 export type NewsletterInput = z.infer<typeof NewsletterSchema>;
 export const newsletterForm = checkedForm(NewsletterSchema);

@@ -1,7 +1,7 @@
 // The shared field rules, through a small schema built from them.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { validationCopy as m } from "#app/content/form-words/common.ts";
+import { validationCopy as m } from "#app/content/form-words/validation.ts";
 import { fieldErrorsOf } from "./form-data.ts";
 import { choice, choices, dateOfBirth, email, optionalChoice, optionalLine, optionalText, phone, requiredLine, requiredText, ticked } from "./schema-kit.ts";
 
@@ -110,7 +110,7 @@ describe("text that is not readable", () => {
     "only control characters": "\u0001\u0002\u0007",
   };
   it.each(Object.entries(unreadable))("refuses %s in every kind of text field", (_, value) => {
-    for (const field of ["line", "maybeLine", "text", "maybeText", "email", "phone", "born"] as const) expect(messageFor(field, value), field).toBe(m.unreadable);
+    for (const field of ["line", "maybeLine", "text", "maybeText", "email", "phone", "born"] as const) expect(messageFor(field, value), field).toBe(m.unreadable());
   });
   it.each([
     ["Kannada", "ಲಕ್ಷ್ಮಿ ನಾರಾಯಣ"],
@@ -131,7 +131,7 @@ describe("e-mail", () => {
   });
   it.each(["asha", "asha@", "@example.in", "asha@example", "asha @example.in", "asha@@example.in", "asha@example.in, b@example.in"])(
     "refuses %j with a hint of the right shape",
-    (value) => expect(messageFor("email", value)).toBe(m.email),
+    (value) => expect(messageFor("email", value)).toBe(m.email()),
   );
   it("is required", () => expect(messageFor("email", " ")).toBe("email needed"));
   it("is at most 254 characters", () => {
@@ -146,10 +146,10 @@ describe("phone", () => {
     expect(messageFor("phone", value)).toBeUndefined();
   });
   it.each(["98450 ext 12", "phone me", "98450/12345", "+91 98450 12345 #2", "++91 98450 12345"])("refuses the characters in %j", (value) => {
-    expect(messageFor("phone", value)).toBe(m.phoneCharacters);
+    expect(messageFor("phone", value)).toBe(m.phoneCharacters());
   });
   it.each(["123456", "12-34-56", "1234567890123456"])("refuses %j: too few or too many digits", (value) => {
-    expect(messageFor("phone", value)).toBe(m.phoneDigits);
+    expect(messageFor("phone", value)).toBe(m.phoneDigits());
   });
   it("is required and at most 20 characters", () => {
     expect(messageFor("phone", "")).toBe("phone needed");
@@ -164,14 +164,14 @@ describe("one choice", () => {
     expect(messageFor("one", undefined)).toBe("one needed");
   });
   it("refuses a value not in the list", () => {
-    expect(messageFor("one", "c")).toBe(m.unknownChoice);
-    expect(messageFor("one", "A")).toBe(m.unknownChoice);
+    expect(messageFor("one", "c")).toBe(m.unknownChoice());
+    expect(messageFor("one", "A")).toBe(m.unknownChoice());
   });
   it("optional: nothing is null, an unknown value is refused", () => {
     expect(valueOf("maybeOne", "")).toBeNull();
     expect(valueOf("maybeOne", undefined)).toBeNull();
     expect(valueOf("maybeOne", "a")).toBe("a");
-    expect(messageFor("maybeOne", "c")).toBe(m.unknownChoice);
+    expect(messageFor("maybeOne", "c")).toBe(m.unknownChoice());
   });
 });
 
@@ -186,7 +186,7 @@ describe("many choices", () => {
   });
   it("ignores empty entries", () => expect(valueOf("many", ["", "x", " "])).toEqual(["x"]));
   it("refuses any value not in the list", () => {
-    expect(messageFor("many", ["x", "w"])).toBe(m.unknownChoice);
+    expect(messageFor("many", ["x", "w"])).toBe(m.unknownChoice());
   });
 });
 
@@ -201,7 +201,7 @@ describe("date of birth (today is 15 June 2025 in Bangalore)", () => {
   it("accepts a real past date", () => expect(valueOf("born", "1955-08-15")).toBe("1955-08-15"));
   it("is required", () => expect(messageFor("born", "")).toBe("born needed"));
   it.each(["15/08/1955", "1955-02-30", "2023-02-29", "yesterday"])("refuses %j as not a real date", (value) => {
-    expect(messageFor("born", value)).toBe(m.dateInvalid);
+    expect(messageFor("born", value)).toBe(m.dateInvalid());
   });
   it("refuses today and later", () => {
     expect(messageFor("born", "2025-06-15")).toBe(m.dateInFuture);
@@ -233,5 +233,35 @@ describe("invisible characters", () => {
     const schema = z.object({ name: requiredLine("name needed", 100), note: optionalText(500) });
     const kannada = "ಶ್\u200dರೀ";
     expect(schema.parse({ name: kannada, note: kannada })).toEqual({ name: kannada, note: kannada });
+  });
+});
+
+describe("messages that name their field (issue 24, point 10)", () => {
+  const Named = z.object({
+    phone: phone("phone needed", "your phone number"),
+    emergencyPhone: phone("their phone needed", "your emergency contact's phone number"),
+    email: email("email needed", "your e-mail address"),
+    city: requiredLine("city needed", 5, "your city"),
+    plan: choice(["a", "b"], "plan needed", "a plan"),
+    born: dateOfBirth("born needed", 18, "your date of birth"),
+  });
+  const good = { phone: "98450 12345", emergencyPhone: "98860 54321", email: "asha@example.in", city: "Pune", plan: "a", born: "1955-08-15" };
+  const messageOf = (field: keyof typeof good, value: unknown) => {
+    const result = Named.safeParse({ ...good, [field]: value });
+    return result.success ? undefined : fieldErrorsOf(result.error)[field];
+  };
+
+  it("tells the applicant's phone from the emergency contact's", () => {
+    expect(messageOf("phone", "98450")).toBe("Please enter your phone number with 7 to 15 digits, for example 98450 12345.");
+    expect(messageOf("emergencyPhone", "98450")).toBe("Please enter your emergency contact's phone number with 7 to 15 digits, for example 98450 12345.");
+    expect(messageOf("emergencyPhone", "ask Ravi")).toBe("Please use only numbers, spaces and the signs + ( ) - in your emergency contact's phone number.");
+  });
+
+  it("names the field in every generic message", () => {
+    expect(messageOf("email", "asha@")).toBe("Please enter your e-mail address in full, for example name@example.com.");
+    expect(messageOf("city", "Bangalore")).toBe("Please shorten your city to 5 characters or fewer.");
+    expect(messageOf("city", "Pu\u0000ne")).toBe("Your city has characters we cannot read, often hidden ones from copying and pasting. Please type it again.");
+    expect(messageOf("plan", "gold")).toBe("Please choose a plan from the options shown.");
+    expect(messageOf("born", "10/03/1952")).toBe("Please enter your date of birth as a real date with day, month and year, for example 15 August 1955.");
   });
 });

@@ -1,7 +1,7 @@
 // Building blocks of the four form schemas, so every form treats text, e-mail, phone numbers,
 // choices and dates the same way. Each field yields exactly one message, the first that applies.
 import { z } from "zod";
-import { validationCopy as m } from "#app/content/form-words/common.ts";
+import { validationCopy as m } from "#app/content/form-words/validation.ts";
 import { ageOn, compareDates, parseIsoDate, today } from "#app/core/calendar.ts";
 import { isReadableText } from "#app/core/readable-text.ts";
 
@@ -23,12 +23,12 @@ export const cleanText = (value: unknown) => asText(value).replace(INVISIBLE, ""
  * A string schema: text that is not readable gets the unreadable-text message; readable text is
  * cleaned, and `check` returns the message to show, or undefined when the value is fine.
  */
-function checked(clean: (value: unknown) => string, check: (value: string) => string | undefined) {
+function checked(clean: (value: unknown) => string, check: (value: string) => string | undefined, name?: string) {
   return z.preprocess(
     asText,
     z.string().transform((typed, ctx) => {
       const value = clean(typed);
-      const message = isReadableText(typed) ? check(value) : m.unreadable;
+      const message = isReadableText(typed) ? check(value) : m.unreadable(name);
       if (!message) return value;
       ctx.addIssue({ code: "custom", message });
       return z.NEVER;
@@ -36,64 +36,75 @@ function checked(clean: (value: unknown) => string, check: (value: string) => st
   );
 }
 
-const lengthCheck = (required: string | undefined, max: number) => (value: string) => {
+const lengthCheck = (required: string | undefined, max: number, name?: string) => (value: string) => {
   if (value === "") return required;
-  if (value.length > max) return m.tooLong(max);
+  if (value.length > max) return m.tooLong(max, name);
   return undefined;
 };
 
+// `name`, in every builder below, is how the field's messages name it ("your first name"): the
+// field's `name` in its form's words (validationCopy).
+
 /** A required one-line field (names, city). */
-export const requiredLine = (required: string, max: number) => checked(cleanLine, lengthCheck(required, max));
+export const requiredLine = (required: string, max: number, name?: string) => checked(cleanLine, lengthCheck(required, max, name), name);
 
 /** An optional one-line field: empty becomes null. */
-export const optionalLine = (max: number) =>
-  checked(cleanLine, lengthCheck(undefined, max)).transform((v) => (v === "" ? null : v));
+export const optionalLine = (max: number, name?: string) =>
+  checked(cleanLine, lengthCheck(undefined, max, name), name).transform((v) => (v === "" ? null : v));
 
 /** A required multi-line field (messages). */
-export const requiredText = (required: string, max: number) => checked(cleanText, lengthCheck(required, max));
+export const requiredText = (required: string, max: number, name?: string) => checked(cleanText, lengthCheck(required, max, name), name);
 
 /** An optional multi-line field: empty becomes null. */
-export const optionalText = (max: number) =>
-  checked(cleanText, lengthCheck(undefined, max)).transform((v) => (v === "" ? null : v));
+export const optionalText = (max: number, name?: string) =>
+  checked(cleanText, lengthCheck(undefined, max, name), name).transform((v) => (v === "" ? null : v));
 
 export const EMAIL_MAX = 254;
 // The shape of an ordinary address (zod's own pattern): something@domain.tld.
 const EMAIL_PATTERN = z.regexes.email;
 
-export const email = (required: string) =>
-  checked(cleanLine, (value) => {
-    if (value === "") return required;
-    if (value.length > EMAIL_MAX) return m.tooLong(EMAIL_MAX);
-    if (!EMAIL_PATTERN.test(value)) return m.email;
-    return undefined;
-  });
+export const email = (required: string, name?: string) =>
+  checked(
+    cleanLine,
+    (value) => {
+      if (value === "") return required;
+      if (value.length > EMAIL_MAX) return m.tooLong(EMAIL_MAX, name);
+      if (!EMAIL_PATTERN.test(value)) return m.email(name);
+      return undefined;
+    },
+    name,
+  );
 
 export const PHONE_MAX = 20;
 /** Digits with the usual separators and an optional leading +: "98450 12345", "+91 (80) 4000-0000". */
 const PHONE_PATTERN = /^\+?[0-9 ().-]+$/;
 
-export const phone = (required: string) =>
-  checked(cleanLine, (value) => {
-    if (value === "") return required;
-    if (value.length > PHONE_MAX) return m.tooLong(PHONE_MAX);
-    if (!PHONE_PATTERN.test(value)) return m.phoneCharacters;
-    const digits = value.replace(/\D/g, "").length;
-    // 7 digits is the shortest local number; 15 is the longest international one (E.164).
-    if (digits < 7 || digits > 15) return m.phoneDigits;
-    return undefined;
-  });
+export const phone = (required: string, name?: string) =>
+  checked(
+    cleanLine,
+    (value) => {
+      if (value === "") return required;
+      if (value.length > PHONE_MAX) return m.tooLong(PHONE_MAX, name);
+      if (!PHONE_PATTERN.test(value)) return m.phoneCharacters(name);
+      const digits = value.replace(/\D/g, "").length;
+      // 7 digits is the shortest local number; 15 is the longest international one (E.164).
+      if (digits < 7 || digits > 15) return m.phoneDigits(name);
+      return undefined;
+    },
+    name,
+  );
 
 /** One of a fixed list of values. */
-export const choice = <const V extends readonly [string, ...string[]]>(values: V, required: string) =>
-  z.preprocess(cleanLine, z.enum(values, { error: (issue) => (issue.input === "" ? required : m.unknownChoice) }));
+export const choice = <const V extends readonly [string, ...string[]]>(values: V, required: string, name?: string) =>
+  z.preprocess(cleanLine, z.enum(values, { error: (issue) => (issue.input === "" ? required : m.unknownChoice(name)) }));
 
 /** The posted values of an option list, typed for `choice` and `choices`. */
 export const valuesOf = <T extends readonly { value: string }[]>(options: T) =>
   options.map((o) => o.value) as [T[number]["value"], ...Array<T[number]["value"]>];
 
 /** One of a fixed list, or nothing (null). */
-export const optionalChoice = <const V extends readonly [string, ...string[]]>(values: V) =>
-  z.preprocess((v) => cleanLine(v) || null, z.enum(values, { error: m.unknownChoice }).nullable());
+export const optionalChoice = <const V extends readonly [string, ...string[]]>(values: V, name?: string) =>
+  z.preprocess((v) => cleanLine(v) || null, z.enum(values, { error: m.unknownChoice(name) }).nullable());
 
 /** The schemas of fields a form posts once per ticked box (see fieldsOf). */
 const repeatedFields = new WeakSet<z.ZodType>();
@@ -102,9 +113,9 @@ const repeatedFields = new WeakSet<z.ZodType>();
  * Any number of values from a fixed list (checkbox groups), sent once per ticked box. Unknown
  * values are refused; a value sent twice counts once; the list keeps the options' order.
  */
-export const choices = <const V extends readonly [string, ...string[]]>(values: V) => {
+export const choices = <const V extends readonly [string, ...string[]]>(values: V, name?: string) => {
   const schema = z
-    .preprocess((v) => (Array.isArray(v) ? v : typeof v === "string" ? [v] : []).map(cleanLine).filter(Boolean), z.array(z.enum(values, { error: m.unknownChoice })))
+    .preprocess((v) => (Array.isArray(v) ? v : typeof v === "string" ? [v] : []).map(cleanLine).filter(Boolean), z.array(z.enum(values, { error: m.unknownChoice(name) })))
     .transform((picked) => values.filter((v) => picked.includes(v)) as Array<V[number]>);
   repeatedFields.add(schema);
   return schema;
@@ -133,15 +144,15 @@ export const ticked = (required: string) =>
 export const OLDEST_AGE = 120;
 
 /** A date of birth as YYYY-MM-DD: a real date, in the past (in Bangalore), at most 120 years ago, and at least minAge. */
-export const dateOfBirth = (required: string, minAge: number) =>
+export const dateOfBirth = (required: string, minAge: number, name?: string) =>
   checked(cleanLine, (value) => {
     if (value === "") return required;
     const birth = parseIsoDate(value);
-    if (!birth) return m.dateInvalid;
+    if (!birth) return m.dateInvalid(name);
     const now = today();
     if (compareDates(birth, now) >= 0) return m.dateInFuture;
     const age = ageOn(birth, now);
     if (age > OLDEST_AGE) return m.dateTooLongAgo;
     if (age < minAge) return m.tooYoung(minAge);
     return undefined;
-  });
+  }, name);

@@ -1,7 +1,8 @@
 // The four forms' schemas: every field's rule, the spec's option lists, and what a good post becomes.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ZodType } from "zod";
-import { validationCopy as m } from "#app/content/form-words/common.ts";
+import { fieldNames } from "#app/content/form-words/field-names.ts";
+import { validationCopy as m } from "#app/content/form-words/validation.ts";
 import { contactCopy } from "#app/content/form-words/contact.ts";
 import { memberCopy } from "#app/content/form-words/member.ts";
 import { newsletterCopy } from "#app/content/form-words/newsletter.ts";
@@ -62,13 +63,13 @@ describe("contact", () => {
 
   checkCases(ContactSchema, good, [
     ["name", long(100), undefined],
-    ["name", long(101), m.tooLong(100)],
-    ["email", "asha@", m.email],
-    ["phone", "call me", m.phoneCharacters],
-    ["phone", "12345", m.phoneDigits],
-    ["subject", "pricing", m.unknownChoice],
+    ["name", long(101), m.tooLong(100, fieldNames.contact.name)],
+    ["email", "asha@", m.email(fieldNames.contact.email)],
+    ["phone", "call me", m.phoneCharacters(fieldNames.contact.phone)],
+    ["phone", "12345", m.phoneDigits(fieldNames.contact.phone)],
+    ["subject", "pricing", m.unknownChoice(fieldNames.contact.subject)],
     ["message", long(2000), undefined],
-    ["message", long(2001), m.tooLong(2000)],
+    ["message", long(2001), m.tooLong(2000, fieldNames.contact.message)],
     ["message", "  \n ", f.message.required],
   ]);
 });
@@ -82,9 +83,9 @@ describe("newsletter", () => {
 
   checkCases(NewsletterSchema, good, [
     ["email", "", newsletterCopy.fields.email.required],
-    ["email", "not an address", m.email],
-    ["source", "homepage", m.unknownChoice],
-    ["source", undefined, m.unknownChoice],
+    ["email", "not an address", m.email(fieldNames.newsletter.email)],
+    ["source", "homepage", m.unknownChoice()],
+    ["source", undefined, m.unknownChoice()],
   ]);
 });
 
@@ -130,32 +131,32 @@ describe("member", () => {
 
   checkCases(MemberSchema, good, [
     ["firstName", "", f.firstName.required],
-    ["firstName", long(101), m.tooLong(100)],
+    ["firstName", long(101), m.tooLong(100, fieldNames.member.firstName)],
     ["lastName", " ", f.lastName.required],
     ["dateOfBirth", undefined, f.dateOfBirth.required],
-    ["dateOfBirth", "10/03/1952", m.dateInvalid],
-    ["dateOfBirth", "1951-02-29", m.dateInvalid],
+    ["dateOfBirth", "10/03/1952", m.dateInvalid(fieldNames.member.dateOfBirth)],
+    ["dateOfBirth", "1951-02-29", m.dateInvalid(fieldNames.member.dateOfBirth)],
     ["dateOfBirth", "2026-01-01", m.dateInFuture],
     ["dateOfBirth", "1890-01-01", m.dateTooLongAgo],
     ["dateOfBirth", "2010-01-01", m.tooYoung(18)],
     ["dateOfBirth", "1952-02-29", undefined], // a leap year
     ["dateOfBirth", "1952-02-28", undefined],
-    ["email", "lakshmi.example.in", m.email],
-    ["phone", "98450", m.phoneDigits],
+    ["email", "lakshmi.example.in", m.email(fieldNames.member.email)],
+    ["phone", "98450", m.phoneDigits(fieldNames.member.phone)],
     ["address", long(300), undefined],
-    ["address", long(301), m.tooLong(300)],
+    ["address", long(301), m.tooLong(300, fieldNames.member.address)],
     ["city", "", f.city.required],
-    ["city", long(101), m.tooLong(100)],
+    ["city", long(101), m.tooLong(100, fieldNames.member.city)],
     ["emergencyContact", "", f.emergencyContact.required],
     ["emergencyPhone", "", f.emergencyPhone.required],
-    ["emergencyPhone", "ask Ravi", m.phoneCharacters],
+    ["emergencyPhone", "ask Ravi", m.phoneCharacters(fieldNames.member.emergencyPhone)],
     ["medicalConditions", long(1000), undefined],
-    ["medicalConditions", long(1001), m.tooLong(1000)],
-    ["interests", ["Gardening", "Skydiving"], m.unknownChoice],
-    ["interests", ["gardening"], m.unknownChoice],
+    ["medicalConditions", long(1001), m.tooLong(1000, fieldNames.member.medicalConditions)],
+    ["interests", ["Gardening", "Skydiving"], m.unknownChoice(fieldNames.member.interests)],
+    ["interests", ["gardening"], m.unknownChoice(fieldNames.member.interests)],
     ["membershipType", "", f.membershipType.required],
-    ["membershipType", "gold", m.unknownChoice],
-    ["hearAboutUs", "radio", m.unknownChoice],
+    ["membershipType", "gold", m.unknownChoice(fieldNames.member.membershipType)],
+    ["hearAboutUs", "radio", m.unknownChoice(fieldNames.member.hearAboutUs)],
   ]);
 });
 
@@ -206,22 +207,22 @@ describe("volunteer", () => {
 
   checkCases(VolunteerSchema, good, [
     ["firstName", "", f.firstName.required],
-    ["lastName", long(101), m.tooLong(100)],
-    ["email", "arjun@", m.email],
+    ["lastName", long(101), m.tooLong(100, fieldNames.volunteer.lastName)],
+    ["email", "arjun@", m.email(fieldNames.volunteer.email)],
     ["phone", "", f.phone.required],
     ["address", "", f.address.required],
     ["city", " ", f.city.required],
     ["occupation", long(100), undefined],
-    ["occupation", long(101), m.tooLong(100)],
-    ["skills", ["Juggling"], m.unknownChoice],
+    ["occupation", long(101), m.tooLong(100, fieldNames.volunteer.occupation)],
+    ["skills", ["Juggling"], m.unknownChoice(fieldNames.volunteer.skills)],
     ["skills", [], undefined],
-    ["availability", ["monday-night"], m.unknownChoice],
+    ["availability", ["monday-night"], m.unknownChoice(fieldNames.volunteer.availability)],
     ["availability", [], undefined],
-    ["experience", long(2001), m.tooLong(2000)],
+    ["experience", long(2001), m.tooLong(2000, fieldNames.volunteer.experience)],
     ["motivation", "", f.motivation.required],
-    ["motivation", long(2001), m.tooLong(2000)],
+    ["motivation", long(2001), m.tooLong(2000, fieldNames.volunteer.motivation)],
     ["preferredArea", "", f.preferredArea.required],
-    ["preferredArea", "kitchen", m.unknownChoice],
+    ["preferredArea", "kitchen", m.unknownChoice(fieldNames.volunteer.preferredArea)],
     ["backgroundCheck", undefined, f.backgroundCheck.required],
     ["backgroundCheck", "off", f.backgroundCheck.required],
   ]);

@@ -1,6 +1,7 @@
 // The volunteer application's schema (spec sections 3 and 5). Occupation, preferred area and the
 // background-check agreement, dropped by the spec's original, are validated and stored too.
 import { z } from "zod";
+import { fieldNames } from "#app/content/form-words/field-names.ts";
 import { volunteerCopy } from "#app/content/form-words/volunteer.ts";
 import { availabilitySlots, preferredAreas, volunteerSkills } from "#app/core/options.ts";
 import { checkedForm, choice, choices, email, optionalLine, optionalText, phone, requiredLine, requiredText, ticked, valuesOf } from "./schema-kit.ts";
@@ -9,18 +10,18 @@ import { choiceOf, listOf, storedRecord, text, yesNo } from "./stored-fields.ts"
 const f = volunteerCopy.fields;
 
 export const VolunteerSchema = z.object({
-  firstName: requiredLine(f.firstName.required, 100),
-  lastName: requiredLine(f.lastName.required, 100),
-  email: email(f.email.required),
-  phone: phone(f.phone.required),
-  address: requiredLine(f.address.required, 300),
-  city: requiredLine(f.city.required, 100),
-  occupation: optionalLine(100),
-  skills: choices(volunteerSkills),
-  availability: choices(valuesOf(availabilitySlots)),
-  experience: optionalText(2000),
-  motivation: requiredText(f.motivation.required, 2000),
-  preferredArea: choice(valuesOf(preferredAreas), f.preferredArea.required),
+  firstName: requiredLine(f.firstName.required, 100, fieldNames.volunteer.firstName),
+  lastName: requiredLine(f.lastName.required, 100, fieldNames.volunteer.lastName),
+  email: email(f.email.required, fieldNames.volunteer.email),
+  phone: phone(f.phone.required, fieldNames.volunteer.phone),
+  address: requiredLine(f.address.required, 300, fieldNames.volunteer.address),
+  city: requiredLine(f.city.required, 100, fieldNames.volunteer.city),
+  occupation: optionalLine(100, fieldNames.volunteer.occupation),
+  skills: choices(volunteerSkills, fieldNames.volunteer.skills),
+  availability: choices(valuesOf(availabilitySlots), fieldNames.volunteer.availability),
+  experience: optionalText(2000, fieldNames.volunteer.experience),
+  motivation: requiredText(f.motivation.required, 2000, fieldNames.volunteer.motivation),
+  preferredArea: choice(valuesOf(preferredAreas), f.preferredArea.required, fieldNames.volunteer.preferredArea),
   backgroundCheck: ticked(f.backgroundCheck.required),
 });
 export type VolunteerInput = z.infer<typeof VolunteerSchema>;

@@ -169,6 +169,8 @@ test("asking for more than is left (JavaScript on, phone): told so, offered both
   await expect(question).toBeVisible();
   await expect(question).toContainText("You asked for 3 places, but only 2 are still free. Nothing is booked yet");
   await expect(page.getByRole("button", { name: "Book the 2 places that are left" })).toBeVisible();
+  // The question has the focus, as every answer of the form does (point 1).
+  await expect(question).toBeFocused();
   expect(await axeViolations(page)).toEqual([]);
   await page.getByRole("button", { name: "Join the waiting list for 3 places" }).click();
 

@@ -4,7 +4,9 @@
 import { expect, hydrated, test } from "#tests/support/e2e.ts";
 import { field, holdScripts, holdSubmissions, operatorMail, referenceIn } from "#tests/support/forms-e2e.ts";
 import { contactCopy } from "#app/content/form-words/contact.ts";
-import { commonCopy, validationCopy } from "#app/content/form-words/common.ts";
+import { fieldNames } from "#app/content/form-words/field-names.ts";
+import { commonCopy } from "#app/content/form-words/common.ts";
+import { validationCopy } from "#app/content/form-words/validation.ts";
 import { contactSubjects, labelOf } from "#app/core/options.ts";
 import { operatorMailCopy } from "#app/content/mail.ts";
 import type { Page } from "@playwright/test";
@@ -73,11 +75,11 @@ test.describe("with JavaScript", () => {
 
     const summary = form(page).getByRole("heading", { name: commonCopy.errorSummaryHeading }).locator("..");
     await expect(summary).toBeFocused();
-    await expect(summary.getByRole("link")).toHaveText([validationCopy.email, f.phone.required, f.subject.required, f.message.required]);
+    await expect(summary.getByRole("link")).toHaveText([validationCopy.email(fieldNames.contact.email), f.phone.required, f.subject.required, f.message.required]);
 
     const email = field(form(page), f.email.label);
     await expect(email).toHaveAttribute("aria-invalid", "true");
-    await expect(email).toHaveAccessibleDescription(new RegExp(validationCopy.email.replace(/[.]/g, "\\.")));
+    await expect(email).toHaveAccessibleDescription(new RegExp(validationCopy.email(fieldNames.contact.email).replace(/[.]/g, "\\.")));
     await expect(field(form(page), f.name.label)).not.toHaveAttribute("aria-invalid", "true");
 
     // A summary link takes the visitor to the field.
@@ -178,7 +180,7 @@ test.describe("without JavaScript", () => {
     await field(form(page), f.phone.label).fill("12");
     await field(form(page), f.message.label).fill("Please call me about outings.\nThank you.");
     await sendRefused(page);
-    await expect(field(form(page), f.phone.label)).toHaveAccessibleDescription(new RegExp(validationCopy.phoneDigits.slice(0, 30)));
+    await expect(field(form(page), f.phone.label)).toHaveAccessibleDescription(new RegExp(validationCopy.phoneDigits(fieldNames.contact.phone).slice(0, 30)));
     await expect(field(form(page), f.subject.label)).toHaveAccessibleDescription(new RegExp(f.subject.required));
     await expect(field(form(page), f.name.label)).toHaveValue("Meera Iyer");
     await expect(field(form(page), f.email.label)).toHaveValue("meera@example.in");

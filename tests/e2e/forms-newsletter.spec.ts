@@ -5,7 +5,8 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "#tests/support/e2e.ts";
 import { field, holdPosts, mailCountFor, operatorMail, referenceIn, uniqueEmail } from "#tests/support/forms-e2e.ts";
 import { newsletterCopy } from "#app/content/form-words/newsletter.ts";
-import { validationCopy } from "#app/content/form-words/common.ts";
+import { fieldNames } from "#app/content/form-words/field-names.ts";
+import { validationCopy } from "#app/content/form-words/validation.ts";
 import { operatorMailCopy } from "#app/content/mail.ts";
 
 const label = newsletterCopy.fields.email.label;
@@ -75,7 +76,7 @@ test.describe("with JavaScript", () => {
     await page.goto("/blog");
     await field(box(page), label).fill("asha@example");
     await box(page).getByRole("button", { name: newsletterCopy.submit }).click();
-    await expect(field(box(page), label)).toHaveAccessibleDescription(new RegExp(validationCopy.email.slice(0, 30)));
+    await expect(field(box(page), label)).toHaveAccessibleDescription(new RegExp(validationCopy.email(fieldNames.newsletter.email).slice(0, 30)));
     await expect(field(box(page), label)).toHaveValue("asha@example");
     await expect(box(page).getByRole("status")).toHaveCount(0);
     // The button is ready for the corrected address.
@@ -122,6 +123,6 @@ test.describe("without JavaScript", () => {
     await field(box(page), label).fill("asha at example.in");
     await box(page).getByRole("button", { name: newsletterCopy.submit }).click();
     await expect(field(box(page), label)).toHaveValue("asha at example.in");
-    await expect(field(box(page), label)).toHaveAccessibleDescription(new RegExp(validationCopy.email.slice(0, 30)));
+    await expect(field(box(page), label)).toHaveAccessibleDescription(new RegExp(validationCopy.email(fieldNames.newsletter.email).slice(0, 30)));
   });
 });

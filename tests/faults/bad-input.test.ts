@@ -14,7 +14,8 @@ import fs from "node:fs";
 import path from "node:path";
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { validationCopy as v } from "#app/content/form-words/common.ts";
+import { fieldNames } from "#app/content/form-words/field-names.ts";
+import { validationCopy as v } from "#app/content/form-words/validation.ts";
 import { contactCopy } from "#app/content/form-words/contact.ts";
 import { memberCopy } from "#app/content/form-words/member.ts";
 import { newsletterCopy } from "#app/content/form-words/newsletter.ts";
@@ -94,6 +95,8 @@ type Case = {
   expect: Refused | Accepted;
 };
 
+/** How a field's messages name it (issue 24, point 10). */
+const nameOf = (form: FormKind, field: string) => (fieldNames[form] as Record<string, string>)[field];
 const required = (form: FormKind, field: string) => (copyOf[form].fields as Record<string, { required?: string }>)[field]!.required!;
 const requiredFields: Record<FormKind, string[]> = {
   contact: ["name", "email", "phone", "subject", "message"],
@@ -138,38 +141,38 @@ const cases: Case[] = [
     ]),
   ),
   { name: "contact: name only spaces and tabs", form: "contact", send: form("contact", { name: " \t  " }), expect: refused(400, required("contact", "name")) },
-  { name: "contact: name only control characters", form: "contact", send: form("contact", { name: "\u0001\u0002\u0007" }), expect: refused(400, v.unreadable) },
+  { name: "contact: name only control characters", form: "contact", send: form("contact", { name: "\u0001\u0002\u0007" }), expect: refused(400, v.unreadable(nameOf("contact", "name"))) },
   { name: "contact: an empty post", form: "contact", send: { body: "" }, expect: refused(400, required("contact", "name")) },
 
   // Over-long: one character over each field's maximum, and far beyond any field (still under 64 KB).
-  ...maxLength.map(([f, field, max]): Case => ({ name: `${f}: ${field} of ${max + 1} characters`, form: f, send: form(f, { [field]: "a".repeat(max + 1) }), expect: refused(400, v.tooLong(max)) })),
+  ...maxLength.map(([f, field, max]): Case => ({ name: `${f}: ${field} of ${max + 1} characters`, form: f, send: form(f, { [field]: "a".repeat(max + 1) }), expect: refused(400, v.tooLong(max, nameOf(f, field))) })),
   ...maxLength.map(([f, field, max]): Case => ({ name: `${f}: ${field} of exactly ${max} characters`, form: f, send: form(f, { [field]: "b".repeat(max) }), expect: { status: 200, stored: {} } })),
-  { name: "contact: message of 60,000 characters", form: "contact", send: form("contact", { message: "x".repeat(60_000) }), expect: refused(400, v.tooLong(2000)) },
-  { name: "contact: e-mail of 255 characters", form: "contact", send: form("contact", { email: `${"a".repeat(243)}@example.org` }), expect: refused(400, v.tooLong(254)) },
-  { name: "member: phone of 21 characters", form: "member", send: form("member", { phone: "9".repeat(21) }), expect: refused(400, v.tooLong(20)) },
+  { name: "contact: message of 60,000 characters", form: "contact", send: form("contact", { message: "x".repeat(60_000) }), expect: refused(400, v.tooLong(2000, nameOf("contact", "message"))) },
+  { name: "contact: e-mail of 255 characters", form: "contact", send: form("contact", { email: `${"a".repeat(243)}@example.org` }), expect: refused(400, v.tooLong(254, nameOf("contact", "email"))) },
+  { name: "member: phone of 21 characters", form: "member", send: form("member", { phone: "9".repeat(21) }), expect: refused(400, v.tooLong(20, nameOf("member", "phone"))) },
 
   // Wrong types and shapes.
-  ...forms.map((f): Case => ({ name: `${f}: e-mail without a domain`, form: f, send: form(f, { email: "asha@" }), expect: refused(400, v.email) })),
-  { name: "contact: e-mail with a space", form: "contact", send: form("contact", { email: "asha rao@example.org" }), expect: refused(400, v.email) },
-  { name: "contact: phone in words", form: "contact", send: form("contact", { phone: "call me after six" }), expect: refused(400, v.phoneCharacters) },
-  { name: "contact: phone of 5 digits", form: "contact", send: form("contact", { phone: "12345" }), expect: refused(400, v.phoneDigits) },
-  { name: "volunteer: phone of 16 digits", form: "volunteer", send: form("volunteer", { phone: "1234567890123456" }), expect: refused(400, v.phoneDigits) },
-  { name: "member: date of birth in words", form: "member", send: form("member", { dateOfBirth: "yesterday" }), expect: refused(400, v.dateInvalid) },
-  { name: "member: 30 February", form: "member", send: form("member", { dateOfBirth: "1950-02-30" }), expect: refused(400, v.dateInvalid) },
+  ...forms.map((f): Case => ({ name: `${f}: e-mail without a domain`, form: f, send: form(f, { email: "asha@" }), expect: refused(400, v.email(nameOf(f, "email"))) })),
+  { name: "contact: e-mail with a space", form: "contact", send: form("contact", { email: "asha rao@example.org" }), expect: refused(400, v.email(nameOf("contact", "email"))) },
+  { name: "contact: phone in words", form: "contact", send: form("contact", { phone: "call me after six" }), expect: refused(400, v.phoneCharacters(nameOf("contact", "phone"))) },
+  { name: "contact: phone of 5 digits", form: "contact", send: form("contact", { phone: "12345" }), expect: refused(400, v.phoneDigits(nameOf("contact", "phone"))) },
+  { name: "volunteer: phone of 16 digits", form: "volunteer", send: form("volunteer", { phone: "1234567890123456" }), expect: refused(400, v.phoneDigits(nameOf("volunteer", "phone"))) },
+  { name: "member: date of birth in words", form: "member", send: form("member", { dateOfBirth: "yesterday" }), expect: refused(400, v.dateInvalid(nameOf("member", "dateOfBirth"))) },
+  { name: "member: 30 February", form: "member", send: form("member", { dateOfBirth: "1950-02-30" }), expect: refused(400, v.dateInvalid(nameOf("member", "dateOfBirth"))) },
   { name: "member: date of birth in the future", form: "member", send: form("member", { dateOfBirth: "2999-01-01" }), expect: refused(400, v.dateInFuture) },
   { name: "member: born 130 years ago", form: "member", send: form("member", { dateOfBirth: "1890-01-01" }), expect: refused(400, v.dateTooLongAgo) },
   { name: "member: a ten-year-old", form: "member", send: form("member", { dateOfBirth: `${new Date().getFullYear() - 10}-01-01` }), expect: refused(400, v.tooYoung(18)) },
   { name: "volunteer: background check 'yes' instead of a ticked box", form: "volunteer", send: form("volunteer", { backgroundCheck: "yes" }), expect: refused(400, required("volunteer", "backgroundCheck")) },
 
   // Options that are not on the list.
-  { name: "contact: unknown subject", form: "contact", send: form("contact", { subject: "refund" }), expect: refused(400, v.unknownChoice) },
-  { name: "member: unknown membership type", form: "member", send: form("member", { membershipType: "gold" }), expect: refused(400, v.unknownChoice) },
-  { name: "member: unknown interest", form: "member", send: form("member", { interests: ["Gardening", "Skydiving"] }), expect: refused(400, v.unknownChoice) },
-  { name: "member: unknown way of hearing about us", form: "member", send: form("member", { hearAboutUs: "billboard" }), expect: refused(400, v.unknownChoice) },
-  { name: "volunteer: unknown skill", form: "volunteer", send: form("volunteer", { skills: ["Hacking"] }), expect: refused(400, v.unknownChoice) },
-  { name: "volunteer: unknown availability", form: "volunteer", send: form("volunteer", { availability: ["sunday-midnight"] }), expect: refused(400, v.unknownChoice) },
-  { name: "volunteer: unknown preferred area", form: "volunteer", send: form("volunteer", { preferredArea: "space" }), expect: refused(400, v.unknownChoice) },
-  { name: "newsletter: unknown source", form: "newsletter", send: form("newsletter", { source: "facebook" }), expect: refused(400, v.unknownChoice) },
+  { name: "contact: unknown subject", form: "contact", send: form("contact", { subject: "refund" }), expect: refused(400, v.unknownChoice(nameOf("contact", "subject"))) },
+  { name: "member: unknown membership type", form: "member", send: form("member", { membershipType: "gold" }), expect: refused(400, v.unknownChoice(nameOf("member", "membershipType"))) },
+  { name: "member: unknown interest", form: "member", send: form("member", { interests: ["Gardening", "Skydiving"] }), expect: refused(400, v.unknownChoice(nameOf("member", "interests"))) },
+  { name: "member: unknown way of hearing about us", form: "member", send: form("member", { hearAboutUs: "billboard" }), expect: refused(400, v.unknownChoice(nameOf("member", "hearAboutUs"))) },
+  { name: "volunteer: unknown skill", form: "volunteer", send: form("volunteer", { skills: ["Hacking"] }), expect: refused(400, v.unknownChoice(nameOf("volunteer", "skills"))) },
+  { name: "volunteer: unknown availability", form: "volunteer", send: form("volunteer", { availability: ["sunday-midnight"] }), expect: refused(400, v.unknownChoice(nameOf("volunteer", "availability"))) },
+  { name: "volunteer: unknown preferred area", form: "volunteer", send: form("volunteer", { preferredArea: "space" }), expect: refused(400, v.unknownChoice(nameOf("volunteer", "preferredArea"))) },
+  { name: "newsletter: unknown source", form: "newsletter", send: form("newsletter", { source: "facebook" }), expect: refused(400, v.unknownChoice(nameOf("newsletter", "source"))) },
   { name: "join-us: no intent", form: "member", send: form("member", { intent: undefined }), expect: refused(400, memberCopy.failure.body) },
   { name: "join-us: unknown intent", form: "member", send: form("member", { intent: "admin" }), expect: refused(400, memberCopy.failure.body) },
 
@@ -213,13 +216,13 @@ const cases: Case[] = [
     expect: { status: 200, stored: { occupation: "उ".repeat(100), motivation: "ए".repeat(2000) } },
   },
   // Issue 27, item 2: a NUL inside a name used to be stored as a space, an escape sequence stripped.
-  { name: "contact: NUL and bell inside a name are refused", form: "contact", send: form("contact", { name: "Asha\u0000Rao\u0007" }), expect: refused(400, v.unreadable) },
-  { name: "contact: control characters in a message are refused", form: "contact", send: form("contact", { message: "Hello\u0000 there\u001b[31m" }), expect: refused(400, v.unreadable) },
-  { name: "contact: NUL inside an e-mail address", form: "contact", send: form("contact", { email: "asha\u0000@example.org" }), expect: refused(400, v.unreadable) },
-  { name: "member: NUL inside a first name", form: "member", send: form("member", { firstName: "Laks\u0000hmi" }), expect: refused(400, v.unreadable) },
-  { name: "member: DEL and a C1 control in the address", form: "member", send: form("member", { address: "12\u007f Temple\u0085\u0090 Road" }), expect: refused(400, v.unreadable) },
-  { name: "volunteer: escape sequence in the motivation", form: "volunteer", send: form("volunteer", { motivation: "I care\u001b[2J" }), expect: refused(400, v.unreadable) },
-  { name: "newsletter: NUL in the e-mail", form: "newsletter", send: form("newsletter", { email: "reader\u0000@example.org" }), expect: refused(400, v.unreadable) },
+  { name: "contact: NUL and bell inside a name are refused", form: "contact", send: form("contact", { name: "Asha\u0000Rao\u0007" }), expect: refused(400, v.unreadable(nameOf("contact", "name"))) },
+  { name: "contact: control characters in a message are refused", form: "contact", send: form("contact", { message: "Hello\u0000 there\u001b[31m" }), expect: refused(400, v.unreadable(nameOf("contact", "message"))) },
+  { name: "contact: NUL inside an e-mail address", form: "contact", send: form("contact", { email: "asha\u0000@example.org" }), expect: refused(400, v.unreadable(nameOf("contact", "email"))) },
+  { name: "member: NUL inside a first name", form: "member", send: form("member", { firstName: "Laks\u0000hmi" }), expect: refused(400, v.unreadable(nameOf("member", "firstName"))) },
+  { name: "member: DEL and a C1 control in the address", form: "member", send: form("member", { address: "12\u007f Temple\u0085\u0090 Road" }), expect: refused(400, v.unreadable(nameOf("member", "address"))) },
+  { name: "volunteer: escape sequence in the motivation", form: "volunteer", send: form("volunteer", { motivation: "I care\u001b[2J" }), expect: refused(400, v.unreadable(nameOf("volunteer", "motivation"))) },
+  { name: "newsletter: NUL in the e-mail", form: "newsletter", send: form("newsletter", { email: "reader\u0000@example.org" }), expect: refused(400, v.unreadable(nameOf("newsletter", "email"))) },
   {
     name: "member: Kannada with a zero-width joiner and non-joiner, emoji with skin tone and family, stored exactly",
     form: "member",
@@ -247,7 +250,7 @@ const cases: Case[] = [
   // SQL-like text: text.
   { name: "contact: SQL in the name", form: "contact", send: form("contact", { name: "Robert'); DROP TABLE members;--" }), expect: { status: 200, stored: { name: "Robert'); DROP TABLE members;--" } } },
   { name: "volunteer: SQL in the motivation", form: "volunteer", send: form("volunteer", { motivation: "1' OR '1'='1'; DELETE FROM volunteers; --" }), expect: { status: 200, stored: { motivation: "1' OR '1'='1'; DELETE FROM volunteers; --" } } },
-  { name: "newsletter: SQL in the e-mail", form: "newsletter", send: form("newsletter", { email: "x'@example.org; DROP TABLE newsletter_subscriptions" }), expect: refused(400, v.email) },
+  { name: "newsletter: SQL in the e-mail", form: "newsletter", send: form("newsletter", { email: "x'@example.org; DROP TABLE newsletter_subscriptions" }), expect: refused(400, v.email(nameOf("newsletter", "email"))) },
 
   // Header injection: CR/LF in one-line fields becomes a space; in an address it is refused.
   {
@@ -263,8 +266,8 @@ const cases: Case[] = [
       },
     },
   },
-  ...forms.map((f): Case => ({ name: `${f}: CR/LF and a Bcc header in the e-mail`, form: f, send: form(f, { email: "asha@example.org\r\nBcc: victim@example.org" }), expect: refused(400, v.email) })),
-  { name: "contact: CR/LF in the subject", form: "contact", send: form("contact", { subject: "general\r\nBcc: victim@example.org" }), expect: refused(400, v.unknownChoice) },
+  ...forms.map((f): Case => ({ name: `${f}: CR/LF and a Bcc header in the e-mail`, form: f, send: form(f, { email: "asha@example.org\r\nBcc: victim@example.org" }), expect: refused(400, v.email(nameOf(f, "email"))) })),
+  { name: "contact: CR/LF in the subject", form: "contact", send: form("contact", { subject: "general\r\nBcc: victim@example.org" }), expect: refused(400, v.unknownChoice(nameOf("contact", "subject"))) },
 
   // Spam trap: answered like a success, stored as spam, no mail.
   { name: "contact: honeypot filled", form: "contact", send: form("contact", { website: "http://spam.example" }), expect: { status: 200, spam: true, stored: { status: "spam" } } },
@@ -285,13 +288,13 @@ const cases: Case[] = [
     name: "contact: a name in invalid UTF-8 bytes is refused",
     form: "contact",
     send: { body: Buffer.concat([Buffer.from(`${body("contact", { name: undefined })}&name=Asha`), Buffer.from([0xff, 0xfe, 0x28])]) },
-    expect: refused(400, v.unreadable),
+    expect: refused(400, v.unreadable(nameOf("contact", "name"))),
   },
   {
     name: "contact: a name in percent-encoded invalid UTF-8 is refused",
     form: "contact",
     send: { body: `${body("contact", { name: undefined })}&name=%C3%28%A0%A1` },
-    expect: refused(400, v.unreadable),
+    expect: refused(400, v.unreadable(nameOf("contact", "name"))),
   },
   {
     name: "volunteer: invalid UTF-8 bytes in a multipart field are refused",
@@ -308,7 +311,7 @@ const cases: Case[] = [
       ]),
       contentType: "multipart/form-data; boundary=b0undary",
     },
-    expect: refused(400, v.unreadable),
+    expect: refused(400, v.unreadable(nameOf("volunteer", "lastName"))),
   },
 ];
 

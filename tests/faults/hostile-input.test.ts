@@ -6,9 +6,10 @@
 // The newsletter's two keys (item 4) are tests/integration/newsletter.test.ts and the migration's
 // test beside it; the fuzz test of every route is fuzz.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { validationCopy as v } from "#app/content/form-words/common.ts";
+import { validationCopy as v } from "#app/content/form-words/validation.ts";
 import { consoleCopy } from "#app/content/console.ts";
 import { bookingPageCopy } from "#app/content/event-page.ts";
+import { fieldNames } from "#app/content/form-words/field-names.ts";
 import { frameCopy } from "#app/content/frame.ts";
 import {
   consoleLogIn,
@@ -223,7 +224,7 @@ describe(`hostile input on the production server (${targetNames.at(-1)})`, () =>
     for (const name of ["booking: NUL in the name", "booking: the name in invalid UTF-8"]) {
       const a = answer(name);
       expect(a.status, name).toBe(400);
-      expect(a.text, name).toContain(html(v.unreadable));
+      expect(a.text, name).toContain(html(v.unreadable(fieldNames.booking.name)));
     }
     expect(answer("booking: Kannada with a joiner and an emoji, stored exactly").status).toBe(200);
     const rows = await db!.query<{ name: string }>("select name from event_registrations");
@@ -235,7 +236,7 @@ describe(`hostile input on the production server (${targetNames.at(-1)})`, () =>
       const a = answer(name);
       expect(a.status, name).toBeGreaterThanOrEqual(400);
       expect(a.status, name).toBeLessThan(500);
-      expect(a.text, name).toContain(html(v.unreadable));
+      expect(a.text, name).toContain(html(v.unreadable()));
     }
     expect(await db!.query("select id from events")).toHaveLength(1);
     expect((await db!.query<{ note: string | null }>("select note from contact_inquiries"))[0]!.note).toBeNull();

@@ -9,6 +9,8 @@ export type FormErrorSummaryProps = {
   intro?: string;
   errors: readonly SummaryError[];
   ref?: Ref<HTMLDivElement>;
+  /** The form's answer id (reveal-answer.ts), when the summary is the answer a post came back with. */
+  id?: string;
   autoFocus?: boolean;
   /** The heading's level: 3 inside a section, 2 when the form is the page's own, right under its h1. */
   level?: 2 | 3;
@@ -23,12 +25,12 @@ function focusField(event: MouseEvent<HTMLAnchorElement>, fieldId: string) {
   (field.closest("fieldset, div") ?? field).scrollIntoView({ block: "center" });
 }
 
-export function FormErrorSummary({ heading, intro, errors, ref, autoFocus, level = 3 }: FormErrorSummaryProps) {
+export function FormErrorSummary({ heading, intro, errors, ref, id, autoFocus, level = 3 }: FormErrorSummaryProps) {
   const Heading = level === 2 ? "h2" : "h3";
   const headingId = `${useId()}-heading`;
   if (errors.length === 0) return null;
   return (
-    <div ref={ref} tabIndex={-1} autoFocus={autoFocus} aria-labelledby={headingId} className="rounded-xl border-2 border-l-8 border-red-700 bg-red-50 p-5">
+    <div id={id} ref={ref} tabIndex={-1} autoFocus={autoFocus} aria-labelledby={headingId} className="scroll-mt-4 rounded-xl border-2 border-l-8 border-red-700 bg-red-50 p-5">
       <Heading id={headingId} className="text-xl font-bold text-red-900">
         {heading}
       </Heading>

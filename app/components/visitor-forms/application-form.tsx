@@ -13,7 +13,8 @@ type Application = "member" | "volunteer";
 
 /** The object an application's fields are wired from (fieldProps) and its frame is drawn from. */
 export function useApplicationForm<Copy extends FormCopy>(application: Application, copy: Copy) {
-  const state = useSubmissionForm({ form: application, action: "/join-us" });
+  // After a success the receipt and next steps stay; the sent form is not shown again (issue 24, point 3).
+  const state = useSubmissionForm({ form: application, action: "/join-us", keepAnswer: true });
   return { idPrefix: application, copy, markers: commonCopy, state };
 }
 
@@ -32,6 +33,7 @@ export function ApplicationForm({ form, groups, headingLevel = 2, showHeading = 
       headingLevel={headingLevel}
       showHeading={showHeading}
       hidden={{ intent: form.state.form }}
+      againHref={form.state.form === "volunteer" ? "/join-us?tab=volunteer#volunteer-form" : "/join-us#member-form"}
     >
       {children}
     </SubmissionForm>

@@ -17,4 +17,3 @@ export function ExactReference({ reference }: { reference: string }) {
     </strong>
   );
 }
-

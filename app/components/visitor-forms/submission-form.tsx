@@ -12,6 +12,7 @@ import { SectionLevel } from "./form-section.tsx";
 import type { SubmissionFormState } from "./use-submission-form.ts";
 import { ExactReference } from "./exact-reference.tsx";
 import { deferredComponent } from "#app/lib/deferred-component.ts";
+import { answerAnchor, answerId } from "#app/components/ui/reveal-answer.ts";
 import { FORM_TOKEN_FIELD, FORM_TOKEN_PLACEHOLDER } from "#app/core/form-token.ts";
 
 const ReceiptPanel = lazy(() => import("./receipt-panel.tsx").then((m) => ({ default: m.ReceiptPanel })));
@@ -22,12 +23,25 @@ const ReceiptFacts = deferredComponent(
   () => import("./receipt-facts.tsx").then((m) => m.ReceiptFacts),
 );
 
+// What happens after an application, in place of the sent form (issue 24, point 3): in the
+// server's HTML at once, loaded in the browser only when a kept success is shown.
+const NextSteps = deferredComponent(
+  import.meta.env.SSR ? (await import("./next-steps.tsx")).NextSteps : undefined,
+  () => import("./next-steps.tsx").then((m) => m.NextSteps),
+);
+
 export type FormCopy = {
   heading: string;
   intro?: string;
   submit: string;
   loading: string;
-  success: { heading: string; body: string };
+  success: {
+    heading: string;
+    body: string;
+    /** With these, the answer to a success stays in place of the form (useSubmissionForm's keepAnswer). */
+    next?: { heading: string; steps: readonly string[] };
+    another?: string;
+  };
   failure: { heading: string; body: string };
 };
 
@@ -53,6 +67,8 @@ export type SubmissionFormProps = {
   showHeading?: boolean;
   /** Hidden inputs (intent, source) that identify the submission. */
   hidden?: Record<string, string>;
+  /** Where "Start another application" leads without JavaScript: the page's empty form. */
+  againHref?: string;
   /** "compact" lays out a one-field form (newsletter) with its button beside the field. */
   layout?: "stacked" | "compact";
   /**
@@ -70,6 +86,7 @@ export function SubmissionForm({
   headingLevel = 2,
   showHeading = true,
   hidden = {},
+  againHref,
   layout = "stacked",
   plainPost = false,
   children,
@@ -80,6 +97,11 @@ export function SubmissionForm({
   const Wrapper = showHeading ? "section" : "div";
   const { result } = state;
   const summary = errorSummary({ idPrefix, state: { errors: state.errors, returnedValues: state.returnedValues } }, fieldId);
+  // The answer shown first carries the id the form's address points at (reveal-answer.ts).
+  const failed = result?.status === "error" && result.formError !== undefined;
+  const answer = answerId(idPrefix);
+  // A success whose answer stays in place of the sent form (issue 24, point 3).
+  const keptAnswer = state.keepAnswer && result?.status === "success";
 
   return (
     <Wrapper id={`${idPrefix}-form`} aria-labelledby={showHeading ? `${idPrefix}-heading` : undefined} className={className}>
@@ -99,20 +121,21 @@ export function SubmissionForm({
 
       <div className={`${showHeading ? "mt-6" : ""} space-y-6`}>
         {result?.status === "success" ? (
-          <SuccessPanel state={state} copy={copy} reference={result.reference} confirmationSent={result.confirmationSent} receipt={result.receipt} />
+          <SuccessPanel id={answer} state={state} copy={copy} reference={result.reference} confirmationSent={result.confirmationSent} receipt={result.receipt} />
         ) : state.receipt ? (
           // Only ever shown in the browser, after the reset: its code loads then.
           <Suspense fallback={null}>
             <ReceiptPanel receipt={state.receipt} onDismiss={state.dismissReceipt} />
           </Suspense>
         ) : null}
-        {result?.status === "error" && result.formError !== undefined ? (
-          <Alert tone="error" role="alert" ref={state.panelRef} autoFocus={state.resultFromPage} heading={copy.failure.heading}>
+        {failed ? (
+          <Alert id={answer} tone="error" role="alert" ref={state.panelRef} autoFocus={state.resultFromPage} heading={copy.failure.heading}>
             <p>{result.formError || copy.failure.body}</p>
           </Alert>
         ) : null}
         {state.summaryShown ? (
           <FormErrorSummary
+            id={failed ? undefined : answer}
             ref={state.summaryRef}
             autoFocus={state.resultFromPage}
             heading={commonCopy.errorSummaryHeading}
@@ -121,38 +144,48 @@ export function SubmissionForm({
           />
         ) : null}
 
-        <form
-          {...state.formProps}
-          {...(plainPost ? { "data-module": "busy-form", "data-busy-announce": `${idPrefix}-busy` } : {})}
-          className="relative outline-none"
-        >
-          {Object.entries(hidden).map(([name, value]) => (
-            <input key={name} type="hidden" name={name} value={value} />
-          ))}
-          {/* The server writes a fresh one-time token here as it sends the page (issue 16, item 2). */}
-          <input type="hidden" name={FORM_TOKEN_FIELD} defaultValue={FORM_TOKEN_PLACEHOLDER} suppressHydrationWarning />
-          <div className={layout === "compact" ? "flex flex-col gap-4 sm:flex-row sm:items-end" : "space-y-8"}>
-            <div className={layout === "compact" ? "grow" : "space-y-8"}>
-              <SectionLevel value={headingLevel === 2 ? 3 : 4}>{children}</SectionLevel>
+        {keptAnswer ? (
+          <Suspense fallback={null}>
+            <NextSteps idPrefix={idPrefix} copy={copy} level={headingLevel === 2 ? 3 : 4} againHref={againHref ?? state.formProps.action} onAgain={state.startAgain} />
+          </Suspense>
+        ) : (
+          <form
+            {...state.formProps}
+            // A plain post comes back scrolled to its answer, which takes focus (reveal-answer.ts).
+            action={answerAnchor(state.formProps.action, idPrefix)}
+            {...(plainPost ? { "data-module": "busy-form", "data-busy-announce": `${idPrefix}-busy` } : {})}
+            className="relative outline-none"
+          >
+            {Object.entries(hidden).map(([name, value]) => (
+              <input key={name} type="hidden" name={name} value={value} />
+            ))}
+            {/* The server writes a fresh one-time token here as it sends the page (issue 16, item 2). */}
+            <input type="hidden" name={FORM_TOKEN_FIELD} defaultValue={FORM_TOKEN_PLACEHOLDER} suppressHydrationWarning />
+            <div className={layout === "compact" ? "flex flex-col gap-4 sm:flex-row sm:items-end" : "space-y-8"}>
+              <div className={layout === "compact" ? "grow" : "space-y-8"}>
+                <SectionLevel value={headingLevel === 2 ? 3 : 4}>{children}</SectionLevel>
+              </div>
+              <Honeypot id={`${idPrefix}-${HONEYPOT_FIELD}`} />
+              <SubmitButton busy={state.loading} busyLabel={copy.loading} disabled={state.succeeded}>
+                {copy.submit}
+              </SubmitButton>
             </div>
-            <Honeypot id={`${idPrefix}-${HONEYPOT_FIELD}`} />
-            <SubmitButton busy={state.loading} busyLabel={copy.loading} disabled={state.succeeded}>
-              {copy.submit}
-            </SubmitButton>
-          </div>
-        </form>
+          </form>
+        )}
       </div>
     </Wrapper>
   );
 }
 
 function SuccessPanel({
+  id,
   state,
   copy,
   reference,
   confirmationSent,
   receipt,
 }: {
+  id: string;
   state: SubmissionFormState;
   copy: FormCopy;
   reference: string;
@@ -161,7 +194,7 @@ function SuccessPanel({
 }) {
   const words = copy.success;
   return (
-    <Alert tone="success" role="status" ref={state.panelRef} autoFocus={state.resultFromPage} heading={words.heading}>
+    <Alert id={id} tone="success" role="status" ref={state.panelRef} autoFocus={state.resultFromPage} heading={words.heading}>
       <p>{words.body}</p>
       <p>
         {commonCopy.referenceLabel} <ExactReference reference={reference} />

@@ -7,6 +7,7 @@ import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FocusE
 import { useFetcher } from "react-router";
 import { FORM_SCRIPT_FIELD, FORM_TOKEN_FIELD } from "#app/core/form-token.ts";
 import { usePageResult } from "./use-page-result.ts";
+import { revealAnswer } from "#app/components/ui/reveal-answer.ts";
 import { RESET_DELAY_MS } from "#app/content/form-words/common.ts";
 import { fieldErrorsOf, readForm, type FieldErrors, type FormName, type FormResult, type FormValues } from "#app/schemas/form-data.ts";
 import type { CheckedForm } from "#app/schemas/schema-kit.ts";
@@ -59,7 +60,22 @@ export type Receipt = { reference: string; what: string; when: string };
  * `action` answers the posts made with JavaScript (in the background); `documentAction`, when
  * given, the plain HTML post of a visitor without it, so that they stay on the page they were on.
  */
-export function useSubmissionForm({ form, action, documentAction = action }: { form: FormName; action: string; documentAction?: string }) {
+export function useSubmissionForm({
+  form,
+  action,
+  documentAction = action,
+  keepAnswer = false,
+}: {
+  form: FormName;
+  action: string;
+  documentAction?: string;
+  /**
+   * After a success, keep the answer (receipt and next steps) in place of the form until the
+   * visitor chooses to start again (startAgain), instead of the spec's 5 s reset (issue 24, point
+   * 3: the Join Us applications, where a second press looked like the first had failed).
+   */
+  keepAnswer?: boolean;
+}) {
   const loadSchema = schemas[form];
   // The field list, once the schema has loaded (a change before then is checked on submit).
   const fieldList = useRef<readonly string[] | null>(null);
@@ -113,7 +129,7 @@ export function useSubmissionForm({ form, action, documentAction = action }: { f
     const target = focusNext.current === "panel" ? panelRef.current : focusNext.current === "summary" ? summaryRef.current : null;
     // Not rendered yet (the state that shows it is still being applied): try after the next render.
     if (!target) return;
-    target.focus();
+    revealAnswer(target);
     focusNext.current = null;
   });
 
@@ -121,6 +137,7 @@ export function useSubmissionForm({ form, action, documentAction = action }: { f
   // Messages beside fields stay until they are put right: the visitor still needs them.
   useEffect(() => {
     if (!result || (result.status === "error" && result.formError === undefined)) return;
+    if (keepAnswer && result.status === "success") return;
     const timer = window.setTimeout(() => {
       const panelHadFocus = panelRef.current?.contains(document.activeElement) ?? false;
       setResult(undefined);
@@ -134,7 +151,7 @@ export function useSubmissionForm({ form, action, documentAction = action }: { f
       if (panelHadFocus) formRef.current?.focus({ preventScroll: true });
     }, RESET_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [result]);
+  }, [result, keepAnswer]);
 
   const validate = useCallback(
     async (formData: FormData) => {
@@ -238,6 +255,12 @@ export function useSubmissionForm({ form, action, documentAction = action }: { f
     result,
     receipt,
     dismissReceipt: () => setReceipt(undefined),
+    keepAnswer,
+    /** After a kept answer: the form again, empty (errors and summary were cleared as it was sent). */
+    startAgain: () => {
+      setResult(undefined);
+      setReceipt(undefined);
+    },
     /** The result came with the page (no JavaScript): its panel takes focus as the page loads. */
     resultFromPage: result !== undefined && result === pageResult,
     errors,

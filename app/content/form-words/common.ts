@@ -1,6 +1,6 @@
-// Words shared by all four forms: markers, the error summary, the Reference ID panel, the
-// validation messages the schemas give, and the spec's timing constant. No zod here: the pages
-// import this file without pulling the schemas into the first-load bundle.
+// Words shared by all four forms: markers, the error summary, the Reference ID panel and the
+// spec's timing constant. No zod here: the pages import this file without pulling the schemas
+// into the first-load bundle. The schemas' messages are validation.ts, loaded with the schemas.
 import { site } from "#app/core/site.ts";
 
 /** After success or failure the form returns to idle after this long (spec sections 4 and 9). */
@@ -22,17 +22,3 @@ export const commonCopy = {
   honeypotLabel: "Leave this field empty",
 } as const;
 
-/** Messages the schemas give; each says what to do, in plain words. */
-export const validationCopy = {
-  tooLong: (max: number) => `Please shorten this to ${max.toLocaleString("en-IN")} characters or fewer.`,
-  email: "Please enter a full e-mail address, for example name@example.com.",
-  phoneCharacters: "Please use only numbers, spaces and the signs + ( ) - in a phone number.",
-  phoneDigits: "Please enter a phone number of 7 to 15 digits, for example 98450 12345.",
-  unknownChoice: "Please choose from the options shown.",
-  /** Text holding control characters or bytes that were not UTF-8 (often pasted from elsewhere). */
-  unreadable: "This has characters we cannot read, often hidden ones from copying and pasting. Please type it again.",
-  dateInvalid: "Please enter a real date with day, month and year, for example 15 August 1955.",
-  dateInFuture: "A date of birth must be in the past. Please check the year.",
-  dateTooLongAgo: "That date is more than 120 years ago. Please check the year.",
-  tooYoung: (minAge: number) => `Members need to be ${minAge} or older. Please check the year of birth.`,
-} as const;

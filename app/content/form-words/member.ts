@@ -57,6 +57,17 @@ export const memberCopy = {
   success: {
     heading: "Thank you, your application has been received.",
     body: `We will call you within ${site.replyWithinHours.application} hours to welcome you and answer any questions.`,
+    /** Shown under the receipt instead of the sent form (issue 24, point 3). */
+    next: {
+      heading: "What happens next",
+      steps: [
+        `A coordinator calls you within ${site.replyWithinHours.application} hours. There is nothing you need to do before then.`,
+        `You visit the centre in ${site.address.locality}, meet the team and try an activity. Bring a family member if you like.`,
+        "We agree your plan together, and you join your first session.",
+      ],
+    },
+    /** A new, empty application (for a husband, a wife or a friend): one deliberate step. */
+    another: "Start another application",
   },
   failure: { heading: "Application failed!", body: "Failed to submit application. Please try again." },
 } as const;

@@ -41,6 +41,17 @@ export const volunteerCopy = {
   success: {
     heading: "Thank you for offering to volunteer!",
     body: `We will contact you within ${site.replyWithinHours.application} hours to talk about the next steps.`,
+    /** Shown under the receipt instead of the sent form (issue 24, point 3). */
+    next: {
+      heading: "What happens next",
+      steps: [
+        `A coordinator calls you within ${site.replyWithinHours.application} hours. There is nothing you need to do before then.`,
+        `You visit the centre in ${site.address.locality}, meet the team and go through the background check together.`,
+        "We agree the times that suit you, and you join your first session.",
+      ],
+    },
+    /** A new, empty application (for a friend): one deliberate step. */
+    another: "Start another application",
   },
   failure: { heading: "Application failed!", body: "Failed to submit application. Please try again." },
 } as const;

@@ -27,7 +27,7 @@ import { describeAuditEntry } from "#app/lib/console/history.ts";
 import { idParam, notFound, privateHeaders, typeParam, withNotice } from "#app/lib/console/http.server.ts";
 import { field } from "#app/schemas/form-data.ts";
 import { isReadableText } from "#app/core/readable-text.ts";
-import { validationCopy } from "#app/content/form-words/common.ts";
+import { validationCopy } from "#app/content/form-words/validation.ts";
 import { consoleMeta } from "#app/lib/console/meta.ts";
 import { mailsOfRecord, mailView, retryMail } from "#app/lib/console/outbox.server.ts";
 import { MAX_NOTE_LENGTH } from "#app/lib/console/limits.ts";
@@ -116,7 +116,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       return data({ intent, error: consoleCopy.record.noteTooLong(MAX_NOTE_LENGTH), note }, { status: 422, headers: privateHeaders });
     }
     // A note that is not readable text is refused, not cleared (field() would read it as nothing).
-    if (!isReadableText(note)) return data({ intent, error: validationCopy.unreadable, note }, { status: 422, headers: privateHeaders });
+    if (!isReadableText(note)) return data({ intent, error: validationCopy.unreadable(), note }, { status: 422, headers: privateHeaders });
     if ((await saveNote(db, operator, type, id, note)) === "not_found") notFound();
     throw redirect(withNotice(here, { done: "note" }));
   }

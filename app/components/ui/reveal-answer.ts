@@ -1,0 +1,22 @@
+// Issue 24, point 1: after a form's answer (a success, a refusal, the list of problems) the
+// visitor must see it and be on it. Focus moves to the answer, and the page scrolls so that the
+// answer's top sits just below the sticky site header (measured, since its height changes with
+// the screen's width and the text size), rather than wherever the browser's own focus scroll puts
+// it (centred, which pushes the top of a tall answer off the screen or under the header).
+// Without JavaScript the same is done by the answer's id in the form's address (answerAnchor): the
+// browser scrolls the answer to the top, keeping clear of the header (scroll-padding-top and the
+// answer's own scroll-margin-top), and focuses it.
+
+/** The id a form's answer carries, and the fragment its form posts to. */
+export const answerId = (idPrefix: string) => `${idPrefix}-answer`;
+
+/** The form's address with the answer's fragment, so a plain post comes back scrolled to the answer. */
+export const answerAnchor = (action: string, idPrefix: string) => `${action.replace(/#.*$/, "")}#${answerId(idPrefix)}`;
+
+/** Focuses `element` and scrolls its top to just below the sticky header, leaving its scroll-margin-top as a gap. */
+export function revealAnswer(element: HTMLElement): void {
+  element.focus({ preventScroll: true });
+  const header = [...document.querySelectorAll("header")].find((h) => /sticky|fixed/.test(getComputedStyle(h).position));
+  const below = header ? Math.max(0, header.getBoundingClientRect().bottom) : 0;
+  window.scrollBy(0, element.getBoundingClientRect().top - below - (Number.parseFloat(getComputedStyle(element).scrollMarginTop) || 0));
+}

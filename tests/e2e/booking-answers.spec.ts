@@ -1,0 +1,196 @@
+// Issue 24, points 1 and 9, on an event's booking form and the page its cancel link opens: after
+// "Book my place" (refused or booked) and after "Yes, cancel my booking" the answer is in view,
+// below the sticky header, and focused, with JavaScript on (every text size) and off, on a phone
+// (360×740) and a desktop at 200 % zoom (640×400); the booking's Reference ID is never broken in
+// the middle and is shown grouped for reading out beside the exact value. On a server of its own:
+// publishing an event replaces the sample programme the other journeys expect.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "#tests/support/e2e.ts";
+import { expectAnswerInView, screens, textSizes, useTextSize } from "#tests/support/answer-in-view.ts";
+import { uniqueEmail } from "#tests/support/forms-e2e.ts";
+import { bookingPageCopy as copy } from "#app/content/event-page.ts";
+import { fieldNames } from "#app/content/form-words/field-names.ts";
+import { receiptCopy } from "#app/content/form-words/receipt.ts";
+import { groupedReference } from "#app/core/reference.ts";
+import { startServer, type ServerProcess } from "../../scripts/lib/server-process.ts";
+
+// One server for the file: its tests run in order in one worker.
+test.describe.configure({ mode: "default", timeout: 90_000 });
+
+const port = Number(process.env.E2E_BOOKING_PORT ?? 3800 + (process.pid % 200));
+test.use({ baseURL: `http://127.0.0.1:${port}` });
+
+const operator = { email: "answers@e2e.example.org", password: "a booking answers passphrase" };
+const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+const eventPath = "/events/gentle-chair-yoga-2031-04-11";
+let dataDir: string;
+let server: ServerProcess;
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(150_000);
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-answers-"));
+  const added = spawnSync(process.execPath, [path.join(buildDir, "server/operator.js"), "add", operator.email], {
+    input: `${operator.password}\n${operator.password}\n`,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" },
+    encoding: "utf8",
+  });
+  expect(added.status, added.stderr).toBe(0);
+  server = await startServer({ buildDir, port, env: { DATA_DIR: dataDir, DATABASE_URL: "", RATE_LIMIT_MAX: "1000", OPERATOR_DEVICE_VERIFICATION: "false" } });
+
+  // The operator publishes an event with room for everyone the tests book.
+  const context = await browser.newContext({ baseURL: `http://127.0.0.1:${port}`, viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.goto("/admin/login");
+  await page.getByLabel("E-mail address").fill(operator.email);
+  await page.getByLabel("Password").fill(operator.password);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await page.getByRole("heading", { level: 1, name: "Overview" }).waitFor();
+  await page.goto("/admin/events");
+  await page.getByRole("link", { name: "Add an event" }).click();
+  await page.getByLabel("Title").fill("Gentle Chair Yoga");
+  await page.getByLabel("Category").selectOption("wellness");
+  await page.getByLabel("Date").fill("2031-04-11");
+  await page.getByLabel("Starts at").fill("10:00");
+  await page.getByLabel("Ends at").fill("11:00");
+  await page.getByLabel("Venue").fill("Community Hall, Jalahalli, Bangalore");
+  await page.getByLabel("Description").fill("Yoga on a chair, for every level. Wear something comfortable.");
+  await page.getByLabel("Places").fill("500");
+  await page.getByRole("button", { name: "Save the event" }).click();
+  await expect(page.getByRole("status")).toContainText("The event is saved.");
+  await context.close();
+});
+
+test.afterAll(async () => {
+  await server?.stop("SIGTERM");
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** The visitor's booking mail to `email`, as text, once it is written. */
+async function bookingMail(email: string): Promise<string> {
+  const dir = path.join(dataDir, "mail");
+  let found = "";
+  await expect
+    .poll(() => {
+      const names = fs.existsSync(dir) ? fs.readdirSync(dir).filter((n) => n.endsWith("_confirmed.eml")) : [];
+      const texts = names.map((n) => fs.readFileSync(path.join(dir, n), "utf8").replace(/=\r?\n/g, "").replace(/=3D/g, "="));
+      found = texts.find((t) => new RegExp(`^To: ${email.replace(/[.+]/g, "\\$&")}`, "m").test(t)) ?? "";
+      return found;
+    }, { timeout: 15_000 })
+    .toBeTruthy();
+  return found;
+}
+
+/** The parts of the exact Reference ID (between its dashes) whose characters are not all on one line. */
+function brokenParts(exact: Locator): Promise<string[]> {
+  return exact.evaluate((el) => {
+    const chars: { ch: string; top: number }[] = [];
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node as Text;
+      for (let i = 0; i < text.length; i++) {
+        const range = document.createRange();
+        range.setStart(text, i);
+        range.setEnd(text, i + 1);
+        const rect = range.getClientRects()[0];
+        if (rect) chars.push({ ch: text.data[i]!, top: Math.round(rect.top + rect.height / 2) });
+      }
+    }
+    const parts: { text: string; tops: Set<number> }[] = [{ text: "", tops: new Set() }];
+    for (const { ch, top } of chars) {
+      if (ch === "-") {
+        parts.push({ text: "", tops: new Set() });
+        continue;
+      }
+      parts.at(-1)!.text += ch;
+      parts.at(-1)!.tops.add(top);
+    }
+    return parts.filter((p) => p.tops.size > 1).map((p) => p.text);
+  });
+}
+
+/** Point 9: the exact ID is whole on its lines, and the grouped reading stands beside it. */
+async function expectReadableReference(answer: Locator) {
+  const exact = answer.locator("strong").filter({ hasText: /^REQ-/ });
+  const reference = ((await exact.textContent()) ?? "").trim();
+  expect(reference).toMatch(/^REQ-\d{13}-[A-Z0-9]{6,}$/);
+  expect(await brokenParts(exact), "parts of the Reference ID split over two lines").toEqual([]);
+  await expect(answer).toContainText(receiptCopy.groupedLabel);
+  await expect(answer).toContainText(groupedReference(reference));
+  return reference;
+}
+
+/** Opens the event and brings the booking button on screen, as a visitor who filled the form would be. */
+async function openBooking(page: Page) {
+  await page.goto(eventPath);
+  const button = page.getByRole("button", { name: copy.form.submit });
+  await button.scrollIntoViewIfNeeded();
+  return button;
+}
+
+async function bookBothWays(page: Page, label: string) {
+  // Refused first: no name, half an address, too few digits.
+  const button = await openBooking(page);
+  await page.getByLabel("E-mail address").fill("asha@");
+  await page.getByLabel("Phone number").fill("98450");
+  await button.scrollIntoViewIfNeeded();
+  await button.click();
+  const summary = page.locator("div[tabindex='-1']").filter({ has: page.getByRole("heading", { name: copy.form.errorHeading }) });
+  await expectAnswerInView(page, summary, `${label}: the error summary`);
+  await page.screenshot({ path: `.tmp/shots/booking-refused-${label.replace(/[^a-z0-9]+/gi, "-")}.png` });
+  // Point 10: each message names its field.
+  const messages = await summary.getByRole("link").allTextContents();
+  expect(messages).toHaveLength(3);
+  for (const [i, key] of (["name", "email", "phone"] as const).entries()) {
+    expect(messages[i]!.toLowerCase()).toContain(fieldNames.booking[key].toLowerCase());
+  }
+
+  // Then booked.
+  const email = uniqueEmail("booking-answer");
+  await page.getByLabel("Your name").fill("Asha Rao");
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByLabel("Phone number").fill("98450 12345");
+  await page.getByRole("button", { name: copy.form.submit }).scrollIntoViewIfNeeded();
+  await page.getByRole("button", { name: copy.form.submit }).click();
+  const booked = page.getByRole("status").filter({ hasText: copy.answers.confirmed.heading });
+  await expectAnswerInView(page, booked, `${label}: the booking's answer`);
+  await page.screenshot({ path: `.tmp/shots/booking-${label.replace(/[^a-z0-9]+/gi, "-")}.png` });
+  await expectReadableReference(booked);
+  return email;
+}
+
+async function cancelFromMail(page: Page, email: string, label: string) {
+  const link = new URL(/https?:\/\/\S+\/cancel\?ref=\S+/.exec(await bookingMail(email))![0]);
+  await page.goto(`${link.pathname}${link.search}`);
+  await expectReadableReference(page.locator("main"));
+  const button = page.getByRole("button", { name: copy.cancel.button });
+  await button.scrollIntoViewIfNeeded();
+  await button.click();
+  await expectAnswerInView(page, page.getByRole("status").filter({ hasText: copy.cancel.done.heading }), `${label}: the cancellation's answer`);
+}
+
+for (const screen of screens) {
+  test.describe(`with JavaScript, ${screen.name}`, () => {
+    test.use({ viewport: screen.size });
+    for (const size of textSizes) {
+      test(`${size} text: booking refused, booked and cancelled, each answer in view, below the header, focused; the ID is easy to read out`, async ({ page, guard }) => {
+        guard.allowConsole(/status of 400/);
+        await useTextSize(page, size);
+        const email = await bookBothWays(page, `${screen.name}, ${size}`);
+        await cancelFromMail(page, email, `${screen.name}, ${size}`);
+      });
+    }
+  });
+
+  test.describe(`without JavaScript, ${screen.name}`, () => {
+    test.use({ viewport: screen.size, javaScriptEnabled: false });
+    test("booking refused, booked and cancelled, each answer in view, below the header, focused; the ID is easy to read out", async ({ page, guard }) => {
+      guard.allowConsole(/status of 400/);
+      const email = await bookBothWays(page, `${screen.name}, no JavaScript`);
+      await cancelFromMail(page, email, `${screen.name}, no JavaScript`);
+    });
+  });
+}

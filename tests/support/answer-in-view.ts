@@ -1,0 +1,53 @@
+// Issue 24, point 1: after a form's answer (success or error) the answer is on screen, its top
+// below the sticky site header, its heading fully visible, and it has keyboard focus.
+import { expect, type Locator, type Page } from "@playwright/test";
+
+export type AnswerPlace = { focused: boolean; top: number; headingBottom: number; headerBottom: number; viewport: number };
+
+/** Where `answer` is on screen, and whether focus is on it (or inside it). */
+export function answerPlace(answer: Locator): Promise<AnswerPlace> {
+  return answer.evaluate((el) => {
+    // The site header is the sticky (or fixed) one; it covers whatever lies under it at the top.
+    const header = [...document.querySelectorAll("header")].find((h) => ["sticky", "fixed"].includes(getComputedStyle(h).position));
+    const headerBottom = header ? Math.max(0, header.getBoundingClientRect().bottom) : 0;
+    const box = el.getBoundingClientRect();
+    const heading = (el.firstElementChild ?? el).getBoundingClientRect();
+    const active = document.activeElement;
+    return { focused: !!active && (active === el || el.contains(active)), top: box.top, headingBottom: heading.bottom, headerBottom, viewport: window.innerHeight };
+  });
+}
+
+const shownWell = (p: AnswerPlace) => p.focused && p.top >= p.headerBottom - 1 && p.headingBottom <= p.viewport + 1;
+
+/** Waits (a scroll may be animated) until the answer is focused, below the header and its heading on screen. */
+export async function expectAnswerInView(page: Page, answer: Locator, what: string): Promise<void> {
+  await expect(answer, what).toBeVisible();
+  let last: AnswerPlace | undefined;
+  await expect
+    .poll(
+      async () => {
+        last = await answerPlace(answer);
+        return shownWell(last);
+      },
+      { message: `${what}: focused, below the sticky header and on screen`, timeout: 5_000 },
+    )
+    .toBe(true)
+    .catch((error: Error) => {
+      throw new Error(`${error.message}\n${what}: ${JSON.stringify(last)} (viewport ${JSON.stringify(page.viewportSize())})`);
+    });
+}
+
+export const phone = { width: 360, height: 740 } as const;
+/** A desktop at 200 % zoom. */
+export const zoomed = { width: 640, height: 400 } as const;
+export const screens = [
+  { name: "phone 360×740", size: phone },
+  { name: "200 % zoom 640×400", size: zoomed },
+] as const;
+export const textSizes = ["normal", "large", "larger"] as const;
+export type TextSize = (typeof textSizes)[number];
+
+/** Chooses the text size before every page load (the boot script reads it), as the control would. */
+export async function useTextSize(page: Page, size: TextSize): Promise<void> {
+  await page.addInitScript((s) => localStorage.setItem("text-size", s), size);
+}
