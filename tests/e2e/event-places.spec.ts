@@ -178,7 +178,7 @@ test("asking for more than is left (JavaScript on, phone): told so, offered both
   await expect(answer).toContainText("You are on the waiting list");
   await expect(answer).toContainText("you are on the waiting list for all 3 places");
   await expect(answer).not.toContainText("All places are taken");
-  const reference = /REQ-\d{13}-[A-Z0-9]+/.exec((await answer.textContent())!)![0];
+  const reference = /^REQ-\d{13}-[A-Z0-9]+$/.exec((await answer.locator("strong").textContent())!.trim())![0];
 
   const mail = await oneMail(`${reference}_waitlisted`);
   expect(mail.text).toContain("you are on the waiting list for all 3 places");
@@ -206,7 +206,7 @@ test("asking for more than is left (JavaScript off, 200 % zoom): chooses the pla
   const answer = page.getByRole("status");
   await expect(answer).toContainText("Your place is booked");
   await expect(answer).toContainText("One place is confirmed for you");
-  const reference = /REQ-\d{13}-[A-Z0-9]+/.exec((await answer.textContent())!)![0];
+  const reference = /^REQ-\d{13}-[A-Z0-9]+$/.exec((await answer.locator("strong").textContent())!.trim())![0];
   const mail = await oneMail(`${reference}_confirmed`);
   expect(mail.text).toMatch(/Places: 1 place\b/);
   await context.close();
