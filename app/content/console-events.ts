@@ -123,7 +123,7 @@ export const consoleEventsCopy = {
     cancel: "Cancel this booking",
     markAttended: "Mark as attended",
     markAbsent: "Mark as not attended",
-    moved: "The booking is changed; the visitor has been told by e-mail where their place changed.",
+    moved: "The booking is changed, and the visitor has been told by e-mail.",
     attendedSaved: "Attendance is saved.",
     noRoom: "There is no room to confirm this booking. Raise the number of places first, or move someone else.",
     unchanged: "Nothing changed: the booking was already in that state.",

@@ -81,6 +81,12 @@ export const eventMailCopy = {
     subject: (title: string, reference: string) => `Your booking is cancelled: ${title} - ${reference}`,
     intro: (title: string) => `As you asked, your booking for ${title} is cancelled. Thank you for letting us know: your place can now go to someone else.`,
   },
+  /** The operator cancelled one booking in the console (issue 24): the visitor is told, and their calendar entry goes. */
+  cancelledByUs: {
+    subject: (title: string, reference: string) => `Your booking is cancelled: ${title} - ${reference}`,
+    intro: (title: string) =>
+      `We have cancelled your booking for ${title}. If you asked us to, thank you for letting us know: your place can now go to someone else. If you did not, or you would like to come after all, please call us and quote your Reference ID.`,
+  },
   eventCancelled: {
     subject: (title: string) => `Cancelled: ${title}`,
     intro: (title: string, date: string) =>

@@ -198,6 +198,11 @@ describe.each(databaseNames)("event bookings on %s", (name) => {
     expect(await moveBooking(deps, actor, b!.id, "confirmed")).toBe("unchanged");
     // Cancelling the confirmed one frees its place; the oldest waiting booking that fits (a needs 2, c needs 1) moves up.
     expect(await moveBooking(deps, actor, b!.id, "cancelled")).toBe("done");
+    // The visitor is told, with the calendar cancellation of their confirmed booking.
+    const [told] = await t.db.select().from(emailOutbox).where(and(eq(emailOutbox.reference, b!.reference), like(emailOutbox.dedupeKey, "%:cancelledByUs")));
+    expect(told!.subject).toContain("Your booking is cancelled");
+    expect(told!.text).toContain("We have cancelled your booking");
+    expect(told!.attachments?.[0]?.content).toMatch(/METHOD:CANCEL/);
     const rows = await t.db.select().from(eventRegistrations).orderBy(asc(eventRegistrations.id));
     expect(rows.map((r) => r.status)).toEqual(["confirmed", "cancelled", "waitlisted"]);
     const [row] = await t.db.select().from(events).where(eq(events.id, event.id));

@@ -442,6 +442,9 @@ export async function moveBooking(deps: BookingDeps, actor: { id: number; email:
       await queue(tx, moved!, [visitorMail("waitlisted", event, moved!, deps, { token, position, calendar, movedBack: true, key: `${BOOKING_RECORD}:${row.reference}:waitlisted:${Date.now()}` })]);
     } else {
       await cancelLocked(tx, event, row, deps);
+      // The visitor is told, and a confirmed booking's entry leaves their calendar (issue 24).
+      const calendar = row.status === "confirmed" ? { method: "CANCEL" as const, row, sequence: event.sequence + 1 } : null;
+      await queue(tx, row, [visitorMail("cancelledByUs", event, { ...row, status: "cancelled" }, deps, { calendar })]);
     }
     await writeAudit(tx, actor, { action: "booking_status", recordType: "event_registration", recordId: row.id, reference: row.reference, detail: { from: row.status, to } });
     return "done";

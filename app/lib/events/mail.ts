@@ -32,7 +32,7 @@ function eventFacts(event: MailEvent, booking: MailBooking, ctx: MailContext): S
 
 const closing: Section[] = copy.closing.map((text) => ({ kind: "paragraph", text }));
 
-export type VisitorMailKind = "confirmed" | "waitlisted" | "promoted" | "reminder" | "changed" | "repeat" | "visitorCancelled";
+export type VisitorMailKind = "confirmed" | "waitlisted" | "promoted" | "reminder" | "changed" | "repeat" | "visitorCancelled" | "cancelledByUs";
 
 /**
  * What changed between two versions of an event, one sentence each, as it was and as it is now
@@ -78,7 +78,7 @@ export function visitorEventMail(
     ...eventFacts(event, booking, ctx),
   ];
   if (ctx.calendar) sections.push({ kind: "paragraph", text: copy.calendarNote[ctx.calendar] });
-  if (ctx.cancelUrl && kind !== "visitorCancelled") sections.push({ kind: "link", label: copy.labels.cancel, href: ctx.cancelUrl });
+  if (ctx.cancelUrl && kind !== "visitorCancelled" && kind !== "cancelledByUs") sections.push({ kind: "link", label: copy.labels.cancel, href: ctx.cancelUrl });
   return render(subject, [...sections, ...closing]);
 }
 
