@@ -10,13 +10,14 @@ import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test } from "#tests/support/e2e.ts";
+import { ownPort } from "./own-server.ts";
 import { axeViolations } from "#tests/support/axe.ts";
 import { parseEml } from "#tests/support/mail-eml.ts";
 import { startServer, type ServerProcess } from "../../scripts/lib/server-process.ts";
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
-const port = Number(process.env.E2E_LOGIN_PORT ?? 4200 + (process.pid % 800));
+const port = ownPort("login");
 test.use({ baseURL: `http://127.0.0.1:${port}`, bypassCSP: true });
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
@@ -27,7 +28,8 @@ let logFile = "";
 let server: ServerProcess | undefined;
 
 const mailDir = () => path.join(dataDir, "mail");
-const mailNames = () => new Set(fs.existsSync(mailDir()) ? fs.readdirSync(mailDir()) : []);
+// Only finished mails: the file mailer writes a hidden .tmp file first and renames it when done.
+const mailNames = () => new Set(fs.existsSync(mailDir()) ? fs.readdirSync(mailDir()).filter((n) => n.endsWith(".eml") && !n.startsWith(".")) : []);
 
 /** Runs `action`, then waits for the mail to `to` (its file name containing `part`) that it sent, decoded. */
 async function mailAfter(to: string, part: string, action: () => Promise<void>) {

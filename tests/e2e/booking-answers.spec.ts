@@ -10,6 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "#tests/support/e2e.ts";
+import { ownPort } from "./own-server.ts";
 import { expectAnswerInView, screens, textSizes, useTextSize } from "#tests/support/answer-in-view.ts";
 import { uniqueEmail } from "#tests/support/forms-e2e.ts";
 import { bookingPageCopy as copy } from "#app/content/event-page.ts";
@@ -21,7 +22,7 @@ import { startServer, type ServerProcess } from "../../scripts/lib/server-proces
 // One server for the file: its tests run in order in one worker.
 test.describe.configure({ mode: "default", timeout: 90_000 });
 
-const port = Number(process.env.E2E_BOOKING_PORT ?? 3800 + (process.pid % 200));
+const port = ownPort("booking");
 test.use({ baseURL: `http://127.0.0.1:${port}` });
 
 const operator = { email: "answers@e2e.example.org", password: "a booking answers passphrase" };

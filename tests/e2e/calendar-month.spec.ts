@@ -8,12 +8,13 @@ import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test } from "#tests/support/e2e.ts";
+import { ownPort } from "./own-server.ts";
 import { startServer, type ServerProcess } from "../../scripts/lib/server-process.ts";
 import { eventsPage } from "#app/content/events-page.ts";
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
-const port = Number(process.env.E2E_CALENDAR_PORT ?? 3700 + (process.pid % 200));
+const port = ownPort("calendar");
 test.use({ baseURL: `http://127.0.0.1:${port}` });
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");

@@ -8,6 +8,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "#tests/support/e2e.ts";
+import { ownPort } from "./own-server.ts";
 import { axeViolations } from "#tests/support/axe.ts";
 import { startServer, type ServerProcess } from "../../scripts/lib/server-process.ts";
 
@@ -15,7 +16,7 @@ test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 // Its own port, known before the server starts, so the pages' base address (and the guard that
 // refuses requests to any other host) is this server.
-const port = Number(process.env.E2E_EVENTS_PORT ?? 3400 + (process.pid % 400));
+const port = ownPort("events");
 // axe is injected as an inline script, which the site's Content-Security-Policy rightly refuses.
 test.use({ baseURL: `http://127.0.0.1:${port}`, bypassCSP: true });
 
@@ -30,7 +31,7 @@ function mailsNamed(part: string): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir)
-    .filter((name) => name.includes(part))
+    .filter((name) => name.endsWith(".eml") && !name.startsWith(".") && name.includes(part)) // finished mails only (written as .tmp, then renamed)
     .map((name) => fs.readFileSync(path.join(dir, name), "utf8").replace(/=\r?\n/g, "").replace(/=3D/g, "="));
 }
 

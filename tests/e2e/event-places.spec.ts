@@ -13,6 +13,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "#tests/support/e2e.ts";
+import { ownPort } from "./own-server.ts";
 import { axeViolations } from "#tests/support/axe.ts";
 import { parseEml, type ParsedEml } from "#tests/support/mail-eml.ts";
 import { startServer, type ServerProcess } from "../../scripts/lib/server-process.ts";
@@ -21,7 +22,7 @@ import { startServer, type ServerProcess } from "../../scripts/lib/server-proces
 // to run (on a fresh server with the same events).
 test.describe.configure({ mode: "default", timeout: 180_000 });
 
-const port = Number(process.env.E2E_PLACES_PORT ?? 3800 + (process.pid % 150));
+const port = ownPort("places");
 // axe is injected as an inline script, which the site's Content-Security-Policy rightly refuses.
 test.use({ baseURL: `http://127.0.0.1:${port}`, bypassCSP: true });
 
@@ -41,7 +42,7 @@ function mails(part: string): ParsedEml[] {
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir)
-    .filter((name) => name.includes(part))
+    .filter((name) => name.endsWith(".eml") && !name.startsWith(".") && name.includes(part)) // finished mails only (written as .tmp, then renamed)
     .map((name) => parseEml(fs.readFileSync(path.join(dir, name), "utf8")));
 }
 

@@ -9,6 +9,19 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "#tests/support/e2e.ts";
 import { startServer, type ServerProcess } from "../../scripts/lib/server-process.ts";
 
+/**
+ * The specs that start a server of their own, each with a band of 100 ports of its own (7000 +
+ * 100 × its place here), so that two running at once in different workers never ask for the same
+ * port; within its band the worker's pid picks one, so two runs of the suite on one machine
+ * rarely meet. Each port can be set instead with the spec's variable (E2E_<NAME>_PORT).
+ */
+const SPECS_WITH_OWN_SERVER = ["login", "phone", "booking", "calendar", "content", "events", "places", "media", "promises"] as const;
+
+export function ownPort(name: (typeof SPECS_WITH_OWN_SERVER)[number]): number {
+  const fromEnv = process.env[`E2E_${name.toUpperCase()}_PORT`];
+  return fromEnv ? Number(fromEnv) : 7000 + 100 * SPECS_WITH_OWN_SERVER.indexOf(name) + (process.pid % 100);
+}
+
 export type OwnServer = { port: number; operator: { email: string; password: string }; dataDir: () => string; logIn: (page: Page) => Promise<void> };
 
 export function ownServer(name: string, port: number, operator: { email: string; password: string }): OwnServer {

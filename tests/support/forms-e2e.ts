@@ -20,7 +20,8 @@ export async function mailFile(matches: (name: string) => boolean, what: string)
   await expect
     .poll(
       () => {
-        const names = fs.existsSync(mailDir()) ? fs.readdirSync(mailDir()) : [];
+        // Finished mails only: the file mailer writes a hidden .tmp file and renames it when done.
+        const names = fs.existsSync(mailDir()) ? fs.readdirSync(mailDir()).filter((n) => n.endsWith(".eml") && !n.startsWith(".")) : [];
         found = names.find(matches);
         return found;
       },
