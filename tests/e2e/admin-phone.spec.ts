@@ -14,11 +14,11 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "#tests/support/e2e.ts";
 import { axeViolations } from "#tests/support/axe.ts";
 import { readMailDir } from "#tests/support/mail-eml.ts";
-import { ownServer, ownPort } from "./own-server.ts";
+import { ownServer } from "./own-server.ts";
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
-const server = ownServer("phone", ownPort("phone"), { email: "volunteer@e2e.example.org", password: "a volunteer's passphrase" });
+const server = ownServer("phone", { email: "volunteer@e2e.example.org", password: "a volunteer's passphrase" });
 const { logIn } = server;
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

@@ -4,52 +4,31 @@
 // (360×740) and a desktop at 200 % zoom (640×400); the booking's Reference ID is never broken in
 // the middle and is shown grouped for reading out beside the exact value. On a server of its own:
 // publishing an event replaces the sample programme the other journeys expect.
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "#tests/support/e2e.ts";
-import { ownPort } from "./own-server.ts";
+import { ownServer } from "./own-server.ts";
 import { expectAnswerInView, screens, textSizes, useTextSize } from "#tests/support/answer-in-view.ts";
 import { uniqueEmail } from "#tests/support/forms-e2e.ts";
 import { bookingPageCopy as copy } from "#app/content/event-page.ts";
 import { fieldNames } from "#app/content/form-words/field-names.ts";
 import { receiptCopy } from "#app/content/form-words/receipt.ts";
 import { groupedReference } from "#app/core/reference.ts";
-import { startServer, type ServerProcess } from "../../scripts/lib/server-process.ts";
 
 // One server for the file: its tests run in order in one worker.
 test.describe.configure({ mode: "default", timeout: 90_000 });
 
-const port = ownPort("booking");
-test.use({ baseURL: `http://127.0.0.1:${port}` });
-
-const operator = { email: "answers@e2e.example.org", password: "a booking answers passphrase" };
-const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+// The page's own Content-Security-Policy stays (no axe here).
+const { dataDir, logIn } = ownServer("booking", { email: "answers@e2e.example.org", password: "a booking answers passphrase" }, { bypassCSP: false });
 const eventPath = "/events/gentle-chair-yoga-2031-04-11";
-let dataDir: string;
-let server: ServerProcess;
 
-test.beforeAll(async ({ browser }) => {
+test.beforeAll(async ({ browser, baseURL }) => {
   test.setTimeout(150_000);
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-answers-"));
-  const added = spawnSync(process.execPath, [path.join(buildDir, "server/operator.js"), "add", operator.email], {
-    input: `${operator.password}\n${operator.password}\n`,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" },
-    encoding: "utf8",
-  });
-  expect(added.status, added.stderr).toBe(0);
-  server = await startServer({ buildDir, port, env: { DATA_DIR: dataDir, DATABASE_URL: "", RATE_LIMIT_MAX: "1000", OPERATOR_DEVICE_VERIFICATION: "false" } });
-
   // The operator publishes an event with room for everyone the tests book.
-  const context = await browser.newContext({ baseURL: `http://127.0.0.1:${port}`, viewport: { width: 1280, height: 800 } });
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
-  await page.goto("/admin/login");
-  await page.getByLabel("E-mail address").fill(operator.email);
-  await page.getByLabel("Password").fill(operator.password);
-  await page.getByRole("button", { name: "Log in" }).click();
-  await page.getByRole("heading", { level: 1, name: "Overview" }).waitFor();
+  await logIn(page);
   await page.goto("/admin/events");
   await page.getByRole("link", { name: "Add an event" }).click();
   await page.getByLabel("Title").fill("Gentle Chair Yoga");
@@ -65,14 +44,9 @@ test.beforeAll(async ({ browser }) => {
   await context.close();
 });
 
-test.afterAll(async () => {
-  await server?.stop("SIGTERM");
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
-
 /** The visitor's booking mail to `email`, as text, once it is written. */
 async function bookingMail(email: string): Promise<string> {
-  const dir = path.join(dataDir, "mail");
+  const dir = path.join(dataDir(), "mail");
   let found = "";
   await expect
     .poll(() => {

@@ -6,11 +6,11 @@
 // /about shows it. The console pages pass axe.
 import { expect, test } from "#tests/support/e2e.ts";
 import { axeViolations } from "#tests/support/axe.ts";
-import { ownServer, ownPort } from "./own-server.ts";
+import { ownServer } from "./own-server.ts";
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
-const { logIn } = ownServer("content", ownPort("content"), { email: "news@e2e.example.org", password: "a news operator passphrase" });
+const { logIn } = ownServer("content", { email: "news@e2e.example.org", password: "a news operator passphrase" });
 
 test("the operator writes a news post, previews it and publishes it; /blog shows it at once", async ({ page, guard }) => {
   guard.allowConsole(/status of 422/);

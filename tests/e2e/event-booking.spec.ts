@@ -3,31 +3,21 @@
 // visitor books it with JavaScript, another without and joins the waiting list; the first cancels
 // through the link in their mail (opening it changes nothing, the button does), the second is
 // moved up and told; the operator sees all of it.
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { expect, test } from "#tests/support/e2e.ts";
-import { ownPort } from "./own-server.ts";
+import { ownServer } from "./own-server.ts";
 import { axeViolations } from "#tests/support/axe.ts";
-import { startServer, type ServerProcess } from "../../scripts/lib/server-process.ts";
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
-// Its own port, known before the server starts, so the pages' base address (and the guard that
-// refuses requests to any other host) is this server.
-const port = ownPort("events");
-// axe is injected as an inline script, which the site's Content-Security-Policy rightly refuses.
-test.use({ baseURL: `http://127.0.0.1:${port}`, bypassCSP: true });
-
-const operator = { email: "events@e2e.example.org", password: "an events operator passphrase" };
-const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
-let dataDir: string;
-let server: ServerProcess;
+// axe is injected as an inline script, which the site's Content-Security-Policy rightly refuses
+// (ownServer bypasses it).
+const { dataDir, logIn } = ownServer("events", { email: "events@e2e.example.org", password: "an events operator passphrase" });
 
 /** The .eml files of the server's mail folder whose name contains `part`, as text. */
 function mailsNamed(part: string): string[] {
-  const dir = path.join(dataDir, "mail");
+  const dir = path.join(dataDir(), "mail");
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir)
@@ -35,35 +25,13 @@ function mailsNamed(part: string): string[] {
     .map((name) => fs.readFileSync(path.join(dir, name), "utf8").replace(/=\r?\n/g, "").replace(/=3D/g, "="));
 }
 
-test.beforeAll(async () => {
-  // Two starts of the embedded database (the operator command, then the server) on a busy machine.
-  test.setTimeout(120_000);
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-events-"));
-  const added = spawnSync(process.execPath, [path.join(buildDir, "server/operator.js"), "add", operator.email], {
-    input: `${operator.password}\n${operator.password}\n`,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" },
-    encoding: "utf8",
-  });
-  expect(added.status, added.stderr).toBe(0);
-  // Fresh browsers log in here without the mailed code (tests/e2e/admin-login.spec.ts has it).
-  server = await startServer({ buildDir, port, env: { DATA_DIR: dataDir, DATABASE_URL: "", RATE_LIMIT_MAX: "1000", OPERATOR_DEVICE_VERIFICATION: "false" } });
-});
-
-test.afterAll(async () => {
-  await server?.stop("SIGTERM");
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
-
 const title = "Gentle Chair Yoga";
 let bookedReference = "";
 
 test("the operator adds an event in the console and it replaces the sample programme", async ({ page, guard }) => {
   // The refused first attempt is answered 422, which Chromium reports in its console.
   guard.allowConsole(/status of 422/);
-  await page.goto(`/admin/login`);
-  await page.getByLabel("E-mail address").fill(operator.email);
-  await page.getByLabel("Password").fill(operator.password);
-  await page.getByRole("button", { name: "Log in" }).click();
+  await logIn(page);
   await page.getByRole("link", { name: "Events" }).click();
   expect(await axeViolations(page)).toEqual([]);
   await page.getByRole("link", { name: "Add an event" }).click();
@@ -147,11 +115,7 @@ test("the first visitor cancels through their mail's link and the waiting visito
 });
 
 test("the operator sees who is confirmed and who cancelled", async ({ page }) => {
-  await page.goto(`/admin/login`);
-  await page.getByLabel("E-mail address").fill(operator.email);
-  await page.getByLabel("Password").fill(operator.password);
-  await page.getByRole("button", { name: "Log in" }).click();
-  await page.getByRole("heading", { level: 1, name: "Overview" }).waitFor();
+  await logIn(page);
   // A booking's Reference ID, typed into the overview's box, leads to its event's bookings.
   await page.getByLabel("Reference ID").fill(bookedReference.toLowerCase());
   await page.getByRole("button", { name: "Find", exact: true }).click();

@@ -7,29 +7,19 @@
 //   the booking's calendar file is METHOD:PUBLISH (added without an invitation reply); cancelling
 //   sends METHOD:CANCEL with the booking's UID and a higher SEQUENCE; links read as words; and no
 //   message is wider than a phone's screen, even with a very long word in it.
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "#tests/support/e2e.ts";
-import { ownPort } from "./own-server.ts";
+import { ownServer } from "./own-server.ts";
 import { axeViolations } from "#tests/support/axe.ts";
 import { parseEml, type ParsedEml } from "#tests/support/mail-eml.ts";
-import { startServer, type ServerProcess } from "../../scripts/lib/server-process.ts";
 
 // In order, one worker, one server; each test has events of its own, so one failing leaves the next
 // to run (on a fresh server with the same events).
 test.describe.configure({ mode: "default", timeout: 180_000 });
 
-const port = ownPort("places");
-// axe is injected as an inline script, which the site's Content-Security-Policy rightly refuses.
-test.use({ baseURL: `http://127.0.0.1:${port}`, bypassCSP: true });
-
-const operator = { email: "places@e2e.example.org", password: "a places operator passphrase" };
-const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
-let dataDir: string;
-let server: ServerProcess;
+const { dataDir, logIn } = ownServer("places", { email: "places@e2e.example.org", password: "a places operator passphrase" });
 
 const viewports = [
   { name: "phone", width: 360, height: 740 },
@@ -38,7 +28,7 @@ const viewports = [
 
 /** The messages of the server's mail folder whose file name contains `part`. */
 function mails(part: string): ParsedEml[] {
-  const dir = path.join(dataDir, "mail");
+  const dir = path.join(dataDir(), "mail");
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir)
@@ -58,31 +48,14 @@ function icsValue(ics: string, name: string): string | undefined {
   return line?.slice(line.indexOf(":") + 1);
 }
 
-test.beforeAll(async ({ browser }) => {
+test.beforeAll(async ({ browser, baseURL }) => {
   test.setTimeout(180_000);
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-places-"));
-  const added = spawnSync(process.execPath, [path.join(buildDir, "server/operator.js"), "add", operator.email], {
-    input: `${operator.password}\n${operator.password}\n`,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" },
-    encoding: "utf8",
-  });
-  expect(added.status, added.stderr).toBe(0);
-  server = await startServer({ buildDir, port, env: { DATA_DIR: dataDir, DATABASE_URL: "", RATE_LIMIT_MAX: "1000", OPERATOR_DEVICE_VERIFICATION: "false" } });
   // The operator publishes the events in the console.
-  const context = await browser.newContext({ baseURL: `http://127.0.0.1:${port}`, bypassCSP: true });
+  const context = await browser.newContext({ baseURL, bypassCSP: true });
   const page = await context.newPage();
-  await page.goto(`/admin/login`);
-  await page.getByLabel("E-mail address").fill(operator.email);
-  await page.getByLabel("Password").fill(operator.password);
-  await page.getByRole("button", { name: "Log in" }).click();
-  await page.getByRole("heading", { level: 1, name: "Overview" }).waitFor();
+  await logIn(page);
   for (const event of Object.values(events)) await addEvent(page, event);
   await context.close();
-});
-
-test.afterAll(async () => {
-  await server?.stop("SIGTERM");
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 // A long venue makes a long map link; a very long word in a name must still wrap in the mail.

@@ -11,13 +11,13 @@ import sharp from "sharp";
 import type { Page } from "@playwright/test";
 import { expect, test } from "#tests/support/e2e.ts";
 import { axeViolations } from "#tests/support/axe.ts";
-import { ownServer, ownPort } from "./own-server.ts";
+import { ownServer } from "./own-server.ts";
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 // Its own port, known before the server starts, so the pages' base address (and the guard that
 // refuses requests to any other host) is this server.
-const { port, logIn } = ownServer("media", ownPort("media"), { email: "photos@e2e.example.org", password: "a photos operator passphrase" });
+const { port, logIn } = ownServer("media", { email: "photos@e2e.example.org", password: "a photos operator passphrase" });
 let files: string;
 
 /** A photo-like JPEG made here, with a GPS position in its EXIF as a phone would write it. */

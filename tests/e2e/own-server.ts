@@ -17,19 +17,23 @@ import { startServer, type ServerProcess } from "../../scripts/lib/server-proces
  */
 const SPECS_WITH_OWN_SERVER = ["login", "phone", "booking", "calendar", "content", "events", "places", "media", "promises"] as const;
 
-export function ownPort(name: (typeof SPECS_WITH_OWN_SERVER)[number]): number {
+type SpecName = (typeof SPECS_WITH_OWN_SERVER)[number];
+
+export function ownPort(name: SpecName): number {
   const fromEnv = process.env[`E2E_${name.toUpperCase()}_PORT`];
   return fromEnv ? Number(fromEnv) : 7000 + 100 * SPECS_WITH_OWN_SERVER.indexOf(name) + (process.pid % 100);
 }
 
 export type OwnServer = { port: number; operator: { email: string; password: string }; dataDir: () => string; logIn: (page: Page) => Promise<void> };
 
-export function ownServer(name: string, port: number, operator: { email: string; password: string }): OwnServer {
+/** `bypassCSP` (default true) lets axe's inline script run; a spec that does not run axe may keep the page's own policy. */
+export function ownServer(name: SpecName, operator: { email: string; password: string }, { bypassCSP = true }: { bypassCSP?: boolean } = {}): OwnServer {
+  const port = ownPort(name);
   const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
   let dataDir = "";
   let server: ServerProcess | undefined;
   // axe is injected as an inline script, which the site's Content-Security-Policy rightly refuses.
-  test.use({ baseURL: `http://127.0.0.1:${port}`, bypassCSP: true });
+  test.use({ baseURL: `http://127.0.0.1:${port}`, bypassCSP });
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);

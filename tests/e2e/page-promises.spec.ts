@@ -13,11 +13,11 @@ import sharp from "sharp";
 import type { Page } from "@playwright/test";
 import { expect, test } from "#tests/support/e2e.ts";
 import { axeViolations } from "#tests/support/axe.ts";
-import { ownServer, ownPort } from "./own-server.ts";
+import { ownServer } from "./own-server.ts";
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
-const { port, logIn } = ownServer("promises", ownPort("promises"), {
+const { port, logIn } = ownServer("promises", {
   email: "promises@e2e.example.org",
   password: "a promises operator passphrase",
 });
