@@ -2,84 +2,110 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
+import type { OutputBundle, OutputChunk } from "rolldown";
 import { SITE_URL_PLACEHOLDER } from "./app/lib/seo.ts";
-import routes from "./app/routes.ts";
-import { formPagesModules } from "./scripts/lib/chunk-groups.ts";
-
-/** What root.tsx imports to learn the address of the enhancements' file. */
-const ENHANCE_ID = "virtual:enhance-script";
-const ENHANCE_SOURCE = "app/enhance/main.ts";
 
 /**
- * The framework-free enhancements (app/enhance/, docs/decisions/018-reading-pages-without-react.md)
- * as an entry of their own in the browser build: one small file, hashed and cached for a year like
- * every asset, that imports nothing React does. React Router builds the browser's files first and
- * the server's after, with the same plugins, so the server build learns the file's name from the
- * browser build through `virtual:enhance-script` (its default export is the address). The
- * development server serves the source as it is.
+ * A browser entry of its own, beside React Router's: one hashed file under /assets/, cached for a
+ * year like every asset. React Router builds the browser's files first and the server's after,
+ * with the same plugins, so the server build learns the file's address from the browser build
+ * through the virtual module `id` (its default export is the address; app/virtual-modules.d.ts).
+ * The development server serves the source as it is. `check` looks at the built entry and the
+ * chunks it loads, and fails the build with its message.
  */
-function enhanceEntry(): Plugin {
+function ownEntry({ id, source, name, check }: { id: string; source: string; name: string; check: (entry: OutputChunk, bundle: OutputBundle) => string | undefined }): Plugin {
   let fileName: string | undefined;
   let serving = false;
-  const source = path.resolve(import.meta.dirname, ENHANCE_SOURCE);
+  const file = path.resolve(import.meta.dirname, source);
   return {
-    name: "site:enhance-entry",
+    name: `site:${name}-entry`,
     configResolved(config) {
       serving = config.command === "serve";
     },
     buildStart() {
-      if (!serving && this.environment.name === "client") this.emitFile({ type: "chunk", id: source, name: "enhance" });
+      if (!serving && this.environment.name === "client") this.emitFile({ type: "chunk", id: file, name });
     },
     generateBundle(_options, bundle) {
       if (this.environment.name !== "client") return;
-      const chunk = Object.values(bundle).find((c) => c.type === "chunk" && c.isEntry && c.facadeModuleId === source);
-      if (!chunk) this.error(`${ENHANCE_SOURCE} was not built`);
-      if (chunk.type === "chunk" && chunk.imports.length)
-        this.error(`${ENHANCE_SOURCE} must stay one file, but it imports ${chunk.imports.join(", ")}: it may import only app/enhance/`);
+      const chunk = Object.values(bundle).find((c): c is OutputChunk => c.type === "chunk" && c.isEntry && c.facadeModuleId === file);
+      if (!chunk) return this.error(`${source} was not built`);
+      const problem = check(chunk, bundle);
+      if (problem) this.error(problem);
       fileName = chunk.fileName;
     },
-    resolveId(id) {
-      return id === ENHANCE_ID ? `\0${ENHANCE_ID}` : undefined;
+    resolveId(requested) {
+      return requested === id ? `\0${id}` : undefined;
     },
-    load(id) {
-      if (id !== `\0${ENHANCE_ID}`) return undefined;
-      if (serving) return `export default ${JSON.stringify(`/${ENHANCE_SOURCE}`)};`;
+    load(resolved) {
+      if (resolved !== `\0${id}`) return undefined;
+      if (serving) return `export default ${JSON.stringify(`/${source}`)};`;
       if (this.environment.name === "client") return `export default "";`; // root.tsx renders it on the server only
-      if (!fileName) this.error("the browser build must come before the server build (it names the enhancements' file)");
+      if (!fileName) this.error(`the browser build must come before the server build (it names ${source}'s file)`);
       return `export default ${JSON.stringify(`/${fileName}`)};`;
     },
   };
 }
 
 /**
- * How the browser build cuts the code that the pages React hydrates (the forms and the console)
- * load, in the browser build only (the server's build keeps one module per file, and there the
- * forms' top-level awaits must not meet a chunk that imports them back).
+ * The framework-free enhancements (app/enhance/, docs/decisions/018-reading-pages-without-react.md):
+ * one small file for every public page, which imports nothing React does.
+ */
+const enhanceEntry = () =>
+  ownEntry({
+    id: "virtual:enhance-script",
+    source: "app/enhance/main.ts",
+    name: "enhance",
+    check: (entry) =>
+      entry.imports.length || entry.dynamicImports.length
+        ? `app/enhance/main.ts must stay one file, but it imports ${[...entry.imports, ...entry.dynamicImports].join(", ")}: it may import only app/enhance/`
+        : undefined,
+  });
+
+/** Every chunk `entry` loads, at once or later. */
+function loadedBy(entry: OutputChunk, bundle: OutputBundle): OutputChunk[] {
+  const seen = new Map<string, OutputChunk>();
+  const pending = [entry.fileName];
+  while (pending.length) {
+    const chunk = bundle[pending.pop()!];
+    if (!chunk || chunk.type !== "chunk" || seen.has(chunk.fileName)) continue;
+    seen.set(chunk.fileName, chunk);
+    pending.push(...chunk.imports, ...chunk.dynamicImports);
+  }
+  return [...seen.values()];
+}
+
+/**
+ * React for the public pages' forms, hydrated as islands (app/islands/, docs/decisions/023-form-islands.md).
+ * React Router is the console's alone: the build fails if an island reaches it.
+ */
+const islandsEntry = () =>
+  ownEntry({
+    id: "virtual:islands-script",
+    source: "app/islands/main.tsx",
+    name: "islands",
+    check: (entry, bundle) => {
+      const router = loadedBy(entry, bundle).flatMap((chunk) => chunk.moduleIds.filter((moduleId) => /node_modules[\\/](react-router|@react-router)[\\/]/.test(moduleId)));
+      return router.length ? `app/islands/ must not load React Router, but it reaches ${router.slice(0, 3).join(", ")}` : undefined;
+    },
+  });
+
+/**
+ * How the browser build cuts the packages: React (what the islands and the console load) apart
+ * from React Router (the console's alone), and Vite's helper for import() apart from both.
  */
 function browserChunks(): Plugin {
   return {
     name: "site:browser-chunks",
     configEnvironment(name, _config, { command }) {
       if (name !== "client" || command !== "build") return undefined;
-      // Read from the route table and the import graph once per build (scripts/lib/chunk-groups.ts).
-      const forForms = formPagesModules(routes);
       return {
         build: {
           rolldownOptions: {
             output: {
               codeSplitting: {
                 groups: [
-                  // React, React DOM and React Router in one file.
-                  {
-                    name: "framework",
-                    test: /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router|cookie|set-cookie-parser)[\\/]/,
-                    priority: 2,
-                  },
-                  // What the form pages (and the root layout) import, in one file rather than some
-                  // thirty small ones, each a request with its headers.
-                  { name: "forms", test: (id: string) => forForms.has(id), priority: 1 },
-                  // Vite's helper for import() stays apart: in the group, every page that loads
-                  // anything later (the console) would load the group with it.
+                  { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+                  { name: "router", test: /node_modules[\\/](react-router|@react-router|cookie|set-cookie-parser)[\\/]/, priority: 2 },
                   { name: "preload-helper", test: /preload-helper/, priority: 3 },
                 ],
               },
@@ -99,6 +125,6 @@ export default defineConfig(({ command }) => {
   return {
     // No source maps are published (issue: secrets and source stay on the server).
     build: { sourcemap: false },
-    plugins: [tailwindcss(), reactRouter(), enhanceEntry(), browserChunks()],
+    plugins: [tailwindcss(), reactRouter(), enhanceEntry(), islandsEntry(), browserChunks()],
   };
 });

@@ -1,5 +1,6 @@
-// The browser entry of the pages React hydrates (the forms and the console; root.tsx, PageHandle):
-// React Router's default, except that hydration waits until the page has been painted once. The
+// The browser entry of the pages React Router hydrates (the console; root.tsx, PageHandle; the
+// public forms are islands, app/islands/main.tsx): React Router's default, except that hydration
+// waits until the page has been painted once. The
 // server's HTML is complete and readable on its own; hydrating first would make a slow phone run
 // the framework before showing anything (first paint is what a visitor sees).
 import { startTransition } from "react";

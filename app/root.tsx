@@ -23,22 +23,31 @@ import { SkipLink } from "#app/components/site/skip-link.tsx";
 import { textSizeBootScript } from "#app/components/site/text-size-control.tsx";
 import appCssUrl from "./app.css?url";
 import enhanceScript from "virtual:enhance-script";
+import islandsScript from "virtual:islands-script";
 
 /**
  * What a route says about the document it is rendered in, as `export const handle = { … }`:
  *
  * - `frame: "none"`: the route brings its own layout (the operator console) and is rendered without
  *   the public header, footer, chat button, structured data and the enhancements' script.
- * - `hydrate: true`: React runs in the browser (the document carries React Router's scripts and
- *   hydration data). Only pages with a form that earns React's bytes say so: /contact, /join-us,
- *   an event's booking page and the console. Every other page is server-rendered HTML and CSS
- *   whose behaviour comes from native HTML and app/enhance/ (docs/decisions/018-reading-pages-without-react.md).
+ * - `hydrate: true`: React and React Router run in the browser (the document carries React
+ *   Router's scripts and hydration data). The console says so, and only the console.
+ * - `islands: true`: the page has parts React hydrates on their own, without React Router
+ *   (app/islands/island.tsx): the forms of /contact, /join-us and an event's page. The document
+ *   carries the islands' script.
+ *
+ * Every other page is server-rendered HTML and CSS whose behaviour comes from native HTML and
+ * app/enhance/ (docs/decisions/018-reading-pages-without-react.md, 023-form-islands.md).
  */
-export type PageHandle = { frame?: "public" | "none"; hydrate?: boolean };
+export type PageHandle = { frame?: "public" | "none"; hydrate?: boolean; islands?: boolean };
 
-function usePage(): { publicFrame: boolean; hydrate: boolean } {
+function usePage(): { publicFrame: boolean; hydrate: boolean; islands: boolean } {
   const handles = useMatches().map((m) => m.handle as PageHandle | undefined);
-  return { publicFrame: !handles.some((h) => h?.frame === "none"), hydrate: handles.some((h) => h?.hydrate === true) };
+  return {
+    publicFrame: !handles.some((h) => h?.frame === "none"),
+    hydrate: handles.some((h) => h?.hydrate === true),
+    islands: handles.some((h) => h?.islands === true),
+  };
 }
 
 export const links: Route.LinksFunction = () => [
@@ -60,14 +69,14 @@ export function meta({ error }: Route.MetaArgs) {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const { publicFrame, hydrate } = usePage();
+  const { publicFrame, hydrate, islands } = usePage();
   // In production every page gets the nonce placeholder here, and finishPage writes each
   // response's own nonce over it as the page is sent (app/lib/finish-page.server.ts); the
   // development server gives the response's nonce itself. In the browser it is undefined.
   const nonce = useNonce();
-  // From here on every control answers (until now a press on a JavaScript-only button did
-  // nothing): <html data-hydrated> says so, for the enhancements (app/enhance/main.ts waits for it
-  // on a page React hydrates) and for the browser tests that act like a visitor.
+  // From here on every control of the console answers (until now a press on a JavaScript-only
+  // button did nothing): <html data-hydrated> says so, for the browser tests that act like a
+  // visitor. (On a page with islands, app/islands/main.tsx sets it.)
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
@@ -102,12 +111,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : null}
         {/* The framework-free enhancements: one small module file for every public page, cached. */}
         {publicFrame ? <script type="module" src={enhanceScript} nonce={nonce} suppressHydrationWarning /> : null}
+        {/* React for the page's forms (app/islands/), on the pages that have one. */}
+        {islands ? <script type="module" src={islandsScript} nonce={nonce} suppressHydrationWarning /> : null}
       </body>
     </html>
   );
 }
 
-/** The frame is the server's HTML on every page; in the browser it is app/enhance/'s (ServerOnly). */
+/**
+ * The frame is the server's HTML on every page; its behaviour is app/enhance/'s. Only an error
+ * React renders in the console's browser would draw it there: ServerOnly keeps its code out.
+ */
 function SiteFrame({ children }: { children: React.ReactNode }) {
   return (
     <>

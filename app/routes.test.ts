@@ -66,18 +66,23 @@ describe("app/routes.ts and the public-page list", () => {
 });
 
 describe("which pages React hydrates (root.tsx, PageHandle)", () => {
-  // Read from the route modules' source: `export const handle … hydrate: true`.
-  const hydrating = [
-    ...new Set(
-      routeEntries(routes)
-        .map((entry) => entry.file)
-        .filter((file) => /\bhydrate:\s*true\b/.test(fs.readFileSync(path.join(import.meta.dirname, file), "utf8"))),
-    ),
-  ].sort();
+  // Read from the route modules' source: `export const handle … hydrate: true` or `islands: true`.
+  const saying = (flag: string) =>
+    [
+      ...new Set(
+        routeEntries(routes)
+          .map((entry) => entry.file)
+          .filter((file) => new RegExp(`\\b${flag}:\\s*true\\b`).test(fs.readFileSync(path.join(import.meta.dirname, file), "utf8"))),
+      ),
+    ].sort();
 
-  it("only the pages with a form that needs React, and the console", () => {
+  it("React Router runs in the browser in the console only", () => {
+    expect(saying("hydrate")).toEqual(["routes/admin/layout.tsx"]);
+  });
+
+  it("the public pages with a form that needs React hydrate it as an island", () => {
     // Every other page is server-rendered HTML and CSS with app/enhance/ (decision 018); a page
-    // added here must earn React's 105 KB (docs/performance.md).
-    expect(hydrating).toEqual(["routes/admin/layout.tsx", "routes/contact.tsx", "routes/event.tsx", "routes/join-us.tsx"]);
+    // added here must earn React's 68 KB (docs/performance.md, decision 023).
+    expect(saying("islands")).toEqual(["routes/contact.tsx", "routes/event.tsx", "routes/join-us.tsx"]);
   });
 });

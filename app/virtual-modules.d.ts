@@ -5,3 +5,9 @@ declare module "virtual:enhance-script" {
   const src: string;
   export default src;
 }
+
+/** The address of the islands' browser entry (app/islands/main.tsx, built as its own entry). */
+declare module "virtual:islands-script" {
+  const src: string;
+  export default src;
+}

@@ -401,11 +401,10 @@ Lighthouse does not time the page on a slow phone: it loads it once at full spee
 simulates the phone from that trace. Requests that finished before the page was first painted
 in the fast load are counted as needed for the first paint. The reading pages load no React at
 all ([decision 018](decisions/018-reading-pages-without-react.md)): their HTML, the cached
-stylesheet and the 3.3 KB enhancements' file. On the pages React hydrates, React Router preloads
-the framework (about 105 KB gzip) and the page's modules from the document head; when they
-arrived before the first paint, the simulation charged their download to first and largest
-contentful paint (about 2.3 s instead of about 1 s, a score of 94 instead of 100). The server
-therefore starts those downloads only after the first paint there (app/lib/deferred-scripts.server.ts).
+stylesheet and the 3.3 KB enhancements' file. The form pages load React for their form alone,
+without React Router ([decision 023](decisions/023-form-islands.md)): one module script at the end
+of the page, which the browser fetches after the page itself, and which hydrates the form once the
+page has been painted.
 Scores still vary a little between runs; the medians of \`--runs 3\` are the fairer figure.
 ${keptRecord()}`;
   fs.mkdirSync(path.join(root, "docs"), { recursive: true });

@@ -2,10 +2,8 @@
 // Every page is complete HTML from the server and works without JavaScript; these modules make
 // marked-up parts of it nicer to use, GOV.UK Frontend's way: an element names its module with
 // data-module="…" and the module finds what it needs inside it by data-* attributes. Each module
-// stands alone (none imports another) and owns its element's behaviour on every page, the reading
-// pages React does not run on and the form pages it hydrates alike. On those, React renders the
-// same markup and owns the form; the modules start only once it has hydrated (the root layout then
-// sets <html data-hydrated>), and touch only attributes React renders once and never changes.
+// stands alone (none imports another) and owns its element's behaviour on every public page. React
+// runs only in the forms' islands (app/islands/), which no module touches.
 //
 // This file is built as an entry of its own (vite.config.ts) and may import only app/enhance/.
 import { busyForm } from "./busy-form.ts";
@@ -61,13 +59,4 @@ function start() {
   document.documentElement.dataset.enhanced = "true";
 }
 
-// A page React hydrates: start once it has, so the two never touch the same element at once.
-const root = document.documentElement;
-if ("__reactRouterContext" in window && root.dataset.hydrated === undefined) {
-  const observer = new MutationObserver(() => {
-    if (root.dataset.hydrated === undefined) return;
-    observer.disconnect();
-    start();
-  });
-  observer.observe(root, { attributes: true, attributeFilter: ["data-hydrated"] });
-} else start();
+start();

@@ -1,7 +1,6 @@
 // Owns the last changes to a page's HTML before it is sent: every page, whether rendered for its
 // request (app/entry.server.tsx), kept by the day cache (server/page-cache.ts) or prerendered by the
 // build (server/app.ts), goes out through finishPage().
-import { deferModuleScripts } from "#app/lib/deferred-scripts.server.ts";
 import { fillFormTokens } from "#app/lib/submissions/form-token.server.ts";
 import { withSiteUrl } from "./site-url.server.ts";
 
@@ -28,8 +27,7 @@ export type PageFinish = {
 };
 
 /**
- * The page with everything known now written in: its JavaScript set to load after the first paint
- * (app/lib/deferred-scripts.server.ts), the site's address where the build left its placeholder,
+ * The page with everything known now written in: the site's address where the build left its placeholder,
  * and, for the copy one response sends, that response's nonce on every inline script and a fresh
  * one-time token in every form (app/lib/submissions/form-token.server.ts).
  *
@@ -38,7 +36,6 @@ export type PageFinish = {
  * prerendered one again when the server reads its file and knows the address) and one per copy.
  */
 export function finishPage(html: string, { nonce, siteUrl }: PageFinish = {}): string {
-  const deferred = deferModuleScripts(html);
-  const addressed = siteUrl === undefined ? deferred : withSiteUrl(deferred, siteUrl);
+  const addressed = siteUrl === undefined ? html : withSiteUrl(html, siteUrl);
   return nonce === undefined ? addressed : fillFormTokens(addressed.replaceAll(NONCE_PLACEHOLDER, nonce));
 }

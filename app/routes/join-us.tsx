@@ -1,3 +1,4 @@
+import { useLocation } from "react-router";
 import type { Route } from "./+types/join-us";
 import type { PageHandle } from "#app/root.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
@@ -5,17 +6,16 @@ import { joinUsPage as page } from "#app/content/join-us-page.ts";
 import { membershipPlans } from "#app/content/membership-plans.ts";
 import { PageHero } from "#app/components/site/page-hero.tsx";
 import { Section } from "#app/components/site/section.tsx";
-import { ServerOnly } from "#app/components/site/server-only.tsx";
 import { PlanCard } from "#app/components/site/plan-card.tsx";
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
-import { JoinUsTabs } from "#app/components/visitor-forms/join-us-tabs.tsx";
 import { joinUsAction } from "#app/lib/submissions/action.server.ts";
-import { formClientAction, joinUsFormOf } from "#app/lib/submissions/client-action.ts";
 import { formHeaders } from "#app/lib/submissions/headers.ts";
 import { sentAnswer } from "#app/lib/submissions/sent-receipt.server.ts";
+import { Island } from "#app/islands/island.tsx";
+import JoinUsIsland from "#app/islands/join-us.tsx";
 
-/** React hydrates this page: the two application forms check as the visitor types and send without leaving the page (root.tsx, PageHandle). */
-export const handle: PageHandle = { hydrate: true };
+/** React hydrates this page's form as an island: they check as the visitor types and send without leaving the page (root.tsx, PageHandle). */
+export const handle: PageHandle = { islands: true };
 
 export function meta(_: Route.MetaArgs) {
   return pageMeta(page);
@@ -32,79 +32,67 @@ export function action(args: Route.ActionArgs) {
   return joinUsAction(args);
 }
 
-export const clientAction = formClientAction(joinUsFormOf);
-
-export default function JoinUsPage() {
+export default function JoinUsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { search } = useLocation();
   return (
     <>
-      {/* React hydrates the application forms only: the rest of the page is the server's HTML (ServerOnly). */}
-      <ServerOnly>
-        {import.meta.env.SSR ? (
-          <>
-            <PageHero title={page.hero.title} intro={page.hero.intro} />
-            <Section id="plans" title={page.plans.title} intro={page.plans.intro}>
-              <ul className="grid gap-10 pt-2 md:grid-cols-3 md:gap-6">
-                {membershipPlans.map((plan) => (
-                  <li key={plan.value}>
-                    <PlanCard plan={plan} />
-                  </li>
-                ))}
-              </ul>
-              <p className="mt-6 text-lg">{page.plans.paymentNote}</p>
-              <p className="mt-6">
-                <ButtonLink to={page.plans.applyHref}>{page.plans.applyLabel}</ButtonLink>
-              </p>
-            </Section>
-            <Section id="volunteer" title={page.volunteer.title} tone="muted">
-              <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
-                <div className="space-y-4 text-lg">
-                  {page.volunteer.intro.map((p) => (
-                    <p key={p}>{p}</p>
-                  ))}
-                </div>
-                <div>
-                  <h3 className="text-xl font-bold text-ink">{page.volunteer.areasTitle}</h3>
-                  <ul className="mt-3 list-disc space-y-1 pl-7 text-lg marker:text-brand-700">
-                    {page.volunteer.areas.map((a) => (
-                      <li key={a}>{a}</li>
-                    ))}
-                  </ul>
-                  <p className="mt-6">
-                    <ButtonLink to={page.volunteer.applyHref}>{page.volunteer.applyLabel}</ButtonLink>
-                  </p>
-                </div>
-              </div>
-            </Section>
-          </>
-        ) : null}
-      </ServerOnly>
-      <Section id="apply" title={page.apply.title} intro={page.apply.intro}>
-        <JoinUsTabs />
+      <PageHero title={page.hero.title} intro={page.hero.intro} />
+      <Section id="plans" title={page.plans.title} intro={page.plans.intro}>
+        <ul className="grid gap-10 pt-2 md:grid-cols-3 md:gap-6">
+          {membershipPlans.map((plan) => (
+            <li key={plan.value}>
+              <PlanCard plan={plan} />
+            </li>
+          ))}
+        </ul>
+        <p className="mt-6 text-lg">{page.plans.paymentNote}</p>
+        <p className="mt-6">
+          <ButtonLink to={page.plans.applyHref}>{page.plans.applyLabel}</ButtonLink>
+        </p>
       </Section>
-      <ServerOnly>
-        {import.meta.env.SSR ? (
-          <Section title={page.nextSteps.title} tone="muted">
-            <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-              {page.nextSteps.steps.map((s, i) => (
-                <li key={s.title} className="rounded-2xl border border-stone-200 bg-white p-6">
-                  <span aria-hidden="true" className="flex size-12 items-center justify-center rounded-full bg-brand-700 text-xl font-bold text-white">
-                    {i + 1}
-                  </span>
-                  <h3 className="mt-4 text-xl font-bold text-ink">{s.title}</h3>
-                  <p className="mt-2 text-lg">{s.text}</p>
-                </li>
+      <Section id="volunteer" title={page.volunteer.title} tone="muted">
+        <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
+          <div className="space-y-4 text-lg">
+            {page.volunteer.intro.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </div>
+          <div>
+            <h3 className="text-xl font-bold text-ink">{page.volunteer.areasTitle}</h3>
+            <ul className="mt-3 list-disc space-y-1 pl-7 text-lg marker:text-brand-700">
+              {page.volunteer.areas.map((a) => (
+                <li key={a}>{a}</li>
               ))}
-            </ol>
-            <div className="mt-10 flex flex-wrap items-center gap-4">
-              <p className="w-full text-lg">{page.questions.text}</p>
-              <ButtonLink to={page.questions.contactHref}>{page.questions.contactLabel}</ButtonLink>
-              <ButtonLink to={page.questions.faqHref} variant="secondary">
-                {page.questions.faqLabel}
-              </ButtonLink>
-            </div>
-          </Section>
-        ) : null}
-      </ServerOnly>
+            </ul>
+            <p className="mt-6">
+              <ButtonLink to={page.volunteer.applyHref}>{page.volunteer.applyLabel}</ButtonLink>
+            </p>
+          </div>
+        </div>
+      </Section>
+      <Section id="apply" title={page.apply.title} intro={page.apply.intro}>
+        <Island name="join-us" data={{ answers: [actionData, loaderData.sent], search }} Component={JoinUsIsland} />
+      </Section>
+      <Section title={page.nextSteps.title} tone="muted">
+        <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {page.nextSteps.steps.map((s, i) => (
+            <li key={s.title} className="rounded-2xl border border-stone-200 bg-white p-6">
+              <span aria-hidden="true" className="flex size-12 items-center justify-center rounded-full bg-brand-700 text-xl font-bold text-white">
+                {i + 1}
+              </span>
+              <h3 className="mt-4 text-xl font-bold text-ink">{s.title}</h3>
+              <p className="mt-2 text-lg">{s.text}</p>
+            </li>
+          ))}
+        </ol>
+        <div className="mt-10 flex flex-wrap items-center gap-4">
+          <p className="w-full text-lg">{page.questions.text}</p>
+          <ButtonLink to={page.questions.contactHref}>{page.questions.contactLabel}</ButtonLink>
+          <ButtonLink to={page.questions.faqHref} variant="secondary">
+            {page.questions.faqLabel}
+          </ButtonLink>
+        </div>
+      </Section>
     </>
   );
 }

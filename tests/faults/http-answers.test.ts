@@ -44,7 +44,7 @@ describe("the HTTP layer's small answers", () => {
     expect(stored.reference).toBeDefined();
     expect(stored.headers.get("cache-control")).toBe("no-store");
 
-    // With JavaScript the same action answers through the route's data request.
+    // React Router's data request for the route answers the same way (the islands post to the page itself).
     const viaData = await post(server!.base, "/contact.data", "name=&email=x");
     expect(viaData.headers.get("cache-control")).toBe("no-store");
   });

@@ -50,11 +50,12 @@ export function mailCountFor(reference: string): number {
  * Holds the page's requests to addresses `matches` picks (with `method`, any method without) until
  * the returned function is called; the rest go on as usual.
  */
-async function holdRequests(page: Page, matches: (url: URL) => boolean, method?: string): Promise<() => void> {
+async function holdRequests(page: Page, matches: (url: URL) => boolean, method?: string, fromScript = false): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(matches, async (route) => {
     if (method && route.request().method() !== method) return route.fallback();
+    if (fromScript && route.request().resourceType() !== "fetch") return route.fallback();
     await released;
     // A request from a page that was left in the meantime has nowhere to go.
     await route.fallback().catch(() => {});
@@ -63,11 +64,11 @@ async function holdRequests(page: Page, matches: (url: URL) => boolean, method?:
 }
 
 /**
- * Holds every form post made without a page load (React Router's `<path>.data` requests) until
- * the returned function is called, so a test can look at the loading state.
+ * Holds every form post made without a page load (an island's fetch to the page's own address,
+ * app/islands/main.tsx) until the returned function is called, so a test can look at the loading state.
  */
 export function holdSubmissions(page: Page): Promise<() => void> {
-  return holdRequests(page, (url) => url.pathname.endsWith(".data"), "POST");
+  return holdRequests(page, () => true, "POST", true);
 }
 
 /**

@@ -14,6 +14,11 @@ export type FormErrorSummaryProps = {
   autoFocus?: boolean;
   /** The heading's level: 3 inside a section, 2 when the form is the page's own, right under its h1. */
   level?: 2 | 3;
+  /**
+   * The heading's id, given by a public form: a form there is rendered inside the page on the
+   * server and hydrated as an island of its own (app/islands/), where useId would count another id.
+   */
+  headingId?: string;
 };
 
 function focusField(event: MouseEvent<HTMLAnchorElement>, fieldId: string) {
@@ -25,9 +30,10 @@ function focusField(event: MouseEvent<HTMLAnchorElement>, fieldId: string) {
   (field.closest("fieldset, div") ?? field).scrollIntoView({ block: "center" });
 }
 
-export function FormErrorSummary({ heading, intro, errors, ref, id, autoFocus, level = 3 }: FormErrorSummaryProps) {
+export function FormErrorSummary({ heading, intro, errors, ref, id, autoFocus, level = 3, headingId: givenId }: FormErrorSummaryProps) {
   const Heading = level === 2 ? "h2" : "h3";
-  const headingId = `${useId()}-heading`;
+  const generatedId = `${useId()}-heading`;
+  const headingId = givenId ?? generatedId;
   if (errors.length === 0) return null;
   return (
     <div id={id} ref={ref} tabIndex={-1} autoFocus={autoFocus} aria-labelledby={headingId} className="scroll-mt-4 rounded-xl border-2 border-l-8 border-red-700 bg-red-50 p-5">

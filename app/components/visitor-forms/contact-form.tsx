@@ -1,6 +1,5 @@
 // The contact enquiry form (POST /contact). A link can choose the subject and start the message
 // (?subject=outings&about=...), read on the server too, so it works without JavaScript.
-import { useSearchParams } from "react-router";
 import { fieldProps } from "#app/components/ui/field-props.ts";
 import { Select } from "#app/components/ui/select.tsx";
 import { TextInput } from "#app/components/ui/text-input.tsx";
@@ -12,11 +11,11 @@ import { contactSubjects } from "#app/core/contact-subjects.ts";
 import { labelOf } from "#app/core/option.ts";
 import { SubmissionForm, type FormHeadingProps } from "./submission-form.tsx";
 import { useSubmissionForm } from "./use-submission-form.ts";
+import { useFormPage } from "./form-page.ts";
 
 export function ContactForm({ headingLevel = 2, showHeading = true }: FormHeadingProps) {
   const state = useSubmissionForm({ form: "contact", action: "/contact" });
-  const [params] = useSearchParams();
-  const prefill = contactPrefill(params);
+  const prefill = contactPrefill(new URLSearchParams(useFormPage().search));
   const form = { idPrefix: "contact", copy: contactCopy, markers: commonCopy, state };
 
   return (

@@ -1,12 +1,13 @@
 // The member | volunteer switch on /join-us (member by default, spec section 4). The tabs are
 // links (/join-us and /join-us?tab=volunteer), so the switch works without JavaScript; with it,
-// they behave as an ARIA tablist (arrow keys, Home, End) and switch without a page load. Once a
+// they behave as an ARIA tablist (arrow keys, Home, End) and switch without a page load, the
+// address following the choice (replaced, so Back still leaves the page). Once a
 // form has been shown it stays in the page, hidden when its tab is not chosen, so nothing typed is
 // lost by switching.
-import { memo, Suspense, useEffect, useRef, useState, type KeyboardEvent } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { memo, Suspense, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { joinUsCopy } from "#app/content/form-words/join-us.ts";
 import { usePageResult } from "./use-page-result.ts";
+import { useFormPage } from "./form-page.ts";
 import { deferredComponent } from "#app/lib/deferred-component.ts";
 import { whenNear } from "#app/lib/when-near.ts";
 
@@ -36,10 +37,10 @@ const tabs: readonly JoinUsTab[] = ["member", "volunteer"];
 const hrefOf = (tab: JoinUsTab) => (tab === "member" ? "/join-us" : "/join-us?tab=volunteer");
 
 export function JoinUsTabs() {
-  const [params] = useSearchParams();
+  const params = new URLSearchParams(useFormPage().search);
   // A plain HTML post comes back on /join-us without the query: show the form that was sent.
   const posted = usePageResult("member", "volunteer")?.form as JoinUsTab | undefined;
-  const selected: JoinUsTab = posted ?? (params.get("tab") === "volunteer" ? "volunteer" : "member");
+  const [selected, setSelected] = useState<JoinUsTab>(posted ?? (params.get("tab") === "volunteer" ? "volunteer" : "member"));
   // The tabs shown so far: a form is rendered from its first showing on (the page's first tab is
   // the only one in the server HTML; without JavaScript the other tab is a link to a new page).
   const [shown, setShown] = useState<readonly JoinUsTab[]>([selected]);
@@ -49,8 +50,18 @@ export function JoinUsTabs() {
   // it both links stay reachable by Tab.
   const [interactive, setInteractive] = useState(false);
   useEffect(() => setInteractive(true), []);
-  const navigate = useNavigate();
   const tabRefs = useRef<Record<JoinUsTab, HTMLAnchorElement | null>>({ member: null, volunteer: null });
+  const choose = (tab: JoinUsTab) => {
+    setSelected(tab);
+    const url = new URL(hrefOf(tab), window.location.href);
+    window.history.replaceState(window.history.state, "", url.pathname + url.search);
+  };
+  const onClick = (tab: JoinUsTab) => (event: MouseEvent<HTMLAnchorElement>) => {
+    // A press with a modifier (a new tab or window) is the link's own.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    choose(tab);
+  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = tabs.indexOf(selected);
@@ -62,7 +73,7 @@ export function JoinUsTabs() {
       : undefined;
     if (!next) return;
     event.preventDefault();
-    void navigate(hrefOf(next), { replace: true, preventScrollReset: true });
+    choose(next);
     tabRefs.current[next]?.focus();
   };
 
@@ -72,14 +83,13 @@ export function JoinUsTabs() {
         {tabs.map((tab) => {
           const active = tab === selected;
           return (
-            <Link
+            <a
               key={tab}
               ref={(el) => {
                 tabRefs.current[tab] = el;
               }}
-              to={hrefOf(tab)}
-              replace
-              preventScrollReset
+              href={hrefOf(tab)}
+              onClick={onClick(tab)}
               role="tab"
               id={`join-us-tab-${tab}`}
               aria-selected={active}
@@ -96,7 +106,7 @@ export function JoinUsTabs() {
               }`}
             >
               {joinUsCopy.tabs[tab]}
-            </Link>
+            </a>
           );
         })}
       </div>

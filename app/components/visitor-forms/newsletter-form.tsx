@@ -10,12 +10,21 @@ import { newsletterCopy } from "#app/content/form-words/newsletter.ts";
 import type { newsletterSources } from "#app/core/options.ts";
 import { SubmissionForm, type FormHeadingProps } from "./submission-form.tsx";
 import { useSubmissionForm } from "./use-submission-form.ts";
+import { FormPageFromRouter } from "./form-page-from-router.tsx";
 
 export type NewsletterSource = (typeof newsletterSources)[number];
 
 export type NewsletterFormProps = FormHeadingProps & { source: NewsletterSource; className?: string; action: "/blog" | "/events" };
 
-export function NewsletterForm({ source, headingLevel = 2, showHeading = true, className, action }: NewsletterFormProps) {
+export function NewsletterForm(props: NewsletterFormProps) {
+  return (
+    <FormPageFromRouter>
+      <NewsletterBox {...props} />
+    </FormPageFromRouter>
+  );
+}
+
+function NewsletterBox({ source, headingLevel = 2, showHeading = true, className, action }: NewsletterFormProps) {
   // Rendered on the server only: the state is the result the page came back with, if any.
   const state = useSubmissionForm({ form: "newsletter", action });
   const form = { idPrefix: `newsletter-${source}`, copy: newsletterCopy, markers: commonCopy, state };

@@ -136,6 +136,7 @@ export function SubmissionForm({
         {state.summaryShown ? (
           <FormErrorSummary
             id={failed ? undefined : answer}
+            headingId={`${idPrefix}-errors-heading`}
             ref={state.summaryRef}
             autoFocus={state.resultFromPage}
             heading={commonCopy.errorSummaryHeading}

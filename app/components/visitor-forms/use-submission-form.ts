@@ -4,9 +4,9 @@
 // whatever the visitor needs to read next. Without JavaScript the page's action result (from a
 // plain HTML post) is shown the same way.
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FocusEvent, type FormEvent } from "react";
-import { useFetcher } from "react-router";
 import { FORM_SCRIPT_FIELD, FORM_TOKEN_FIELD } from "#app/core/form-token.ts";
-import { usePageResult } from "./use-page-result.ts";
+import { resultIn } from "./use-page-result.ts";
+import { useFormPage } from "./form-page.ts";
 import { revealAnswer } from "#app/components/ui/reveal-answer.ts";
 import { RESET_DELAY_MS } from "#app/content/form-words/common.ts";
 import { fieldErrorsOf, readForm, type FieldErrors, type FormName, type FormResult, type FormValues } from "#app/schemas/form-data.ts";
@@ -79,9 +79,11 @@ export function useSubmissionForm({
   const loadSchema = schemas[form];
   // The field list, once the schema has loaded (a change before then is checked on submit).
   const fieldList = useRef<readonly string[] | null>(null);
-  const fetcher = useFetcher<FormResult>();
+  const page = useFormPage();
   // A result rendered into the page by a plain HTML post (JavaScript off, or not yet loaded).
-  const pageResult = usePageResult(form);
+  const pageResult = resultIn(page.answers, [form]);
+  // A post sent from here (JavaScript on) and not yet answered.
+  const [sending, setSending] = useState(false);
   // The one-time token of what is being filled in now: kept through a failed send (a retry is the
   // same submission), new after a success (the next one is another).
   const token = useRef<string | null>(null);
@@ -104,13 +106,11 @@ export function useSubmissionForm({
   const errorsRef = useRef(errors);
   errorsRef.current = errors;
 
-  const loading = validating || fetcher.state !== "idle";
+  const loading = validating || sending;
   const succeeded = result?.status === "success";
 
   // The server's answer to a submission made without a page load.
-  useEffect(() => {
-    if (fetcher.state !== "idle" || fetcher.data === undefined) return;
-    const answer = fetcher.data;
+  const answered = (answer: FormResult) => {
     setResult(answer);
     if (answer.status === "error") {
       const hasFieldErrors = Object.keys(answer.fieldErrors).length > 0;
@@ -122,7 +122,22 @@ export function useSubmissionForm({
       token.current = null;
       focusNext.current = "panel";
     }
-  }, [fetcher.state, fetcher.data]);
+  };
+
+  /**
+   * Sends the form in the background; the page it comes back as carries the answer (form-page.ts).
+   * If none comes (the connection is lost, the server is down or fails), the form shows its own
+   * error state (spec section 8) and keeps everything typed.
+   */
+  const send = (formData: FormData) => {
+    if (!page.send) return;
+    setSending(true);
+    page
+      .send(action, formData)
+      .then((answers) => resultIn(answers ?? [], [form]))
+      .then((answer) => answered(answer ?? { form, status: "error", fieldErrors: {}, formError: "", values: {} }))
+      .finally(() => setSending(false));
+  };
 
   // Move focus after the panel or summary is on screen, so it is read out and scrolled to.
   useEffect(() => {
@@ -199,10 +214,10 @@ export function useSubmissionForm({
           setErrors({});
           setSummaryShown(false);
           setResult(undefined);
-          void fetcher.submit(formData, { method: "post", action });
+          send(formData);
         },
         // The schema could not load (offline, a new release): the server checks anyway.
-        () => void fetcher.submit(formData, { method: "post", action }),
+        () => send(formData),
       )
       .finally(() => setValidating(false));
   };
