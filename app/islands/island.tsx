@@ -9,6 +9,7 @@
 // would be posted, and reads the answer from the page that comes back: the answers a visitor sees
 // with JavaScript are, by construction, those a visitor without it gets.
 import type { ComponentType } from "react";
+import { useNonce } from "#app/lib/nonce.tsx";
 
 /** The islands there are: each is app/islands/<name>.tsx, whose default export is its component. */
 export const islandNames = ["contact", "join-us", "booking"] as const;
@@ -36,9 +37,11 @@ function scriptJson(data: unknown): string {
 }
 
 export function Island<D>({ name, data, Component }: { name: IslandName; data: D; Component: ComponentType<IslandProps<D>> }) {
+  // Data, never run; it carries the response's nonce like every script element of the page.
+  const nonce = useNonce();
   return (
     <>
-      <script type="application/json" {...{ [ISLAND_DATA_ATTRIBUTE]: name }} dangerouslySetInnerHTML={{ __html: scriptJson(data) }} />
+      <script type="application/json" nonce={nonce} {...{ [ISLAND_DATA_ATTRIBUTE]: name }} dangerouslySetInnerHTML={{ __html: scriptJson(data) }} />
       {/* `display: contents`: the element adds no box, the island lays out as part of the page. */}
       <div {...{ [ISLAND_ATTRIBUTE]: name }} className="contents">
         <Component data={data} />
@@ -49,7 +52,7 @@ export function Island<D>({ name, data, Component }: { name: IslandName; data: D
 
 /** The data of island `name` in a page's HTML, or null if the page has none (an error page). */
 export function readIslandData<D>(html: string, name: IslandName): D | null {
-  const match = new RegExp(`<script type="application/json" ${ISLAND_DATA_ATTRIBUTE}="${name}"[^>]*>([^<]*)</script>`).exec(html);
+  const match = new RegExp(`<script type="application/json"[^>]* ${ISLAND_DATA_ATTRIBUTE}="${name}"[^>]*>([^<]*)</script>`).exec(html);
   if (!match) return null;
   try {
     return JSON.parse(match[1]!) as D;

@@ -38,34 +38,43 @@ function Hydrated({ onHydrated, children }: { onHydrated: () => void; children: 
   return children;
 }
 
-async function hydrateIslands() {
-  const elements = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)];
-  let waiting = elements.length;
+/** Each island on the page, its code asked for at once (the download needs no paint to wait for). */
+const islands = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)].map((element) => {
+  const name = element.getAttribute(ISLAND_ATTRIBUTE) ?? undefined;
+  const script = document.querySelector(`script[${ISLAND_DATA_ATTRIBUTE}="${name}"]`);
+  return isIslandName(name) && script ? { element, name, script, code: load[name]() } : undefined;
+});
+
+function hydrateIslands() {
+  let waiting = islands.length;
   const done = () => {
     if (--waiting === 0) document.documentElement.dataset.hydrated = "true";
   };
-  await Promise.all(
-    elements.map(async (element) => {
-      const name = element.getAttribute(ISLAND_ATTRIBUTE) ?? undefined;
-      const script = document.querySelector(`script[${ISLAND_DATA_ATTRIBUTE}="${name}"]`);
-      if (!isIslandName(name) || !script) return done();
-      const { default: Component } = await load[name]();
-      const data: unknown = JSON.parse(script.textContent ?? "null");
-      startTransition(() => {
-        hydrateRoot(
-          element,
-          <Hydrated onHydrated={done}>
-            <Component data={data} send={sender(name)} />
-          </Hydrated>,
-        );
-      });
-    }),
-  ).catch((error: unknown) => {
-    // The island's code could not be loaded (connection lost): its server HTML keeps working as a plain form.
-    console.warn("Part of the page could not be loaded; its plain HTML version stays in use.", error);
-  });
+  if (waiting === 0) document.documentElement.dataset.hydrated = "true";
+  for (const island of islands) {
+    if (!island) {
+      done();
+      continue;
+    }
+    const { element, name, script, code } = island;
+    code.then(
+      ({ default: Component }) => {
+        const data: unknown = JSON.parse(script.textContent ?? "null");
+        startTransition(() => {
+          hydrateRoot(
+            element,
+            <Hydrated onHydrated={done}>
+              <Component data={data} send={sender(name)} />
+            </Hydrated>,
+          );
+        });
+      },
+      // The island's code could not be loaded (connection lost): its server HTML keeps working as a plain form.
+      (error: unknown) => console.warn("Part of the page could not be loaded; its plain HTML version stays in use.", error),
+    );
+  }
 }
 
 // requestAnimationFrame runs just before the next paint; the timeout then lands just after it.
-if (document.visibilityState === "visible") requestAnimationFrame(() => setTimeout(() => void hydrateIslands(), 0));
-else void hydrateIslands();
+if (document.visibilityState === "visible") requestAnimationFrame(() => setTimeout(hydrateIslands, 0));
+else hydrateIslands();

@@ -1,6 +1,6 @@
 // Reading pages without React (docs/decisions/018-reading-pages-without-react.md): a page with
 // nothing to submit is server-rendered HTML and CSS plus the small enhancements' file, while the
-// form pages still hydrate; and the frame's controls, enhanced by the same module on both, behave
+// form pages hydrate their form as an island (decision 023); and the frame's controls, enhanced by the same module on both, behave
 // the same on a reading page and on a form page.
 import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "#tests/support/e2e.ts";
@@ -33,14 +33,20 @@ test.describe("what a page loads", () => {
   }
 
   for (const path of formPages) {
-    test(`${path} still hydrates, and loads the enhancements too`, async ({ page }) => {
+    test(`${path} hydrates its form as an island, with React but not React Router, and loads the enhancements too`, async ({ page }) => {
       const scripts = scriptsOf(page);
       await page.goto(path, { waitUntil: "networkidle" });
-      expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(true);
       await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
       await expect(page.locator("html")).toHaveAttribute("data-enhanced", "true");
-      expect(scripts.some((s) => /\/framework-[\w-]+\.js$/.test(s))).toBe(true);
+      // The form is React's; the page around it is the server's HTML (decision 023).
+      const isReacts = (selector: string) => page.evaluate((sel) => Object.keys(document.querySelector(sel)!).some((k) => k.startsWith("__react")), selector);
+      expect(await isReacts("[data-island] > *")).toBe(true);
+      expect(await isReacts("h1")).toBe(false);
+      expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+      expect(scripts.some((s) => /\/islands-[\w-]+\.js$/.test(s))).toBe(true);
+      expect(scripts.some((s) => /\/react-[\w-]+\.js$/.test(s))).toBe(true);
       expect(scripts.some((s) => /\/enhance-[\w-]+\.js$/.test(s))).toBe(true);
+      expect(scripts.filter((s) => /\/(router|entry\.client|root)-[\w-]+\.js$/.test(s))).toEqual([]);
     });
   }
 

@@ -12,7 +12,7 @@ export type PageGuard = {
 
 /**
  * Waits until the page's controls answer: React has hydrated it, on a page it runs on (the root
- * layout then sets <html data-hydrated>), and the enhancements have started, on a page that loads
+ * layout, or app/islands/main.tsx once every island is hydrated, then sets <html data-hydrated>), and the enhancements have started, on a page that loads
  * them (app/enhance/main.ts sets <html data-enhanced>). Until then a click on a JavaScript-only
  * control (the Offerings toggle, a carousel button) does nothing, as it would for a visitor on a
  * slow phone; tests wait as that visitor would. Pages with neither (XML, plain text) are ready.
@@ -26,7 +26,9 @@ export async function hydrated(page: Page, selector?: string): Promise<void> {
       const isReacts = (el: Element | null) => !!el && Object.keys(el).some((k) => k.startsWith("__react"));
       if (selector) return isReacts(document.querySelector(selector));
       const root = document.documentElement;
-      const react = !("__reactRouterContext" in window) || root.dataset.hydrated === "true";
+      // React Router's document (the console), or a page with islands (the public forms).
+      const hasReact = "__reactRouterContext" in window || document.querySelector("[data-island]") !== null;
+      const react = !hasReact || root.dataset.hydrated === "true";
       const enhanced = !document.querySelector('script[src*="/enhance"]') || root.dataset.enhanced === "true";
       return react && enhanced;
     },
