@@ -2,7 +2,8 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
-import type { OutputBundle, OutputChunk } from "rolldown";
+import type { ChunkingContext, OutputBundle, OutputChunk } from "rolldown";
+import { islandNames } from "./app/islands/names.ts";
 import { SITE_URL_PLACEHOLDER } from "./app/lib/seo.ts";
 
 /**
@@ -90,23 +91,45 @@ const islandsEntry = () =>
   });
 
 /**
- * How the browser build cuts the packages: React (what the islands and the console load) apart
- * from React Router (the console's alone), and Vite's helper for import() apart from both.
+ * The app code the islands load with their component: each island file (app/islands/<name>.tsx),
+ * the reading of their data (island.tsx), and every app module those reach through static imports (what an import() loads later, such as
+ * the form schemas, keeps its own chunk). Read from the module graph as the bundler cuts chunks.
+ */
+function islandCode(ctx: ChunkingContext): Set<string> {
+  const roots = [...islandNames, "island"].map((name) => path.resolve(import.meta.dirname, `app/islands/${name}.tsx`));
+  const seen = new Set<string>();
+  const pending = [...roots];
+  while (pending.length) {
+    const id = pending.pop()!;
+    if (seen.has(id) || /node_modules|\.css$|^\0/.test(id)) continue;
+    seen.add(id);
+    pending.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+/**
+ * How the browser build cuts the code: React (what the islands and the console load) apart from
+ * React Router (the console's alone); the islands' own code in one file rather than some twenty
+ * small ones, each a request with its headers (docs/decisions/023-form-islands.md; the console
+ * loads that file too where it shares a module); Vite's helper for import() apart from all.
  */
 function browserChunks(): Plugin {
   return {
     name: "site:browser-chunks",
     configEnvironment(name, _config, { command }) {
       if (name !== "client" || command !== "build") return undefined;
+      let islandModules: Set<string> | undefined;
       return {
         build: {
           rolldownOptions: {
             output: {
               codeSplitting: {
                 groups: [
-                  { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
-                  { name: "router", test: /node_modules[\\/](react-router|@react-router|cookie|set-cookie-parser)[\\/]/, priority: 2 },
-                  { name: "preload-helper", test: /preload-helper/, priority: 3 },
+                  { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
+                  { name: "router", test: /node_modules[\\/](react-router|@react-router|cookie|set-cookie-parser)[\\/]/, priority: 3 },
+                  { name: (id: string, ctx: ChunkingContext) => ((islandModules ??= islandCode(ctx)).has(id) ? "island-forms" : null), priority: 2 },
+                  { name: "preload-helper", test: /preload-helper/, priority: 4 },
                 ],
               },
             },

@@ -11,9 +11,9 @@
 import type { ComponentType } from "react";
 import { useNonce } from "#app/lib/nonce.tsx";
 
-/** The islands there are: each is app/islands/<name>.tsx, whose default export is its component. */
-export const islandNames = ["contact", "join-us", "booking"] as const;
-export type IslandName = (typeof islandNames)[number];
+import type { IslandName } from "./names.ts";
+
+export { islandNames, type IslandName } from "./names.ts";
 
 /**
  * Posts `formData` to `action` as the page's own form would, and resolves with this island's data
