@@ -85,6 +85,8 @@ const islandsEntry = () =>
     source: "app/islands/main.tsx",
     name: "islands",
     check: (entry, bundle) => {
+      if (entry.imports.some((file) => !/preload-helper|rolldown-runtime|island-names/.test(file)))
+        return `app/islands/main.tsx must load React and the islands only after the first paint, but it imports ${entry.imports.join(", ")} at once`;
       const router = loadedBy(entry, bundle).flatMap((chunk) => chunk.moduleIds.filter((moduleId) => /node_modules[\\/](react-router|@react-router)[\\/]/.test(moduleId)));
       return router.length ? `app/islands/ must not load React Router, but it reaches ${router.slice(0, 3).join(", ")}` : undefined;
     },
@@ -92,11 +94,11 @@ const islandsEntry = () =>
 
 /**
  * The app code the islands load with their component: each island file (app/islands/<name>.tsx),
- * the reading of their data (island.tsx), and every app module those reach through static imports (what an import() loads later, such as
+ * the reading of their data and the hydrating (island.tsx, hydrate.tsx), and every app module those reach through static imports (what an import() loads later, such as
  * the form schemas, keeps its own chunk). Read from the module graph as the bundler cuts chunks.
  */
 function islandCode(ctx: ChunkingContext): Set<string> {
-  const roots = [...islandNames, "island"].map((name) => path.resolve(import.meta.dirname, `app/islands/${name}.tsx`));
+  const roots = [...islandNames, "island", "hydrate"].map((name) => path.resolve(import.meta.dirname, `app/islands/${name}.tsx`));
   const seen = new Set<string>();
   const pending = [...roots];
   while (pending.length) {
@@ -128,7 +130,13 @@ function browserChunks(): Plugin {
                 groups: [
                   { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
                   { name: "router", test: /node_modules[\\/](react-router|@react-router|cookie|set-cookie-parser)[\\/]/, priority: 3 },
-                  { name: (id: string, ctx: ChunkingContext) => ((islandModules ??= islandCode(ctx)).has(id) ? "island-forms" : null), priority: 2 },
+                  {
+                    name: (id: string, ctx: ChunkingContext) => ((islandModules ??= islandCode(ctx)).has(id) ? "island-forms" : null),
+                    priority: 2,
+                  },
+                  // What the islands' entry and their code both read (a few words): a file of its
+                  // own, so that the entry need not load the islands' code to read it.
+                  { name: "island-names", test: /app[\\/]islands[\\/]names\.ts$/, priority: 4 },
                   { name: "preload-helper", test: /preload-helper/, priority: 4 },
                 ],
               },

@@ -11,9 +11,9 @@
 import type { ComponentType } from "react";
 import { useNonce } from "#app/lib/nonce.tsx";
 
-import type { IslandName } from "./names.ts";
+import { ISLAND_ATTRIBUTE, ISLAND_DATA_ATTRIBUTE, type IslandName } from "./names.ts";
 
-export { islandNames, type IslandName } from "./names.ts";
+export { ISLAND_ATTRIBUTE, ISLAND_DATA_ATTRIBUTE, islandNames, type IslandName } from "./names.ts";
 
 /**
  * Posts `formData` to `action` as the page's own form would, and resolves with this island's data
@@ -27,9 +27,6 @@ export type IslandProps<D> = {
   send?: SendIsland<D>;
 };
 
-/** The attributes that mark an island's element and its data (read by main.tsx and by readIslandData). */
-export const ISLAND_ATTRIBUTE = "data-island";
-export const ISLAND_DATA_ATTRIBUTE = "data-island-data";
 
 /** JSON that cannot end the script element it is written in, whatever text it carries. */
 function scriptJson(data: unknown): string {
