@@ -9,6 +9,17 @@ type AxeViolation = { id: string; impact: string; help: string; nodes: { target:
 
 /** The violations in the whole document, or in `selector` only. */
 export async function axeViolations(page: Page, selector?: string): Promise<string[]> {
+  // A transition still running (a label fading in after the window was resized) is read by axe at
+  // its current colours: judge the page as it settles, as a visitor reads it.
+  // (An endless one, such as a spinner, is not waited for.)
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime ?? Infinity)))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   await page.addScriptTag({ path: axePath });
   const violations = await page.evaluate(async (within) => {
     const w = window as unknown as { axe: { run(ctx: Document | string, opts: object): Promise<{ violations: AxeViolation[] }> } };
