@@ -14,7 +14,21 @@ import { SITE_URL_PLACEHOLDER } from "./app/lib/seo.ts";
  * The development server serves the source as it is. `check` looks at the built entry and the
  * chunks it loads, and fails the build with its message.
  */
-function ownEntry({ id, source, name, check }: { id: string; source: string; name: string; check: (entry: OutputChunk, bundle: OutputBundle) => string | undefined }): Plugin {
+function ownEntry({
+  id,
+  source,
+  name,
+  check,
+  react = false,
+}: {
+  id: string;
+  source: string;
+  name: string;
+  check: (entry: OutputChunk, bundle: OutputBundle) => string | undefined;
+  /** The entry runs React components: the development server installs React Refresh's preamble before it. */
+  react?: boolean;
+}): Plugin {
+  const devEntry = `virtual:${name}-dev-entry`;
   let fileName: string | undefined;
   let serving = false;
   const file = path.resolve(import.meta.dirname, source);
@@ -35,11 +49,13 @@ function ownEntry({ id, source, name, check }: { id: string; source: string; nam
       fileName = chunk.fileName;
     },
     resolveId(requested) {
-      return requested === id ? `\0${id}` : undefined;
+      return requested === id || requested === devEntry ? `\0${requested}` : undefined;
     },
     load(resolved) {
+      // In development, what React Router's own browser entry does first (its <Scripts/>).
+      if (resolved === `\0${devEntry}`) return `import "virtual:react-router/inject-hmr-runtime";\nimport ${JSON.stringify(`/${source}`)};`;
       if (resolved !== `\0${id}`) return undefined;
-      if (serving) return `export default ${JSON.stringify(`/${source}`)};`;
+      if (serving) return `export default ${JSON.stringify(react ? `/@id/__x00__${devEntry}` : `/${source}`)};`;
       if (this.environment.name === "client") return `export default "";`; // root.tsx renders it on the server only
       if (!fileName) this.error(`the browser build must come before the server build (it names ${source}'s file)`);
       return `export default ${JSON.stringify(`/${fileName}`)};`;
@@ -84,6 +100,7 @@ const islandsEntry = () =>
     id: "virtual:islands-script",
     source: "app/islands/main.tsx",
     name: "islands",
+    react: true,
     check: (entry, bundle) => {
       if (entry.imports.some((file) => !/preload-helper|rolldown-runtime|island-names/.test(file)))
         return `app/islands/main.tsx must load React and the islands only after the first paint, but it imports ${entry.imports.join(", ")} at once`;
