@@ -1,7 +1,7 @@
 // The frame every public form shares: heading and introduction, the success or failure panel,
 // the error summary, the fields (children), the spam trap and the submit button. It is an
 // ordinary HTML form posting to the page's action, so it works with JavaScript off.
-import { lazy, Suspense, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { errorSummary } from "#app/components/ui/field-props.ts";
 import { FormErrorSummary } from "#app/components/ui/form-error-summary.tsx";
@@ -11,24 +11,11 @@ import { HONEYPOT_FIELD } from "#app/schemas/form-data.ts";
 import { SectionLevel } from "./form-section.tsx";
 import type { SubmissionFormState } from "./use-submission-form.ts";
 import { ExactReference } from "./exact-reference.tsx";
-import { deferredComponent } from "#app/lib/deferred-component.ts";
+import { NextSteps } from "./next-steps.tsx";
+import { ReceiptFacts } from "./receipt-facts.tsx";
+import { ReceiptPanel } from "./receipt-panel.tsx";
 import { answerAnchor, answerId } from "#app/components/ui/reveal-answer.ts";
 import { FORM_TOKEN_FIELD, FORM_TOKEN_PLACEHOLDER } from "#app/core/form-token.ts";
-
-const ReceiptPanel = lazy(() => import("./receipt-panel.tsx").then((m) => ({ default: m.ReceiptPanel })));
-// The receipt's facts: in the server's HTML at once (a page without JavaScript shows them), loaded
-// in the browser only when a success is shown, so they are not part of the first download.
-const ReceiptFacts = deferredComponent(
-  import.meta.env.SSR ? (await import("./receipt-facts.tsx")).ReceiptFacts : undefined,
-  () => import("./receipt-facts.tsx").then((m) => m.ReceiptFacts),
-);
-
-// What happens after an application, in place of the sent form (issue 24, point 3): in the
-// server's HTML at once, loaded in the browser only when a kept success is shown.
-const NextSteps = deferredComponent(
-  import.meta.env.SSR ? (await import("./next-steps.tsx")).NextSteps : undefined,
-  () => import("./next-steps.tsx").then((m) => m.NextSteps),
-);
 
 export type FormCopy = {
   heading: string;
@@ -123,10 +110,8 @@ export function SubmissionForm({
         {result?.status === "success" ? (
           <SuccessPanel id={answer} state={state} copy={copy} reference={result.reference} confirmationSent={result.confirmationSent} receipt={result.receipt} />
         ) : state.receipt ? (
-          // Only ever shown in the browser, after the reset: its code loads then.
-          <Suspense fallback={null}>
-            <ReceiptPanel receipt={state.receipt} onDismiss={state.dismissReceipt} />
-          </Suspense>
+          // Only ever shown in the browser, after the reset.
+          <ReceiptPanel receipt={state.receipt} onDismiss={state.dismissReceipt} />
         ) : null}
         {failed ? (
           <Alert id={answer} tone="error" role="alert" ref={state.panelRef} autoFocus={state.resultFromPage} heading={copy.failure.heading}>
@@ -146,9 +131,7 @@ export function SubmissionForm({
         ) : null}
 
         {keptAnswer ? (
-          <Suspense fallback={null}>
-            <NextSteps idPrefix={idPrefix} copy={copy} level={headingLevel === 2 ? 3 : 4} againHref={againHref ?? state.formProps.action} onAgain={state.startAgain} />
-          </Suspense>
+          <NextSteps idPrefix={idPrefix} copy={copy} level={headingLevel === 2 ? 3 : 4} againHref={againHref ?? state.formProps.action} onAgain={state.startAgain} />
         ) : (
           <form
             {...state.formProps}
@@ -200,9 +183,7 @@ function SuccessPanel({
       <p>
         {commonCopy.referenceLabel} <ExactReference reference={reference} />
       </p>
-      <Suspense fallback={null}>
-        <ReceiptFacts reference={reference} receipt={receipt} />
-      </Suspense>
+      <ReceiptFacts reference={reference} receipt={receipt} />
       <p className="text-ink-muted">
         {commonCopy.referenceHint}
         {confirmationSent ? ` ${commonCopy.confirmationHint}` : ""}
