@@ -111,8 +111,9 @@ const islandsEntry = () =>
 
 /**
  * The app code the islands load with their component: each island file (app/islands/<name>.tsx),
- * the reading of their data and the hydrating (island.tsx, hydrate.tsx), and every app module those reach through static imports (what an import() loads later, such as
- * the form schemas, keeps its own chunk). Read from the module graph as the bundler cuts chunks.
+ * the reading of their data and the hydrating (island.tsx, hydrate.tsx), and every app module
+ * those reach through static imports (what an import() loads later, such as the form schemas,
+ * keeps its own chunk). Read from the module graph as the bundler cuts chunks.
  */
 function islandCode(ctx: ChunkingContext): Set<string> {
   const roots = [...islandNames, "island", "hydrate"].map((name) => path.resolve(import.meta.dirname, `app/islands/${name}.tsx`));

@@ -17,7 +17,6 @@ import { Select } from "#app/components/ui/select.tsx";
 import { TextInput } from "#app/components/ui/text-input.tsx";
 import { buttonBase, buttonClasses } from "#app/components/ui/button-link.tsx";
 import { MAX_SEATS, WHEN_FEWER_FIELD } from "#app/core/events.ts";
-import { FORM_SCRIPT_FIELD } from "#app/core/form-token.ts";
 import { mapLink } from "#app/core/links.ts";
 import type { BookingAnswer } from "#app/lib/submissions/booking.server.ts";
 import type { IslandProps } from "./island.tsx";
@@ -68,7 +67,6 @@ export default function BookingIsland({ data, send }: IslandProps<BookingIslandD
     formEvent.preventDefault();
     if (submitting) return;
     const formData = new FormData(formEvent.currentTarget, (formEvent.nativeEvent as SubmitEvent).submitter ?? undefined);
-    formData.set(FORM_SCRIPT_FIELD, "1");
     setSubmitting(true);
     send(postTo, formData)
       .then((next) => setData(next ?? { event, googleCalendarUrl, answer: { status: "error", fieldErrors: {}, formError: copy.failure, values: typedValues(formData) } }))

@@ -1,14 +1,17 @@
 // Hydrates one island (main.tsx loads this, and React with it, once the page has been painted).
 import { startTransition, useEffect, type ComponentType, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { readIslandData, type IslandName, type IslandProps } from "./island.tsx";
+import { FORM_SCRIPT_FIELD } from "#app/core/form-token.ts";
+import { readIslandData, type IslandProps } from "./island.tsx";
+import type { IslandName } from "./names.ts";
 
-/** Posts as the page's form would (url-encoded; the caller sets JavaScript's marker) and reads the island's data back. */
+/** The island's SendIsland: posts as the page's form would (url-encoded), marked as the script's, and reads the island's data back. */
 function sender(name: IslandName) {
   return async (action: string, formData: FormData) => {
     try {
       const body = new URLSearchParams();
       for (const [key, value] of formData) if (typeof value === "string") body.append(key, value);
+      body.set(FORM_SCRIPT_FIELD, "1");
       const response = await fetch(action, { method: "POST", body, headers: { Accept: "text/html" }, credentials: "same-origin" });
       return readIslandData(await response.text(), name);
     } catch (error) {

@@ -9,14 +9,13 @@
 // would be posted, and reads the answer from the page that comes back: the answers a visitor sees
 // with JavaScript are, by construction, those a visitor without it gets.
 import type { ComponentType } from "react";
+import { scriptJson } from "#app/core/script-json.ts";
 import { useNonce } from "#app/lib/nonce.tsx";
-
 import { ISLAND_ATTRIBUTE, ISLAND_DATA_ATTRIBUTE, type IslandName } from "./names.ts";
 
-export { ISLAND_ATTRIBUTE, ISLAND_DATA_ATTRIBUTE, islandNames, type IslandName } from "./names.ts";
-
 /**
- * Posts `formData` to `action` as the page's own form would, and resolves with this island's data
+ * Posts `formData` to `action` as the page's own form would, marked as sent by the page's script
+ * (FORM_SCRIPT_FIELD: answered in place, never redirected), and resolves with this island's data
  * from the page that comes back, or null if none came (the connection was lost, the server failed).
  */
 export type SendIsland<D> = (action: string, formData: FormData) => Promise<D | null>;
@@ -26,12 +25,6 @@ export type IslandProps<D> = {
   /** Undefined while rendered on the server. */
   send?: SendIsland<D>;
 };
-
-
-/** JSON that cannot end the script element it is written in, whatever text it carries. */
-function scriptJson(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
-}
 
 export function Island<D>({ name, data, Component }: { name: IslandName; data: D; Component: ComponentType<IslandProps<D>> }) {
   // Data, never run; it carries the response's nonce like every script element of the page.

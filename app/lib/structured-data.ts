@@ -2,6 +2,7 @@
 // business facts from content/site.ts, plus the serializer that makes a block safe to inline.
 // Pages add their own builders here (FAQPage, Article, Event...) and render them with <JsonLd>.
 import { site } from "#app/core/site.ts";
+import { scriptJson } from "#app/core/script-json.ts";
 import type { CommunityEvent } from "#app/core/events.ts";
 import { siteUrl } from "./seo.ts";
 
@@ -76,21 +77,12 @@ export function localBusinessJsonLd(): JsonLdNode {
   };
 }
 
-/**
- * JSON for a <script type="application/ld+json"> element. "<" is escaped so no text in the data
- * can close the script element early (e.g. "</script>" inside a question); ">" and "&" are escaped
- * for the same reason, and U+2028/U+2029 because older parsers treat them as line ends.
- */
+/** JSON for a <script type="application/ld+json"> element (scriptJson: no text in it can end the element). */
 export function serializeJsonLd(data: JsonLdNode | readonly JsonLdNode[]): string {
   const withContext = Array.isArray(data)
     ? { "@context": "https://schema.org", "@graph": data }
     : { "@context": "https://schema.org", ...(data as JsonLdNode) };
-  return JSON.stringify(withContext)
-    .replace(/</g, "\\u003c")
-    .replace(/>/g, "\\u003e")
-    .replace(/&/g, "\\u0026")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
+  return scriptJson(withContext);
 }
 
 /** FAQPage for /faq: every question with its whole answer (paragraphs joined). */

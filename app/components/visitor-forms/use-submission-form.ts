@@ -4,7 +4,7 @@
 // whatever the visitor needs to read next. Without JavaScript the page's action result (from a
 // plain HTML post) is shown the same way.
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FocusEvent, type FormEvent } from "react";
-import { FORM_SCRIPT_FIELD, FORM_TOKEN_FIELD } from "#app/core/form-token.ts";
+import { FORM_TOKEN_FIELD } from "#app/core/form-token.ts";
 import { resultIn } from "./use-page-result.ts";
 import { useFormPage } from "./form-page.ts";
 import { revealAnswer } from "#app/components/ui/reveal-answer.ts";
@@ -57,18 +57,16 @@ function newFormToken(): string {
 export type Receipt = { reference: string; what: string; when: string };
 
 /**
- * `action` answers the posts made with JavaScript (in the background); `documentAction`, when
- * given, the plain HTML post of a visitor without it, so that they stay on the page they were on.
+ * `action` is the page the form posts to: the plain HTML post of a visitor without JavaScript, and
+ * the one sent in the background with it (form-page.ts), answered the same way.
  */
 export function useSubmissionForm({
   form,
   action,
-  documentAction = action,
   keepAnswer = false,
 }: {
   form: FormName;
   action: string;
-  documentAction?: string;
   /**
    * After a success, keep the answer (receipt and next steps) in place of the form until the
    * visitor chooses to start again (startAgain), instead of the spec's 5 s reset (issue 24, point
@@ -199,7 +197,6 @@ export function useSubmissionForm({
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     const formData = new FormData(event.currentTarget, submitter ?? undefined);
     formData.set(FORM_TOKEN_FIELD, (token.current ??= newFormToken()));
-    formData.set(FORM_SCRIPT_FIELD, "1");
     setValidating(true);
     validate(formData)
       .then(
@@ -286,6 +283,6 @@ export function useSubmissionForm({
     formRef,
     panelRef,
     summaryRef,
-    formProps: { ref: formRef, method: "post", action: documentAction, noValidate: true, onSubmit, onChange, onBlur, onFocus, onPointerDown, tabIndex: -1 } as const,
+    formProps: { ref: formRef, method: "post", action, noValidate: true, onSubmit, onChange, onBlur, onFocus, onPointerDown, tabIndex: -1 } as const,
   };
 }
