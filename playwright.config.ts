@@ -16,6 +16,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [["list"]],
+  globalSetup: "./tests/e2e/global-setup.ts",
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: { executablePath: chromiumPath, args: chromiumFlags },

@@ -7,7 +7,7 @@ import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import { NonceProvider } from "#app/lib/nonce.tsx";
+import { NonceProvider } from "#app/hooks/nonce.tsx";
 import { NONCE_PLACEHOLDER, finishPage, type PageFinish } from "#app/lib/finish-page.server.ts";
 import { logRequestError } from "#app/lib/request-errors.server.ts";
 import { maybeRequestContext } from "#app/lib/services/context.server.ts";

@@ -10,7 +10,7 @@ import {
 import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import { frameCopy } from "#app/content/frame.ts";
-import { useNonce } from "#app/lib/nonce.tsx";
+import { useNonce } from "#app/hooks/nonce.tsx";
 import { SITE_URL_META, siteUrl, withBrand } from "#app/lib/seo.ts";
 import { localBusinessJsonLd, organizationJsonLd } from "#app/lib/structured-data.ts";
 import { ChatButton } from "#app/components/site/chat-button.tsx";

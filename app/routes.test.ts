@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routes from "./routes.ts";
 import { publicPages } from "#app/content/public-pages.ts";
-import { offerings } from "#app/content/offerings/index.ts";
+import { offeringPageList } from "#app/content/offerings/index.ts";
 
 /** Every route path of the table, with its parents' segments joined, as "/a/b" (index routes too). */
 function pathsOf(entries: readonly RouteConfigEntry[], parent = ""): string[] {
@@ -54,7 +54,7 @@ describe("app/routes.ts and the public-page list", () => {
     const offeringRoutes = routeEntries(routes)
       .filter((entry) => entry.file === "routes/offering.tsx")
       .map((entry) => `/${entry.path}`);
-    expect(offeringRoutes).toEqual(offerings.map((o) => o.path));
+    expect(offeringRoutes).toEqual(offeringPageList.map((o) => o.path));
   });
 
   it("the checks see the whole table", () => {

@@ -10,7 +10,7 @@ export default [
   route("offerings/leisure-outings", "routes/offering.tsx", { id: "offerings/leisure-outings" }),
   route("offerings/satsangs", "routes/offering.tsx", { id: "offerings/satsangs" }),
   route("offerings/custom-engagements", "routes/offering.tsx", { id: "offerings/custom-engagements" }),
-  // Where a programme's "Join This Program" leads: its next sessions, or an enquiry (issue 24).
+  // Where a programme's "Join This Program" leads: its next sessions, or an enquiry.
   route("offerings/:page/:programme/sessions", "routes/programme-sessions.tsx"),
   route("events", "routes/events.tsx"),
   route("events/:slug", "routes/event.tsx"),
@@ -27,7 +27,7 @@ export default [
   route("terms", "routes/terms.tsx"),
   route("careers", "routes/careers.tsx"),
 
-  // The pages behind the links in newsletter mail (issue 15): never listed, never indexed.
+  // The pages behind the links in newsletter mail: never listed, never indexed.
   route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
   route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
 
@@ -40,7 +40,7 @@ export default [
     layout("routes/admin/layout.tsx", [
       index("routes/admin/index.tsx"),
       route("login", "routes/admin/login.tsx"),
-      // Getting in (issue 26): a new browser's code, a forgotten password, the first account.
+      // Getting in: a new browser's code, a forgotten password, the first account.
       route("login/code", "routes/admin/login-code.tsx"),
       route("forgot", "routes/admin/forgot.tsx"),
       route("reset", "routes/admin/reset.tsx"),
@@ -51,13 +51,13 @@ export default [
       route("events/new", "routes/admin/event-new.tsx"),
       route("events/:id", "routes/admin/event.tsx"),
       route("events/:id/export.csv", "routes/admin/event-export[.]csv.ts"),
-      // Running an event (issue 25): the door list, and a message to everyone booked.
+      // Running an event: the door list, and a message to everyone booked.
       route("events/:id/attendance", "routes/admin/event-attendance.tsx"),
       route("events/:id/message", "routes/admin/event-message.tsx"),
       route("newsletter", "routes/admin/newsletter.tsx"),
       route("newsletter/new", "routes/admin/newsletter-new.tsx"),
       route("newsletter/:id", "routes/admin/newsletter-issue.tsx"),
-      // What the operator publishes besides the programme (issue 14).
+      // What the operator publishes besides the programme.
       route("content", "routes/admin/content.tsx"),
       route("media", "routes/admin/media.tsx"),
       route("media/:id", "routes/admin/media-item.tsx"),
@@ -70,7 +70,7 @@ export default [
       route("team", "routes/admin/team.tsx"),
       route("team/:id", "routes/admin/team-member.tsx"),
       route("operators", "routes/admin/operators.tsx"),
-      // An owner's: one person across every record, and who did what (issue 26).
+      // An owner's: one person across every record, and who did what.
       route("people", "routes/admin/people.tsx"),
       route("audit", "routes/admin/audit.tsx"),
       // :type is one of members, volunteers, contact-inquiries, newsletter-subscriptions (else 404).

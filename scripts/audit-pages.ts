@@ -10,7 +10,7 @@
 //   npm run audit:pages -- --runs 3                  Lighthouse three times per route, medians reported
 //   npm run audit:pages -- --event                   also an event's page: one event is published first
 //                                                    (/ and /events then show it instead of the samples)
-//   npm run audit:pages -- --photos                  uploads photos first (issue 14): three in the gallery,
+//   npm run audit:pages -- --photos                  uploads photos first: three in the gallery,
 //                                                    a news post's cover (its page is measured too), a
 //                                                    story's and a team member's photo
 //
@@ -37,7 +37,7 @@ const require = createRequire(import.meta.url);
  */
 export const isFormPage = (route: string) => /^\/(contact|join-us)$|^\/events\/[^/]+$/.test(route);
 
-/** The bars (decision 018, issue 23). */
+/** The bars (decision 018). */
 export const bars = {
   /** First-load JavaScript of a reading page: no React, only the enhancements. */
   readingJsGzipBytes: 15 * 1024,

@@ -4,8 +4,8 @@
 //   database is opened here. Default FILE: DATA_DIR/backups/backup-<time>.tar.gz.
 // - PostgreSQL (DATABASE_URL): pg_dump's custom format (pg_dump must be on PATH).
 // With FILE, the copy is written there only (the one the server writes is moved there). Without,
-// DATA_DIR/backups keeps the newest BACKUP_KEEP copies (14 unless set); older ones are removed
-// (issue 25), so a daily schedule does not fill the disk.
+// DATA_DIR/backups keeps the newest BACKUP_KEEP copies (14 unless set); older ones are removed,
+// so a daily schedule does not fill the disk.
 // Mail files in DATA_DIR/mail are copies of what the outbox holds and are not part of a backup.
 // Exit status: 0 written, 1 failed.
 import { spawnSync } from "node:child_process";

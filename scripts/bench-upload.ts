@@ -1,4 +1,4 @@
-// What one photo upload costs the server (issue 14): a phone-sized JPEG (12 MP, 4032×3024) is
+// What one photo upload costs the server: a phone-sized JPEG (12 MP, 4032×3024) is
 // checked and made into the site's AVIF and WebP variants by app/lib/media/process.server.ts, as
 // the console's upload does, five times in a row. Prints the median time, the process's peak
 // resident memory and the variants' sizes. Nothing is stored.

@@ -10,7 +10,7 @@
 //   (1 or 2 places), and the report says whether any event ended overbooked (it must not).
 //   options: --clients N  --duration S  --rate R  --forms F (share of requests that are form posts, 0..1)
 //            --db pglite|postgres  --runs N  --no-build  --json FILE
-//            --entry source (the TypeScript server through tsx, as before issue 12, to compare)
+//            --entry source (the TypeScript server through tsx, as production once ran it, to compare)
 //
 // Open loop: latency counts from when a request was due, not from when the generator got round to
 // sending it, so a server that falls behind shows it (no "coordinated omission"). The report says
@@ -28,7 +28,7 @@ import { events } from "#app/lib/db/schema.ts";
 import { addDays, todayIso } from "#app/core/calendar.ts";
 import { log } from "#app/lib/log.server.ts";
 
-/** The four forms, and bookings on an event's page (issue 13). */
+/** The four forms, and bookings on an event's page. */
 type FormKind = SubmissionKind | "booking";
 import { ensureBuild, root, startServer } from "./lib/server-process.ts";
 import { median } from "./lib/stats.ts";
@@ -54,7 +54,7 @@ const rate = opts.rate ? Math.max(1, Number(opts.rate)) : undefined;
 const formShare = Math.min(1, Math.max(0, Number(opts.forms)));
 const useDb = opts.db === "postgres" ? "postgres" : "pglite";
 const runs = Math.min(10, Math.max(1, Number(opts.runs)));
-/** The most resident memory the server should hold at the end of a run (issue 12). */
+/** The most resident memory the server should hold at the end of a run. */
 const rssGoalMb = { postgres: 250, pglite: 500 } as const;
 /** Requests in flight at most (open loop): beyond it a due request is skipped and counted. */
 const MAX_IN_FLIGHT = 512;
@@ -330,7 +330,7 @@ async function runOnce(run: number): Promise<RunResult> {
       startRssMb: Math.round(startRss),
       peakRssMb: Math.round(peak),
       endRssMb: Math.round(endRss),
-      // Issue 12's goal for the server's memory at the end of a run (60 s of mixed load):
+      // The goal for the server's memory at the end of a run (60 s of mixed load):
       // 250 MB on PostgreSQL, 500 MB on PGlite (which keeps the database in the process).
       rssGoalMb: rssGoalMb[useDb],
       endRssWithinGoal: endRss <= rssGoalMb[useDb],

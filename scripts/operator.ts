@@ -4,7 +4,7 @@
 // password is read twice: from a hidden prompt on a terminal, or as two lines on standard input
 // (for scripts: printf '%s\n%s\n' "$PW" "$PW" | npm run operator -- add EMAIL). Without DATA_DIR it
 // uses the server's default data folder, and refuses to start a database of its own there; it prints
-// the address the server really serves (issue 26).
+// the address the server really serves.
 import fs from "node:fs";
 import path from "node:path";
 import readline from "node:readline";

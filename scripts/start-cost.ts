@@ -1,7 +1,8 @@
 // `npm run start-cost`: how long the production server takes from spawn to ready (/readyz answers)
 // and how much memory it holds then and after 5 s idle, for the compiled server (node
 // build/server/main.js, as `npm start` runs it) against the TypeScript source through the tsx
-// loader (how production ran before issue 12). Runs alternate so both see the same machine.
+// loader (how production ran before the server was compiled). Runs
+// alternate so both see the same machine.
 //
 //   npm run start-cost                 5 runs of each on PGlite (a fresh data folder per run)
 //   npm run start-cost -- --runs 9 --db postgres      PostgreSQL: BENCH_DATABASE_URL or TEST_DATABASE_URL

@@ -32,7 +32,7 @@ export type AppOptions = {
 export const MAX_BODY_BYTES = 64 * 1024;
 /** The console's upload forms (and their React Router data requests) may send a photo: up to this. */
 export const UPLOAD_BODY_BYTES = MEDIA_MAX_BYTES + MEDIA_FORM_OVERHEAD_BYTES;
-/** The gallery's upload takes several photos at once (issue 25): up to this in all. */
+/** The gallery's upload takes several photos at once: up to this in all. */
 export const GALLERY_UPLOAD_BODY_BYTES = GALLERY_UPLOAD_MAX_BYTES + MEDIA_FORM_OVERHEAD_BYTES;
 
 /**

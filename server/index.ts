@@ -104,7 +104,7 @@ async function main() {
 
 /**
  * What the person who started the server must know, in plain words on standard output rather than
- * in log lines (issue 26): the one-time link that creates the first account while nobody has one,
+ * in log lines: the one-time link that creates the first account while nobody has one,
  * and that links in mail lead nowhere while PUBLIC_SITE_URL is unset or names this machine.
  */
 async function tellWhoeverRunsIt(services: Awaited<ReturnType<typeof createServices>>, address: string) {

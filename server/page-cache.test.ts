@@ -1,4 +1,4 @@
-// The page cache against what a stranger sends (issue 27, item 3): query strings a page does not read
+// The page cache against what a stranger sends: query strings a page does not read
 // make no entry, the cache is bounded in entries and bytes, and however many addresses are asked for,
 // the home page and the other bare paths stay.
 import http from "node:http";

@@ -9,7 +9,7 @@
 // a page cannot be rendered again (the database is out), the last good copy of the address is
 // served instead, and the failure logged.
 //
-// What a stranger sends cannot fill it or push a page out (issue 27): an address is kept under its
+// What a stranger sends cannot fill it or push a page out: an address is kept under its
 // path and the query values its page reads (pageKey: /about?fill=1 is /about), the copies are
 // bounded in number and bytes with the least recently used out first, and the pages' bare paths
 // (/, /events, …) are never evicted.

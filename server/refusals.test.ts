@@ -1,4 +1,4 @@
-// The server's first look at an address (issue 27, item 1): what no page can have is refused before
+// The server's first look at an address: what no page can have is refused before
 // any route runs, with one warning line a minute per kind.
 import { describe, expect, it } from "vitest";
 import { addressProblem, badAddressPage, hostsAreValid } from "./refusals.ts";

@@ -1,5 +1,5 @@
 // Owns the server's own refusals, answered before any route runs: an address no page can have
-// (issue 27) and a photo too large to read. Each is a small page of its own, without scripts: the
+// and a photo too large to read. Each is a small page of its own, without scripts: the
 // site's frame is not rendered for a request that was not read.
 import type { Request, Response, NextFunction } from "express";
 import { consoleMediaCopy, megabytes } from "#app/content/console-media.ts";
@@ -36,7 +36,7 @@ ${paragraphs.map((p) => `<p>${escape(p)}</p>`).join("\n")}
 
 /**
  * The answer to a photo too large to be read at all, with the way back to its form; `several`, the
- * gallery's upload of several photos at once (issue 25), also says its limit in all.
+ * gallery's upload of several photos at once, also says its limit in all.
  */
 export function tooLargePhotoPage(back: string, several = false): string {
   const copy = consoleMediaCopy.tooLargePage;

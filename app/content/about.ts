@@ -1,6 +1,6 @@
 // Every sentence of /about. The team and the timeline live in team.ts and timeline.ts; the
 // address, phone, e-mail and hours come from site.ts.
-import type { AboutPage } from "#app/content/schema/pages.ts";
+import type { AboutPage } from "#app/content/shapes/home-about.ts";
 import { site } from "#app/core/site.ts";
 import { team } from "#app/content/team.ts";
 import { timeline } from "#app/content/timeline.ts";

@@ -2,7 +2,7 @@
 // with a subject chosen and the role named in the message.
 import { site } from "#app/core/site.ts";
 import { contactLink } from "#app/core/links.ts";
-import type { Career } from "./schema/careers.ts";
+import type { Career } from "./shapes/careers.ts";
 
 /** The words placed in the contact form's message when a visitor applies for a role. */
 export function applyAbout(title: string): string {

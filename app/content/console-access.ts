@@ -1,4 +1,4 @@
-// The words of getting into the console (issue 26; docs/decisions/019-operator-login.md): the code a
+// The words of getting into the console (docs/decisions/019-operator-login.md): the code a
 // new browser asks for, the forgotten password, the reset link's page, the first account's setup
 // page, the mails behind them, and what the server prints at start for whoever runs it.
 import { site } from "#app/core/site.ts";

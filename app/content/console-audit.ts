@@ -1,4 +1,4 @@
-// The words of the console's audit page (issue 26): what every operator changed, and every login
+// The words of the console's audit page: what every operator changed, and every login
 // and failed login, newest first, by operator and by kind. Entries hold no personal data.
 export const consoleAuditCopy = {
   nav: "Audit",

@@ -1,4 +1,4 @@
-// The console's words for News (issue 14): the list of the operator's posts, the post form with its
+// The console's words for News: the list of the operator's posts, the post form with its
 // Markdown help, the preview, publishing, and deleting.
 export const consoleBlogCopy = {
   title: "News",

@@ -1,4 +1,4 @@
-// The words of the console's "Site content" page (issue 14): where the operator finds every part
+// The words of the console's "Site content" page: where the operator finds every part
 // of the public site they can change without a developer.
 export const consoleContentCopy = {
   nav: "Site content",

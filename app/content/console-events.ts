@@ -1,5 +1,5 @@
-// The console's words for the programme (issue 13): the list of events, the event form, and each
-// event's bookings; and for running it (issue 25): repeating events, draft copies, the door list,
+// The console's words for the programme: the list of events, the event form, and each
+// event's bookings; and for running it: repeating events, draft copies, the door list,
 // messages to everyone booked and a cancellation's reason.
 export const consoleEventsCopy = {
   nav: "Events",
@@ -109,7 +109,7 @@ export const consoleEventsCopy = {
     caption: (title: string) => `Bookings for ${title}`,
     counts: (confirmed: number, capacity: number, waiting: number) => `${confirmed} of ${capacity} places confirmed, ${waiting} waiting.`,
     none: "Nobody has booked yet.",
-    /** Bookings of people erased at their request (issue 26): counted for the places, nobody named. */
+    /** Bookings of people erased at their request: counted for the places, nobody named. */
     erased: (bookings: number, seats: number) =>
       `${bookings === 1 ? "1 booking" : `${bookings} bookings`} (${seats === 1 ? "1 place" : `${seats} places`}) belonged to people erased at their request: they are counted here without their details.`,
     export: "Download the bookings (CSV)",
@@ -128,7 +128,7 @@ export const consoleEventsCopy = {
     noRoom: "There is no room to confirm this booking. Raise the number of places first, or move someone else.",
     unchanged: "Nothing changed: the booking was already in that state.",
     actionLabel: (action: string, name: string) => `${action}: ${name}`,
-    /** Asked before a change that mails the visitor (issue 16). */
+    /** Asked before a change that mails the visitor. */
     ask: (to: "confirmed" | "waitlisted" | "cancelled", name: string) =>
       to === "confirmed" ? `Confirm a place for ${name}?` : to === "waitlisted" ? `Move ${name} to the waiting list?` : `Cancel ${name}'s booking?`,
     askMail: "They will be told by e-mail at once. This cannot be taken back without another e-mail.",

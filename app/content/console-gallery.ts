@@ -1,4 +1,4 @@
-// The console's words for the Gallery page (issue 14): adding a photo (a new upload or one from
+// The console's words for the Gallery page: adding a photo (a new upload or one from
 // the library) or a YouTube video, and the list of items with their order, hiding and deleting.
 import { consoleOrderCopy } from "./console-order.ts";
 

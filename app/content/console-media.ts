@@ -1,4 +1,4 @@
-// The console's words for the media library (issue 14): uploading a photo, the library's grid,
+// The console's words for the media library: uploading a photo, the library's grid,
 // one photo's page, the refusals an upload can meet, and the page shown when a file is far too
 // large to be sent at all. Sizes are passed in (the limit lives with the code that enforces it).
 
@@ -97,11 +97,11 @@ export const consoleMediaCopy = {
     none: "No photo",
     noneHint: "The site shows a drawing instead.",
     empty: "There are no photos in the library yet. Upload one on the Photos page first.",
-    /** Where the form itself takes a new photo (issue 25). */
+    /** Where the form itself takes a new photo. */
     emptyWithUpload: "There are no photos in the library yet: upload one just below.",
     uploadLink: "Go to the Photos page",
   },
-  /** A new photo uploaded in a story's or a team member's own form (issue 25); it goes into the library too. */
+  /** A new photo uploaded in a story's or a team member's own form; it goes into the library too. */
   inForm: {
     file: (limit: string) => ({
       label: "Or upload a new photo",

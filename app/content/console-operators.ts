@@ -1,4 +1,4 @@
-// The words of the console's Operators page (issue 14, item 6; roles in issue 26): who can log in
+// The words of the console's Operators page: who can log in
 // and as what, and how to add a colleague, set a new password for one, change what they may do, or
 // remove an account; and one's own password.
 export const consoleOperatorsCopy = {

@@ -1,4 +1,4 @@
-// The console's words for a hand-ordered list (issue 14: the gallery, members' stories, the team):
+// The console's words for a hand-ordered list (the gallery, members' stories, the team):
 // moving a row, hiding and showing it, and deleting it after a question.
 export const consoleOrderCopy = {
   shown: "Shown",

@@ -1,4 +1,4 @@
-// The words of the console's People page (issue 26): find one person across enquiries,
+// The words of the console's People page: find one person across enquiries,
 // applications, subscriptions and event bookings, and erase all of it in one step.
 import type { RecordType } from "#app/core/records.ts";
 

@@ -1,4 +1,4 @@
-// The console's words for members' stories (issue 14): the list in the order /testimonials shows
+// The console's words for members' stories: the list in the order /testimonials shows
 // them (the first three are on the home page too), adding, editing, hiding and deleting a story.
 export const consoleStoriesCopy = {
   title: "Members' stories",

@@ -1,4 +1,4 @@
-// The console's words for the team on /about (issue 14): the list in the order shown, adding,
+// The console's words for the team on /about: the list in the order shown, adding,
 // editing, hiding and deleting a member of the team.
 export const consoleTeamCopy = {
   title: "Our team",

@@ -16,7 +16,7 @@ export const consoleCopy = {
     outbox: "Outbox",
     logout: "Log out",
     signedInAs: "Signed in as",
-    /** On a phone the sections fold under one button (issue 25). */
+    /** On a phone the sections fold under one button. */
     menu: "Menu",
     menuIn: (section: string) => `Menu (now: ${section})`,
   },
@@ -50,7 +50,7 @@ export const consoleCopy = {
     findHint: "As quoted by the visitor, for example REQ-1763800000000-AB12CD.",
     findSubmit: "Open the record",
     findNone: (reference: string) => `No record has the Reference ID ${reference}. Check it and try again, or search an inbox.`,
-    /** An owner's box also finds a person (issue 26): anything else than a Reference ID goes to People. */
+    /** An owner's box also finds a person: anything else than a Reference ID goes to People. */
     findOwner: {
       heading: "Find a person or a record",
       label: "Reference ID, e-mail address, phone number or name",
@@ -76,7 +76,7 @@ export const consoleCopy = {
     in_progress: "In progress",
     resolved: "Resolved",
     active: "Active",
-    /** A subscription's state (issue 25): active but not yet confirmed by its owner, or confirmed. */
+    /** A subscription's state: active but not yet confirmed by its owner, or confirmed. */
     awaiting: "Awaiting confirmation",
     confirmed: "Confirmed",
     unsubscribed: "Unsubscribed",

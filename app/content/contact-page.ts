@@ -2,7 +2,7 @@
 // notes, hours and the closing call to action. Phone, e-mail, address and hours come from site.ts.
 import { site } from "#app/core/site.ts";
 import { chatLink, googleMapsUrl, mapEmbedUrl, mapPageUrl } from "#app/core/links.ts";
-import type { Card } from "./schema/common.ts";
+import type { Card } from "./shapes/common.ts";
 
 export type HoursRow = { days: string; hours: string };
 

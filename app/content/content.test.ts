@@ -8,10 +8,10 @@
 // and the offering pages; testimonials, FAQ, plans, careers, contact, privacy and terms; the blog.
 import fs from "node:fs";
 import path from "node:path";
-import { ImageSchema } from "./schema/common.ts";
+import { ImageShape } from "./shapes/common.ts";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { contactSubjects, membershipTypes } from "#app/core/options.ts";
+import { contactSubjects, membershipTypes } from "#app/core/form-options.ts";
 import { site } from "#app/core/site.ts";
 import { rupees } from "#app/core/money.ts";
 import { MemberSchema } from "#app/schemas/member.ts";
@@ -22,13 +22,13 @@ import { NewsletterSchema } from "#app/schemas/newsletter.ts";
 import { prerenderPaths, publicPages } from "#app/content/public-pages.ts";
 import { about } from "#app/content/about.ts";
 import { home } from "#app/content/home.ts";
-import { offerings } from "#app/content/programmes.ts";
+import { offeringsPage } from "#app/content/offerings-page.ts";
 import { statistics } from "#app/content/statistics.ts";
 import { team } from "#app/content/team.ts";
 import { timeline } from "#app/content/timeline.ts";
 import { programmeLabels } from "#app/content/offerings/labels.ts";
 import { loadOfferingPages, unlistedOfferingFiles } from "#app/content/offerings/pages.ts";
-import { offerings as offeringList } from "#app/content/offerings/index.ts";
+import { offeringPageList } from "#app/content/offerings/index.ts";
 import { healthWellness } from "#app/content/offerings/health-wellness.ts";
 import { technology } from "#app/content/offerings/technology.ts";
 import { leisureOutings } from "#app/content/offerings/leisure-outings.ts";
@@ -41,22 +41,22 @@ import { applyAbout, careers, careersPage } from "#app/content/careers.ts";
 import { contactPage, hoursRows } from "#app/content/contact-page.ts";
 import { joinUsPage } from "#app/content/join-us-page.ts";
 import { membershipPlans } from "#app/content/membership-plans.ts";
-import { eventsPage } from "#app/content/events-page.ts";
+import { eventsPage } from "#app/content/events-listing-page.ts";
 import { galleryItems, galleryPage } from "#app/content/gallery.ts";
 import { blogPage } from "#app/content/blog/page.ts";
 import { articleBodies, getArticle } from "#app/content/blog/index.ts";
 import { articlePage } from "#app/content/blog/article-page.ts";
 import { blogPosts, getPost } from "#app/content/blog/posts.ts";
 import { blogCategories } from "#app/content/blog/categories.ts";
-import { CardSchema, PageSchema } from "#app/content/schema/common.ts";
-import { AboutPageSchema, HomePageSchema } from "#app/content/schema/pages.ts";
-import { OfferingPageSchema, OfferingsPageSchema, ProgrammeLabelsSchema, type OfferingBlock, type OfferingPage } from "#app/content/schema/offerings.ts";
-import { CareerSchema } from "#app/content/schema/careers.ts";
-import { FaqCategorySchema, FaqSchema, faqCategoryNames } from "#app/content/schema/faq.ts";
-import { LegalDocumentSchema, type LegalDocument } from "#app/content/schema/legal.ts";
-import { MembershipPlanSchema } from "#app/content/schema/membership.ts";
-import { TestimonialSchema, VideoSchema } from "#app/content/schema/testimonials.ts";
-import { ArticleBodySchema, BlogPostSchema, type ArticleBody, type ArticleCard as Card, type Block, type ListItem } from "#app/content/schema/blog.ts";
+import { CardShape, PageShape } from "#app/content/shapes/common.ts";
+import { AboutPageShape, HomePageShape } from "#app/content/shapes/home-about.ts";
+import { OfferingPageShape, OfferingsPageShape, ProgrammeLabelsShape, type OfferingBlock, type OfferingPage } from "#app/content/shapes/offerings.ts";
+import { CareerShape } from "#app/content/shapes/careers.ts";
+import { FaqCategoryShape, FaqShape, faqCategoryNames } from "#app/content/shapes/faq.ts";
+import { LegalDocumentShape, type LegalDocument } from "#app/content/shapes/legal.ts";
+import { MembershipPlanShape } from "#app/content/shapes/membership.ts";
+import { TestimonialShape, VideoShape } from "#app/content/shapes/testimonials.ts";
+import { ArticleBodyShape, BlogPostShape, type ArticleBody, type ArticleCard as Card, type Block, type ListItem } from "#app/content/shapes/blog.ts";
 
 const offeringPages = await loadOfferingPages();
 const articlePages = blogPosts.map((post) => articlePage(post, getArticle(post.slug)!.body));
@@ -65,7 +65,7 @@ const articlePages = blogPosts.map((post) => articlePage(post, getArticle(post.s
 const pages = [
   home,
   about,
-  offerings,
+  offeringsPage,
   ...offeringPages,
   eventsPage,
   galleryPage,
@@ -98,7 +98,7 @@ function anchorsOf(page: { blocks: readonly OfferingBlock[] }): Set<string> {
 /** The in-page anchors of every page that other pages link into. */
 const anchorsByPath = new Map<string, Set<string>>([
   ...offeringPages.map((p): [string, Set<string>] => [p.path, anchorsOf(p)]),
-  ["/offerings", new Set([offerings.programmes.id, ...offerings.programmes.items.map((p) => p.id), offerings.values.id, offerings.care.id])],
+  ["/offerings", new Set([offeringsPage.programmes.id, ...offeringsPage.programmes.items.map((p) => p.id), offeringsPage.values.id, offeringsPage.care.id])],
   ["/faq", new Set([...faqCategories.map((c) => c.id), ...faqs.map((f) => f.id)])],
   ["/join-us", new Set(["plans", "volunteer", "apply"])],
   ["/contact", new Set(["message"])],
@@ -163,7 +163,7 @@ function imagesIn(value: unknown, found: { art?: unknown; alt?: unknown }[] = []
 
 describe("every public page", () => {
   it("has the page shape (path, seo, hero), and the pages are exactly the public-page list", () => {
-    for (const page of pages) expect(() => PageSchema.parse(page), page.path).not.toThrow();
+    for (const page of pages) expect(() => PageShape.parse(page), page.path).not.toThrow();
     expect(pages.map((p) => p.path)).toEqual(publicPages.map((p) => p.path));
   });
 
@@ -174,7 +174,7 @@ describe("every public page", () => {
 
   it("every offering page's content file is listed, and every listed page has one", () => {
     expect(unlistedOfferingFiles()).toEqual([]);
-    expect(offeringPages.map((p) => p.path)).toEqual(offeringList.map((o) => o.path));
+    expect(offeringPages.map((p) => p.path)).toEqual(offeringPageList.map((o) => o.path));
   });
 
   it("has its own title and description", () => {
@@ -196,7 +196,7 @@ describe("every public page", () => {
     const images = imagesIn(contentTrees);
     expect(images.length).toBeGreaterThan(50);
     for (const image of images) {
-      expect(() => ImageSchema.parse(image), JSON.stringify(image)).not.toThrow();
+      expect(() => ImageShape.parse(image), JSON.stringify(image)).not.toThrow();
       expect(typeof image.alt === "string" && image.alt.trim().length > 0, JSON.stringify(image)).toBe(true);
       expect(fs.existsSync(path.join(import.meta.dirname, "../../public/illustrations", `${String(image.art)}.svg`)), String(image.art)).toBe(true);
       expect(String(image.alt)).not.toMatch(/placeholder|Illustration for/i);
@@ -327,13 +327,13 @@ const table = {
 type Slug = keyof typeof table;
 const slugs = Object.keys(table) as Slug[];
 
-describe("schemas", () => {
+describe("page shapes", () => {
   it("every page of this group parses", () => {
-    expect(() => HomePageSchema.parse(home)).not.toThrow();
-    expect(() => AboutPageSchema.parse(about)).not.toThrow();
-    expect(() => OfferingsPageSchema.parse(offerings)).not.toThrow();
-    expect(() => ProgrammeLabelsSchema.parse(programmeLabels)).not.toThrow();
-    for (const page of offeringPages) expect(() => OfferingPageSchema.parse(page), page.path).not.toThrow();
+    expect(() => HomePageShape.parse(home)).not.toThrow();
+    expect(() => AboutPageShape.parse(about)).not.toThrow();
+    expect(() => OfferingsPageShape.parse(offeringsPage)).not.toThrow();
+    expect(() => ProgrammeLabelsShape.parse(programmeLabels)).not.toThrow();
+    for (const page of offeringPages) expect(() => OfferingPageShape.parse(page), page.path).not.toThrow();
   });
 
   it("each offering page is /offerings/<slug>, listed once, and a public page", () => {
@@ -362,7 +362,7 @@ describe("schemas", () => {
   });
 
   it("page titles and descriptions are distinct", () => {
-    const pages = [home, about, offerings, ...offeringPages];
+    const pages = [home, about, offeringsPage, ...offeringPages];
     expect(new Set(pages.map((p) => p.seo.title)).size).toBe(pages.length);
     expect(new Set(pages.map((p) => p.seo.description)).size).toBe(pages.length);
   });
@@ -427,7 +427,7 @@ describe("about (/about)", () => {
 
 describe("offerings (/offerings)", () => {
   it("has the five programmes with the spec's figures", () => {
-    const byId = Object.fromEntries(offerings.programmes.items.map((p) => [p.id, p]));
+    const byId = Object.fromEntries(offeringsPage.programmes.items.map((p) => [p.id, p]));
     expect(Object.keys(byId)).toEqual([
       "engagement-activities",
       "experiential-tours",
@@ -443,17 +443,17 @@ describe("offerings (/offerings)", () => {
   });
 
   it("each programme links to its offering page and that page's timetable", () => {
-    for (const p of offerings.programmes.items) {
+    for (const p of offeringsPage.programmes.items) {
       expect(p.scheduleLink.startsWith(`${p.link}#`), p.id).toBe(true);
       expect(p.detailedFeatures.length).toBeGreaterThanOrEqual(2);
     }
   });
 
   it("has the four value cards, a care list and buttons to /contact and /events", () => {
-    expect(titles(offerings.values.items)).toEqual(["Safety First", "Compassionate Care", "Flexible Timing", "Quality Programs"]);
-    expect(offerings.care.title).toBe("Complete Care and Support");
-    expect(offerings.care.items.length).toBeGreaterThanOrEqual(6);
-    expect(offerings.cta.actions.map((a) => a.href)).toEqual(["/contact", "/events"]);
+    expect(titles(offeringsPage.values.items)).toEqual(["Safety First", "Compassionate Care", "Flexible Timing", "Quality Programs"]);
+    expect(offeringsPage.care.title).toBe("Complete Care and Support");
+    expect(offeringsPage.care.items.length).toBeGreaterThanOrEqual(6);
+    expect(offeringsPage.cta.actions.map((a) => a.href)).toEqual(["/contact", "/events"]);
   });
 });
 
@@ -468,7 +468,7 @@ describe("/offerings/health-wellness", () => {
       ["Health Monitoring", "Tuesday and Thursday, 10:00 AM to 12:00 PM", "2 hours"],
       ["Group Exercise", "Tuesday, Thursday and Saturday, 5:00 PM to 6:00 PM", "1 hour"],
     ]);
-    // The spec's button leads to the programme's next sessions (or an enquiry), membership beside it (issue 24).
+    // The spec's button leads to the programme's next sessions (or an enquiry), membership beside it.
     for (const p of programmes) {
       expect(p.action).toMatchObject({ label: "Join This Program", href: `/offerings/health-wellness/${p.id}/sessions` });
       expect(p.also).toMatchObject({ href: "/join-us" });
@@ -608,7 +608,7 @@ describe("/offerings/custom-engagements", () => {
 
 describe("testimonials", () => {
   it("has the spec's six stories, each rated 5, with unique ids and alt text", () => {
-    z.array(TestimonialSchema).length(6).parse(testimonials);
+    z.array(TestimonialShape).length(6).parse(testimonials);
     expect(testimonials.every((t) => t.rating === 5)).toBe(true);
     expect(new Set(testimonials.map((t) => t.id)).size).toBe(6);
     expect(new Set(testimonials.map((t) => t.name)).size).toBe(6);
@@ -627,8 +627,8 @@ describe("testimonials", () => {
 
 describe("FAQ", () => {
   it("has 16 questions that parse, in exactly the spec's categories and order", () => {
-    z.array(FaqSchema).length(16).parse(faqs);
-    z.array(FaqCategorySchema).parse(faqCategories);
+    z.array(FaqShape).length(16).parse(faqs);
+    z.array(FaqCategoryShape).parse(faqCategories);
     expect(faqCategories.map((c) => c.name)).toEqual([...faqCategoryNames]);
     expect(faqCategoryNames).toEqual([
       "General",
@@ -667,7 +667,7 @@ describe("FAQ", () => {
 
 describe("membership plans", () => {
   it("shows the spec's three plans at ₹2,000 / ₹3,500 / ₹5,000 a month, in the form's order", () => {
-    z.array(MembershipPlanSchema).length(3).parse(membershipPlans);
+    z.array(MembershipPlanShape).length(3).parse(membershipPlans);
     expect(membershipPlans.map((p) => [p.value, p.name, p.pricePerMonth])).toEqual([
       ["basic", "Basic", 2000],
       ["premium", "Premium", 3500],
@@ -678,7 +678,7 @@ describe("membership plans", () => {
 
 describe("careers", () => {
   it("has the spec's three openings in Bangalore, each applying through the contact form with the role named", () => {
-    z.array(CareerSchema).length(3).parse(careers);
+    z.array(CareerShape).length(3).parse(careers);
     expect(careers.map((c) => [c.title, c.type, c.department, c.location])).toEqual([
       ["Senior Care Coordinator", "Full-time", "Operations", "Bangalore"],
       ["Yoga Instructor", "Part-time", "Wellness", "Bangalore"],
@@ -695,8 +695,8 @@ describe("careers", () => {
 
 describe("contact page", () => {
   it("has four reasons, three facility notes and the spec's hours", () => {
-    z.array(CardSchema).length(4).parse(contactPage.reasons);
-    z.array(CardSchema).length(3).parse(contactPage.facilities);
+    z.array(CardShape).length(4).parse(contactPage.reasons);
+    z.array(CardShape).length(3).parse(contactPage.facilities);
     expect(contactPage.facilities.map((f) => f.title)).toEqual(["Accessible parking", "Public transport", "Safe neighbourhood"]);
     expect(hoursRows).toEqual([
       { days: "Monday to Friday", hours: "9:00 AM to 6:00 PM" },
@@ -721,14 +721,14 @@ describe("contact page", () => {
 describe("privacy and terms", () => {
   it("parse, carry the spec's date, and have unique section ids", () => {
     for (const doc of [privacyPolicy, termsOfService]) {
-      LegalDocumentSchema.parse(doc);
+      LegalDocumentShape.parse(doc);
       expect(doc.lastUpdated).toBe("January 2024");
       expect(new Set(doc.sections.map((s) => s.id)).size).toBe(doc.sections.length);
     }
     expect(legalLastUpdated).toBe("January 2024");
   });
 
-  it("say what an erasure removes, and what backups keep and for how long (issue 26)", () => {
+  it("say what an erasure removes, and what backups keep and for how long", () => {
     const rights = privacyPolicy.sections.find((s) => s.id === "your-rights")!;
     const text = rights.blocks.map((b) => ("text" in b ? b.text : "")).join(" ");
     for (const phrase of ["erases it in one step", "event bookings", "cancelled ones too", "e-mails about them stored on the server", "without your name, e-mail address or phone number", "not whose it was"]) {
@@ -828,9 +828,9 @@ describe("join-us", () => {
 });
 
 describe("blog posts", () => {
-  it("parse with their schemas", () => {
-    for (const post of blogPosts) expect(() => BlogPostSchema.parse(post), post.slug).not.toThrow();
-    for (const article of articleBodies) expect(() => ArticleBodySchema.parse(article), article.slug).not.toThrow();
+  it("parse with their shapes", () => {
+    for (const post of blogPosts) expect(() => BlogPostShape.parse(post), post.slug).not.toThrow();
+    for (const article of articleBodies) expect(() => ArticleBodyShape.parse(article), article.slug).not.toThrow();
   });
 
   it("are the spec's 6 posts, slugs unique, each with one article body", () => {

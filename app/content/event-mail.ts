@@ -1,4 +1,4 @@
-// The words of every message about an event booking (issue 13): to the visitor (booked, waiting,
+// The words of every message about an event booking: to the visitor (booked, waiting,
 // moved up from the waiting list, reminder, changed, cancelled by them, event cancelled, a message
 // from the operator) and to the operator.
 import { site } from "#app/core/site.ts";
@@ -22,7 +22,7 @@ export const eventMailCopy = {
   status: { confirmed: "Confirmed", waitlisted: "On the waiting list", cancelled: "Cancelled" },
   seats: (n: number) => (n === 1 ? "1 place" : `${n} places`),
   greeting: (name: string) => `Dear ${name},`,
-  /** Said only when a calendar file is attached (issue 24): what opening it does. */
+  /** Said only when a calendar file is attached: what opening it does. */
   calendarNote: {
     added: "The attached calendar file (.ics) adds the event to your phone's or computer's calendar.",
     removed: "The attached calendar file (.ics) takes the event out of your phone's or computer's calendar, if you had added it.",
@@ -35,7 +35,7 @@ export const eventMailCopy = {
     subject: (title: string, reference: string) => `You are on the waiting list: ${title} - ${reference}`,
     /**
      * `placesLeft` above 0: some places were free, fewer than asked, and the visitor chose to wait
-     * for all of them (issue 24). `movedBack`: the operator moved a confirmed booking to the list.
+     * for all of them. `movedBack`: the operator moved a confirmed booking to the list.
      */
     intro: (title: string, position: number, seats: number, placesLeft: number, movedBack = false) =>
       movedBack
@@ -59,7 +59,7 @@ export const eventMailCopy = {
       withCalendar
         ? `Please note that the details of ${title} have changed. The new details are below, and the attached calendar file updates the entry in your calendar. Your booking stands as it was.`
         : `Please note that the details of ${title} have changed. The new details are below. Your place on the waiting list stands as it was.`,
-    /** What changed, each as it was and as it is now (issue 25). */
+    /** What changed, each as it was and as it is now. */
     what: "What has changed",
     change: {
       title: (was: string, now: string) => `The name: was “${was}”, now “${now}”.`,
@@ -69,7 +69,7 @@ export const eventMailCopy = {
     },
   },
   /**
-   * To the address's owner when their address books an event it has already booked (issue 26): the
+   * To the address's owner when their address books an event it has already booked: the
    * page that was posted shows nothing of their booking, so they hear of it here, and only they do.
    */
   repeat: {
@@ -81,7 +81,7 @@ export const eventMailCopy = {
     subject: (title: string, reference: string) => `Your booking is cancelled: ${title} - ${reference}`,
     intro: (title: string) => `As you asked, your booking for ${title} is cancelled. Thank you for letting us know: your place can now go to someone else.`,
   },
-  /** The operator cancelled one booking in the console (issue 24): the visitor is told, and their calendar entry goes. */
+  /** The operator cancelled one booking in the console: the visitor is told, and their calendar entry goes. */
   cancelledByUs: {
     subject: (title: string, reference: string) => `Your booking is cancelled: ${title} - ${reference}`,
     intro: (title: string) =>
@@ -91,10 +91,10 @@ export const eventMailCopy = {
     subject: (title: string) => `Cancelled: ${title}`,
     intro: (title: string, date: string) =>
       `We are sorry to tell you that ${title} on ${date} has been cancelled. Your booking is cancelled with it and there is nothing you need to do. We hope to see you at another of our events.`,
-    /** The operator's reason, as they wrote it (issue 25). */
+    /** The operator's reason, as they wrote it. */
     reason: "Why it is cancelled",
   },
-  /** A message the operator writes to everyone booked (issue 25): their subject and words, then the event's facts. */
+  /** A message the operator writes to everyone booked: their subject and words, then the event's facts. */
   message: {
     about: "This message is about your booking",
   },

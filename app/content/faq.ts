@@ -1,10 +1,10 @@
 // The FAQ page: 16 questions in the spec's 11 categories. Business facts (age, hours, address,
 // prices, reply times) are read from site.ts and the form options, so they stay in one place.
 import { site } from "#app/core/site.ts";
-import { membershipTypes } from "#app/core/options.ts";
+import { membershipTypes } from "#app/core/form-options.ts";
 import { contactLink } from "#app/core/links.ts";
 import { rupees } from "#app/core/money.ts";
-import type { Faq, FaqCategory } from "./schema/faq.ts";
+import type { Faq, FaqCategory } from "./shapes/faq.ts";
 
 const [basic, premium, family] = membershipTypes;
 const weekdays = `${site.hours.weekdays.days}, ${site.hours.weekdays.display}`;

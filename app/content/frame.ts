@@ -18,7 +18,7 @@ export const frameCopy = {
       { value: "larger", label: "Larger" },
     ],
   },
-  /** The centre's number in the header of every page, and its hours (issue 16, item 5). */
+  /** The centre's number in the header of every page, and its hours. */
   call: {
     short: "Call",
     label: `Call us on ${site.phone.display}`,
@@ -67,7 +67,7 @@ export const frameCopy = {
     help: `Still stuck? Call us on ${site.phone.display}.`,
   },
   /**
-   * A request the site could not read (issue 27): an address with a control character or a broken
+   * A request the site could not read: an address with a control character or a broken
    * escape, or another refusal of a visitor's request (4xx) that is neither "not found" nor a form's
    * own answer. Nothing was done or stored.
    */

@@ -1,6 +1,6 @@
 // The /gallery page: its words, its six categories and the spec's fixed list of 12 items (section
 // 3: id, type, url, thumbnail for videos, title, category, date), shown until the operator adds
-// the first item in the console (issue 14). The spec's pictures are drawings of their subjects
+// the first item in the console. The spec's pictures are drawings of their subjects
 // (app/content/illustrations.ts) and its videos short clips served from this site
 // (public/media/gallery). A video's `url` may also be a YouTube address: the lightbox then embeds
 // it from youtube-nocookie.com, only once opened.

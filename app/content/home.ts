@@ -1,6 +1,6 @@
 // Every sentence of the home page (/). The statistics come from statistics.ts, the three
 // testimonials from testimonials.ts and the event teasers from events.ts.
-import type { HomePage } from "#app/content/schema/pages.ts";
+import type { HomePage } from "#app/content/shapes/home-about.ts";
 import { site } from "#app/core/site.ts";
 import { statistics } from "#app/content/statistics.ts";
 import { drawing } from "./illustrations.ts";

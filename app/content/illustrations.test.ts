@@ -1,4 +1,4 @@
-// The drawings (issue 14, item 1): every one listed is a file, every file is listed, each is the
+// The drawings: every one listed is a file, every file is listed, each is the
 // generator's current output, safe to serve (no script, handler or outside address) and small.
 import fs from "node:fs";
 import path from "node:path";

@@ -1,5 +1,5 @@
-// The drawings that stand in for photographs until the community uploads its own (issue 14, item
-// 1): each is a static file, public/illustrations/<name>.svg, made by
+// The drawings that stand in for photographs until the community uploads its own:
+// each is a static file, public/illustrations/<name>.svg, made by
 // scripts/generate-illustrations.ts from lucide-static icons (ISC licence) on a simple scene. Each
 // has words that say what is drawn, used as its alt text wherever it stands for a subject.
 import type { Picture } from "#app/core/picture.ts";
@@ -66,7 +66,7 @@ const portraits = ["portrait-1", "portrait-2", "portrait-3", "portrait-4"] as co
 
 /**
  * A drawn portrait standing in for a person's photograph; the same person always gets the same one.
- * Its words say whom it stands for and what it shows, to the visitor (issue 24, point 12): not
+ * Its words say whom it stands for and what it shows, to the visitor: not
  * that a photograph is still to come, which is the operator's business.
  */
 export function drawnPortrait(name: string): Picture {

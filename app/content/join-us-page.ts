@@ -1,7 +1,7 @@
 // The words of /join-us around the two application forms: introduction, plans, volunteering and
 // what happens after applying. The plans themselves live in membership-plans.ts.
 import { site } from "#app/core/site.ts";
-import { membershipTypes, preferredAreas } from "#app/core/options.ts";
+import { membershipTypes, preferredAreas } from "#app/core/form-options.ts";
 import { contactLink } from "#app/core/links.ts";
 import { rupees } from "#app/core/money.ts";
 

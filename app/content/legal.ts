@@ -2,10 +2,10 @@
 // if a form gains a field, the data moves, or a new cookie appears, change this text in the same commit
 // (the contact form's list is made from the form's own words, so it cannot fall behind).
 import { site } from "#app/core/site.ts";
-import { membershipTypes } from "#app/core/options.ts";
+import { membershipTypes } from "#app/core/form-options.ts";
 import { rupees } from "#app/core/money.ts";
 import { contactCopy, privacyWordsOf } from "./form-words/contact.ts";
-import type { LegalDocument } from "./schema/legal.ts";
+import type { LegalDocument } from "./shapes/legal.ts";
 
 /**
  * The spec's date for both documents. Kept as the version date of this text; change it whenever

@@ -1,7 +1,7 @@
 // The three monthly membership plans shown on /join-us beside the plan choice. Names and prices
-// come from the member form's options (app/schemas/options.ts), so the cards and the form agree.
-import { membershipTypes, type MembershipType } from "#app/core/options.ts";
-import type { MembershipPlan } from "./schema/membership.ts";
+// come from the member form's options (app/core/form-options.ts), so the cards and the form agree.
+import { membershipTypes, type MembershipType } from "#app/core/form-options.ts";
+import type { MembershipPlan } from "./shapes/membership.ts";
 
 type PlanWords = Omit<MembershipPlan, "value" | "name" | "pricePerMonth">;
 

@@ -10,7 +10,7 @@ import {
   offeringsMenu,
 } from "./navigation.ts";
 import { chatLink, frameCopy } from "./frame.ts";
-import { offerings } from "./offerings/index.ts";
+import { offeringPageList } from "./offerings/index.ts";
 import { site } from "#app/core/site.ts";
 
 const routePaths = new Set(publicPages.map((r) => r.path));
@@ -31,7 +31,7 @@ describe("navigation", () => {
   });
 
   it("has the offering pages' list as its offerings submenu, each page once and a public page", () => {
-    expect(offeringsMenu.map((l) => [l.path, l.label])).toEqual(offerings.map((o) => [o.path, o.label]));
+    expect(offeringsMenu.map((l) => [l.path, l.label])).toEqual(offeringPageList.map((o) => [o.path, o.label]));
     const paths = offeringsMenu.map((l) => l.path);
     expect(new Set(paths).size).toBe(paths.length);
     for (const path of paths) expect(routePaths.has(path), path).toBe(true);

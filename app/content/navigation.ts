@@ -3,7 +3,7 @@
 // Labels are the spec's (section 2, "Shared frame"); the footer uses its own wording where the
 // spec gives one (Events & Workshops, Join Us / Volunteer).
 
-import { offerings } from "#app/content/offerings/index.ts";
+import { offeringPageList } from "#app/content/offerings/index.ts";
 
 export type NavLinkItem = {
   path: string;
@@ -35,7 +35,7 @@ const siteLinks = [
 ] as const satisfies readonly NavLinkItem[];
 
 /** The Offerings submenu, in the spec's order (the offering pages' own list). */
-export const offeringsMenu: readonly { path: string; label: string }[] = offerings.map(({ path, label }) => ({ path, label }));
+export const offeringsMenu: readonly { path: string; label: string }[] = offeringPageList.map(({ path, label }) => ({ path, label }));
 
 export const offeringsPath = "/offerings";
 

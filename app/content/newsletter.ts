@@ -1,4 +1,4 @@
-// Every word of the newsletter beyond its subscribe box (issue 15): the mails a subscriber gets
+// Every word of the newsletter beyond its subscribe box: the mails a subscriber gets
 // (the request to confirm, its one reminder, each issue's footer), the pages behind their links,
 // and the console's newsletter pages. Pure data.
 import { site } from "#app/core/site.ts";

@@ -7,13 +7,13 @@ import { eventCategories } from "#app/core/events.ts";
 import { blogCategories } from "./blog/categories.ts";
 import { blogSlugs } from "./blog/posts.ts";
 import { galleryCategories } from "./gallery.ts";
-import { offerings } from "./offerings/index.ts";
+import { offeringPageList } from "./offerings/index.ts";
 
 /**
  * The query parameters a page reads, each with a test of the values that change what it shows:
  * any other value, and any other parameter, shows the page as it is without them. The server's page
  * cache keeps one copy per combination of these and none for anything else a link may carry
- * (?utm_source=…, ?fill=1), so no query string can fill it (issue 27).
+ * (?utm_source=…, ?fill=1), so no query string can fill it.
  */
 export type QueryReads = Readonly<Record<string, (value: string) => boolean>>;
 
@@ -38,7 +38,7 @@ export const publicPages: PublicPage[] = [
   { path: "/", prerender: false },
   { path: "/about", prerender: false },
   { path: "/offerings", prerender: true },
-  ...offerings.map((o) => ({ path: o.path, prerender: true })),
+  ...offeringPageList.map((o) => ({ path: o.path, prerender: true })),
   // ?category= filters the upcoming events, ?month= turns the calendar (app/routes/events.tsx).
   { path: "/events", prerender: false, reads: { category: oneOf(eventCategories), month: (value) => parseMonth(value) !== undefined } },
   // ?category= filters the photos (app/routes/gallery.tsx).

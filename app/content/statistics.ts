@@ -1,5 +1,5 @@
 // The marketing figures of the statistics strip (spec section 9), one place for every page.
-import type { Stat } from "#app/content/schema/common.ts";
+import type { Stat } from "#app/content/shapes/common.ts";
 
 export const statistics: Stat[] = [
   { value: "500+", label: "seniors and families served" },

@@ -1,6 +1,6 @@
 // The three team profiles on /about. These are fictional sample profiles (the spec asks for a
 // team of three but names no one): replace them with the real team, with consent, before launch.
-import type { TeamMember } from "#app/content/schema/pages.ts";
+import type { TeamMember } from "#app/content/shapes/home-about.ts";
 import { drawnPortrait } from "./illustrations.ts";
 
 export const team: TeamMember[] = [

@@ -4,7 +4,7 @@
 import { site } from "#app/core/site.ts";
 import { contactLink } from "#app/core/links.ts";
 import { drawnPortrait } from "./illustrations.ts";
-import type { Testimonial } from "./schema/testimonials.ts";
+import type { Testimonial } from "./shapes/testimonials.ts";
 
 export const testimonials: Testimonial[] = [
   {
@@ -101,7 +101,7 @@ export const testimonialsPage = {
   videosTitle: "Watch their stories",
   videosIntro: "Each video loads from YouTube only when you press Play. You can read the same story below each one.",
   video: {
-    /** A member's video story (its YouTube ID given in the console, issue 14). */
+    /** A member's video story (its YouTube ID given in the console). */
     storyTitle: (name: string) => `${name} tells their story`,
     storyDescription: (program: string, age: number) => `${program} · ${age} years`,
     play: (title: string) => `Play video: ${title}`,

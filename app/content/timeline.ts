@@ -1,6 +1,6 @@
 // Milestones for the /about timeline. 2019, 2021 and 2022 carry the spec's facts; the other
 // years describe steps that those facts and the offerings imply.
-import type { TimelineEntry } from "#app/content/schema/pages.ts";
+import type { TimelineEntry } from "#app/content/shapes/home-about.ts";
 import { site } from "#app/core/site.ts";
 
 export const timeline: TimelineEntry[] = [

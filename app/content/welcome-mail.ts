@@ -1,4 +1,4 @@
-// The welcome mail the console offers once an application is approved (issue 25): its starting
+// The welcome mail the console offers once an application is approved: its starting
 // words for a member and for a volunteer, which the operator may change before it goes, and the
 // words of its form and of its place on the record's page.
 import { site } from "#app/core/site.ts";

@@ -1,5 +1,5 @@
 // The contact form's subjects (spec section 3), shared by browser and server.
-import type { Option } from "./option.ts";
+import type { Option } from "./option-label.ts";
 
 export const contactSubjects = [
   { value: "membership", label: "Membership" },

@@ -66,7 +66,7 @@ export function placesLeft(event: Pick<CommunityEvent, "enrolled" | "capacity">)
   return Math.max(0, event.capacity - event.enrolled);
 }
 
-// --- Bookings (issue 13; docs/decisions/013-events.md) ---------------------------------------
+// --- Bookings (docs/decisions/013-events.md) -------------------------------------------------
 
 /** Places one registration may book: the visitor and up to three companions. */
 export const MAX_SEATS = 4;
@@ -99,7 +99,7 @@ export type WhenFewer = "ask" | "waitlist";
 export const WHEN_FEWER_FIELD = "whenFewer";
 
 /**
- * A visitor's request for places (issue 24): confirmed when it fits; on the waiting list when no
+ * A visitor's request for places: confirmed when it fits; on the waiting list when no
  * place is free. When some places are free but fewer than asked (someone booked while the visitor
  * was typing), nothing is decided for them: the answer is "fewer", and they choose to book the
  * places that are left or to wait for all they asked for ("waitlist", which they then post).
@@ -149,7 +149,7 @@ export function isBookable(event: { status: string; date: string; startTime: str
   return event.status === "published" && `${event.date} ${event.startTime}` > moment;
 }
 
-// --- Running the programme (issue 25; docs/decisions/021-running-the-programme.md) -----------
+// --- Running the programme (docs/decisions/021-running-the-programme.md) ---------------------
 
 /** How an event on /admin/events/new repeats: each occurrence becomes an event of its own. */
 export const eventRepeats = ["none", "weekly", "fortnightly", "monthly"] as const;

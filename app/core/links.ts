@@ -2,7 +2,7 @@
 // they open the contact form with the right subject chosen and the item named (the contact form
 // reads `subject` and `about` from the query string), so a visitor never retypes what they chose.
 import { site } from "#app/core/site.ts";
-import type { ContactSubject } from "#app/core/options.ts";
+import type { ContactSubject } from "#app/core/form-options.ts";
 
 /** The contact page's form section (its id on /contact). */
 export const CONTACT_FORM_ANCHOR = "message";
@@ -10,12 +10,12 @@ export const CONTACT_FORM_ANCHOR = "message";
 export function contactLink(subject: ContactSubject, about?: string): string {
   // encodeURIComponent, not URLSearchParams: spaces become %20 (not "+"), which every reader decodes.
   const query = about ? `subject=${subject}&about=${encodeURIComponent(about)}` : `subject=${subject}`;
-  // #message: the visitor lands on the form, not 2,000 px above it (issue 16, item 3).
+  // #message: the visitor lands on the form, not 2,000 px above it.
   return `/contact?${query}#${CONTACT_FORM_ANCHOR}`;
 }
 
 /**
- * Where a programme's "Join This Program" button leads (issue 24, point 11): the next events of its
+ * Where a programme's "Join This Program" button leads: the next events of its
  * kind in the calendar, or, when none is scheduled, an enquiry about it (app/routes/programme-sessions.tsx
  * decides at the moment of the press, so a prerendered page never promises what is not on).
  */

@@ -28,7 +28,7 @@ export function photoUrl(key: string, width: number, format: PhotoFormat): strin
 
 /**
  * A picture's largest WebP, when it is a photograph: what a photo opens to in the gallery, and a
- * news post's share picture (Open Graph and JSON-LD, issue 25). Undefined for a drawing.
+ * news post's share picture (Open Graph and JSON-LD). Undefined for a drawing.
  */
 export function largestPhotoUrl(picture: Picture): string | undefined {
   return "photo" in picture ? photoUrl(picture.photo.key, Math.max(...picture.photo.widths), "webp") : undefined;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { allowedTransitions, canTransition, consoleSlugs, initialStatus, isConsoleSlug, isReopening, slugOf, statusesOf } from "./records.ts";
 
 describe("allowed status transitions", () => {
-  it("lets applications be decided, and a decision be reopened (issue 16): back to pending, not across", () => {
+  it("lets applications be decided, and a decision be reopened: back to pending, not across", () => {
     for (const type of ["member", "volunteer"] as const) {
       expect(allowedTransitions(type, "pending")).toEqual(["approved", "rejected", "spam"]);
       expect(allowedTransitions(type, "approved")).toEqual(["pending", "spam"]);
@@ -22,7 +22,7 @@ describe("allowed status transitions", () => {
     expect(canTransition("contact", "resolved", "new")).toBe(false);
   });
 
-  it("switches a subscription off; only its owner switches it on again, by confirming (issue 15)", () => {
+  it("switches a subscription off; only its owner switches it on again, by confirming", () => {
     expect(canTransition("newsletter", "active", "unsubscribed")).toBe(true);
     expect(canTransition("newsletter", "unsubscribed", "active")).toBe(false);
   });

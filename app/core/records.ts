@@ -45,9 +45,9 @@ export const statusesOf = {
 } as const satisfies Record<RecordType, readonly string[]>;
 
 /**
- * What the console lists and filters by (issue 25): a record's status, except that an active
+ * What the console lists and filters by: a record's status, except that an active
  * newsletter subscription is awaiting confirmation until its owner confirms it, and confirmed after;
- * only confirmed addresses receive issues (issue 15).
+ * only confirmed addresses receive issues.
  */
 export const inboxStatesOf = {
   member: statusesOf.member,
@@ -69,7 +69,7 @@ export function isInboxStateOf(type: RecordType, state: string): boolean {
 /**
  * The workflow proper (spam aside): applications are decided, an enquiry moves forward until
  * resolved (either can be reopened, below); a subscription can be switched off, and only its
- * owner switches it on again, by confirming from the mail (double opt-in, issue 15).
+ * owner switches it on again, by confirming from the mail (double opt-in).
  */
 const workflow: Record<RecordType, Record<string, readonly string[]>> = {
   member: { pending: ["approved", "rejected"] },
@@ -79,7 +79,7 @@ const workflow: Record<RecordType, Record<string, readonly string[]>> = {
 };
 
 /**
- * A decision can be undone (issue 16): a decided application goes back to pending, a resolved
+ * A decision can be undone: a decided application goes back to pending, a resolved
  * enquiry back to in progress. The console calls this "Reopen".
  */
 const reopenTo: Record<RecordType, Record<string, string>> = {

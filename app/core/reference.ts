@@ -26,7 +26,7 @@ export function canonicalReference(typed: string): string | undefined {
 }
 
 /**
- * The Reference ID grouped for reading aloud or typing over the phone (issue 16, item 1): the
+ * The Reference ID grouped for reading aloud or typing over the phone: the
  * digits and the code in fours, e.g. "REQ 1763 8000 0000 0 K3J9 QX2A". Shown beside the exact
  * value, never instead of it; the console finds either (canonicalReference).
  */

@@ -1,4 +1,4 @@
-// Owns the console's two roles (issue 26; docs/decisions/020-roles-and-erasure.md). An owner
+// Owns the console's two roles (docs/decisions/020-roles-and-erasure.md). An owner
 // manages operators, finds and erases people, downloads CSV files and reads the audit; an editor
 // runs events, content, the newsletter and the inboxes. Pure: pages and the server both read it.
 export const ROLES = ["owner", "editor"] as const;

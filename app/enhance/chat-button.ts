@@ -1,4 +1,4 @@
-// The floating chat button (spec section 2, issue 16 item 6). Its tooltip shows on hover and on
+// The floating chat button (spec section 2). Its tooltip shows on hover and on
 // keyboard focus (CSS); Escape hides it until the pointer or focus leaves (WCAG 1.4.13), by
 // data-dismissed. It must never hide a control, a field or a message: while anything of the kind
 // lies beneath it, data-covering makes it step aside (it fades out and takes no clicks; keyboard

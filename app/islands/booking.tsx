@@ -1,9 +1,9 @@
-// An event's booking page body, /events/<slug> (issue 13): what, when, where, places left, adding
+// An event's booking page body, /events/<slug>: what, when, where, places left, adding
 // it to a calendar, and the booking form, which posts to the page and works with JavaScript on or
 // off. It is the island React hydrates there (island.tsx): with JavaScript, the form is sent in the
 // background and the page's answer (and its places left, counted again) replaces it in place.
 import { useEffect, useState, type FormEvent } from "react";
-import { bookingPageCopy as copy } from "#app/content/event-page.ts";
+import { bookingPageCopy as copy } from "#app/content/event-detail-page.ts";
 import { commonCopy } from "#app/content/form-words/common.ts";
 import { bookingFormCopy } from "#app/content/form-words/event.ts";
 import { Honeypot } from "#app/components/visitor-forms/submission-form.tsx";
@@ -50,7 +50,7 @@ export default function BookingIsland({ data, send }: IslandProps<BookingIslandD
   const form = { idPrefix: "booking", copy: bookingFormCopy, markers: commonCopy, state: { errors: refused?.fieldErrors ?? {}, returnedValues: refused?.values ?? {} } };
   const booked = answer?.status === "confirmed" || answer?.status === "waitlisted" ? answer : undefined;
   const fewer = answer?.status === "fewer" ? answer : undefined;
-  // Never more places than are left (issue 24); the waiting list takes any number up to the usual most.
+  // Never more places than are left; the waiting list takes any number up to the usual most.
   const most = full ? MAX_SEATS : Math.min(MAX_SEATS, event.placesLeft);
   // The answer to a post, whichever it is, carries this id; the form posts to it, so a page without
   // JavaScript comes back scrolled to it and focused, and with JavaScript it is revealed here.
@@ -180,7 +180,7 @@ export default function BookingIsland({ data, send }: IslandProps<BookingIslandD
 }
 
 /**
- * More places were asked for than are left (someone booked in between; issue 24): nothing is
+ * More places were asked for than are left (someone booked in between): nothing is
  * booked, and the visitor chooses, each choice a form that posts what they typed again: the places
  * that are left, or the waiting list for all they asked for.
  */

@@ -1,7 +1,7 @@
 // Hydrates one island (main.tsx loads this, and React with it, once the page has been painted).
 import { startTransition, useEffect, type ComponentType, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { FORM_SCRIPT_FIELD } from "#app/core/form-token.ts";
+import { FORM_SCRIPT_FIELD } from "#app/core/form-token-fields.ts";
 import { readIslandData, type IslandProps } from "./island.tsx";
 import type { IslandName } from "./names.ts";
 

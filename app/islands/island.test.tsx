@@ -2,7 +2,7 @@
 // (island.tsx): whatever a visitor typed must survive the trip and never end the script early.
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { NonceProvider } from "#app/lib/nonce.tsx";
+import { NonceProvider } from "#app/hooks/nonce.tsx";
 import { Island, readIslandData, type IslandProps } from "./island.tsx";
 
 type Data = { answers: unknown[]; search: string };

@@ -10,7 +10,7 @@
 // with JavaScript are, by construction, those a visitor without it gets.
 import type { ComponentType } from "react";
 import { scriptJson } from "#app/core/script-json.ts";
-import { useNonce } from "#app/lib/nonce.tsx";
+import { useNonce } from "#app/hooks/nonce.tsx";
 import { ISLAND_ATTRIBUTE, ISLAND_DATA_ATTRIBUTE, type IslandName } from "./names.ts";
 
 /**

@@ -8,7 +8,7 @@ describe("parseEnv", () => {
     expect(env.PUBLIC_SITE_URL).toBe("http://localhost:3000");
     expect(env.MAIL_TRANSPORT).toBe("file");
     expect(env.SESSION_SECRET).toBeUndefined();
-    // A room of people behind one address (issue 16, item 7), not ten posts.
+    // A room of people behind one address, not ten posts.
     expect(env.RATE_LIMIT_MAX).toBe(30);
     expect(env.RATE_LIMIT_WINDOW_MS).toBe(600_000);
   });
@@ -35,7 +35,7 @@ describe("parseEnv", () => {
   });
 });
 
-describe("the site's public address (issue 26, item 7)", () => {
+describe("the site's public address", () => {
   it("defaults to the port the server serves, and remembers that it was not given", () => {
     expect(parseEnv({ PORT: "3226" })).toMatchObject({ PUBLIC_SITE_URL: "http://localhost:3226", PUBLIC_SITE_URL_SET: false });
     expect(parseEnv({ PORT: "3226", PUBLIC_SITE_URL: "https://anandam.example" })).toMatchObject({ PUBLIC_SITE_URL: "https://anandam.example", PUBLIC_SITE_URL_SET: true });

@@ -56,7 +56,7 @@ export const EnvSchema = z
     // Sized for a room, not a person: a workshop of 20-25 people on the centre's Wi-Fi shares one
     // address, and each may send a form or two. Refused (invalid) posts are not counted.
     RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
-    /** Newsletter messages sent per minute at most, across every server (issue 15); other mail is not held back. */
+    /** Newsletter messages sent per minute at most, across every server; other mail is not held back. */
     NEWSLETTER_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(60),
     RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(10 * 60 * 1000),
     /**
@@ -70,7 +70,7 @@ export const EnvSchema = z
      * operator (docs/decisions/019-operator-login.md). `false` for a site that sends no mail.
      */
     OPERATOR_DEVICE_VERIFICATION: booleanFlag.default(true),
-    /** How many backups `npm run backup` (without a file) keeps in DATA_DIR/backups; older ones are removed (issue 25). */
+    /** How many backups `npm run backup` (without a file) keeps in DATA_DIR/backups; older ones are removed. */
     BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(14),
   })
   .superRefine((env, ctx) => {
@@ -100,7 +100,7 @@ export const EnvSchema = z
 /**
  * The address a person on this machine opens to reach a server listening on HOST and PORT: the
  * default PUBLIC_SITE_URL, so that a printed link or a link in mail has the port the server really
- * serves (issue 26).
+ * serves.
  */
 function localAddress(host: string, port: number): string {
   const name = host === "0.0.0.0" || host === "::" || host === "localhost" ? "localhost" : host.includes(":") ? `[${host}]` : host;

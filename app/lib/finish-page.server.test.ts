@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FORM_TOKEN_PLACEHOLDER, isFormToken } from "#app/core/form-token.ts";
+import { FORM_TOKEN_PLACEHOLDER, isFormToken } from "#app/core/form-token-fields.ts";
 import { SITE_URL_PLACEHOLDER } from "#app/lib/seo.ts";
 import { NONCE_PLACEHOLDER, finishPage } from "./finish-page.server.ts";
 

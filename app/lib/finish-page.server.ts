@@ -1,7 +1,7 @@
 // Owns the last changes to a page's HTML before it is sent: every page, whether rendered for its
 // request (app/entry.server.tsx), kept by the day cache (server/page-cache.ts) or prerendered by the
 // build (server/app.ts), goes out through finishPage().
-import { fillFormTokens } from "#app/lib/submissions/form-token.server.ts";
+import { fillFormTokens } from "#app/lib/submissions/fill-form-tokens.server.ts";
 import { withSiteUrl } from "./site-url.server.ts";
 
 /**
@@ -29,7 +29,7 @@ export type PageFinish = {
 /**
  * The page with everything known now written in: the site's address where the build left its placeholder,
  * and, for the copy one response sends, that response's nonce on every inline script and a fresh
- * one-time token in every form (app/lib/submissions/form-token.server.ts).
+ * one-time token in every form (app/lib/submissions/fill-form-tokens.server.ts).
  *
  * A step already done, or with nothing to do in the page, leaves it as it is. So a page rendered
  * for one response is finished in one call; a kept page is finished in a call as it is kept (a

@@ -11,7 +11,7 @@ describe("markdownToHtml", () => {
     expect(html).toContain('<a href="https://example.org/events">See the programme</a>');
   });
 
-  it("keeps a single line break, so a signature on two lines stays on two (issue 25)", () => {
+  it("keeps a single line break, so a signature on two lines stays on two", () => {
     const html = markdownToHtml("Thank you all.\n\nWith warm wishes,\nKamala Rao");
     expect(html).toContain("<p>With warm wishes,<br />\nKamala Rao</p>");
     expect(markdownToText("With warm wishes,\nKamala Rao")).toContain("With warm wishes,\nKamala Rao");

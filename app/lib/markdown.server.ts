@@ -6,7 +6,7 @@
 import MarkdownIt from "markdown-it";
 import sanitizeHtml from "sanitize-html";
 
-// A single line break is kept (issue 25: a signature on two lines, "With warm wishes," and a name
+// A single line break is kept (a signature on two lines, "With warm wishes," and a name
 // under it, came out on one line); a blank line still starts a paragraph.
 const markdown = new MarkdownIt({ html: false, linkify: true, typographer: true, breaks: true });
 

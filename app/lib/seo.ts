@@ -44,7 +44,7 @@ export function withBrand(title: string): string {
   return title.includes(site.brand) ? title : `${title} | ${site.brand}`;
 }
 
-/** The content a page's head tags come from: its path and its seo block (app/content/schema/common.ts). */
+/** The content a page's head tags come from: its path and its seo block (app/content/shapes/common.ts). */
 export type PageHead = { path: string; seo: { title: string; description: string; keywords?: readonly string[] } };
 
 /** Every public route's meta: the head tags of its content's page. */

@@ -17,7 +17,7 @@ export function meta(_: Route.MetaArgs) {
   return pageMeta(page);
 }
 
-// Rendered per request and kept in the day cache: the team is edited in the console (issue 14).
+// Rendered per request and kept in the day cache: the team is edited in the console.
 export async function loader({ context }: Route.LoaderArgs) {
   const services = maybeRequestContext(context)?.services;
   return { team: services ? await publicTeam(services.db) : page.team.members };

@@ -15,7 +15,7 @@ import { JsonLd } from "#app/components/site/json-ld.tsx";
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: withBrand(frameCopy.notFound.title) }, { name: "robots", content: "noindex" }];
   const { post } = loaderData;
-  // A post's share picture is its cover photo (issue 25); a drawing leaves the site's own.
+  // A post's share picture is its cover photo; a drawing leaves the site's own.
   const cover = largestPhotoUrl(post.image);
   return pageMeta(articlePage(post, { keywords: loaderData.body?.keywords ?? [categoryLabel(post.category)] }), { type: "article", ...(cover ? { image: cover } : {}) });
 }

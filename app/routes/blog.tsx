@@ -22,8 +22,8 @@ export function meta(_: Route.MetaArgs) {
 export const headers = formHeaders;
 
 /**
- * The spec's six articles and the operator's published posts, newest first (issue 14); after a
- * plain HTML post the server redirects here with its answer (post/redirect/get, issue 16).
+ * The spec's six articles and the operator's published posts, newest first; after a
+ * plain HTML post the server redirects here with its answer (post/redirect/get).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   return { posts: await blogListingForPage(servicesOf(context)), sent: sentAnswer(request, context) };

@@ -23,7 +23,7 @@ export function meta(_: Route.MetaArgs) {
 
 export const headers = formHeaders;
 
-/** After a plain HTML post the server redirects here with its answer (post/redirect/get, issue 16). */
+/** After a plain HTML post the server redirects here with its answer (post/redirect/get). */
 export function loader({ request, context }: Route.LoaderArgs) {
   return { sent: sentAnswer(request, context) };
 }

@@ -1,4 +1,4 @@
-// /events/<slug>/calendar.ics: the event as a calendar file to download (issue 13). Changes nothing.
+// /events/<slug>/calendar.ics: the event as a calendar file to download. Changes nothing.
 import { data } from "react-router";
 import type { Route } from "./+types/event-calendar[.]ics";
 import { eventIcs } from "#app/lib/events/ics.server.ts";

@@ -1,8 +1,8 @@
-// /events/<slug>/cancel?ref=…&token=…: the page the cancel link in a booking mail opens (issue 13).
+// /events/<slug>/cancel?ref=…&token=…: the page the cancel link in a booking mail opens.
 // Opening it changes nothing (mail scanners follow links); the button posts, and the post cancels.
 import { data, Form, useLocation } from "react-router";
 import type { Route } from "./+types/event-cancel";
-import { bookingPageCopy } from "#app/content/event-page.ts";
+import { bookingPageCopy } from "#app/content/event-detail-page.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { answerAnchor, answerId } from "#app/components/ui/reveal-answer.ts";
 import { ReferenceReading } from "#app/components/visitor-forms/reference-reading.tsx";

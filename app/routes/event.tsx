@@ -1,10 +1,10 @@
-// An event's own page, /events/<slug> (issue 13): what, when, where, places left, adding it to a
+// An event's own page, /events/<slug>: what, when, where, places left, adding it to a
 // calendar, and the booking form (app/islands/booking.tsx), which posts to this page and works with
 // JavaScript on or off.
 import { data } from "react-router";
 import type { Route } from "./+types/event";
 import type { PageHandle } from "#app/root.tsx";
-import { eventCategoryLabels } from "#app/content/events-page.ts";
+import { eventCategoryLabels } from "#app/content/events-listing-page.ts";
 import { frameCopy } from "#app/content/frame.ts";
 import { clockNow, formatDate, formatEventWhen, formatTimeRange, todayIso } from "#app/core/calendar.ts";
 import { isBookable, type EventCategory } from "#app/core/events.ts";

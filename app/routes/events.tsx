@@ -9,10 +9,10 @@ import { EventCalendar, type CalendarEvent } from "#app/components/site/event-ca
 import { EventList } from "#app/components/site/event-list.tsx";
 import { buttonBase, buttonClasses } from "#app/components/ui/button-link.tsx";
 import { UPCOMING_LIMIT, eventCategories, upcomingFrom, type EventCategory } from "#app/core/events.ts";
-import { bangaloreMoment } from "#app/lib/events/sample-events.ts";
+import { bangaloreMoment } from "#app/lib/events/sample-event-generator.ts";
 import { programme } from "#app/lib/events/programme.server.ts";
 import { servicesOf } from "#app/lib/services/context.server.ts";
-import { eventCategoryLabels, eventsPage } from "#app/content/events-page.ts";
+import { eventCategoryLabels, eventsPage } from "#app/content/events-listing-page.ts";
 import { eventJsonLd } from "#app/lib/structured-data.ts";
 import { JsonLd } from "#app/components/site/json-ld.tsx";
 import { parseMonth } from "#app/core/calendar.ts";
@@ -44,7 +44,7 @@ function parseCategory(value: string | null): CategoryChoice {
 }
 
 // The event-updates box posts here, so the visitor stays on this page and reads the result in the
-// box (issue 16, item 9).
+// box.
 export const headers = formHeaders;
 
 export function action(args: Route.ActionArgs) {
@@ -65,7 +65,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const ofCategory = category === "all" ? events : events.filter((e) => e.category === category);
   const upcoming = upcomingFrom(ofCategory, moment, UPCOMING_LIMIT);
   const today = moment.slice(0, 10);
-  // The calendar opens where the next events are (issue 24, point 7): on the month of the next
+  // The calendar opens where the next events are: on the month of the next
   // event of the chosen kind, not on an empty month while events are next week. Decided here, so
   // the page, the address's default and the in-place answers agree. This month when none is planned.
   const firstMonth = (ofCategory.find((e) => e.date >= today)?.date ?? today).slice(0, 7);

@@ -9,7 +9,7 @@ import { servicesOf } from "#app/lib/services/context.server.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 
 /**
- * The filter's choices: All and each category that has something in it (issue 24, point 12), in
+ * The filter's choices: All and each category that has something in it, in
  * the content's order. With fewer than two such categories a filter has nothing to choose between,
  * so there is none.
  */

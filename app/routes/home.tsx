@@ -6,11 +6,11 @@ import { registrationLink } from "#app/components/site/event-card.tsx";
 import { buttonBase, buttonClasses } from "#app/components/ui/button-link.tsx";
 import { home as page } from "#app/content/home.ts";
 import { testimonials } from "#app/content/testimonials.ts";
-import { eventCategoryLabels, eventsPage } from "#app/content/events-page.ts";
+import { eventCategoryLabels, eventsPage } from "#app/content/events-listing-page.ts";
 import { upcomingProgramme } from "#app/lib/events/programme.server.ts";
 import { maybeRequestContext } from "#app/lib/services/context.server.ts";
 import { publicStories } from "#app/lib/stories-team/stories.server.ts";
-import { getUpcomingEvents } from "#app/lib/events/sample-events.ts";
+import { getUpcomingEvents } from "#app/lib/events/sample-event-generator.ts";
 import { PageHero } from "#app/components/site/page-hero.tsx";
 import { Section } from "#app/components/site/section.tsx";
 import { ActionLink, ActionRow } from "#app/components/site/action-link.tsx";
@@ -44,7 +44,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     // An example (the spec's sample events) cannot be booked: its button asks about such events.
     ask: event.example ? registrationLink(event) : undefined,
   }));
-  // The first three members' stories shown on /testimonials (edited in the console, issue 14).
+  // The first three members' stories shown on /testimonials (edited in the console).
   const stories = services ? (await publicStories(services.db)).testimonials : testimonials;
   return { events, stories: stories.slice(0, page.testimonials.count) };
 }
@@ -96,7 +96,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
               <li key={event.id}>
                 <article className="flex h-full flex-col rounded-xl border border-stone-200 border-t-4 border-t-brand-600 bg-white p-6 shadow-sm">
                   <p className="text-lg font-semibold text-brand-700">{event.date}</p>
-                  {/* Underlined, as every link that is not a button: a title that looks like plain text is not pressed (issue 24, point 11). */}
+                  {/* Underlined, as every link that is not a button: a title that looks like plain text is not pressed. */}
                   <h3 className="mt-2 text-xl font-bold">
                     <a href={event.href} className="inline-flex min-h-target items-center text-brand-800 underline underline-offset-4 hover:text-brand-600">
                       {event.title}

@@ -1,4 +1,4 @@
-// /newsletter/confirm: the page behind the confirm link in newsletter mail (issue 15). Opening it
+// /newsletter/confirm: the page behind the confirm link in newsletter mail. Opening it
 // changes nothing; its button's post does (app/lib/newsletter/link-page.server.ts).
 import type { Route } from "./+types/newsletter-confirm";
 import { newsletterPageCopy } from "#app/content/newsletter.ts";

@@ -1,4 +1,4 @@
-// /newsletter/unsubscribe: the page behind the unsubscribe link in newsletter mail (issue 15). Opening it
+// /newsletter/unsubscribe: the page behind the unsubscribe link in newsletter mail. Opening it
 // changes nothing; its button's post does (app/lib/newsletter/link-page.server.ts).
 import type { Route } from "./+types/newsletter-unsubscribe";
 import { newsletterPageCopy } from "#app/content/newsletter.ts";

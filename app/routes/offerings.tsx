@@ -1,6 +1,6 @@
 import type { Route } from "./+types/offerings";
 import { pageMeta } from "#app/lib/seo.ts";
-import { offerings as page } from "#app/content/programmes.ts";
+import { offeringsPage as page } from "#app/content/offerings-page.ts";
 import { programmeLabels } from "#app/content/offerings/labels.ts";
 import { PageHero } from "#app/components/site/page-hero.tsx";
 import { Section } from "#app/components/site/section.tsx";

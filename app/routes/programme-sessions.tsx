@@ -1,5 +1,5 @@
-// /offerings/<page>/<programme>/sessions: where a programme's "Join This Program" button leads
-// (issue 24, point 11). The offering pages are prerendered, so whether anything is on is decided
+// /offerings/<page>/<programme>/sessions: where a programme's "Join This Program" button leads.
+// The offering pages are prerendered, so whether anything is on is decided
 // here, at the moment of the press: the calendar shows the next events of the programme's kind, at
 // the month of the first one; when none is scheduled, the contact form opens with the subject chosen
 // and the programme named, so the visitor can ask about it. Membership stays one step away, the

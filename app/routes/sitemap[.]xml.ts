@@ -1,6 +1,6 @@
 // /sitemap.xml: every public route, from the same list that drives prerendering
-// (content/public-pages.ts), the operator's published news posts (issue 14) and the pages of the
-// published events still to come (issue 13).
+// (content/public-pages.ts), the operator's published news posts and the pages of the
+// published events still to come.
 import type { Route } from "./+types/sitemap[.]xml";
 import { publicPages } from "#app/content/public-pages.ts";
 import { todayIso } from "#app/core/calendar.ts";

@@ -14,7 +14,7 @@ export function meta(_: Route.MetaArgs) {
   return pageMeta(page);
 }
 
-// Rendered per request and kept in the day cache: the stories are edited in the console (issue 14).
+// Rendered per request and kept in the day cache: the stories are edited in the console.
 // A story with a YouTube ID is in the video section too; without any, the section is not shown.
 export async function loader({ context }: Route.LoaderArgs) {
   const services = maybeRequestContext(context)?.services;

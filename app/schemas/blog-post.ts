@@ -1,4 +1,4 @@
-// The console's news post form (issue 14): title, one of the blog's three categories, summary,
+// The console's news post form: title, one of the blog's three categories, summary,
 // Markdown body, an optional cover photo from the library, and whether it is a draft.
 import { z } from "zod";
 import { consoleBlogCopy } from "#app/content/console-blog.ts";

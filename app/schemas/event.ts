@@ -1,4 +1,4 @@
-// The operator's event form and the visitor's booking form (issue 13): one schema each, run by the
+// The operator's event form and the visitor's booking form: one schema each, run by the
 // actions, which never trust the browser.
 import { z } from "zod";
 import { fieldNames } from "#app/content/form-words/field-names.ts";
@@ -45,7 +45,7 @@ const endAfterStartParams = {
 export const EventSchema = z.object(eventFields).refine(endAfterStart, endAfterStartParams);
 
 /**
- * A new event, which may repeat (issue 25): `repeat` none, weekly, fortnightly or monthly, and for
+ * A new event, which may repeat: `repeat` none, weekly, fortnightly or monthly, and for
  * a repeating one `repeatCount`, the number of dates including the first (2 to 52). Each date is
  * made an event of its own (app/lib/events/events.server.ts, createEvents).
  */
@@ -76,7 +76,7 @@ export const CancelEventSchema = z.object({
   confirm: ticked(cancelEventFormCopy.fields.confirm.required),
 });
 
-/** A message to everyone booked on an event, and to the waiting list when ticked (issue 25). */
+/** A message to everyone booked on an event, and to the waiting list when ticked. */
 export const EventMessageSchema = z.object({
   subject: requiredLine(eventMessageFormCopy.fields.subject.required, 150),
   body: requiredText(eventMessageFormCopy.fields.body.required, 5000),
@@ -98,7 +98,7 @@ export type BookingFormInput = z.infer<typeof BookingSchema>;
 /**
  * A booking as stored (event_registrations). Its CSV (/admin/events/<id>/export.csv) names its
  * columns and writes status and attendance as stored values, which spreadsheets and checks rely on
- * (issue 13: a status column of confirmed, waitlisted, cancelled).
+ * (a status column of confirmed, waitlisted, cancelled).
  */
 export const bookingRecord = storedRecord(
   [csvColumn(text("name"), "name"), csvColumn(text("email"), "email"), csvColumn(text("phone"), "phone"), csvColumn(text("seats"), "seats")],

@@ -98,7 +98,7 @@ export type FormResult =
       reference: string;
       /** Whether a confirmation with the Reference ID is on its way to the visitor. */
       confirmationSent: boolean;
-      /** What was sent and when, for the visitor's receipt (issue 16, item 1). */
+      /** What was sent and when, for the visitor's receipt. */
       receipt: { what: string; when: string };
     }
   | {

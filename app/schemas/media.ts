@@ -1,4 +1,4 @@
-// The console's photo and gallery forms (issue 14): one schema each, run by the actions. The file
+// The console's photo and gallery forms: one schema each, run by the actions. The file
 // itself is checked by app/lib/media/process.server.ts (its content, not its name).
 import { z } from "zod";
 import { consoleGalleryCopy } from "#app/content/console-gallery.ts";

@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { fieldNames } from "#app/content/form-words/field-names.ts";
 import { MEMBER_MIN_AGE, memberCopy } from "#app/content/form-words/member.ts";
-import { hearAboutUsOptions, memberInterests, membershipTypes } from "#app/core/options.ts";
+import { hearAboutUsOptions, memberInterests, membershipTypes } from "#app/core/form-options.ts";
 import { recordFieldLabels, recordValueWords } from "#app/content/record-words.ts";
 import { checkedForm, choice, choices, dateOfBirth, email, optionalChoice, optionalText, phone, requiredLine, valuesOf } from "./schema-kit.ts";
 import { choiceOf, dateOf, listOf, storedRecord, text, type StoredField } from "./stored-fields.ts";

@@ -1,4 +1,4 @@
-// The console's newsletter issue form (issue 15): subject, Markdown body, and whether to add the
+// The console's newsletter issue form: subject, Markdown body, and whether to add the
 // next events. Run by the console's actions.
 import { z } from "zod";
 import { newsletterConsoleCopy } from "#app/content/newsletter.ts";

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { fieldNames } from "#app/content/form-words/field-names.ts";
 import { validationCopy } from "#app/content/form-words/validation.ts";
 import { newsletterCopy } from "#app/content/form-words/newsletter.ts";
-import { newsletterSources } from "#app/core/options.ts";
+import { newsletterSources } from "#app/core/form-options.ts";
 import { recordValueWords } from "#app/content/record-words.ts";
 import { checkedForm, choice, email } from "./schema-kit.ts";
 import { stateOf } from "#app/core/records.ts";
@@ -17,10 +17,10 @@ export const NewsletterSchema = z.object({
 export type NewsletterInput = z.infer<typeof NewsletterSchema>;
 export const newsletterForm = checkedForm(NewsletterSchema);
 
-/** The CSV column of an address's confirmation time, by the name checks and imports rely on (issue 15). */
+/** The CSV column of an address's confirmation time, by the name checks and imports rely on. */
 export const CONFIRMED_AT_COLUMN = "confirmed_at";
 
-/** A subscription's status in words that say whether it is confirmed: awaiting confirmation, confirmed, unsubscribed (issue 25). */
+/** A subscription's status in words that say whether it is confirmed: awaiting confirmation, confirmed, unsubscribed. */
 const subscriptionStatus: StoredField = {
   ...status(),
   value: (row) => statusLabel(stateOf("newsletter", { status: String(row.status), confirmedAt: row.confirmedAt as Date | null })),
@@ -28,7 +28,7 @@ const subscriptionStatus: StoredField = {
 
 /**
  * A subscription as stored (newsletter_subscriptions). Its confirmation stands beside the status:
- * only an active, confirmed address receives issues (issue 15).
+ * only an active, confirmed address receives issues.
  */
 export const newsletterRecord = storedRecord([text("email"), text("source")], {
   topic: "source",

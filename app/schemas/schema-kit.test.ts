@@ -95,7 +95,7 @@ describe("multi-line text", () => {
   });
 });
 
-// Issue 27, item 2: what is not text a person typed is refused with the field's message, never
+// What is not text a person typed is refused with the field's message, never
 // stored changed; text in any script is kept exactly as typed.
 describe("text that is not readable", () => {
   const unreadable = {
@@ -236,7 +236,7 @@ describe("invisible characters", () => {
   });
 });
 
-describe("messages that name their field (issue 24, point 10)", () => {
+describe("messages that name their field", () => {
   const Named = z.object({
     phone: phone("phone needed", "your phone number"),
     emergencyPhone: phone("their phone needed", "your emergency contact's phone number"),

@@ -12,7 +12,7 @@ import { fieldErrorsOf, type FormValues } from "./form-data.ts";
 import { fieldsOf } from "./schema-kit.ts";
 import { MemberSchema } from "./member.ts";
 import { NewsletterSchema } from "./newsletter.ts";
-import { availabilitySlots, contactSubjects, hearAboutUsOptions, memberInterests, membershipTypes, preferredAreas, volunteerSkills } from "#app/core/options.ts";
+import { availabilitySlots, contactSubjects, hearAboutUsOptions, memberInterests, membershipTypes, preferredAreas, volunteerSkills } from "#app/core/form-options.ts";
 import { VolunteerSchema } from "./volunteer.ts";
 
 beforeAll(() => {

@@ -6,7 +6,7 @@
 import { consoleCopy } from "#app/content/console.ts";
 import { recordFieldLabels, recordValueWords } from "#app/content/record-words.ts";
 import { formatDateTime, formatStoredDate, formatWhen, formatWhenForCsv } from "#app/core/calendar.ts";
-import { labelOf, type Option } from "#app/core/options.ts";
+import { labelOf, type Option } from "#app/core/form-options.ts";
 
 /** Where the record is read: each writes times (and a few values) its own way. */
 export type Mode = "page" | "csv" | "mail";
@@ -105,7 +105,7 @@ export type StoredRecord = {
   /** The one short value an inbox row shows besides name and e-mail (subject, plan, …). */
   topic: string;
   /**
-   * What the inbox's search reads besides the Reference ID (issue 25): fields searched for the
+   * What the inbox's search reads besides the Reference ID: fields searched for the
    * words typed (name, e-mail, a message's text), and phone numbers, searched by their digits.
    */
   search: { text: readonly string[]; phones: readonly string[] };

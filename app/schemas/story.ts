@@ -1,4 +1,4 @@
-// The console's story and team member forms (issue 14): one schema each, run by the actions.
+// The console's story and team member forms: one schema each, run by the actions.
 import { z } from "zod";
 import { consoleStoriesCopy } from "#app/content/console-stories.ts";
 import { consoleTeamCopy } from "#app/content/console-team.ts";

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { fieldNames } from "#app/content/form-words/field-names.ts";
 import { volunteerCopy } from "#app/content/form-words/volunteer.ts";
-import { availabilitySlots, preferredAreas, volunteerSkills } from "#app/core/options.ts";
+import { availabilitySlots, preferredAreas, volunteerSkills } from "#app/core/form-options.ts";
 import { checkedForm, choice, choices, email, optionalLine, optionalText, phone, requiredLine, requiredText, ticked, valuesOf } from "./schema-kit.ts";
 import { choiceOf, listOf, storedRecord, text, yesNo } from "./stored-fields.ts";
 

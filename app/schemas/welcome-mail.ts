@@ -1,4 +1,4 @@
-// The welcome mail's form (issue 25): its subject and words, as the operator leaves them.
+// The welcome mail's form: its subject and words, as the operator leaves them.
 import { z } from "zod";
 import { welcomeMailCopy } from "#app/content/welcome-mail.ts";
 import { requiredLine, requiredText } from "./schema-kit.ts";

@@ -1,4 +1,4 @@
-// Photographs in a fresh data folder, as an operator would add them in the console (issue 14), for
+// Photographs in a fresh data folder, as an operator would add them in the console, for
 // measuring and looking at pages with real uploads: four photo-like JPEGs of a phone camera's size
 // go through the library's upload (checked, resized into AVIF and WebP), three into the gallery,
 // one as a published news post's cover, one as the first story's and the first team member's photo.
@@ -25,7 +25,7 @@ export async function photoLike(width: number, height: number, seed: number): Pr
   return sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 88 }).toBuffer();
 }
 
-/** Uploads photos as an operator would (issue 14) into a fresh data folder's database; returns the news post's path. */
+/** Uploads photos as an operator would into a fresh data folder's database; returns the news post's path. */
 export async function uploadSamplePhotos(dataDir: string): Promise<string> {
   const { openDatabase } = await import("#app/lib/db/client.server.ts");
   const { operators, stories, teamMembers } = await import("#app/lib/db/schema.ts");

@@ -50,7 +50,7 @@ export async function startServer(options: {
   logFile?: string;
   /**
    * "compiled" (default): node <buildDir>/server/main.js, as `npm start` runs it. "source": the
-   * TypeScript entry through the tsx loader, as production ran before issue 12 (for comparisons).
+   * TypeScript entry through the tsx loader, as production ran before the server was compiled (for comparisons).
    */
   entry?: "compiled" | "source";
 }): Promise<ServerProcess> {

@@ -18,7 +18,7 @@ for (const viewport of [
     test("the console pages have no axe violations", async ({ page, guard }) => {
       test.setTimeout(300_000); // twenty-one pages, each scanned in full
       guard.allowConsole(/status of 40[14]|status of 422/);
-      // The pages of getting in (issue 26); a link that no longer works says what to do.
+      // The pages of getting in; a link that no longer works says what to do.
       for (const path of ["/admin/forgot", "/admin/reset?token=spent", "/admin/setup?token=spent"]) {
         await page.goto(path);
         expect(await axe(page), path).toEqual([]);

@@ -15,7 +15,7 @@ test("an operator finds a fresh enquiry by its Reference ID and moves it to reso
   await expect(page).toHaveURL(/\/admin$/);
 
   // The overview's box goes straight to the record however the reference is typed: lower case,
-  // and read out in groups with spaces instead of dashes (issue 16, item 1).
+  // and read out in groups with spaces instead of dashes.
   const spoken = reference.toLowerCase().replace(/-/g, " ").replace(/(\d{4})(?=\d)/g, "$1 ");
   await page.getByLabel("Reference ID").fill(spoken);
   await page.getByRole("button", { name: "Find", exact: true }).click();
@@ -23,7 +23,7 @@ test("an operator finds a fresh enquiry by its Reference ID and moves it to reso
   await expect(page.getByText(name)).toBeVisible();
   await expect(page.getByText("Leisure outings and tours")).toBeVisible();
   // The visitor's address and number are one tap away, and Reply opens a mail already addressed,
-  // with the Reference ID in the subject and the visitor's message quoted (issue 16, item 5).
+  // with the Reference ID in the subject and the visitor's message quoted.
   await expect(page.getByRole("link", { name: "kamala.visitor@example.org" })).toHaveAttribute("href", "mailto:kamala.visitor@example.org");
   await expect(page.getByRole("link", { name: "9845012345" })).toHaveAttribute("href", "tel:9845012345");
   const reply = new URL((await page.getByRole("link", { name: "Reply by e-mail" }).getAttribute("href"))!);
@@ -65,7 +65,7 @@ test("an operator finds a fresh enquiry by its Reference ID and moves it to reso
   await page.getByRole("button", { name: "Show records" }).click();
   await expect(page).toHaveURL(/[?&]q=REQ-/);
   const table = page.getByRole("table", { name: /Contact enquiries/ });
-  // The person's name is the row's link to the record (issue 25).
+  // The person's name is the row's link to the record.
   await expect(table.getByRole("row", { name: new RegExp(reference) }).getByRole("link", { name })).toBeVisible();
   await expect(table.getByRole("row")).toHaveCount(2);
   await page.getByLabel("Status").selectOption("new");
@@ -112,7 +112,7 @@ test("an operator retries a dead mail from the outbox and it is sent", async ({ 
   await expect(row).toContainText("Dead");
   await expect(row).toContainText(SEEDED.lastError);
   await expect(row).toContainText("12");
-  // Issue 16, item 10: the error in plain words with what to do, the raw text folded away for
+  // The error in plain words with what to do, the raw text folded away for
   // whoever helps, and at 1280 px the table fits with its Retry button in view.
   await expect(row).toContainText("The mail server could not be reached.");
   await expect(row).toContainText("The site keeps trying by itself");

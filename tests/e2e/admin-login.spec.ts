@@ -1,4 +1,4 @@
-// Getting into the console as a volunteer does (issue 26), on a server of its own started on an
+// Getting into the console as a volunteer does, on a server of its own started on an
 // empty data folder without PUBLIC_SITE_URL: the start output prints a one-time setup link and
 // says that mail links lead nowhere; the link's page creates the first owner, and then stops
 // working; the console shows the PUBLIC_SITE_URL warning; a colleague on a new browser types the

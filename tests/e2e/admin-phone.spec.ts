@@ -1,4 +1,4 @@
-// Issue 25 in Chromium: a volunteer runs the programme from a 390 × 844 phone, on a server of its
+// In Chromium, a volunteer runs the programme from a 390 × 844 phone, on a server of its
 // own (its events replace the sample programme the other journeys expect). A weekly class typed
 // once, a draft copy; the door list marked with and without JavaScript, printed; a message to
 // everyone booked sent once; a cancellation with its reason and a change saying what changed; the

@@ -1,4 +1,4 @@
-// The console after a decision (issue 16, item 10): a resolved enquiry can be reopened, and the
+// The console after a decision: a resolved enquiry can be reopened, and the
 // reopening is not crowded out by a prominent "Mark as spam". (The outbox's layout and plain-words
 // errors are checked in admin-journey.spec.ts, before the seeded dead mail is retried.)
 import { expect, test } from "#tests/support/e2e.ts";

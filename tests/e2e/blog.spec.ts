@@ -166,7 +166,7 @@ test.describe("article pages", () => {
 
   test("Back to Blog stays in view below the header on a wide screen, opens the article on a phone, and returns to the listing", async ({ page }) => {
     // On a phone it opens the article rather than staying in view: the header alone is the sticky
-    // part there, within about 15 % of the screen (issue 24, point 4).
+    // part there, within about 15 % of the screen.
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto("/blog/digital-banking-seniors");
     const back = page.getByRole("link", { name: articleLabels.backToBlog });

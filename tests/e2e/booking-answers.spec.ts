@@ -1,4 +1,4 @@
-// Issue 24, points 1 and 9, on an event's booking form and the page its cancel link opens: after
+// On an event's booking form and the page its cancel link opens: after
 // "Book my place" (refused or booked) and after "Yes, cancel my booking" the answer is in view,
 // below the sticky header, and focused, with JavaScript on (every text size) and off, on a phone
 // (360×740) and a desktop at 200 % zoom (640×400); the booking's Reference ID is never broken in
@@ -11,7 +11,7 @@ import { expect, test } from "#tests/support/e2e.ts";
 import { ownServer } from "./own-server.ts";
 import { expectAnswerInView, screens, textSizes, useTextSize } from "#tests/support/answer-in-view.ts";
 import { uniqueEmail } from "#tests/support/forms-e2e.ts";
-import { bookingPageCopy as copy } from "#app/content/event-page.ts";
+import { bookingPageCopy as copy } from "#app/content/event-detail-page.ts";
 import { fieldNames } from "#app/content/form-words/field-names.ts";
 import { receiptCopy } from "#app/content/form-words/receipt.ts";
 import { groupedReference } from "#app/core/reference.ts";

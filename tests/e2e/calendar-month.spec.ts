@@ -1,4 +1,4 @@
-// Issue 24, point 7: the events calendar opens on the month of the next event, not on an empty
+// The events calendar opens on the month of the next event, not on an empty
 // month while events are next month, with JavaScript and without; a category opens on the month of
 // its own next event. On a server of its own, whose programme is two published events (publishing
 // replaces the sample programme the other journeys expect).
@@ -10,7 +10,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "#tests/support/e2e.ts";
 import { ownPort } from "./own-server.ts";
 import { startServer, type ServerProcess } from "../../scripts/lib/server-process.ts";
-import { eventsPage } from "#app/content/events-page.ts";
+import { eventsPage } from "#app/content/events-listing-page.ts";
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 

@@ -1,8 +1,8 @@
-// The floating chat button never hides a control, a field or a message (issue 16, item 6): on a
+// The floating chat button never hides a control, a field or a message: on a
 // phone, each field of the contact form and each error message is brought to the bottom edge of
 // the screen, where the button floats, and the button must then either not overlap it or have
 // stepped aside (invisible, taking no clicks). On phones it sits in a band of its own at the bottom
-// of the screen, with JavaScript or without (issue 24, point 5).
+// of the screen, with JavaScript or without.
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "#tests/support/e2e.ts";
 import { contactCopy } from "#app/content/form-words/contact.ts";
@@ -64,7 +64,7 @@ test.describe("on a phone", () => {
     test("it sits in a band of its own at the bottom of the screen, which the page ends above", async ({ page }) => {
       await page.goto("/contact");
       await expect(chat(page)).toBeVisible();
-      // Not floating over the page: its band is (issue 24, point 5).
+      // Not floating over the page: its band is.
       expect(await chat(page).evaluate((el) => getComputedStyle(el).position)).not.toBe("fixed");
       const band = page.locator("[data-chat-band]");
       expect(await band.evaluate((el) => getComputedStyle(el).position)).toBe("fixed");

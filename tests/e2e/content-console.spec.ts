@@ -1,4 +1,4 @@
-// Issue 14's news, stories and team journeys in Chromium, on a server of its own (they change
+// The news, stories and team journeys in Chromium, on a server of its own (they change
 // what the other journeys expect of /blog, /testimonials, / and /about): the operator writes a
 // post (a mistake first, then a preview, then publishes it) and it is on /blog first, at its own
 // address with Article JSON-LD, sanitised, and in the sitemap; adds a member's story with a video

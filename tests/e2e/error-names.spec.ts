@@ -1,4 +1,4 @@
-// Issue 24, point 10: every error message names its field. On /join-us both phone numbers used to
+// Every error message names its field. On /join-us both phone numbers used to
 // get the same "Please enter a phone number of 7 to 15 digits", so an applicant could not tell
 // whether their own number or their emergency contact's was wrong. Each form is sent with values
 // that get the generic messages (too long, not an address, too few digits, a choice not offered):

@@ -1,4 +1,4 @@
-// Issue 13's journey in Chromium, on a server of its own (publishing an event replaces the sample
+// The event booking journey in Chromium, on a server of its own (publishing an event replaces the sample
 // programme the other journeys expect): the operator adds an event of one place in the console; a
 // visitor books it with JavaScript, another without and joins the waiting list; the first cancels
 // through the link in their mail (opening it changes nothing, the button does), the second is
@@ -78,7 +78,7 @@ test("a visitor books the last place with JavaScript, another without joins the 
   await page.getByRole("button", { name: "Book my place" }).click();
   await expect(page.getByRole("status")).toContainText("Your place is booked");
   await expect(page.getByRole("status")).toContainText(/REQ-\d{13}-[A-Z0-9]+/);
-  // The exact ID (in bold); the grouped reading for saying it aloud follows it (issue 24, point 9).
+  // The exact ID (in bold); the grouped reading for saying it aloud follows it.
   bookedReference = /^REQ-\d{13}-[A-Z0-9]+$/.exec((await page.getByRole("status").locator("strong").textContent())!.trim())![0];
 
   const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL });
@@ -99,7 +99,7 @@ test("the first visitor cancels through their mail's link and the waiting visito
   const [confirmation] = mailsNamed("_confirmed.eml");
   expect(confirmation).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=PUBLISH/);
   expect(confirmation).toContain("gentle-chair-yoga-2031-03-14.ics");
-  // The sender is the community by name, not a generic "website" (issue 16, item 11).
+  // The sender is the community by name, not a generic "website".
   expect(confirmation).toMatch(/^From: Anandam Seniors Community <no-reply@localhost>/m);
   const link = /https?:\/\/\S+\/cancel\?ref=\S+/.exec(confirmation!)![0];
   const local = new URL(link);
@@ -126,7 +126,7 @@ test("the operator sees who is confirmed and who cancelled", async ({ page }) =>
   await expect(table.getByRole("row", { name: /Asha Rao/ })).toContainText("Cancelled");
   expect(await axeViolations(page)).toEqual([]);
 
-  // A change that mails the visitor is asked first (issue 16, item 10): here the operator thinks again.
+  // A change that mails the visitor is asked first: here the operator thinks again.
   await table.getByRole("button", { name: "Move to the waiting list: Ravi Kumar" }).click();
   const question = page.getByRole("alert");
   await expect(question).toContainText("Move Ravi Kumar to the waiting list?");

@@ -1,4 +1,4 @@
-// Issue 24, points 2 and 8, in Chromium on a server of its own (publishing events replaces the
+// In Chromium on a server of its own (publishing events replaces the
 // sample programme the other journeys expect):
 // - the Places choice never offers more places than are left, and a visitor who asks for more than
 //   is left (someone booked in between) is told exactly that and chooses: book what is left, or the
@@ -143,7 +143,7 @@ test("asking for more than is left (JavaScript on, phone): told so, offered both
   await expect(question).toBeVisible();
   await expect(question).toContainText("You asked for 3 places, but only 2 are still free. Nothing is booked yet");
   await expect(page.getByRole("button", { name: "Book the 2 places that are left" })).toBeVisible();
-  // The question has the focus, as every answer of the form does (point 1).
+  // The question has the focus, as every answer of the form does.
   await expect(question).toBeFocused();
   expect(await axeViolations(page)).toEqual([]);
   await page.getByRole("button", { name: "Join the waiting list for 3 places" }).click();

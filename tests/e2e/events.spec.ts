@@ -82,7 +82,7 @@ test.describe("events calendar", () => {
     await expect(hidden.first()).toBeHidden();
     await more.click();
     await expect(hidden.first()).toBeVisible();
-    // Once open, the label no longer offers "+N more" but closes them again (issue 16, item 8).
+    // Once open, the label no longer offers "+N more" but closes them again.
     await expect(more).toHaveAccessibleName(`Show fewer events on ${longDate}`);
     await more.click();
     await expect(hidden.first()).toBeHidden();
@@ -94,7 +94,7 @@ test.describe("events calendar", () => {
   });
 });
 
-test.describe("events calendar on a desktop (issue 16, item 8)", () => {
+test.describe("events calendar on a desktop", () => {
   test("past days without events are compact, and no title breaks in the middle of a word", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     const today = bangaloreToday();
@@ -129,7 +129,7 @@ test.describe("events calendar on a desktop (issue 16, item 8)", () => {
 
 test.describe("upcoming events", () => {
   test("lists the first six sample events that have not started, each marked as an example with a link to ask about it", async ({ page }) => {
-    // The e2e server has no published event, so the spec's sample programme is shown (issue 13).
+    // The e2e server has no published event, so the spec's sample programme is shown.
     await page.goto("/events");
     const grid = page.getByRole("region", { name: "Upcoming Events" });
     const cards = grid.getByRole("article");
@@ -242,7 +242,7 @@ test.describe("without JavaScript", () => {
     await expect(email).toBeVisible();
     await email.fill(`events-nojs-${Date.now()}@example.com`);
     await box.getByRole("button", { name: "Subscribe" }).click();
-    // The visitor stays on /events and reads the answer in the box (issue 16, item 9).
+    // The visitor stays on /events and reads the answer in the box.
     await expect(page).toHaveURL(/\/events(\?sent=[^#]*)?(#[a-z0-9-]+)?$/);
     await expect(page.locator("#event-updates").getByText(/Thank you for subscribing|already subscribed/i)).toBeVisible();
   });

@@ -1,4 +1,4 @@
-// Issue 24, point 1: after any form's answer, success or error, the answer is in view, below the
+// After any form's answer, success or error, the answer is in view, below the
 // sticky header, and has keyboard focus: on the contact form, both Join Us applications and the
 // newsletter boxes of /blog and /events, with JavaScript on (every text size) and off, on a phone
 // (360×740) and on a desktop at 200 % zoom (640×400). The booking form and its cancel page are

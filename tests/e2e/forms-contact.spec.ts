@@ -7,7 +7,7 @@ import { contactCopy } from "#app/content/form-words/contact.ts";
 import { fieldNames } from "#app/content/form-words/field-names.ts";
 import { commonCopy } from "#app/content/form-words/common.ts";
 import { validationCopy } from "#app/content/form-words/validation.ts";
-import { contactSubjects, labelOf } from "#app/core/options.ts";
+import { contactSubjects, labelOf } from "#app/core/form-options.ts";
 import { operatorMailCopy } from "#app/content/mail.ts";
 import type { Page } from "@playwright/test";
 
@@ -121,7 +121,7 @@ test.describe("with JavaScript", () => {
     // the ordinary way; the refused post comes back with the text kept, and the visitor changes it
     // before the scripts arrive. React sets a server-rendered text area back to the server's text
     // when it takes the page over (it keeps inputs and selects): the Textarea must not lose the
-    // change (app/lib/keep-typed-text.ts).
+    // change (app/hooks/keep-typed-text.ts).
     guard.allowConsole(/status of 400/);
     const release = await holdScripts(page);
     // The frame's own goto, not waiting for the load event: both would wait for the held scripts.

@@ -131,7 +131,7 @@ test.describe("with JavaScript", () => {
     expect(mail.text).toContain("Ravi Narayan");
     expect(mail.text).toContain("Gardening");
 
-    // The answer stays after the spec's 5 s (issue 24, point 3); a new application starts empty.
+    // The answer stays after the spec's 5 s; a new application starts empty.
     await page.clock.fastForward(5_000);
     await expect(status).toBeVisible();
     await panel.getByRole("link", { name: memberCopy.success.another }).click();

@@ -63,7 +63,7 @@ test.describe("with JavaScript", () => {
     await field(box(page), label).fill(email.toUpperCase());
     await box(page).getByRole("button", { name: newsletterCopy.submit }).click();
     const status = box(page).getByRole("status");
-    // Nothing tells a stranger typing this address that it is on the list (issue 15).
+    // Nothing tells a stranger typing this address that it is on the list.
     await expect(status).toContainText(newsletterCopy.success.heading);
     const second = await referenceIn(status);
     expect(second).not.toBe(first);

@@ -1,16 +1,16 @@
-// Issue 24, points 4, 5 and 6: the site's frame on a phone (360 × 740) and on a desktop at 200 %
+// The site's frame on a phone (360 × 740) and on a desktop at 200 %
 // zoom (640 × 400), at every text size, with JavaScript and without (the text size is a JavaScript
 // control, so without it only the normal size exists).
-// 4. The header's parts never run into each other at any width from 320 to 1440 px; its sticky
-//    part takes at most about 15 % of the screen's height; nothing focused hides under it.
-// 5. The chat button never covers text or a control: where the text reaches the screen's corner it
-//    sits in a band of its own, across the whole width, and the page ends above that band.
-// 6. The text size control in the phone menu is whole on the screen; the calendar's month buttons
-//    never overlap, and its category buttons wrap instead of running off the screen.
+// - The header's parts never run into each other at any width from 320 to 1440 px; its sticky
+//   part takes at most about 15 % of the screen's height; nothing focused hides under it.
+// - The chat button never covers text or a control: where the text reaches the screen's corner it
+//   sits in a band of its own, across the whole width, and the page ends above that band.
+// - The text size control in the phone menu is whole on the screen; the calendar's month buttons
+//   never overlap, and its category buttons wrap instead of running off the screen.
 import type { Page } from "@playwright/test";
 import { expect, test } from "#tests/support/e2e.ts";
 import { frameCopy } from "#app/content/frame.ts";
-import { eventsPage } from "#app/content/events-page.ts";
+import { eventsPage } from "#app/content/events-listing-page.ts";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -39,7 +39,7 @@ async function headerParts(page: Page): Promise<{ name: string; box: Box }[]> {
   });
 }
 
-test.describe("the header (point 4)", () => {
+test.describe("the header", () => {
   for (const size of sizes) {
     test(`${size} text: nothing in the header runs into anything else at any width from 320 to 1440 px`, async ({ page }) => {
       await page.addInitScript((s) => localStorage.setItem("text-size", s), size);
@@ -165,7 +165,7 @@ async function textUnderChat(page: Page): Promise<string[]> {
 
 const chatPages = ["/blog/digital-banking-seniors", "/about", "/testimonials", "/gallery", "/contact"];
 
-test.describe("the chat button (point 5)", () => {
+test.describe("the chat button", () => {
   for (const screen of screens) {
     for (const javaScriptEnabled of [true, false]) {
       test.describe(`${screen.name}, ${javaScriptEnabled ? "with" : "without"} JavaScript`, () => {
@@ -218,7 +218,7 @@ test.describe("the chat button (point 5)", () => {
   });
 });
 
-test.describe("the text size control and the calendar (point 6)", () => {
+test.describe("the text size control and the calendar", () => {
   for (const width of [320, 360, 640]) {
     for (const size of sizes) {
       test(`${width} px, ${size} text: the phone menu shows the whole text size control`, async ({ page }) => {

@@ -166,7 +166,7 @@ test.describe("on a phone", () => {
   });
 });
 
-test.describe("moving through the items (issue 16, item 8)", () => {
+test.describe("moving through the items", () => {
   test("Next and Previous, and the arrow keys, move through the items and wrap around", async ({ page }) => {
     await page.goto("/gallery");
     const titles = await items(page).locator("figcaption > span:first-child").allTextContents();

@@ -1,4 +1,4 @@
-// Issue 24, point 3: after an application is sent, /join-us shows the receipt and what happens
+// After an application is sent, /join-us shows the receipt and what happens
 // next, not a live copy of the form that was sent (which, pressed again, emptied itself and showed
 // ten errors as if the first application had failed). A new application is one deliberate step
 // away. With JavaScript on (and after the 5-second reset time) and off, on a phone and at 200 % zoom.

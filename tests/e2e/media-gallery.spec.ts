@@ -1,4 +1,4 @@
-// Issue 14's photo journey in Chromium, on a server of its own (the first gallery item replaces the
+// The photo journey in Chromium, on a server of its own (the first gallery item replaces the
 // spec's twelve, which the other journeys expect): the operator uploads a photo to the library (a
 // renamed text file is refused first), adds it and a second, new photo to the gallery with title,
 // description and category, and a YouTube video; /gallery shows them with their descriptions as

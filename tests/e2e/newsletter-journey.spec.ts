@@ -1,4 +1,4 @@
-// Issue 15's journey in Chromium: a visitor subscribes (JavaScript on, and another with it off),
+// The newsletter's journey in Chromium: a visitor subscribes (JavaScript on, and another with it off),
 // opens the link in the mail that asks them to confirm (opening changes nothing; the button
 // confirms), the operator writes an issue in the console, sends a test, then sends it with the
 // count shown before the final tick; the reader's copy carries the one-click unsubscribe headers,

@@ -1,4 +1,4 @@
-// Operators from the console while the site runs (issue 14, item 6; roles in issue 26): the owner
+// Operators from the console while the site runs: the owner
 // adds a colleague as an editor, who logs in at once in another browser and finds the owner's
 // pages closed; made an owner, they see them; a new password set for them logs them out; removing
 // the account works after a confirm step; one's own account cannot be removed, and one's own

@@ -7,6 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test } from "#tests/support/e2e.ts";
+import { copyPgliteTemplate } from "#tests/support/pglite-template.ts";
 import { startServer, type ServerProcess } from "../../scripts/lib/server-process.ts";
 
 /**
@@ -38,6 +39,8 @@ export function ownServer(name: SpecName, operator: { email: string; password: s
   test.beforeAll(async () => {
     test.setTimeout(120_000);
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `e2e-${name}-`));
+    // A migrated copy (tests/e2e/global-setup.ts made it): the command then only adds the operator.
+    copyPgliteTemplate(dataDir);
     const added = spawnSync(process.execPath, [path.join(buildDir, "server/operator.js"), "add", operator.email], {
       input: `${operator.password}\n${operator.password}\n`,
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" },

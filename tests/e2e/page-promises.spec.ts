@@ -1,4 +1,4 @@
-// Issue 24, points 11 to 13, in Chromium, on a server of its own (it publishes an event, a gallery
+// Promises the pages make, in Chromium, on a server of its own (it publishes an event, a gallery
 // photo and a news post, which change what the other journeys expect): buttons lead where they
 // say (a programme's button to its next sessions, or to an enquiry about it when none is
 // scheduled, with membership one step away; the home page's coming events are visibly links with
@@ -107,7 +107,7 @@ for (const javaScriptEnabled of [true, false]) {
     for (const viewport of viewports) {
       const at = `${viewport.width}×${viewport.height}`;
 
-      test(`${at}: a programme's button leads to its next sessions, membership one step away (point 11)`, async ({ page }) => {
+      test(`${at}: a programme's button leads to its next sessions, membership one step away`, async ({ page }) => {
         await page.setViewportSize(viewport);
         await page.goto("/offerings/health-wellness");
         const card = page.locator("article#gentle-yoga");
@@ -126,7 +126,7 @@ for (const javaScriptEnabled of [true, false]) {
         await expect(page.getByText(/Bhajan Sandhya/).first()).toBeVisible();
       });
 
-      test(`${at}: the home page's coming events are visibly links, each with a Book button (point 11)`, async ({ page }) => {
+      test(`${at}: the home page's coming events are visibly links, each with a Book button`, async ({ page }) => {
         await page.setViewportSize(viewport);
         await page.goto("/");
         const section = page.locator("#upcoming-events");
@@ -143,7 +143,7 @@ for (const javaScriptEnabled of [true, false]) {
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(eventTitle);
       });
 
-      test(`${at}: the gallery offers only categories with something in them; portraits' words speak to the visitor (point 12)`, async ({ page }) => {
+      test(`${at}: the gallery offers only categories with something in them; portraits' words speak to the visitor`, async ({ page }) => {
         await page.setViewportSize(viewport);
         await page.goto("/gallery");
         await expect(page.locator("main figure")).toHaveCount(1);
@@ -159,7 +159,7 @@ for (const javaScriptEnabled of [true, false]) {
         }
       });
 
-      test(`${at}: dates read the Indian way on the news pages (point 13)`, async ({ page }) => {
+      test(`${at}: dates read the Indian way on the news pages`, async ({ page }) => {
         await page.setViewportSize(viewport);
         await page.goto("/blog");
         const dates = await page.locator("main time").allInnerTexts();
@@ -172,7 +172,7 @@ for (const javaScriptEnabled of [true, false]) {
 
       const textSizes = javaScriptEnabled ? sizes : (["normal"] as const);
       for (const size of textSizes) {
-        test(`${at}, ${size} text: a 300-letter word and a long link wrap in the article (point 13)`, async ({ page }) => {
+        test(`${at}, ${size} text: a 300-letter word and a long link wrap in the article`, async ({ page }) => {
           await page.setViewportSize(viewport);
           if (javaScriptEnabled) await page.addInitScript((s) => localStorage.setItem("text-size", s), size);
           await page.goto(`/blog/${postSlug}`);
@@ -185,7 +185,7 @@ for (const javaScriptEnabled of [true, false]) {
       }
     }
 
-    test("every autocomplete token is one its element may carry (point 13)", async ({ page }) => {
+    test("every autocomplete token is one its element may carry", async ({ page }) => {
       // The HTML standard's autofill field names; those of a street address's several lines only on a text area.
       const names = new Set(
         ("name honorific-prefix given-name additional-name family-name honorific-suffix nickname username new-password current-password one-time-code " +

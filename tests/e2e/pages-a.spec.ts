@@ -4,7 +4,7 @@
 import { expect, test } from "#tests/support/e2e.ts";
 import { about } from "#app/content/about.ts";
 import { home } from "#app/content/home.ts";
-import { offerings } from "#app/content/programmes.ts";
+import { offeringsPage } from "#app/content/offerings-page.ts";
 import { healthWellness } from "#app/content/offerings/health-wellness.ts";
 import { technology } from "#app/content/offerings/technology.ts";
 import { leisureOutings } from "#app/content/offerings/leisure-outings.ts";
@@ -12,7 +12,7 @@ import { satsangs } from "#app/content/offerings/satsangs.ts";
 import { customEngagements } from "#app/content/offerings/custom-engagements.ts";
 import { testimonials } from "#app/content/testimonials.ts";
 import { site } from "#app/core/site.ts";
-import type { OfferingPage } from "#app/content/schema/offerings.ts";
+import type { OfferingPage } from "#app/content/shapes/offerings.ts";
 import { contactCopy } from "#app/content/form-words/contact.ts";
 
 /** The spec's five offering pages (app/content/content.test.ts checks they are the listed ones). */
@@ -30,7 +30,7 @@ const pages = [
     h1: about.hero.title,
     sections: [about.mission.title, about.vision.title, about.story.title, about.values.title, about.team.title, about.timeline.title, about.whyChoose.title, about.visit.title],
   },
-  { path: "/offerings", h1: offerings.hero.title, sections: [offerings.programmes.title, offerings.values.title, offerings.care.title, offerings.cta.title] },
+  { path: "/offerings", h1: offeringsPage.hero.title, sections: [offeringsPage.programmes.title, offeringsPage.values.title, offeringsPage.care.title, offeringsPage.cta.title] },
   ...offeringPages.map((p) => ({ path: p.path, h1: p.hero.title, sections: sectionTitles(p) })),
 ];
 
@@ -104,7 +104,7 @@ test.describe("offerings", () => {
 
   test("the closing buttons lead to /contact and /events", async ({ page }) => {
     await page.goto("/offerings");
-    const cta = page.getByRole("region", { name: offerings.cta.title });
+    const cta = page.getByRole("region", { name: offeringsPage.cta.title });
     await expect(cta.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
     await expect(cta.getByRole("link", { name: "View Upcoming Events" })).toHaveAttribute("href", "/events");
   });
@@ -143,7 +143,7 @@ test.describe("offering page buttons", () => {
     await page.goto("/offerings/technology");
     await page.getByRole("region", { name: "It is never too late to learn" }).getByRole("link", { name: "Schedule Free Demo" }).click();
     await expect(page).toHaveURL(/\/contact\?subject=technology&about=a%20free%20demo%20class#message$/);
-    // The visitor lands on the form, with a line saying what they chose (issue 16, item 3).
+    // The visitor lands on the form, with a line saying what they chose.
     await expect(page.locator("#message")).toBeInViewport();
     await expect(page.getByText("You are asking about a free demo class (Technology tutoring). Add your details below and send.")).toBeInViewport();
   });
@@ -186,7 +186,7 @@ test.describe("with JavaScript off", () => {
     await expect(page.getByRole("heading", { level: 2, name: "Upcoming Tours" })).toBeInViewport();
     await page.getByRole("link", { name: "Book Now – Lalbagh Botanical Garden" }).click();
     await expect(page).toHaveURL(/\/contact\?subject=outings&about=Lalbagh%20Botanical%20Garden#message$/);
-    // Without JavaScript too, the browser lands on the form (issue 16, item 3).
+    // Without JavaScript too, the browser lands on the form.
     await expect(page.locator("#message")).toBeInViewport();
     await expect(page.getByRole("textbox", { name: contactCopy.fields.message.label })).toHaveValue(contactCopy.prefilledMessage("Lalbagh Botanical Garden"));
   });

@@ -252,7 +252,7 @@ test.describe("with JavaScript off", () => {
     const region = carousel(page);
     await expect(region.getByRole("group", { name: carouselCopy.slideLabel(1, 6) })).toBeVisible();
     await expect(region.getByText(testimonials[0]!.text)).toBeVisible();
-    // Controls that need JavaScript are not shown at all, rather than shown disabled (issue 16, item 9).
+    // Controls that need JavaScript are not shown at all, rather than shown disabled.
     for (const name of [carouselCopy.previous, carouselCopy.next]) {
       await expect(region.getByRole("button", { name, includeHidden: true })).toBeHidden();
     }

@@ -1,4 +1,4 @@
-// Issue 16, item 5: the centre's phone number is tap-to-call wherever the site mentions it in
+// The centre's phone number is tap-to-call wherever the site mentions it in
 // running text (the home page's "Come and meet us", the offerings' call to action, the 404 page),
 // with JavaScript on and off. The number is read from app/core/site.ts, so changing it there is
 // the whole change.

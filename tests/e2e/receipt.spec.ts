@@ -1,4 +1,4 @@
-// The receipt (issue 16, item 1): after the spec's 5-second reset the form is empty again, but the
+// The receipt: after the spec's 5-second reset the form is empty again, but the
 // Reference ID (exactly, and grouped for reading out), what was sent and when stay above it until
 // the visitor closes them; the page without JavaScript and the confirmation mail carry the same.
 import type { Page } from "@playwright/test";

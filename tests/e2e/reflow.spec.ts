@@ -1,4 +1,4 @@
-// WCAG 1.4.10 on every public page (issue 16, item 4): at 320 px at every text size, and at 360
+// WCAG 1.4.10 on every public page: at 320 px at every text size, and at 360
 // and 375 px at the largest, no page scrolls sideways and the brand never runs into the Menu button. The text size is
 // set as a visitor's earlier choice would be (stored, applied before the first paint).
 import { expect, test } from "#tests/support/e2e.ts";

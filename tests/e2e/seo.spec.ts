@@ -172,7 +172,7 @@ test("the 404 page works in the browser too", async ({ page }) => {
 
 test("a refused request gets the error page inside the frame, without error details", async ({ request }) => {
   // A form post to a page that takes none: React Router answers 405 through the root ErrorBoundary,
-  // which says the request could not be read (a 5xx says the fault is ours; issue 27).
+  // which says the request could not be read (a 5xx says the fault is ours).
   const res = await request.post("/about", { form: { anything: "x" } });
   expect(res.status()).toBe(405);
   const html = await res.text();

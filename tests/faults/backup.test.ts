@@ -1,8 +1,8 @@
-// Backups (issue 12, item 9): `npm run backup` while the server runs on the embedded database (the
+// Backups: `npm run backup` while the server runs on the embedded database (the
 // server writes the copy when asked with SIGUSR2), then `npm run restore` into an empty data folder
-// brings back every record and every outbox row, and the console's photos and content (issue 14);
+// brings back every record and every outbox row, and the console's photos and content;
 // a second restore over it is refused. A backup to a file is written there only, and the folder of
-// default backups keeps the newest BACKUP_KEEP (issue 25).
+// default backups keeps the newest BACKUP_KEEP.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -24,7 +24,7 @@ describe("backup while the server runs, restore into an empty folder", () => {
   let server: ServerProcess | undefined;
   beforeAll(async () => {
     target = await freshTarget("pglite", "backup");
-    // A photo with one variant, in the gallery and on a published post, as the console stores them (issue 14).
+    // A photo with one variant, in the gallery and on a published post, as the console stores them.
     const db = await target.open();
     const [photo] = await db.query<{ id: number }>(
       "insert into media (key, title, alt, width, height, original_type, original_bytes) values ($1, 'Diwali', 'Members lighting diyas', 640, 480, 'image/jpeg', 1000) returning id",
@@ -52,7 +52,7 @@ describe("backup while the server runs, restore into an empty folder", () => {
     expect(backup.status, backup.stderr).toBe(0);
     expect(backup.stdout).toContain("running server");
     expect(fs.statSync(file).size).toBeGreaterThan(1000);
-    // Asked for a file of its own, the copy is written there only (issue 25).
+    // Asked for a file of its own, the copy is written there only.
     const folder = path.join(target.dataDir, "backups");
     const inFolder = () => (fs.existsSync(folder) ? fs.readdirSync(folder).sort() : []);
     expect(inFolder()).toEqual([]);

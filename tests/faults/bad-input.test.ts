@@ -1,4 +1,4 @@
-// Bad input (issue 6, item 4): every form posted to the production server with missing, empty,
+// Bad input: every form posted to the production server with missing, empty,
 // over-long, wrong-typed, unknown-option, duplicated, unicode, markup, SQL-like and header-injection
 // values, oversize bodies and other content types. The table states what each case must get:
 // - refused: a 4xx status with a clear message (the field's own message where there is a field),
@@ -6,7 +6,7 @@
 // - accepted: 200 with a Reference ID, stored as the table says (verbatim text, line breaks and
 //   tabs turned into spaces in one-line fields), its mail escaped.
 // Text that is not what a person types (a NUL or another control character but line breaks and
-// tabs, bytes that were not UTF-8) is refused with the field's message (issue 27), never stored changed.
+// tabs, bytes that were not UTF-8) is refused with the field's message, never stored changed.
 // Decisions recorded here: multipart/form-data is accepted (a browser may send a form that way);
 // a field sent twice counts once, with its first value (as a browser's form can never do
 // otherwise, the rest are ignored); text that looks like markup or SQL is text, stored as typed.
@@ -95,7 +95,7 @@ type Case = {
   expect: Refused | Accepted;
 };
 
-/** How a field's messages name it (issue 24, point 10). */
+/** How a field's messages name it. */
 const nameOf = (form: FormKind, field: string) => (fieldNames[form] as Record<string, string>)[field];
 const required = (form: FormKind, field: string) => (copyOf[form].fields as Record<string, { required?: string }>)[field]!.required!;
 const requiredFields: Record<FormKind, string[]> = {
@@ -215,7 +215,7 @@ const cases: Case[] = [
     }),
     expect: { status: 200, stored: { occupation: "उ".repeat(100), motivation: "ए".repeat(2000) } },
   },
-  // Issue 27, item 2: a NUL inside a name used to be stored as a space, an escape sequence stripped.
+  // A NUL inside a name used to be stored as a space, an escape sequence stripped.
   { name: "contact: NUL and bell inside a name are refused", form: "contact", send: form("contact", { name: "Asha\u0000Rao\u0007" }), expect: refused(400, v.unreadable(nameOf("contact", "name"))) },
   { name: "contact: control characters in a message are refused", form: "contact", send: form("contact", { message: "Hello\u0000 there\u001b[31m" }), expect: refused(400, v.unreadable(nameOf("contact", "message"))) },
   { name: "contact: NUL inside an e-mail address", form: "contact", send: form("contact", { email: "asha\u0000@example.org" }), expect: refused(400, v.unreadable(nameOf("contact", "email"))) },
@@ -283,7 +283,7 @@ const cases: Case[] = [
   { name: "contact: broken percent-encoding", form: "contact", send: { body: `${body("contact", { name: undefined })}&name=%ZZ%` }, expect: { status: 200, stored: { name: "%ZZ%" } } },
   { name: "contact: multipart/form-data", form: "contact", send: { body: multipart("contact", { name: "Multipart Asha" }) }, expect: { status: 200, stored: { name: "Multipart Asha" } } },
   { name: "volunteer: multipart/form-data", form: "volunteer", send: { body: multipart("volunteer") }, expect: { status: 200, stored: { skills: ["Cooking"] } } },
-  // Issue 27, item 2: a name sent as invalid UTF-8 used to be stored with U+FFFD in place of its bytes.
+  // A name sent as invalid UTF-8 used to be stored with U+FFFD in place of its bytes.
   {
     name: "contact: a name in invalid UTF-8 bytes is refused",
     form: "contact",

@@ -1,4 +1,4 @@
-// Crash safety (issue 6, item 1): a visitor who was shown a Reference ID must find their submission
+// Crash safety: a visitor who was shown a Reference ID must find their submission
 // stored, whatever happens to the process. The production server is flooded with posts of all four
 // forms at once, killed with SIGKILL in the middle, restarted on the same data, and checked.
 import fs from "node:fs";

@@ -1,4 +1,4 @@
-// Database outage (issue 6, item 3), PostgreSQL only (PGlite lives inside the server process and
+// Database outage, PostgreSQL only (PGlite lives inside the server process and
 // cannot go away without it). The PostgreSQL cluster on a test machine is shared, so the outage is
 // made by a TCP proxy between the server and the database that the test cuts and restores: to the
 // server that is exactly a database that stopped (connections reset, port refusing) or a host that

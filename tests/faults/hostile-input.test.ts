@@ -1,14 +1,14 @@
-// What a stranger sends (issue 27), against the production server: each example of the issue, as
-// its own case. Malformed input gets a 4xx with a clear page, nothing stored, one warning line and
-// no stack trace (item 1); text that is not readable is refused with the field's message on the
-// booking and console forms as on the others (item 2; the four visitor forms are in
-// bad-input.test.ts); a thousand query strings leave the page cache serving the home page (item 3).
-// The newsletter's two keys (item 4) are tests/integration/newsletter.test.ts and the migration's
+// What a stranger sends, against the production server: each kind of hostile input
+// as its own case. Malformed input gets a 4xx with a clear page, nothing stored, one warning line and
+// no stack trace; text that is not readable is refused with the field's message on the
+// booking and console forms as on the others (the four visitor forms are in
+// bad-input.test.ts); a thousand query strings leave the page cache serving the home page.
+// The newsletter's two keys are tests/integration/newsletter.test.ts and the migration's
 // test beside it; the fuzz test of every route is fuzz.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { validationCopy as v } from "#app/content/form-words/validation.ts";
 import { consoleCopy } from "#app/content/console.ts";
-import { bookingPageCopy } from "#app/content/event-page.ts";
+import { bookingPageCopy } from "#app/content/event-detail-page.ts";
 import { fieldNames } from "#app/content/form-words/field-names.ts";
 import { frameCopy } from "#app/content/frame.ts";
 import {

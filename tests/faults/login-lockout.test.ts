@@ -1,4 +1,4 @@
-// A distributed lock-out attempt against the production server behind a proxy (issue 26, item 1):
+// A distributed lock-out attempt against the production server behind a proxy:
 // TRUST_PROXY=1, so every request's client address is the one its X-Forwarded-For names, as nginx
 // sets it. The first owner is made with the setup link the server printed at start; a second
 // browser logs in with the code mailed to the operator. Then 100 wrong passwords for the owner

@@ -1,4 +1,4 @@
-// Mail provider outage (issue 6, item 2), over HTTP: the server is pointed (MAIL_TRANSPORT=resend,
+// Mail provider outage, over HTTP: the server is pointed (MAIL_TRANSPORT=resend,
 // RESEND_BASE_URL) at the local stand-in provider, which first answers 500, then stops answering
 // (the transport's 10 s timeout fires), then loses an answer after delivering, then recovers.
 // Visitors must be answered at once throughout; afterwards every notification must be delivered,

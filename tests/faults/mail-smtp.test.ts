@@ -1,4 +1,4 @@
-// Mail provider outage (issue 6, item 2), over SMTP: the server sends through the local SMTP sink,
+// Mail provider outage, over SMTP: the server sends through the local SMTP sink,
 // which refuses every message at first with the "try again later" replies a busy or failing mail
 // server gives (421, 450, 451, 452), then accepts. Visitors are answered as usual; every message
 // arrives afterwards, once. (A permanent refusal, 550, makes the row dead for the operator to

@@ -1,4 +1,4 @@
-// Restart after a crash (issue 12, item 4): `npm start` killed with SIGKILL, its whole process group
+// Restart after a crash: `npm start` killed with SIGKILL, its whole process group
 // as a service manager does it, and started again at once must come up every time on the embedded
 // database. Before, the lock check took the killed, not yet reaped server for a live holder and
 // refused in most tries. Behind FAULT_TESTS: twenty starts take about a minute.

@@ -1,4 +1,4 @@
-// Security headers behind HTTPS (issue 6, item 5). tests/e2e/security-headers.spec.ts checks the
+// Security headers behind HTTPS. tests/e2e/security-headers.spec.ts checks the
 // headers of the site served over plain http (no HSTS there); this starts the production server
 // with an https PUBLIC_SITE_URL, as it runs behind a TLS-terminating proxy, and checks that HSTS
 // and upgrade-insecure-requests are sent on every kind of answer, refusals included, and that no

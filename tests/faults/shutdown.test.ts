@@ -1,4 +1,4 @@
-// Graceful shutdown (issue 6, item 6). On SIGTERM the server must stop accepting connections,
+// Graceful shutdown. On SIGTERM the server must stop accepting connections,
 // finish the requests in flight, let the dispatcher finish the send it is in the middle of (and
 // record it), close the database, and exit 0 within a bounded time (server/index.ts forces an
 // exit after 10 s). The request in flight is a form post whose body is still arriving (a slow

@@ -1,4 +1,4 @@
-// One build serves any address (issue 12, item 3): the same production build, started with two
+// One build serves any address: the same production build, started with two
 // different PUBLIC_SITE_URL values, writes each server's own address into every absolute URL it
 // emits (canonical, Open Graph, JSON-LD, share links, sitemap, robots, prerendered loader data,
 // the address the browser reads), and never the build's placeholder or the localhost default.
@@ -69,7 +69,7 @@ describe.each(addresses)("the build started with PUBLIC_SITE_URL=%s", (address) 
       expect(body).toContain(`nonce="${nonces[i]}"`);
       expect(body).not.toContain(NONCE_PLACEHOLDER);
     });
-    // Each answer carries its own one-time form tokens (issue 16, item 2), never the placeholder.
+    // Each answer carries its own one-time form tokens, never the placeholder.
     const tokens = bodies.map((body) => [...body.matchAll(/name="formToken" value="([^"]+)"/g)].map((m) => m[1]!));
     tokens.forEach((list) => expect(list.length).toBeGreaterThan(0));
     expect(new Set(tokens.flat()).size).toBe(tokens.flat().length);

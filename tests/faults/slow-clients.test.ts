@@ -1,4 +1,4 @@
-// Slow clients (issue 12, item 5): a flood of connections from one address that trickle their
+// Slow clients: a flood of connections from one address that trickle their
 // request headers must not shut other visitors out. The server holds at most 64 connections per
 // address (more are closed at once, with one warning line a minute), and a request whose headers
 // are not complete within 15 s is closed. Behind FAULT_TESTS: it waits out the header timeout.

@@ -1,7 +1,7 @@
-// Uploads against the production server (issue 14): a photo too large to accept is answered 413
+// Uploads against the production server: a photo too large to accept is answered 413
 // with a page for the operator before a byte of it is read; only the console's photo forms (the
-// library, the gallery, which takes several at once, and a story's and a team member's forms,
-// issue 25) take more than the 64 KB every other post may send; and an upload from anyone but a
+// library, the gallery, which takes several at once, and a story's and a team member's forms)
+// take more than the 64 KB every other post may send; and an upload from anyone but a
 // logged-in operator is turned away before its file is read, storing nothing.
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// The operator's news posts on real databases (issue 14): drafts stay off the site, publishing puts
+// The operator's news posts on real databases: drafts stay off the site, publishing puts
 // a post on /blog beside the spec's six (newest first) and in the sitemap's list, its address is
 // unique (even against the spec's articles and two writers at once) and fixed once published, the
 // body is sanitised HTML, a cover photo in use cannot be deleted, and every change is audited.
@@ -136,7 +136,7 @@ describe.each(databaseNames)("news posts on %s", (name) => {
     expect(await createPost(t.db, actor, post({ cover: 999_999 }))).toEqual({ ok: false, reason: "no-media" });
     const article = await operatorArticle(t.db, "diwali-at-the-centre");
     expect(article!.post.image).toEqual({ photo: { key: uploaded.media.key, width: 800, height: 600, widths: [320, 640] }, alt: "Lamps lit on the centre's steps" });
-    // Shared, the post shows its cover (Open Graph, issue 25), as its Article data does.
+    // Shared, the post shows its cover (Open Graph), as its Article data does.
     const shared = meta({ loaderData: { post: article!.post } } as unknown as Parameters<typeof meta>[0]);
     const cover = `/photos/${uploaded.media.key}-640.webp`;
     expect(shared).toContainEqual({ property: "og:image", content: expect.stringMatching(new RegExp(`^https?://[^/]+${cover}$`)) });

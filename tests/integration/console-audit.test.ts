@@ -1,4 +1,4 @@
-// Who did what (issue 26, item 8), on PGlite and PostgreSQL: the audit page lists the changes of
+// Who did what, on PGlite and PostgreSQL: the audit page lists the changes of
 // every operator (events, content, operators, erasures, newsletter sends, logins and failed
 // logins), newest first, by operator and by kind, in words, with no personal data.
 import { beforeEach, describe, expect, it } from "vitest";

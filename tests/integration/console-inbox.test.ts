@@ -1,4 +1,4 @@
-// The inbox as a volunteer uses it (issue 25): the search finds a message's words and a phone
+// The inbox as a volunteer uses it: the search finds a message's words and a phone
 // number however it is typed, as well as names, e-mail addresses and Reference IDs in any form;
 // a subscription reads awaiting confirmation, confirmed or unsubscribed, in the list, its filter,
 // the overview's counts and the CSV; an approved application's welcome mail goes once, and only

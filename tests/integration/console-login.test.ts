@@ -1,4 +1,4 @@
-// Operators who cannot be locked out (issue 26, item 1; docs/decisions/019-operator-login.md), on
+// Operators who cannot be locked out (docs/decisions/019-operator-login.md), on
 // PGlite and PostgreSQL: a browser that has logged in is trusted and no failed-login limit a
 // stranger can fill holds it back, however the failures are spread; a new browser, after the right
 // password, waits for a six-digit code mailed to the operator (five tries, 15 minutes), unless

@@ -56,7 +56,7 @@ describe.each(databaseNames)("npm run operator on %s", (name) => {
     expect(again.err).toMatch(/already exists.*passwd/);
   });
 
-  it("adds an editor with --role editor; the default stays owner; an unknown role is wrong usage (issue 26)", async () => {
+  it("adds an editor with --role editor; the default stays owner; an unknown role is wrong usage", async () => {
     const pw = "a long enough passphrase\na long enough passphrase\n";
     expect((await run(["add", "helper@example.org", "--role", "editor"], pw)).out).toContain("helper@example.org created (editor)");
     expect((await run(["add", "--role=owner", "second@example.org"], pw)).code).toBe(EXIT.ok);
@@ -187,7 +187,7 @@ describe("npm run operator while the server holds the embedded database", () => 
     expect(again.stdout).toContain("Log in at http://localhost:3227/admin/login");
   });
 
-  it("run without DATA_DIR, refuses to start a database of its own in the default folder (issue 26)", async () => {
+  it("run without DATA_DIR, refuses to start a database of its own in the default folder", async () => {
     const dir = tempDir();
     const x = io("a long enough passphrase\na long enough passphrase\n");
     const opened: string[] = [];

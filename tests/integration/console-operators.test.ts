@@ -1,4 +1,4 @@
-// Operator accounts from the console (issue 14, item 6; roles in issue 26) on PGlite and
+// Operator accounts and their roles from the console, on PGlite and
 // PostgreSQL: adding a colleague as owner or editor, a new password ending their sessions, removal
 // refused for one's own account and the last owner, demotion refused for the last owner, even when
 // two owners remove or demote each other at the same moment, the owner's pages refused to an

@@ -105,13 +105,13 @@ describe.each(databaseNames)("console records on %s", (name) => {
     expect(await changeStatus(t.db, actor, "contact", c.id, { from: "in_progress", to: "resolved" })).toBe("conflict");
     expect(await changeStatus(t.db, actor, "contact", 999_999, { from: "new", to: "in_progress" })).toBe("not_found");
     const m = await addMember(t.db, { status: "approved" });
-    // Reopening goes back to pending (issue 16), never across to the other decision.
+    // Reopening goes back to pending, never across to the other decision.
     expect(await changeStatus(t.db, actor, "member", m.id, { from: "approved", to: "rejected" })).toBe("refused");
     expect((await getRecord(t.db, "contact", c.id))!.status).toBe("new");
     expect(await t.db.select().from(auditLog).where(eq(auditLog.action, "status"))).toHaveLength(0);
   });
 
-  it("reopens a decided application and a resolved enquiry, with an audit entry (issue 16)", async () => {
+  it("reopens a decided application and a resolved enquiry, with an audit entry", async () => {
     const m = await addMember(t.db, { status: "approved" });
     expect(await changeStatus(t.db, actor, "member", m.id, { from: "approved", to: "pending" })).toBe("changed");
     const c = await addContact(t.db, { status: "resolved" });
@@ -157,7 +157,7 @@ describe.each(databaseNames)("console records on %s", (name) => {
     expect((await t.db.select().from(emailOutbox).where(eq(emailOutbox.id, kept.id)))).toHaveLength(1);
     expect(await t.db.select().from(contactInquiries).where(eq(contactInquiries.id, other.id))).toHaveLength(1);
 
-    // The audit keeps only that an erasure happened (issue 26): counts, no record id, no Reference ID;
+    // The audit keeps only that an erasure happened: counts, no record id, no Reference ID;
     // what was done to the record before keeps who and when, but no longer which record.
     const audit = await t.db.select().from(auditLog);
     const erase = audit.find((a) => a.action === "erase")!;

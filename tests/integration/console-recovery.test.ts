@@ -1,4 +1,4 @@
-// The ways into the console besides the login (issue 26, items 2 and 3), on PGlite and PostgreSQL:
+// The ways into the console besides the login, on PGlite and PostgreSQL:
 // /admin/forgot answers alike for any address and mails an operator a link to /admin/reset?token=…
 // that works once, for 30 minutes, and ends that operator's other sessions; opening the link
 // changes nothing; one's own password needs the current one; the first account comes from a

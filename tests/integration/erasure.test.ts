@@ -1,4 +1,4 @@
-// Erasure that erases (issue 12, item 8): after a record is erased, its visitor's words are in no
+// Erasure that erases: after a record is erased, its visitor's words are in no
 // file under DATA_DIR: not in the record's table, not in the outbox, not in the .eml files the file
 // transport wrote, and not in the dead row versions the embedded database kept in its files.
 import fs from "node:fs";

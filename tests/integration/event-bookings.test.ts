@@ -1,4 +1,4 @@
-// Bookings against real databases (issue 13): the capacity rule under a race (30 people asking for
+// Bookings against real databases: the capacity rule under a race (30 people asking for
 // the last 10 places at once), the waiting list moving up in order, repeat bookings, cancellation
 // by the visitor's link, the operator's cancellation of an event, and reminders queued once however
 // many servers queue them.
@@ -55,7 +55,7 @@ describe.each(databaseNames)("event bookings on %s", (name) => {
   it("confirms while places last, then puts people on the waiting list, and never stores a repeat twice", async () => {
     const event = await createEvent(t.db, actor, { ...yoga, capacity: 3 });
     expect(await book(deps, event.id, person(1, 2), now)).toMatchObject({ outcome: "confirmed", seats: 2 });
-    // Two asked for, one left: the visitor is asked, nothing is stored (issue 24); they choose to wait for both.
+    // Two asked for, one left: the visitor is asked, nothing is stored; they choose to wait for both.
     expect(await book(deps, event.id, person(2, 2), now)).toEqual({ outcome: "fewer", placesLeft: 1, seats: 2 });
     expect(await t.db.select().from(eventRegistrations)).toHaveLength(1);
     const second = await book(deps, event.id, person(2, 2), now, "waitlist");
@@ -67,7 +67,7 @@ describe.each(databaseNames)("event bookings on %s", (name) => {
     expect(row!.confirmedSeats).toBe(3);
   });
 
-  it("answers a repeat booking without a word of the first one, and mails its details to the address's owner, at most every 10 minutes (issue 26)", async () => {
+  it("answers a repeat booking without a word of the first one, and mails its details to the address's owner, at most every 10 minutes", async () => {
     const event = await createEvent(t.db, actor, yoga);
     const first = await book(deps, event.id, person(1, 2), now);
     if (!("reference" in first)) throw new Error(first.outcome);
@@ -212,7 +212,7 @@ describe.each(databaseNames)("event bookings on %s", (name) => {
     expect(c!.status).toBe("waitlisted");
   });
 
-  it("tells a visitor who asks for more than is left exactly that, in the answer and the mail, and waits for all only when they choose (issue 24)", async () => {
+  it("tells a visitor who asks for more than is left exactly that, in the answer and the mail, and waits for all only when they choose", async () => {
     const event = await createEvent(t.db, actor, { ...yoga, capacity: 3 });
     await book(deps, event.id, person(1, 1), now);
     expect(await book(deps, event.id, person(2, 3), now)).toEqual({ outcome: "fewer", placesLeft: 2, seats: 3 });
@@ -238,7 +238,7 @@ describe.each(databaseNames)("event bookings on %s", (name) => {
     expect(told!.attachments).toBeNull();
   });
 
-  it("sends the booking's calendar entry as PUBLISH, and a CANCEL with its UID and a higher SEQUENCE when it ends, to confirmed bookings only (issue 24)", async () => {
+  it("sends the booking's calendar entry as PUBLISH, and a CANCEL with its UID and a higher SEQUENCE when it ends, to confirmed bookings only", async () => {
     const event = await createEvent(t.db, actor, { ...yoga, capacity: 1 });
     const first = await book(deps, event.id, person(1), now);
     const waiting = await book(deps, event.id, person(2), now);
@@ -294,7 +294,7 @@ describe.each(databaseNames)("event bookings on %s", (name) => {
 
   // Nobody is put on the waiting list for want of a place that is free: under the lock, the first
   // request that fits is confirmed and every later one meets the count it left.
-  it("when ten people ask for two places at once for the last three, confirms one, and asks or waits the rest as they chose (issue 24)", async () => {
+  it("when ten people ask for two places at once for the last three, confirms one, and asks or waits the rest as they chose", async () => {
     const event = await createEvent(t.db, actor, { ...yoga, capacity: 4 });
     await book(deps, event.id, person(100, 1), now); // 3 places left
     const asked = await Promise.all(Array.from({ length: 10 }, (_, i) => book(deps, event.id, person(i, 2), now)));

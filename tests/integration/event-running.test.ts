@@ -1,4 +1,4 @@
-// Running the programme on real databases (issue 25): a repeating event made as one event per
+// Running the programme on real databases: a repeating event made as one event per
 // date, a draft copy for another date, the door list and its marks, a message to everyone booked
 // sent once per person however often (and however simultaneously) it is posted, a cancellation's
 // reason in the mail, and a change's mail saying what changed.

@@ -1,4 +1,4 @@
-// The console gallery's page actions through the shared list action (issue 14, issue 22): each of
+// The console gallery's page actions through the shared list action: each of
 // the three add forms answers a bad post with its own intent, values and errors (so the page shows
 // them in the form posted), a refused photo or poster on its field, and a good one with the
 // "added" redirect; move, hide, show and delete after a question as on the other lists; an

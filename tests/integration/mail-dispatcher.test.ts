@@ -21,7 +21,7 @@ import { readMailDir } from "#tests/support/mail-eml.ts";
 import { startStandInProvider, type StandInProvider } from "#tests/support/mail-provider.ts";
 import { startSmtpSink } from "#tests/support/mail-smtp-sink.ts";
 import { operatorMailCopy } from "#app/content/mail.ts";
-import { contactSubjects, labelOf } from "#app/core/options.ts";
+import { contactSubjects, labelOf } from "#app/core/form-options.ts";
 
 const API_KEY = "re_test_9f8e7d6c5b4a";
 const SECOND = 1000;

@@ -4,7 +4,7 @@ import { asc, eq } from "drizzle-orm";
 import { contactInquiries, emailOutbox } from "#app/lib/db/schema.ts";
 import { enqueueSubmissionMail } from "#app/lib/mail/outbox.server.ts";
 import { site } from "#app/core/site.ts";
-import { contactSubjects, labelOf } from "#app/core/options.ts";
+import { contactSubjects, labelOf } from "#app/core/form-options.ts";
 import { operatorMailCopy } from "#app/content/mail.ts";
 import { databaseNames, testDatabase, type TestDatabase } from "#tests/support/db.ts";
 import { insertRecord } from "#tests/support/mail-fixtures.ts";

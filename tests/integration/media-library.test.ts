@@ -1,4 +1,4 @@
-// The media library and the operator's gallery on real databases (issue 14): an upload stored as
+// The media library and the operator's gallery on real databases: an upload stored as
 // its variants in one transaction with its audit entry, the library's list and the Picture pages
 // draw, deleting refused with the places named while a photo is used, the gallery's additions,
 // order, hiding and deleting, and /photos/ served from the database (and 503, not a crash, when

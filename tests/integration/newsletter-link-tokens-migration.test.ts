@@ -1,4 +1,4 @@
-// Migration 0006 (issue 27, item 4): the confirm link and the unsubscribe link get a key each, and
+// Migration 0006: the confirm link and the unsubscribe link get a key each, and
 // subscribers from before keep working: the unsubscribe link in every issue already delivered still
 // unsubscribes, the confirm link a waiting address was sent still confirms, and the old key of a
 // confirmed or unsubscribed reader confirms nothing any more.

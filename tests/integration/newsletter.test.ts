@@ -1,4 +1,4 @@
-// Issue 15 against real databases (PGlite, and PostgreSQL when TEST_DATABASE_URL is set): opening a
+// The newsletter against real databases (PGlite, and PostgreSQL when TEST_DATABASE_URL is set): opening a
 // confirm or unsubscribe link changes nothing and only the POST does; an issue reaches exactly the
 // confirmed subscribers, once each, whatever is pressed twice and however many dispatchers send;
 // the newsletter rate holds across dispatchers while other mail is not held back; an unsubscribe
@@ -113,7 +113,7 @@ describe.each(databaseNames)("newsletter on %s", (name) => {
       expect(await confirmedCount(t.db)).toBe(1);
     });
 
-    // Issue 27, item 4: the link in every issue only unsubscribes; the one in the mail asking to
+    // The link in every issue only unsubscribes; the one in the mail asking to
     // confirm only confirms, and not after an unsubscription.
     it("each link does its one thing: a forwarded issue's link cannot confirm, an old confirm link cannot undo an unsubscribe", async () => {
       const row = await subscriber("asha@example.in");

@@ -1,4 +1,4 @@
-// One person, found and erased in one step (issue 26, item 5), on the embedded database with file
+// One person, found and erased in one step, on the embedded database with file
 // mail: an enquiry, a membership application, a newsletter subscription, a live booking and a
 // cancelled one, all by the same person, are found by their e-mail, phone, name or a Reference ID
 // typed in any spacing; erased together, nothing of them stays in any file under DATA_DIR (records,

@@ -1,4 +1,4 @@
-// Photos where they are needed (issue 25), through the console's list actions on real databases: a
+// Photos where they are needed, through the console's list actions on real databases: a
 // photo uploaded in a story's or a team member's own form goes into the library and onto the row
 // (a refused file refuses the save, keeping nothing); the gallery takes several photos at once, in
 // the order chosen, or none when one is refused; any row moves to the top in one step.

@@ -1,4 +1,4 @@
-// Issue 12, item 7: the form and login limits are counted in the database, so two servers on one
+// The form and login limits are counted in the database, so two servers on one
 // PostgreSQL share them (before, each process counted alone: N servers allowed N times the posts
 // and guesses). Also the cost of one limiter call, the figure in docs/operations.md:
 //   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx vitest run tests/integration/rate-limits-shared.test.ts
@@ -111,7 +111,7 @@ describe.skipIf(!url)("two servers on one PostgreSQL", () => {
     expect(await getOperator(new Request(`${SITE}/admin`, { headers: { Cookie: cookie } }), a)).toMatchObject({ email: "operator@example.org" });
   });
 
-  it("trust a browser on every server: one that logged in through B goes in through A while the limits hold every new browser (issue 26)", async () => {
+  it("trust a browser on every server: one that logged in through B goes in through A while the limits hold every new browser", async () => {
     // A first login through server B gives this browser its device cookie.
     const first = await loginStatus(b, "192.0.2.30", PASSWORD);
     expect(first.status).toBe(302);

@@ -1,4 +1,4 @@
-// Members' stories and the team on real databases (issue 14): the spec's six and three copied once
+// Members' stories and the team on real databases: the spec's six and three copied once
 // (even by two servers starting together, and never again after they are deleted), adding,
 // editing, moving, hiding and deleting with their audit entries, a photo from the library and a
 // video story, and what /testimonials, the home page and /about are given.

@@ -232,7 +232,7 @@ describe.each(databaseNames)("form actions on %s", (name) => {
     });
   });
 
-  describe("post/redirect/get without JavaScript (issue 16, item 2)", () => {
+  describe("post/redirect/get without JavaScript", () => {
     it("answers a browser's own post with 303 to the page, whose loader shows the signed answer; a forged one shows nothing", async () => {
       const request = new Request("http://localhost/contact?subject=health", {
         method: "POST",
@@ -273,7 +273,7 @@ describe.each(databaseNames)("form actions on %s", (name) => {
       const first = await call(newsletterAction, post("/blog", [["email", "asha@example.in"], ["source", "blog"]]));
       const again = await call(newsletterAction, post("/blog", [["email", "Asha@Example.IN"], ["source", "footer"]]));
       expect(first.data).toMatchObject({ form: "newsletter", status: "success" });
-      // The same answer as for a new address, with this request's own Reference ID (issue 15).
+      // The same answer as for a new address, with this request's own Reference ID.
       expect(again.data).toEqual({ form: "newsletter", status: "success", reference: expect.any(String), confirmationSent: false, receipt: { what: "A newsletter sign-up", when: expect.any(String) } });
       expect((again.data as { reference: string }).reference).not.toBe((first.data as { reference: string }).reference);
       expect(again.init?.status ?? 200).toBe(200);

@@ -9,7 +9,7 @@ import { forgetOldFormTokens, submitContact, submitMember, submitVolunteer, type
 import { RESEND_AFTER_MS, subscribeNewsletter } from "#app/lib/newsletter/subscriptions.server.ts";
 import { newsletterMailCopy } from "#app/content/newsletter.ts";
 import { ContactSchema } from "#app/schemas/contact.ts";
-import { contactSubjects, labelOf } from "#app/core/options.ts";
+import { contactSubjects, labelOf } from "#app/core/form-options.ts";
 import { operatorMailCopy } from "#app/content/mail.ts";
 import type { MemberInput } from "#app/schemas/member.ts";
 import type { VolunteerInput } from "#app/schemas/volunteer.ts";
@@ -164,7 +164,7 @@ describe.each(databaseNames)("submissions on %s", (name) => {
     });
   });
 
-  describe("newsletter (double opt-in, issue 15)", () => {
+  describe("newsletter (double opt-in)", () => {
     const later = (ms: number) => new Date(now.getTime() + ms);
     const confirmMail = async () => (await outbox()).filter((m) => m.kind === "visitor_confirmation");
 
@@ -232,7 +232,7 @@ describe.each(databaseNames)("submissions on %s", (name) => {
     });
   });
 
-  describe("one-time form tokens (issue 16, item 2)", () => {
+  describe("one-time form tokens", () => {
     const token = "tok_0123456789abcdefghijkl";
 
     it("answers a repeated post of one rendered form with the first Reference ID, storing and mailing once", async () => {

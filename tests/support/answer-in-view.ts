@@ -1,4 +1,4 @@
-// Issue 24, point 1: after a form's answer (success or error) the answer is on screen, its top
+// After a form's answer (success or error) the answer is on screen, its top
 // below the sticky site header, its heading fully visible, and it has keyboard focus.
 import { expect, type Locator, type Page } from "@playwright/test";
 

@@ -1,6 +1,6 @@
 // The console's own header: its name, the sections, who is signed in and the log-out button.
 // Deliberately plain and not sticky: the operator works in long tables and forms. On a phone
-// (issue 25) it is two lines: the name with Log out, then the menu folded under one button that
+// it is two lines: the name with Log out, then the menu folded under one button that
 // names the section the operator is in (a <details>, so it opens without JavaScript); it took
 // half the screen when every section was listed. Printed, it is left out (the door list).
 import { Form, Link, useLocation } from "react-router";

@@ -3,7 +3,7 @@
 // above the box (inside it, it would scroll out of view on a phone) and read from the table itself.
 // Once the page runs scripts, the box is a tab stop only while it actually scrolls.
 //
-// A `stack` table is never wider than a phone (issue 25): below 640 px each row is a block of its
+// A `stack` table is never wider than a phone: below 640 px each row is a block of its
 // own and each cell a line of it, with its column's name (the Td's `label`) beside the value
 // (app.css, .stack-table). A cell without a label (the row's name, its buttons) takes the line's
 // whole width. The table keeps its rows and cells for assistive technology.

@@ -1,11 +1,11 @@
-// The operator's event form (new and edit): the fields of issue 13 with their hints, errors next to
-// each field and a summary at the top; a new event may repeat (issue 25). A plain post: it works
+// The operator's event form (new and edit): the event's fields (app/schemas/event.ts) with their hints, errors next to
+// each field and a summary at the top; a new event may repeat. A plain post: it works
 // without JavaScript.
 import { Form } from "react-router";
 import { commonCopy } from "#app/content/form-words/common.ts";
 import { eventFormCopy } from "#app/content/form-words/event.ts";
 import { consoleEventsCopy as copy } from "#app/content/console-events.ts";
-import { eventCategoryLabels } from "#app/content/events-page.ts";
+import { eventCategoryLabels } from "#app/content/events-listing-page.ts";
 import { eventCategories, eventRepeats, REPEAT_MAX, REPEAT_MIN } from "#app/core/events.ts";
 import { Checkbox } from "#app/components/ui/checkbox.tsx";
 import { checkboxProps, errorSummary, fieldProps } from "#app/components/ui/field-props.ts";

@@ -1,4 +1,4 @@
-// The messages sent to the people booked on an event (issue 25): subject, when, by whom, to how
+// The messages sent to the people booked on an event: subject, when, by whom, to how
 // many. On the event's page and on the page where a message is written.
 import { consoleEventsCopy as copy } from "#app/content/console-events.ts";
 import { ConsoleSection } from "./console-section.tsx";

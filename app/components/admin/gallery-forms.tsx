@@ -1,4 +1,4 @@
-// The console gallery's three add forms (issue 14): a new photo (uploaded into the library too), a
+// The console gallery's three add forms: a new photo (uploaded into the library too), a
 // photo already in the library, or a YouTube video, each with the same item fields, its errors next
 // to each field and a summary at the top. Plain posts, so they work without JavaScript.
 import type { ReactNode } from "react";
@@ -64,7 +64,7 @@ function ItemForm({ form, before, after, submit, upload }: ItemFormProps) {
 export function UploadForm({ limit, most, answer }: { limit: string; most: number; answer: Answer }) {
   const m = consoleMediaCopy.upload;
   const form = formOf("upload", answer, { file: { ...m.file, label: copy.fields.files.label, hint: copy.fields.files.hint(limit, most) }, ...itemWords(m.alt) });
-  // Several photos at once (issue 25): a phone's picker lets the operator tick them all.
+  // Several photos at once: a phone's picker lets the operator tick them all.
   const file = <TextInput {...fieldProps(form, "file", { type: "file" })} accept="image/jpeg,image/png,image/webp" multiple />;
   return <ItemForm form={form} before={file} submit={copy.add.submitUpload} upload />;
 }

@@ -26,7 +26,7 @@ export type MediaPickerProps = {
   error?: string;
   /** Without it, "No photo" is offered first (the default when nothing is chosen). */
   required: boolean;
-  /** The form takes a new photo too, just below (a story's, a team member's: issue 25). */
+  /** The form takes a new photo too, just below (a story's, a team member's). */
   upload?: boolean;
 };
 

@@ -1,5 +1,5 @@
-// A hand-ordered console list's row controls (issue 14: the gallery, members' stories, the team):
-// move to the top (issue 25), up or down, hide or show, and delete, each a small plain post naming its row; and the
+// A hand-ordered console list's row controls (the gallery, members' stories, the team):
+// move to the top, up or down, hide or show, and delete, each a small plain post naming its row; and the
 // question a first Delete press answers with. Both work without JavaScript. OrderedListPage is the
 // page of all three built from them; EditRowPage the edit page of a story or a member of the team.
 import type { ReactNode } from "react";
@@ -46,7 +46,7 @@ function RowControls({ id, title, index, last, hidden, edit }: RowControlsProps)
           {copy.edit}
         </Link>
       ) : null}
-      {/* To the top in one step, where "Move up" would take more than one (issue 25). */}
+      {/* To the top in one step, where "Move up" would take more than one. */}
       {index >= 2 ? button("move", copy.moveTop, { direction: "top" }) : null}
       {index === 0 ? null : button("move", copy.moveUp, { direction: "up" })}
       {last ? null : button("move", copy.moveDown, { direction: "down" })}

@@ -1,6 +1,6 @@
-// The console's forms for a member's story and a member of the team (issue 14): the fields with
+// The console's forms for a member's story and a member of the team: the fields with
 // their hints, errors next to each and a summary at the top, a photo from the library or a new one
-// uploaded in the form itself (issue 25), and for a story an optional YouTube video. Plain posts,
+// uploaded in the form itself, and for a story an optional YouTube video. Plain posts,
 // sent by the browser itself (a file too large gets the server's page explaining it): they work
 // without JavaScript.
 import { Form } from "react-router";

@@ -1,4 +1,4 @@
-// The operator's news post form (new and edit, issue 14): title, category, summary, the Markdown
+// The operator's news post form (new and edit): title, category, summary, the Markdown
 // text with its help, a cover photo from the library, and "keep as a draft". Two buttons: save,
 // or see the post as the site would show it without saving. A plain post: it works without
 // JavaScript. PostPreview draws that preview (the HTML is sanitised on the server).
@@ -7,7 +7,7 @@ import { consoleBlogCopy as copy } from "#app/content/console-blog.ts";
 import { commonCopy } from "#app/content/form-words/common.ts";
 import { articleLabels, formatPostDate } from "#app/content/blog/page.ts";
 import { blogCategories } from "#app/content/blog/categories.ts";
-import type { BlogPost } from "#app/content/schema/blog.ts";
+import type { BlogPost } from "#app/content/shapes/blog.ts";
 import { POST_BODY_MAX, POST_EXCERPT_MAX, POST_TITLE_MAX, type PostFormValues } from "#app/schemas/blog-post.ts";
 import { Checkbox } from "#app/components/ui/checkbox.tsx";
 import { checkboxProps, errorSummary, fieldProps } from "#app/components/ui/field-props.ts";

@@ -1,6 +1,6 @@
 // Renders a content link (label, href, variant, context) as a button-styled link.
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
-import type { ContentLink } from "#app/content/schema/common.ts";
+import type { ContentLink } from "#app/content/shapes/common.ts";
 
 export function ActionLink({ link, className = "" }: { link: ContentLink; className?: string }) {
   return (

@@ -1,7 +1,7 @@
 // Renders an article's body: its sections (each an <h2> labelling a <section>) and the small set of
 // block kinds the blog content uses. Every word comes from the article's data.
 import { useId } from "react";
-import type { ArticleCard as Card, ArticleSection, Block, ListItem } from "#app/content/schema/blog.ts";
+import type { ArticleCard as Card, ArticleSection, Block, ListItem } from "#app/content/shapes/blog.ts";
 import { PasswordDemoBlock } from "./password-demo.tsx";
 
 function Tick() {

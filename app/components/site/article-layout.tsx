@@ -1,11 +1,11 @@
 // The frame of every blog article: a sticky Back to Blog link, the header (category, title, intro,
 // author, date, reading time, Share), the hero picture, a short table of contents, the body
-// sections, Related Articles and the two closing buttons. An operator's news post (issue 14) has
+// sections, Related Articles and the two closing buttons. An operator's news post has
 // no typed sections: its body comes as sanitised HTML from its Markdown, with the summary as its
 // intro and the news closing.
 import { useId } from "react";
-import type { ArticleBody, BlogPost } from "#app/content/schema/blog.ts";
-import type { ContentLink } from "#app/content/schema/common.ts";
+import type { ArticleBody, BlogPost } from "#app/content/shapes/blog.ts";
+import type { ContentLink } from "#app/content/shapes/common.ts";
 import { articleLabels, formatPostDate } from "#app/content/blog/page.ts";
 import { ButtonLink, buttonBase } from "#app/components/ui/button-link.tsx";
 import { PictureView } from "#app/components/ui/picture.tsx";
@@ -35,7 +35,7 @@ export function ArticleLayout({ post, body, html, related, url }: ArticleLayoutP
           the text size: placed exactly by app/enhance/sticky-bar.ts, which also makes the page's
           scroll padding allow for the bar; an estimate of the header's height for when JavaScript
           is off. Sticky only where there is room (wide:); on phones and short screens it opens the
-          article, so the sticky part stays within about 15 % of the screen (issue 24, point 4). */}
+          article, so the sticky part stays within about 15 % of the screen. */}
       <div
         data-module="sticky-bar"
         className="z-30 border-b border-stone-200 bg-white/95 wide:sticky wide:top-[var(--site-header-height,7.8rem)]"

@@ -1,6 +1,6 @@
 // One article in the blog listing: picture, category, title (the link, stretched over the whole
 // card so the large card is one easy target), excerpt, author, date and reading time.
-import type { BlogPost } from "#app/content/schema/blog.ts";
+import type { BlogPost } from "#app/content/shapes/blog.ts";
 import { articleLabels, formatPostDate } from "#app/content/blog/page.ts";
 import { categoryLabel } from "#app/content/blog/categories.ts";
 import { PictureView } from "#app/components/ui/picture.tsx";

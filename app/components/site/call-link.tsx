@@ -1,4 +1,4 @@
-// The centre's number on every page (issue 16, item 5): for many older visitors a call is the
+// The centre's number on every page: for many older visitors a call is the
 // first choice. On phones and tablets a "Call" button sits in the header row beside Menu (one tap
 // dials) and the menu opens with the number and the hours; on wide screens a line atop the header
 // shows both.

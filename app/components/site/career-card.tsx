@@ -1,6 +1,6 @@
 // One job opening: title, facts (type, department, location), what the role involves and the
 // Apply Now link, which opens the contact form with the role already named.
-import type { Career } from "#app/content/schema/careers.ts";
+import type { Career } from "#app/content/shapes/careers.ts";
 import { careersPage } from "#app/content/careers.ts";
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
 

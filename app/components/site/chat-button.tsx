@@ -3,7 +3,7 @@
 // name; it shows on hover and on keyboard focus. Where the page's text reaches the screen's bottom
 // right corner (phones, a desktop at 200 % zoom, larger text) the button sits with its words in a
 // band of its own across the bottom of the screen instead, which no text passes beside and which the
-// page ends above (app.css, .chat-band; issue 24, point 5): with JavaScript or without. Where it
+// page ends above (app.css, .chat-band): with JavaScript or without. Where it
 // floats, app/enhance/chat-button.ts adds the rest: Escape hides the tooltip (WCAG 1.4.13;
 // data-dismissed), and while anything that must be seen lies beneath the button, it steps aside
 // (data-covering: it fades out and takes no clicks; keyboard focus still shows it).

@@ -1,7 +1,7 @@
 // The closing call to action of a page: a dark brand band with a heading, a sentence and buttons.
 import { PhoneText } from "./phone-text.tsx";
 import { useId } from "react";
-import type { ContentLink } from "#app/content/schema/common.ts";
+import type { ContentLink } from "#app/content/shapes/common.ts";
 import { ActionRow } from "./action-link.tsx";
 
 export type CtaBandProps = { id?: string; title: string; text: string; actions: readonly ContentLink[] };

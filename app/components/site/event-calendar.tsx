@@ -5,7 +5,7 @@
 // Previous and next are submit buttons of GET forms (?month=yyyy-mm), and wrap across years; with
 // JavaScript the answer replaces the parts of the page named in `regions` (app/enhance/in-place.ts).
 import type { CommunityEvent, EventCategory } from "#app/core/events.ts";
-import { eventsPage } from "#app/content/events-page.ts";
+import { eventsPage } from "#app/content/events-listing-page.ts";
 import { datesOfMonth, formatClock, formatDate, formatMonth, shiftMonth, weekday } from "#app/core/calendar.ts";
 
 export type CalendarEvent = Pick<CommunityEvent, "id" | "title" | "category" | "startTime" | "date" | "slug">;
@@ -75,11 +75,11 @@ export function EventCalendar({ month, today, events, category, headingId, id, r
   return (
     // A container: the seven-column month appears only where a day is wide enough for a whole word
     // of a title at the chosen text size (63rem: it follows the text size); narrower, the days are a
-    // list, as on phones. No title is broken in the middle of a word (issue 16, item 8).
+    // list, as on phones. No title is broken in the middle of a word.
     <div id={id} className="@container">
       {/* The month's name between its buttons where the three fit on a line at the chosen text size
           (40rem follows it); narrower, the name on a line of its own and the buttons below it, each
-          going onto a line of its own rather than overlapping (issue 24, point 6). */}
+          going onto a line of its own rather than overlapping. */}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h3 id={headingId} aria-live="polite" className="basis-full text-center text-2xl font-bold text-ink @min-[40rem]:order-2 @min-[40rem]:basis-auto">
           {formatMonth(month)}

@@ -1,11 +1,11 @@
 // The cards of the Upcoming Events grid, rendered as the server renders them: a published event
 // leads to its own page (Register Now, or its waiting list when full); a sample event is marked as
-// an example that cannot be booked and offers to ask about such events (issue 13).
+// an example that cannot be booked and offers to ask about such events.
 import { describe, expect, it } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import type { CommunityEvent } from "#app/core/events.ts";
-import { generateSampleEvents } from "#app/lib/events/sample-events.ts";
+import { generateSampleEvents } from "#app/lib/events/sample-event-generator.ts";
 import { EventCard, registrationLink } from "./event-card.tsx";
 import { EventList } from "./event-list.tsx";
 

@@ -4,8 +4,8 @@
 import { PictureView } from "#app/components/ui/picture.tsx";
 import { buttonBase, buttonClasses } from "#app/components/ui/button-link.tsx";
 import { isFull, placesLeft, type CommunityEvent, type EventCategory } from "#app/core/events.ts";
-import { eventCategoryLabels, eventsPage } from "#app/content/events-page.ts";
-import type { ContactSubject } from "#app/core/options.ts";
+import { eventCategoryLabels, eventsPage } from "#app/content/events-listing-page.ts";
+import type { ContactSubject } from "#app/core/form-options.ts";
 import { contactLink } from "#app/core/links.ts";
 import { formatDate } from "#app/core/calendar.ts";
 

@@ -1,7 +1,7 @@
 // Topic chips at the top of the FAQ: plain in-page links (they work without JavaScript). With
 // JavaScript (app/enhance/jump-link.ts) the jump is smooth unless the visitor prefers reduced
 // motion, and focus moves to the topic's heading so keyboard users continue reading from there.
-import type { FaqCategory } from "#app/content/schema/faq.ts";
+import type { FaqCategory } from "#app/content/shapes/faq.ts";
 
 /** The id of a category section's heading, focused after a chip is used. */
 export const faqHeadingId = (categoryId: string) => `${categoryId}-heading`;

@@ -1,6 +1,6 @@
 // The FAQ, one section per category. Each question is a native <details> disclosure: it opens and
 // closes on its own, works without JavaScript, and is announced as expandable by screen readers.
-import type { Faq, FaqCategory } from "#app/content/schema/faq.ts";
+import type { Faq, FaqCategory } from "#app/content/shapes/faq.ts";
 import { faqHeadingId } from "./faq-chips.tsx";
 
 function Question({ faq }: { faq: Faq }) {

@@ -1,7 +1,7 @@
 // The sticky site header: brand, text-size control and Join Us on the first row, the main menu on
 // the second (wide screens, `wide:`: wide and tall enough); the hamburger menu replaces both on
 // phones and short screens such as a desktop at 200 % zoom, where the header is one compact row of
-// fixed size at every text size (app.css, .site-header; issue 24, point 4).
+// fixed size at every text size (app.css, .site-header).
 import { site } from "#app/core/site.ts";
 import { frameCopy } from "#app/content/frame.ts";
 import { joinUsLink } from "#app/content/navigation.ts";
@@ -27,7 +27,7 @@ export function Header() {
     <header className="site-header sticky top-0 z-40 border-b-2 border-stone-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/90">
       {/* A container: when the row is too narrow for the brand, Call and Menu side by side (a
           320 px phone), the brand takes a line of its own and the buttons go below it, rather
-          than running into each other (issue 16, item 4). */}
+          than running into each other. */}
       <div className="@container relative mx-auto max-w-6xl px-4">
         <CallBlock inline className="hidden pt-1 wide:flex" />
         <div className="flex items-center justify-between gap-2 py-1.5 @max-[304px]:flex-wrap sm:gap-3 wide:min-h-[4.5rem] wide:py-2">

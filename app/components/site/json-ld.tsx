@@ -6,7 +6,7 @@
 // Callers therefore build it only on the server (`import.meta.env.SSR ? builder() : null`), so
 // neither the builders nor the data reach the browser bundle or the loader data, and hydration
 // keeps the server's element as it is (the same pattern as the inlined stylesheet in root.tsx).
-import { useNonce } from "#app/lib/nonce.tsx";
+import { useNonce } from "#app/hooks/nonce.tsx";
 import { serializeJsonLd, type JsonLdNode } from "#app/lib/structured-data.ts";
 
 export function JsonLd({ data }: { data: JsonLdNode | readonly JsonLdNode[] | null }) {

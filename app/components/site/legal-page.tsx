@@ -1,6 +1,6 @@
 // Renders a legal document (privacy policy, terms of service) from app/content/legal.ts: a short
 // contents list, then numbered sections in a narrow column that is comfortable to read.
-import type { LegalBlock, LegalDocument } from "#app/content/schema/legal.ts";
+import type { LegalBlock, LegalDocument } from "#app/content/shapes/legal.ts";
 import { legalLabels } from "#app/content/legal.ts";
 import { PageHero } from "./page-hero.tsx";
 

@@ -78,8 +78,8 @@ export function MobileMenu() {
         hidden
         className="site-menu-panel js-only absolute inset-x-0 top-full max-h-[calc(100dvh-100%)] overflow-y-auto border-b-2 border-stone-300 bg-white shadow-xl"
       >
-        {/* The text size first, where a first-time visitor sees it without scrolling the menu
-            (issue 16, item 4); then the centre's number and hours. */}
+        {/* The text size first, where a first-time visitor sees it without scrolling the menu;
+            then the centre's number and hours. */}
         <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-4">
           <TextSizeControl stretch />
           <CallBlock />

@@ -1,4 +1,4 @@
-// The page behind a newsletter mail link (issue 15): what it is for and a button that posts, or
+// The page behind a newsletter mail link: what it is for and a button that posts, or
 // the outcome of the post, or a clear "this link does not work" with a way on.
 import { Form } from "react-router";
 import { newsletterPageCopy } from "#app/content/newsletter.ts";

@@ -2,7 +2,7 @@
 // (badges, programme cards, cards, checklists, upcoming tours / gatherings / events, steps, CTA).
 import type { ReactNode } from "react";
 import { useId } from "react";
-import type { OfferingBlock, OfferingPage as OfferingPageContent } from "#app/content/schema/offerings.ts";
+import type { OfferingBlock, OfferingPage as OfferingPageContent } from "#app/content/shapes/offerings.ts";
 import { programmeLabels as labels } from "#app/content/offerings/labels.ts";
 import { PageHero } from "./page-hero.tsx";
 import { Section } from "./section.tsx";

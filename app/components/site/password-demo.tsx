@@ -3,7 +3,7 @@
 // and the button; CSS shows the matching words). Without JavaScript the button is absent and the
 // example stays masked, with a note saying why (the .js-only / .no-js-only classes in app.css).
 import { useId } from "react";
-import type { PasswordDemo } from "#app/content/schema/blog.ts";
+import type { PasswordDemo } from "#app/content/shapes/blog.ts";
 
 export function PasswordDemoBlock({ demo }: { demo: PasswordDemo }) {
   const id = useId();

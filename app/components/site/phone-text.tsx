@@ -1,5 +1,5 @@
-// Running text in which the centre's phone number becomes a tap-to-call link wherever it appears
-// (issue 16, item 5): for many older visitors a call is the first choice, and a number to copy by
+// Running text in which the centre's phone number becomes a tap-to-call link wherever it appears:
+// for many older visitors a call is the first choice, and a number to copy by
 // hand on a phone is one more thing to get wrong.
 import { site } from "#app/core/site.ts";
 

@@ -1,5 +1,5 @@
 // One membership plan: name, monthly price, a one-line summary and what it includes.
-import type { MembershipPlan } from "#app/content/schema/membership.ts";
+import type { MembershipPlan } from "#app/content/shapes/membership.ts";
 import { planCopy } from "#app/content/membership-plans.ts";
 import { rupees } from "#app/core/money.ts";
 

@@ -1,7 +1,7 @@
 // A programme, course, tour category or event category on an offering page: picture, name,
 // when / how long / group size, description, benefits, an optional destinations or services list
 // and its call to action (with, for a programme, membership as a quieter second link).
-import type { OfferingProgramme, ProgrammeLabels } from "#app/content/schema/offerings.ts";
+import type { OfferingProgramme, ProgrammeLabels } from "#app/content/shapes/offerings.ts";
 import { PictureView } from "#app/components/ui/picture.tsx";
 import { ActionLink } from "./action-link.tsx";
 import { FactList, type Fact } from "./fact-list.tsx";

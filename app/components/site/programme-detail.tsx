@@ -1,6 +1,6 @@
 // One of the five programmes on /offerings, in full: subtitle, description, timetable facts,
 // feature categories, benefits and links to its offering page and that page's timetable.
-import type { Programme, ProgrammeLabels } from "#app/content/schema/offerings.ts";
+import type { Programme, ProgrammeLabels } from "#app/content/shapes/offerings.ts";
 import { PictureView } from "#app/components/ui/picture.tsx";
 import { ActionRow } from "./action-link.tsx";
 import { Checklist } from "./checklist.tsx";

@@ -1,6 +1,6 @@
 // The "Related Articles" block at the foot of an article: two links, each a compact card.
 import { useId } from "react";
-import type { BlogPost } from "#app/content/schema/blog.ts";
+import type { BlogPost } from "#app/content/shapes/blog.ts";
 import { articleLabels } from "#app/content/blog/page.ts";
 import { PictureView } from "#app/components/ui/picture.tsx";
 import { CategoryBadge } from "./blog-card.tsx";

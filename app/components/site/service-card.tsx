@@ -1,5 +1,5 @@
 // A card of the home page's services grid: picture, name, a sentence and a link to the offering.
-import type { Service } from "#app/content/schema/pages.ts";
+import type { Service } from "#app/content/shapes/home-about.ts";
 import { PictureView } from "#app/components/ui/picture.tsx";
 
 export function ServiceCard({ service }: { service: Service }) {

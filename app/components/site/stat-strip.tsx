@@ -1,7 +1,7 @@
 // The statistics strip: big figures with a label each. The heading is for screen readers only,
 // so the strip reads as a titled list without adding visual noise.
 import { useId } from "react";
-import type { Stat } from "#app/content/schema/common.ts";
+import type { Stat } from "#app/content/shapes/common.ts";
 
 export function StatStrip({ id, title, items }: { id?: string; title: string; items: readonly Stat[] }) {
   const headingId = `${useId()}-heading`;

@@ -1,7 +1,7 @@
 // One team member: their picture above, then name, role and a short biography. A drawn portrait
-// fills the picture's frame; a photo stands in the same frame cropped to a portrait (issue 25),
+// fills the picture's frame; a photo stands in the same frame cropped to a portrait,
 // upright and centred, its top kept (where a face is), whatever shape it was taken in.
-import type { TeamMember } from "#app/content/schema/pages.ts";
+import type { TeamMember } from "#app/content/shapes/home-about.ts";
 import { PictureView } from "#app/components/ui/picture.tsx";
 
 export function TeamCard({ member }: { member: TeamMember }) {

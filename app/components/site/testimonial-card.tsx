@@ -1,7 +1,7 @@
 // A member's story as a quotation, with the five-star rating spelled out for screen readers: one
 // design for the home page, the /testimonials carousel and its grid. All words come from
 // app/content/testimonials.ts.
-import type { Testimonial } from "#app/content/schema/testimonials.ts";
+import type { Testimonial } from "#app/content/shapes/testimonials.ts";
 import { testimonialsPage } from "#app/content/testimonials.ts";
 import { formatMonth } from "#app/core/calendar.ts";
 import { PictureView } from "#app/components/ui/picture.tsx";

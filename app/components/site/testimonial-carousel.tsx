@@ -4,7 +4,7 @@
 // story shows and the controls are not shown; the grid below the carousel still shows every story.
 // Pattern: https://www.w3.org/WAI/ARIA/apg/patterns/carousel/ (buttons, not tabs).
 import { useId } from "react";
-import type { Testimonial } from "#app/content/schema/testimonials.ts";
+import type { Testimonial } from "#app/content/shapes/testimonials.ts";
 import { testimonialsPage } from "#app/content/testimonials.ts";
 import { TestimonialCard } from "./testimonial-card.tsx";
 
@@ -24,8 +24,8 @@ const controlButton =
 /**
  * app/enhance/carousel.ts moves it: data-current on the story shown (the others are `invisible`,
  * which also takes them out of the accessibility tree and the tab order), aria-current on its dot.
- * The controls need JavaScript, so until the module starts they are not shown at all (issue 16,
- * item 9), rather than shown disabled; `invisible` keeps their space, so nothing moves when they
+ * The controls need JavaScript, so until the module starts they are not shown at all,
+ * rather than shown disabled; `invisible` keeps their space, so nothing moves when they
  * appear.
  */
 export function TestimonialCarousel({ testimonials }: { testimonials: readonly Testimonial[] }) {

@@ -1,5 +1,5 @@
 // Members' stories as a grid of cards: all of them on /testimonials, the first three on the home page.
-import type { Testimonial } from "#app/content/schema/testimonials.ts";
+import type { Testimonial } from "#app/content/shapes/testimonials.ts";
 import { TestimonialCard } from "./testimonial-card.tsx";
 
 export function TestimonialGrid({ testimonials }: { testimonials: readonly Testimonial[] }) {

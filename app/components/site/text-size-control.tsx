@@ -27,8 +27,7 @@ const stretchFontSize: Record<TextSize, string> = { normal: "text-[18px]", large
 /**
  * `className` sets the display (default flex), so a caller can hide it on some screen sizes.
  * `stretch` (the phone menu): the label on a line of its own and the three steps sharing the whole
- * width below it, so "Larger" is never cut off at the screen's edge at any text size (issue 24,
- * point 6).
+ * width below it, so "Larger" is never cut off at the screen's edge at any text size.
  */
 export function TextSizeControl({ className = "flex", stretch = false }: { className?: string; stretch?: boolean }) {
   const labelId = useId();

@@ -1,5 +1,5 @@
 // The milestone timeline of /about: years in order, each with what happened.
-import type { TimelineEntry } from "#app/content/schema/pages.ts";
+import type { TimelineEntry } from "#app/content/shapes/home-about.ts";
 
 export function Timeline({ entries }: { entries: readonly TimelineEntry[] }) {
   return (

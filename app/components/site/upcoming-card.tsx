@@ -1,6 +1,6 @@
 // The "upcoming" cards of the offering pages: tours (date, destination, seats, price, category),
 // spiritual gatherings (date, event, speaker, time) and customised events (date, type, guests).
-import type { CustomEvent, ProgrammeLabels, SpiritualEvent, UpcomingTour } from "#app/content/schema/offerings.ts";
+import type { CustomEvent, ProgrammeLabels, SpiritualEvent, UpcomingTour } from "#app/content/shapes/offerings.ts";
 import { rupees } from "#app/core/money.ts";
 import { PictureView } from "#app/components/ui/picture.tsx";
 import { ActionLink } from "./action-link.tsx";

@@ -1,5 +1,5 @@
 // A titled card with a short description: values, services, benefits and feature cards.
-import type { Card } from "#app/content/schema/common.ts";
+import type { Card } from "#app/content/shapes/common.ts";
 import { PictureView } from "#app/components/ui/picture.tsx";
 
 export function ValueCard({ card, headingLevel = 3 }: { card: Card; headingLevel?: 3 | 4 }) {

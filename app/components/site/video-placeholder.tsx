@@ -3,7 +3,7 @@
 // until then), so no page load talks to the video host. Without JavaScript the Play control is an
 // ordinary link to the video's own page. The transcript gives the same
 // story in words for visitors who cannot or would rather not watch.
-import type { Video } from "#app/content/schema/testimonials.ts";
+import type { Video } from "#app/content/shapes/testimonials.ts";
 import { testimonialsPage } from "#app/content/testimonials.ts";
 import { PictureView } from "#app/components/ui/picture.tsx";
 

@@ -1,4 +1,4 @@
-// Issue 24, point 1: after a form's answer (a success, a refusal, the list of problems) the
+// After a form's answer (a success, a refusal, the list of problems) the
 // visitor must see it and be on it. Focus moves to the answer, and the page scrolls so that the
 // answer's top sits just below the sticky site header (measured, since its height changes with
 // the screen's width and the text size), rather than wherever the browser's own focus scroll puts

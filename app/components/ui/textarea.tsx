@@ -1,7 +1,7 @@
 // A multi-line text field (message, motivation) inside a Field.
 import type { TextareaHTMLAttributes } from "react";
 import { Field, controlClasses, type LabelledProps } from "./field.tsx";
-import { useKeepTypedText } from "#app/lib/keep-typed-text.ts";
+import { useKeepTypedText } from "#app/hooks/keep-typed-text.ts";
 
 export type TextareaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "className"> & LabelledProps;
 

@@ -13,7 +13,7 @@ type Application = "member" | "volunteer";
 
 /** The object an application's fields are wired from (fieldProps) and its frame is drawn from. */
 export function useApplicationForm<Copy extends FormCopy>(application: Application, copy: Copy) {
-  // After a success the receipt and next steps stay; the sent form is not shown again (issue 24, point 3).
+  // After a success the receipt and next steps stay; the sent form is not shown again.
   const state = useSubmissionForm({ form: application, action: "/join-us", keepAnswer: true });
   return { idPrefix: application, copy, markers: commonCopy, state };
 }
@@ -60,7 +60,7 @@ export function ContactDetails({ form }: { form: FieldForm<"email" | "phone" | "
       <TextInput {...fieldProps(form, "email", { type: "email", autoComplete: "email", spellCheck: false })} />
       <TextInput {...fieldProps(form, "phone", { type: "tel", autoComplete: "tel" })} width="medium" />
       {/* One line: "street-address" (several lines) is a token the HTML standard allows only on a
-          text area (issue 24, point 13); a text area here would add to the form page's JavaScript. */}
+          text area; a text area here would add to the form page's JavaScript. */}
       <TextInput {...fieldProps(form, "address", { autoComplete: "address-line1" })} />
       <TextInput {...fieldProps(form, "city", { autoComplete: "address-level2" })} width="medium" />
     </>

@@ -8,7 +8,7 @@ import { commonCopy } from "#app/content/form-words/common.ts";
 import { contactCopy } from "#app/content/form-words/contact.ts";
 import { contactPrefill } from "#app/schemas/contact-prefill.ts";
 import { contactSubjects } from "#app/core/contact-subjects.ts";
-import { labelOf } from "#app/core/option.ts";
+import { labelOf } from "#app/core/option-label.ts";
 import { SubmissionForm, type FormHeadingProps } from "./submission-form.tsx";
 import { useSubmissionForm } from "./use-submission-form.ts";
 import { useFormPage } from "./form-page.ts";

@@ -8,8 +8,8 @@ import { memo, Suspense, useEffect, useRef, useState, type KeyboardEvent, type M
 import { joinUsCopy } from "#app/content/form-words/join-us.ts";
 import { usePageResult } from "./use-page-result.ts";
 import { useFormPage } from "./form-page.ts";
-import { deferredComponent } from "#app/lib/deferred-component.ts";
-import { whenNear } from "#app/lib/when-near.ts";
+import { deferredComponent } from "#app/hooks/deferred-component.ts";
+import { whenNear } from "#app/hooks/when-near.ts";
 
 // The forms sit below the plans and the volunteering section: their code (and the form
 // primitives') loads when the visitor gets near them, or points at or focuses the other tab, not

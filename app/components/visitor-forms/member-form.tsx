@@ -6,7 +6,7 @@ import { TextInput } from "#app/components/ui/text-input.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { commonCopy } from "#app/content/form-words/common.ts";
 import { memberCopy } from "#app/content/form-words/member.ts";
-import { hearAboutUsOptions, memberInterests } from "#app/core/options.ts";
+import { hearAboutUsOptions, memberInterests } from "#app/core/form-options.ts";
 import { AboutYou, ApplicationForm, ContactDetails, useApplicationForm } from "./application-form.tsx";
 import { FormSection } from "./form-section.tsx";
 import type { FormHeadingProps } from "./submission-form.tsx";

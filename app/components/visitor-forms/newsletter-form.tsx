@@ -1,13 +1,13 @@
 // The newsletter box, on reading pages that React does not run on (/blog, /events): an ordinary
 // form that posts to `action` (/blog, the spec's home of the form, or /events, which answers it
 // too, so the visitor stays where they were) with its own `source` (blog, events). The page comes
-// back with the result in the box (post/redirect/get, issue 16); while it is being sent, the
+// back with the result in the box (post/redirect/get); while it is being sent, the
 // button says "Subscribing..." and cannot be pressed again (app/enhance/busy-form.ts).
 import { fieldProps } from "#app/components/ui/field-props.ts";
 import { TextInput } from "#app/components/ui/text-input.tsx";
 import { commonCopy } from "#app/content/form-words/common.ts";
 import { newsletterCopy } from "#app/content/form-words/newsletter.ts";
-import type { newsletterSources } from "#app/core/options.ts";
+import type { newsletterSources } from "#app/core/form-options.ts";
 import { SubmissionForm, type FormHeadingProps } from "./submission-form.tsx";
 import { useSubmissionForm } from "./use-submission-form.ts";
 import { FormPageFromRouter } from "./form-page-from-router.tsx";

@@ -1,4 +1,4 @@
-// After an application is sent (issue 24, point 3): what happens next, and a deliberate way to
+// After an application is sent: what happens next, and a deliberate way to
 // start a new one, shown under the receipt in place of the sent form. A link, so that it works
 // without JavaScript (a fresh page with an empty form); with it, the form comes back in place.
 import { buttonBase, buttonClasses } from "#app/components/ui/button-link.tsx";

@@ -1,4 +1,4 @@
-// The receipt's facts (issue 16, item 1), shown in the success panel and in the receipt that stays
+// The receipt's facts, shown in the success panel and in the receipt that stays
 // after the reset. A file of its own that imports nothing from the forms chunk: the server loads it
 // with a top-level await (submission-form.tsx), and an import back into the chunk that is still
 // waiting for it would never finish.

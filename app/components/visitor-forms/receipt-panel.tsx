@@ -1,4 +1,4 @@
-// The receipt that stays above the emptied form after the spec's 5-second reset (issue 16, item 1),
+// The receipt that stays above the emptied form after the spec's 5-second reset,
 // until the visitor closes it or leaves the page. Shown only in the browser, so its code is loaded
 // when it is first needed, not with the page.
 import { receiptCopy } from "#app/content/form-words/receipt.ts";
@@ -7,7 +7,7 @@ import { ExactReference } from "./exact-reference.tsx";
 import { ReceiptFacts } from "./receipt-facts.tsx";
 import type { Receipt } from "./use-submission-form.ts";
 
-/** After the spec's reset: the receipt stays above the emptied form until closed (issue 16, item 1). */
+/** After the spec's reset: the receipt stays above the emptied form until closed. */
 export function ReceiptPanel({ receipt, onDismiss }: { receipt: Receipt; onDismiss: () => void }) {
   return (
     <section aria-label={receiptCopy.heading} className="rounded-xl border-2 border-l-8 border-green-700 bg-white p-5">

@@ -1,5 +1,5 @@
 // The Reference ID of a booking's answer and its cancel page, exactly and grouped for reading out
-// beside it, as on the forms' receipts (issue 24, point 9). A file of its own, so that the words it
+// beside it, as on the forms' receipts. A file of its own, so that the words it
 // needs load with the event's page only, not with every form page's shared code.
 import { receiptCopy } from "#app/content/form-words/receipt.ts";
 import { groupedReference } from "#app/core/reference.ts";

@@ -15,7 +15,7 @@ import { NextSteps } from "./next-steps.tsx";
 import { ReceiptFacts } from "./receipt-facts.tsx";
 import { ReceiptPanel } from "./receipt-panel.tsx";
 import { answerAnchor, answerId } from "#app/components/ui/reveal-answer.ts";
-import { FORM_TOKEN_FIELD, FORM_TOKEN_PLACEHOLDER } from "#app/core/form-token.ts";
+import { FORM_TOKEN_FIELD, FORM_TOKEN_PLACEHOLDER } from "#app/core/form-token-fields.ts";
 
 export type FormCopy = {
   heading: string;
@@ -87,7 +87,7 @@ export function SubmissionForm({
   // The answer shown first carries the id the form's address points at (reveal-answer.ts).
   const failed = result?.status === "error" && result.formError !== undefined;
   const answer = answerId(idPrefix);
-  // A success whose answer stays in place of the sent form (issue 24, point 3).
+  // A success whose answer stays in place of the sent form.
   const keptAnswer = state.keepAnswer && result?.status === "success";
 
   return (
@@ -143,7 +143,7 @@ export function SubmissionForm({
             {Object.entries(hidden).map(([name, value]) => (
               <input key={name} type="hidden" name={name} value={value} />
             ))}
-            {/* The server writes a fresh one-time token here as it sends the page (issue 16, item 2). */}
+            {/* The server writes a fresh one-time token here as it sends the page. */}
             <input type="hidden" name={FORM_TOKEN_FIELD} defaultValue={FORM_TOKEN_PLACEHOLDER} suppressHydrationWarning />
             <div className={layout === "compact" ? "flex flex-col gap-4 sm:flex-row sm:items-end" : "space-y-8"}>
               <div className={layout === "compact" ? "grow" : "space-y-8"}>

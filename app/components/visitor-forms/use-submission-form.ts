@@ -4,7 +4,7 @@
 // whatever the visitor needs to read next. Without JavaScript the page's action result (from a
 // plain HTML post) is shown the same way.
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FocusEvent, type FormEvent } from "react";
-import { FORM_TOKEN_FIELD } from "#app/core/form-token.ts";
+import { FORM_TOKEN_FIELD } from "#app/core/form-token-fields.ts";
 import { resultIn } from "./use-page-result.ts";
 import { useFormPage } from "./form-page.ts";
 import { revealAnswer } from "#app/components/ui/reveal-answer.ts";
@@ -69,8 +69,8 @@ export function useSubmissionForm({
   action: string;
   /**
    * After a success, keep the answer (receipt and next steps) in place of the form until the
-   * visitor chooses to start again (startAgain), instead of the spec's 5 s reset (issue 24, point
-   * 3: the Join Us applications, where a second press looked like the first had failed).
+   * visitor chooses to start again (startAgain), instead of the spec's 5 s reset (for
+   * the Join Us applications, where a second press looked like the first had failed).
    */
   keepAnswer?: boolean;
 }) {
@@ -88,7 +88,7 @@ export function useSubmissionForm({
 
   const [result, setResult] = useState<FormResult | undefined>(pageResult);
   /**
-   * The visitor's receipt (issue 16, item 1): set with a success, kept through the spec's reset
+   * The visitor's receipt: set with a success, kept through the spec's reset
    * until closed or the page is left, so a Reference ID noted late is still there.
    */
   const [receipt, setReceipt] = useState<Receipt | undefined>(pageResult?.status === "success" ? { reference: pageResult.reference, ...pageResult.receipt } : undefined);

@@ -7,7 +7,7 @@ import { TextInput } from "#app/components/ui/text-input.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { commonCopy } from "#app/content/form-words/common.ts";
 import { volunteerCopy } from "#app/content/form-words/volunteer.ts";
-import { availabilitySlots, preferredAreas, volunteerSkills } from "#app/core/options.ts";
+import { availabilitySlots, preferredAreas, volunteerSkills } from "#app/core/form-options.ts";
 import { AboutYou, ApplicationForm, ContactDetails, useApplicationForm } from "./application-form.tsx";
 import { FormSection } from "./form-section.tsx";
 import type { FormHeadingProps } from "./submission-form.tsx";

@@ -1,6 +1,6 @@
 // The blog's three categories and their labels: a module of their own, so a page that only names a
 // category (an article, its related links) does not download the whole list of posts.
-import type { BlogCategory } from "#app/content/schema/blog.ts";
+import type { BlogCategory } from "#app/content/shapes/blog.ts";
 
 export const blogCategories = [
   { id: "health-wellness", label: "Health & Wellness" },

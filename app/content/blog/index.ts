@@ -8,7 +8,7 @@ import { article as stayingActive } from "./articles/staying-active-home.ts";
 import { article as technologyTips } from "./articles/technology-tips-for-elders.ts";
 import { article as yogaBenefits } from "./articles/yoga-benefits-senior-citizens.ts";
 import { blogPosts, getPost } from "./posts.ts";
-import type { ArticleBody, BlogPost } from "#app/content/schema/blog.ts";
+import type { ArticleBody, BlogPost } from "#app/content/shapes/blog.ts";
 
 export const articleBodies: ArticleBody[] = [
   yogaBenefits,

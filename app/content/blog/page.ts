@@ -45,7 +45,7 @@ export const articleLabels = {
   },
   related: "Related Articles",
   onThisPage: "In this article",
-  /** The end of an operator's news post (issue 14): what a reader can do next. */
+  /** The end of an operator's news post: what a reader can do next. */
   newsClosing: {
     title: "Come and join us",
     text: "See what is on at the centre this month, or call or write to us with any question.",

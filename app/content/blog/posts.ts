@@ -1,7 +1,7 @@
 // The six articles as the listing shows them (the spec's blog post shape). One list feeds the /blog
 // cards, the related-article links, the sitemap and the prerender list (app/content/public-pages.ts).
 // The authors are the community's own teams, not named people.
-import type { BlogPost } from "#app/content/schema/blog.ts";
+import type { BlogPost } from "#app/content/shapes/blog.ts";
 import { drawing } from "../illustrations.ts";
 
 

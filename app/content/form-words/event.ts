@@ -1,5 +1,5 @@
 // The words of the event forms: the operator's event form in the console and the visitor's booking
-// form on an event's page (issue 13); and the console's forms for running the programme (issue 25):
+// form on an event's page; and the console's forms for running the programme:
 // a repeating event, a draft copy, a cancellation's reason, a message to everyone booked.
 import { MAX_SEATS, REPEAT_MAX, REPEAT_MIN, type EventRepeat } from "#app/core/events.ts";
 

@@ -1,4 +1,4 @@
-// How each field of the visitors' forms is named in its error messages (issue 24, point 10): "your
+// How each field of the visitors' forms is named in its error messages: "your
 // phone number", "your emergency contact's phone number", never just "a phone number". Kept apart
 // from the forms' other words so that they load with the schemas (on first need), not with the
 // pages; the messages themselves are validation.ts.

@@ -1,7 +1,7 @@
 // Every word of the membership application (spec sections 3, 4, 5 and 8).
 import { site } from "#app/core/site.ts";
 import { rupees } from "#app/core/money.ts";
-import { membershipTypes } from "#app/core/options.ts";
+import { membershipTypes } from "#app/core/form-options.ts";
 
 /** The youngest applicant the form accepts; a younger date of birth is almost always a typing slip. */
 export const MEMBER_MIN_AGE = 18;
@@ -57,7 +57,7 @@ export const memberCopy = {
   success: {
     heading: "Thank you, your application has been received.",
     body: `We will call you within ${site.replyWithinHours.application} hours to welcome you and answer any questions.`,
-    /** Shown under the receipt instead of the sent form (issue 24, point 3). */
+    /** Shown under the receipt instead of the sent form. */
     next: {
       heading: "What happens next",
       steps: [

@@ -9,7 +9,7 @@ export const newsletterCopy = {
   loading: "Subscribing...",
   /**
    * The same answer for a new address, one waiting for confirmation and one already confirmed, so
-   * the box tells no one who is on the list (issue 15).
+   * the box tells no one who is on the list.
    */
   success: {
     heading: "Thank you! Please check your inbox",

@@ -1,7 +1,7 @@
-// What a receipt says was sent (issue 16, item 1), written by the server for the answer and the
+// What a receipt says was sent, written by the server for the answer and the
 // confirmation mail: a subject, a plan or an area by its label, nothing private.
 import type { RecordType } from "#app/core/records.ts";
-import { contactSubjects, labelOf, membershipTypes, preferredAreas } from "#app/core/options.ts";
+import { contactSubjects, labelOf, membershipTypes, preferredAreas } from "#app/core/form-options.ts";
 
 /** What was sent, in a few words that repeat nothing private (a subject, a plan, an area). */
 export function receiptWhat(type: RecordType, fields: { subject?: string; membershipType?: string; preferredArea?: string }): string {

@@ -1,4 +1,4 @@
-// The receipt a visitor keeps after sending a form (issue 16, item 1): the Reference ID exactly and
+// The receipt a visitor keeps after sending a form: the Reference ID exactly and
 // grouped for reading out, what was sent and when. On the page it stays above the form after the
 // spec's 5-second reset until closed; the confirmation mail carries the same facts.
 // (What was sent, in words, is receipt-what.ts: the server writes it, and the option lists it needs

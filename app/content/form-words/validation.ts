@@ -2,8 +2,8 @@
 // common.ts, so that they load with the schemas (on first need), not with every form page.
 
 /**
- * Messages the schemas give; each says what to do, in plain words, and names its field (issue 24,
- * point 10: "your phone number" or "your emergency contact's phone number", never just "a phone
+ * Messages the schemas give; each says what to do, in plain words, and names its field
+ * ("your phone number" or "your emergency contact's phone number", never just "a phone
  * number"). `name` is the field's `name` in its form's words; without one (the console's own
  * forms) the message speaks of "this".
  */

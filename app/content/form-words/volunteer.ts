@@ -41,7 +41,7 @@ export const volunteerCopy = {
   success: {
     heading: "Thank you for offering to volunteer!",
     body: `We will contact you within ${site.replyWithinHours.application} hours to talk about the next steps.`,
-    /** Shown under the receipt instead of the sent form (issue 24, point 3). */
+    /** Shown under the receipt instead of the sent form. */
     next: {
       heading: "What happens next",
       steps: [

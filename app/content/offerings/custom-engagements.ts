@@ -4,7 +4,7 @@
 //
 // The spec dates these events in 2024; this page is built ahead of time, so each event is given
 // as the recurring occasion it is instead of a calendar date that would go stale.
-import type { OfferingPage } from "#app/content/schema/offerings.ts";
+import type { OfferingPage } from "#app/content/shapes/offerings.ts";
 import { contactLink } from "#app/core/links.ts";
 import { drawing } from "../illustrations.ts";
 

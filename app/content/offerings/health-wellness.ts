@@ -1,6 +1,6 @@
 // /offerings/health-wellness: the four wellness programmes with the spec's schedules (section 9),
 // additional services, daily tips and the why-choose list.
-import type { OfferingPage } from "#app/content/schema/offerings.ts";
+import type { OfferingPage } from "#app/content/shapes/offerings.ts";
 import { contactLink, programmeSessionsLink } from "#app/core/links.ts";
 import { drawing } from "../illustrations.ts";
 

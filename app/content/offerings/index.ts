@@ -4,7 +4,7 @@
 // list, carried by every page's menu, holds no page text. A new offering page is its content file,
 // one line here and one route line in app/routes.ts.
 
-export const offerings = [
+export const offeringPageList = [
   { path: "/offerings/health-wellness", label: "Health & Wellness" },
   { path: "/offerings/technology", label: "Technology Tutoring" },
   { path: "/offerings/leisure-outings", label: "Leisure Outings" },

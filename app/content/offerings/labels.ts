@@ -1,5 +1,5 @@
 // The short words printed beside programme facts on /offerings and the five offering pages.
-import type { ProgrammeLabels } from "#app/content/schema/offerings.ts";
+import type { ProgrammeLabels } from "#app/content/shapes/offerings.ts";
 
 export const programmeLabels: ProgrammeLabels = {
   schedule: "When",

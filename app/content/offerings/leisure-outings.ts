@@ -4,7 +4,7 @@
 //
 // The spec dates its three tours in February and March 2024. This page is built ahead of time,
 // so a calendar date would go stale; each tour runs monthly, and the card says when.
-import type { OfferingPage } from "#app/content/schema/offerings.ts";
+import type { OfferingPage } from "#app/content/shapes/offerings.ts";
 import { contactLink } from "#app/core/links.ts";
 import { drawing } from "../illustrations.ts";
 

@@ -1,14 +1,14 @@
 // Every offering page's words, found by the list in index.ts (server and tests only: the offering
 // route's loader and the content test; a page's JavaScript never imports this file).
-import type { OfferingPage } from "#app/content/schema/offerings.ts";
-import { offeringFile, offerings } from "./index.ts";
+import type { OfferingPage } from "#app/content/shapes/offerings.ts";
+import { offeringFile, offeringPageList } from "./index.ts";
 
 const modules = import.meta.glob<Record<string, unknown>>(["./*.ts", "!./index.ts", "!./pages.ts", "!./labels.ts"]);
 
 /** The offering page at `path` (a trailing slash is ignored), or undefined. */
 export async function loadOfferingPage(path: string): Promise<OfferingPage | undefined> {
   const clean = path.replace(/\/+$/, "");
-  if (!offerings.some((o) => o.path === clean)) return undefined;
+  if (!offeringPageList.some((o) => o.path === clean)) return undefined;
   const load = modules[offeringFile(clean)];
   if (!load) return undefined;
   return Object.values(await load()).find((value): value is OfferingPage => (value as OfferingPage | undefined)?.path === clean);
@@ -16,15 +16,15 @@ export async function loadOfferingPage(path: string): Promise<OfferingPage | und
 
 /** Every offering page's content, in menu order. */
 export async function loadOfferingPages(): Promise<OfferingPage[]> {
-  const pages = await Promise.all(offerings.map((o) => loadOfferingPage(o.path)));
+  const pages = await Promise.all(offeringPageList.map((o) => loadOfferingPage(o.path)));
   return pages.map((page, i) => {
-    if (!page) throw new Error(`no content file ${offeringFile(offerings[i]!.path)} for ${offerings[i]!.path}`);
+    if (!page) throw new Error(`no content file ${offeringFile(offeringPageList[i]!.path)} for ${offeringPageList[i]!.path}`);
     return page;
   });
 }
 
 /** Content files in this folder that no listed page uses (the content test wants none). */
 export function unlistedOfferingFiles(): string[] {
-  const listed = new Set(offerings.map((o) => offeringFile(o.path)));
+  const listed = new Set(offeringPageList.map((o) => offeringFile(o.path)));
   return Object.keys(modules).filter((file) => !listed.has(file));
 }

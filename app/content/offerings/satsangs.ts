@@ -4,7 +4,7 @@
 // The gatherings are tied to the Hindu calendar (full moon, festivals), so their dates are given
 // the way members know them rather than as calendar dates that would go stale on a built page.
 // Speakers are named by their role: the spec gives no names, and we invent no people here.
-import type { OfferingPage } from "#app/content/schema/offerings.ts";
+import type { OfferingPage } from "#app/content/shapes/offerings.ts";
 import { contactLink, programmeSessionsLink } from "#app/core/links.ts";
 import { drawing } from "../illustrations.ts";
 

@@ -1,6 +1,6 @@
 // /offerings/technology: the four technology courses (1.5-hour lessons, 4 to 6 learners, repeat
 // lessons free: spec section 9), additional services, benefits, learning tips and why it works.
-import type { OfferingPage } from "#app/content/schema/offerings.ts";
+import type { OfferingPage } from "#app/content/shapes/offerings.ts";
 import { contactLink, programmeSessionsLink } from "#app/core/links.ts";
 import { drawing } from "../illustrations.ts";
 

@@ -1,4 +1,4 @@
-// Owns the mails that let an operator in (issue 26): the six-digit code a new browser waits for and
+// Owns the mails that let an operator in: the six-digit code a new browser waits for and
 // the password reset link. Queued in the outbox inside the caller's transaction, like every mail;
 // their text holds a secret, so once sent the dispatcher keeps only the subject
 // (OUTBOX_SECRET_KINDS). The words are content/console-access.ts.

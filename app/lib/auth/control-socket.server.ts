@@ -1,6 +1,6 @@
 // Owns the running server's control socket: how `npm run operator` adds an operator or sets a
-// password while the server holds the embedded database, which no second process may open (issue
-// 14, item 6). Only the embedded database needs it: with PostgreSQL the command opens the database
+// password while the server holds the embedded database, which no second process may open.
+// Only the embedded database needs it: with PostgreSQL the command opens the database
 // itself. The socket is a file in DATA_DIR that only the server's own user may open (mode 0600);
 // each connection sends one JSON line and gets one JSON line back. Passwords are never logged.
 import fs from "node:fs";

@@ -35,7 +35,7 @@ describe("where to go after logging in", () => {
     expect(safeNext("/admin\\..\\x")).toBe("/admin");
     expect(safeNext("/admin/login")).toBe("/admin");
     expect(safeNext(null)).toBe("/admin");
-    // Issue 27: it becomes a Location header, so only what a header can carry comes back.
+    // It becomes a Location header, so only what a header can carry comes back.
     for (const bad of ["/admin\n", "/admin/members\r\nSet-Cookie: x=1", "/admin/\u2028", "/admin/ಕ", "/admin/a b", "/admin\u0000", "/admin/\t"]) {
       expect(safeNext(bad), JSON.stringify(bad)).toBe("/admin");
     }

@@ -1,4 +1,4 @@
-// Owns the ways into the console besides the login (issue 26; docs/decisions/019-operator-login.md):
+// Owns the ways into the console besides the login (docs/decisions/019-operator-login.md):
 // the first account through a one-time setup link printed while nobody has one, a forgotten
 // password through a link mailed to the operator (30 minutes, once; the same answer for any
 // address), and an operator's change of their own password (the current one first). Each ends with

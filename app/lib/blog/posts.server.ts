@@ -1,11 +1,11 @@
-// Owns the operator's news posts (issue 14): writing, editing, publishing and deleting them in the
+// Owns the operator's news posts: writing, editing, publishing and deleting them in the
 // console, and what /blog, /blog/<slug> and the sitemap read. A post's body is Markdown, rendered
 // to sanitised HTML on the server (app/lib/markdown.server.ts). The spec's six articles stay as
 // typed content; the listing merges both, newest first. Every change writes the audit log.
 import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
 import { consoleBlogCopy } from "#app/content/console-blog.ts";
 import { blogPosts as specPosts, blogSlugs } from "#app/content/blog/posts.ts";
-import type { BlogPost } from "#app/content/schema/blog.ts";
+import type { BlogPost } from "#app/content/shapes/blog.ts";
 import { drawing, type Illustration } from "#app/content/illustrations.ts";
 import { todayIso } from "#app/core/calendar.ts";
 import type { Picture } from "#app/core/picture.ts";

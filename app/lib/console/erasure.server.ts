@@ -1,4 +1,4 @@
-// Owns erasure as the person who asked to be forgotten means it (issue 12, item 8; issue 26): in one
+// Owns erasure as the person who asked to be forgotten means it: in one
 // transaction, their records and the mail about them go, their bookings are cancelled and emptied
 // (they stay only as anonymous counts of the event's places), the one-time form receipts that name
 // their Reference IDs go, and the audit log keeps who changed what but no longer which record, plus
@@ -65,7 +65,7 @@ export async function erasePeople(services: ErasureServices, actor: AuditActor, 
       done.push({ recordType: outboxTypeOf(item), id: item.id });
     }
     if (references.length === 0) return { references };
-    // A form's one-time receipt (issue 16) names the Reference ID it answered with.
+    // A form's one-time receipt names the Reference ID it answered with.
     await tx.delete(formSubmissions).where(inArray(formSubmissions.reference, references));
     await auditErasure(tx, actor, done, { ...counts, mails }, now);
     return { references };

@@ -1,4 +1,4 @@
-// Owns finding one person across everything the site holds about visitors (issue 26): enquiries,
+// Owns finding one person across everything the site holds about visitors: enquiries,
 // applications, newsletter subscriptions and event bookings, by e-mail address, phone number, name
 // or Reference ID, typed in any spacing or case. What is found is what erasure can take in one step
 // (app/lib/console/erasure.server.ts).

@@ -62,7 +62,7 @@ function phoneDigits(q: string): string | undefined {
 }
 
 /**
- * What the search box finds (issue 25), by the record's field list (app/schemas: `search`): its
+ * What the search box finds, by the record's field list (app/schemas: `search`): its
  * words in any searched field (a name, an e-mail address, a message's text); a phone number by its
  * digits, whatever spaces or signs either side has (and a number typed with the country code
  * finds one stored without it); a Reference ID, or part of it, however it is written (case,
@@ -220,7 +220,7 @@ export async function deleteRecordIn(tx: Tx, type: RecordType, id: number): Prom
 /**
  * Inside the caller's transaction: what the audit log said about erased records keeps who changed
  * what and when, but no longer which record (its id and Reference ID are removed), and one entry
- * says that an erasure happened, with counts only (issue 26).
+ * says that an erasure happened, with counts only.
  */
 export async function auditErasure(
   tx: Tx,

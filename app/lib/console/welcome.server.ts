@@ -1,5 +1,5 @@
-// Owns the welcome mail the console offers once a membership or volunteer application is approved
-// (issue 25): its starting words (app/content/welcome-mail.ts), which the operator may change, and
+// Owns the welcome mail the console offers once a membership or volunteer application is approved:
+// its starting words (app/content/welcome-mail.ts), which the operator may change, and
 // sending it through the outbox, once per application (its key is the application's), and only
 // while the application stands approved: the record's row is locked while that is checked.
 import { eq } from "drizzle-orm";

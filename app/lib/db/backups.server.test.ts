@@ -1,5 +1,5 @@
-// A daily backup without a file keeps the newest BACKUP_KEEP copies and removes the older ones
-// (issue 25), touching nothing but the backups it made.
+// A daily backup without a file keeps the newest BACKUP_KEEP copies and removes the older ones,
+// touching nothing but the backups it made.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";

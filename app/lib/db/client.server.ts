@@ -216,7 +216,7 @@ export function backupFileName(dataDir: string, now = new Date()): string {
 const BACKUP_NAME = /^backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z\.(tar\.gz|pgdump)$/;
 
 /**
- * Keeps the newest `keep` backups in DATA_DIR/backups and removes the older ones (issue 25), so a
+ * Keeps the newest `keep` backups in DATA_DIR/backups and removes the older ones, so a
  * daily backup does not fill the disk. Only files named as backups are touched. Returns the paths removed.
  */
 export function pruneBackups(dataDir: string, keep: number): string[] {

@@ -83,13 +83,13 @@ export const newsletterSubscriptions = pgTable(
     source: text("source").notNull(),
     /**
      * When the address's owner pressed the button behind the link in the confirmation mail (double
-     * opt-in, issue 15). Only rows that are active and confirmed ever receive an issue.
+     * opt-in). Only rows that are active and confirmed ever receive an issue.
      */
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     /**
      * The key in the link asking the address's owner to confirm (column `token`, its name from when
      * one key did both jobs). Made afresh with every request that sends that mail; it confirms only a
-     * subscription waiting for that confirmation, never undoes an unsubscription (issue 27).
+     * subscription waiting for that confirmation, never undoes an unsubscription.
      */
     confirmToken: text("token").notNull().unique(),
     /**
@@ -134,7 +134,7 @@ export const newsletterIssues = pgTable("newsletter_issues", {
 });
 
 /**
- * One row per public form post that carried a one-time token (issue 16, item 2), written in the
+ * One row per public form post that carried a one-time token, written in the
  * same transaction as the record: a repeated post of the same rendered form finds its token here
  * and is answered with the first Reference ID. Rows are forgotten after two days.
  */
@@ -332,7 +332,7 @@ export const rateLimits = pgTable(
 );
 
 /**
- * The programme the operator publishes (issue 13; docs/decisions/013-events.md). Times are the
+ * The programme the operator publishes (docs/decisions/013-events.md). Times are the
  * Bangalore wall clock, as the operator types them: `date` yyyy-mm-dd, `start_time`/`end_time`
  * HH:MM. Until one event is published the public calendar shows the spec's sample events.
  */
@@ -356,7 +356,7 @@ export const events = pgTable(
     confirmedSeats: integer("confirmed_seats").notNull().default(0),
     /** The iCalendar SEQUENCE: raised on every change a registrant's calendar should follow. */
     sequence: integer("sequence").notNull().default(0),
-    /** Why the operator cancelled it, as they wrote it in the mail to everyone booked (issue 25). */
+    /** Why the operator cancelled it, as they wrote it in the mail to everyone booked. */
     cancelReason: text("cancel_reason"),
     ...timestamps(),
   },
@@ -364,7 +364,7 @@ export const events = pgTable(
 );
 
 /**
- * A message the operator sent to everyone booked on an event (issue 25): one outbox row per
+ * A message the operator sent to everyone booked on an event: one outbox row per
  * person, keyed by this row's id, queued in the transaction that inserts it with the event's row
  * locked. `digest` is the SHA-256 of what was sent (subject, text, whether the waiting list was
  * included): the same message is sent once per event however often it is posted.
@@ -412,7 +412,7 @@ export const eventRegistrations = pgTable(
     note: text("note"),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     /**
-     * When the person was erased (issue 26): the row stays, cancelled, as an anonymous count for
+     * When the person was erased: the row stays, cancelled, as an anonymous count for
      * the event (seats, status); name, e-mail, phone and note are emptied and the Reference ID replaced.
      */
     erasedAt: timestamp("erased_at", { withTimezone: true }),
@@ -426,7 +426,7 @@ export const eventRegistrations = pgTable(
   ],
 );
 
-// ---- Content the operator edits in the console (issue 14; docs/decisions/015-media-and-content.md) ----
+// ---- Content the operator edits in the console (docs/decisions/015-media-and-content.md) ----
 
 /** Raw bytes (PostgreSQL bytea), read and written as a Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({

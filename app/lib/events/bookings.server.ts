@@ -1,4 +1,4 @@
-// Owns the programme's bookings (issue 13; docs/decisions/013-events.md): a visitor's booking, its
+// Owns the programme's bookings (docs/decisions/013-events.md): a visitor's booking, its
 // cancellation, the waiting list's promotion, the operator's cancellation of an event, and the
 // reminders. Every decision about places is taken inside one transaction holding the event's row
 // lock (SELECT … FOR UPDATE), so two bookings never read the same count of confirmed seats, on one
@@ -32,7 +32,7 @@ export type BookingDeps = {
 export type BookingInput = { name: string; email: string; phone: string; seats: number };
 
 export type BookingResult =
-  /** `placesLeft`: on the waiting list by the visitor's choice while this many places were free (issue 24). */
+  /** `placesLeft`: on the waiting list by the visitor's choice while this many places were free. */
   | { outcome: "confirmed" | "waitlisted"; reference: string; seats: number; position?: number; placesLeft?: number }
   /**
    * Fewer places are free than asked (someone booked in between): nothing is stored, and the
@@ -131,7 +131,7 @@ const ADDS_ENTRY: ReadonlySet<VisitorMailKind> = new Set(["confirmed", "promoted
 
 /**
  * A message to the visitor about their booking. It carries a calendar file only when there is one
- * to carry, and says so only then (issue 24): the entry while a confirmed booking stands, or
+ * to carry, and says so only then: the entry while a confirmed booking stands, or
  * `calendar`'s cancellation when a confirmed booking ends; a place on the waiting list has none.
  */
 function visitorMail(
@@ -192,7 +192,7 @@ async function waitingPosition(tx: Tx, eventId: number, registration: Registrati
  * Books `input.seats` places for a visitor: confirmed while they fit, on the waiting list when no
  * place is free. When some are free but fewer than asked, the answer is "fewer" and nothing is
  * stored, unless the visitor already chose the waiting list for all of them (`whenFewer`); decided
- * under the event's row lock, so the count is the one the booking meets (issue 24).
+ * under the event's row lock, so the count is the one the booking meets.
  * The same e-mail address booking the same event again stores nothing: the answer is "repeat",
  * which reveals nothing of the first booking, and the address's owner gets its details by mail.
  */
@@ -411,7 +411,7 @@ export async function queueReminders(deps: BookingDeps, now = new Date()): Promi
 export type MoveResult = "done" | "unchanged" | "no-room" | "not-found" | "event-closed";
 
 /**
- * The operator moves a booking between the lists (issue 13, item 7), with the event row locked:
+ * The operator moves a booking between the lists, with the event row locked:
  * - to confirmed: only while its seats fit (else "no-room": raise the places first); the visitor is
  *   told their place is confirmed;
  * - to waiting: its seats are freed but nobody is moved up (the operator chose this); the visitor
@@ -442,7 +442,7 @@ export async function moveBooking(deps: BookingDeps, actor: { id: number; email:
       await queue(tx, moved!, [visitorMail("waitlisted", event, moved!, deps, { token, position, calendar, movedBack: true, key: `${BOOKING_RECORD}:${row.reference}:waitlisted:${Date.now()}` })]);
     } else {
       await cancelLocked(tx, event, row, deps);
-      // The visitor is told, and a confirmed booking's entry leaves their calendar (issue 24).
+      // The visitor is told, and a confirmed booking's entry leaves their calendar.
       const calendar = row.status === "confirmed" ? { method: "CANCEL" as const, row, sequence: event.sequence + 1 } : null;
       await queue(tx, row, [visitorMail("cancelledByUs", event, { ...row, status: "cancelled" }, deps, { calendar })]);
     }
@@ -468,7 +468,7 @@ export async function markAttended(db: Database, actor: { id: number; email: str
 }
 
 /**
- * Erases the person from one booking (issue 26), inside the caller's transaction and with its
+ * Erases the person from one booking, inside the caller's transaction and with its
  * event's row locked: a live booking is cancelled first (its places freed, the waiting list moved
  * up and told, as any cancellation), then its name, e-mail, phone and note are emptied, its
  * Reference ID and cancel link replaced, and it stays only as a cancelled, anonymous count of

@@ -1,4 +1,4 @@
-// Owns the programme itself (issue 13): the operator's events (create, edit, publish, cancel,
+// Owns the programme itself: the operator's events (create, edit, publish, cancel,
 // delete) and what the public pages read of them. Bookings are in bookings.server.ts.
 import { and, asc, desc, eq, gte, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import { todayIso } from "#app/core/calendar.ts";
@@ -99,7 +99,7 @@ export async function createEvent(db: Database, actor: AuditActor, input: EventI
 }
 
 /**
- * A new event that may repeat (issue 25): one event per date, each with its own page, places and
+ * A new event that may repeat: one event per date, each with its own page, places and
  * bookings, all saved in one transaction (all or none), soonest first.
  */
 export async function createEvents(db: Database, actor: AuditActor, input: EventInput & { repeat: EventRepeat; repeatCount: number | null }): Promise<EventRow[]> {
@@ -112,7 +112,7 @@ export async function createEvents(db: Database, actor: AuditActor, input: Event
   });
 }
 
-/** A draft copy of an event on another date (issue 25): its details and places, none of its bookings. */
+/** A draft copy of an event on another date: its details and places, none of its bookings. */
 export async function duplicateEvent(db: Database, actor: AuditActor, id: number, date: string): Promise<EventRow | undefined> {
   return db.transaction(async (tx) => {
     const [source] = await tx.select().from(events).where(eq(events.id, id));
@@ -185,7 +185,7 @@ export async function eventBookings(db: Database, eventId: number) {
     .orderBy(sql`case ${eventRegistrations.status} when 'confirmed' then 0 when 'waitlisted' then 1 else 2 end`, asc(eventRegistrations.createdAt), asc(eventRegistrations.id));
 }
 
-/** How many of an event's bookings, and places, belonged to people since erased (issue 26): counts without anyone. */
+/** How many of an event's bookings, and places, belonged to people since erased: counts without anyone. */
 export async function erasedBookings(db: Database, eventId: number): Promise<{ bookings: number; seats: number }> {
   const [row] = await db
     .select({ bookings: sql<number>`count(*)::int`, seats: sql<number>`coalesce(sum(${eventRegistrations.seats}), 0)::int` })
@@ -194,7 +194,7 @@ export async function erasedBookings(db: Database, eventId: number): Promise<{ b
   return { bookings: row?.bookings ?? 0, seats: row?.seats ?? 0 };
 }
 
-/** Who is expected at the door (issue 25): the confirmed bookings, by name (case aside), then by when they booked. */
+/** Who is expected at the door: the confirmed bookings, by name (case aside), then by when they booked. */
 export async function attendanceList(db: Database, eventId: number) {
   return db
     .select()

@@ -55,7 +55,7 @@ describe("the calendar file", () => {
   });
 });
 
-describe("a booking's calendar file (issue 24)", () => {
+describe("a booking's calendar file", () => {
   it("is published without an attendee, so calendars add it without sending a reply", () => {
     const text = eventIcs(event, { siteUrl, method: "PUBLISH", organizerEmail: "hello@seniors.example.org", attendee: { name: "Asha Rao", email: "asha@example.in" } });
     expect(value(text, "METHOD")).toBe("METHOD:PUBLISH");

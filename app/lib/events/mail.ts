@@ -35,8 +35,8 @@ const closing: Section[] = copy.closing.map((text) => ({ kind: "paragraph", text
 export type VisitorMailKind = "confirmed" | "waitlisted" | "promoted" | "reminder" | "changed" | "repeat" | "visitorCancelled" | "cancelledByUs";
 
 /**
- * What changed between two versions of an event, one sentence each, as it was and as it is now
- * (issue 25): the name, the date, the time, the place. Empty when none of them did.
+ * What changed between two versions of an event, one sentence each, as it was and as it is now:
+ * the name, the date, the time, the place. Empty when none of them did.
  */
 export function eventChanges(before: MailEvent, after: MailEvent): string[] {
   const c = copy.changed.change;
@@ -54,7 +54,7 @@ export type CalendarNote = "added" | "removed";
 
 /**
  * A message to the visitor about their booking; `cancelUrl` for a live booking, `position` on the
- * waiting list (and `placesLeft` when places were free but fewer than asked, issue 24; `movedBack`
+ * waiting list (and `placesLeft` when places were free but fewer than asked; `movedBack`
  * when the operator moved a confirmed booking there), `changes`
  * for a change, `calendar` when a calendar file is attached.
  */
@@ -95,7 +95,7 @@ export function eventCancelledMail(event: MailEvent, booking: MailBooking, ctx: 
 }
 
 /**
- * The operator's message to one person booked (issue 25): their subject, a greeting, their words
+ * The operator's message to one person booked: their subject, a greeting, their words
  * (a blank line starts a paragraph, a line break is kept), then the booking's facts.
  */
 export function eventMessageMail(event: MailEvent, booking: MailBooking, message: { subject: string; body: string }, ctx: MailContext): RenderedMail {

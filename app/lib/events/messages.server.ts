@@ -1,5 +1,5 @@
-// Owns the operator's messages to the people booked on an event (issue 25;
-// docs/decisions/021-running-the-programme.md): one mail per confirmed booking, and per waiting one
+// Owns the operator's messages to the people booked on an event
+// (docs/decisions/021-running-the-programme.md): one mail per confirmed booking, and per waiting one
 // when the operator ticks it, through the outbox, recorded on the event with who sent it and when.
 // Sending is one transaction holding the event's row lock: the message's row is inserted under a
 // digest of what it says, unique per event, and each person's mail under a key of that row and
@@ -59,7 +59,7 @@ export async function sendEventMessage(deps: BookingDeps, actor: AuditActor, eve
     const people = await tx
       .select()
       .from(eventRegistrations)
-      // A person erased from the site (issue 26) is not written to.
+      // A person erased from the site is not written to.
       .where(and(eq(eventRegistrations.eventId, eventId), inArray(eventRegistrations.status, recipientStatuses(message.includeWaitlist)), isNull(eventRegistrations.erasedAt)));
     const [row] = await tx
       .insert(eventMessages)

@@ -1,11 +1,11 @@
-// Owns which programme the public pages show (issue 13): the operator's published events once there
+// Owns which programme the public pages show: the operator's published events once there
 // is one, else the spec's sample events, each marked as an example that cannot be booked.
 import { clockNow, formatTimeRange, todayIso } from "#app/core/calendar.ts";
 import { upcomingFrom, type CommunityEvent, type EventCategory } from "#app/core/events.ts";
 import type { Database } from "#app/lib/db/client.server.ts";
 import type { EventRow } from "./bookings.server.ts";
 import { hasPublishedEvents, publishedEventsFrom } from "./events.server.ts";
-import { getEvents } from "./sample-events.ts";
+import { getEvents } from "./sample-event-generator.ts";
 import { eventDrawing } from "#app/content/illustrations.ts";
 
 /** A published event as every public part of the site shows one. */

@@ -4,7 +4,7 @@ import { groupedReference } from "#app/core/reference.ts";
 import { receiptWhat } from "#app/content/form-words/receipt-what.ts";
 import { contactRecord, memberRecord, newsletterRecord, volunteerRecord } from "#tests/support/mail-fixtures.ts";
 import { site } from "#app/core/site.ts";
-import { contactSubjects } from "#app/core/options.ts";
+import { contactSubjects } from "#app/core/form-options.ts";
 import { formatDateTime, formatStoredDate } from "#app/core/calendar.ts";
 import { storedRecords } from "#app/schemas/records.ts";
 import { describeRecord } from "#app/schemas/stored-fields.ts";
@@ -186,7 +186,7 @@ describe("visitor confirmation", () => {
   });
 
 
-  it("carries the receipt: the ID grouped for reading out, what was sent and when (issue 16, item 1)", () => {
+  it("carries the receipt: the ID grouped for reading out, what was sent and when", () => {
     const record = contactRecord();
     const mail = visitorConfirmation(record, ctx);
     expectInBoth(mail, groupedReference(record.row.reference));
@@ -220,7 +220,7 @@ describe("formatting", () => {
   });
 });
 
-describe("links and width (issue 24)", () => {
+describe("links and width", () => {
   const mail = render("A subject", [
     { kind: "paragraph", text: `Dear ${"Venkatasubramanian".repeat(4)},` },
     { kind: "link", label: "The venue on a map", href: `https://www.google.com/maps/search/?api=1&query=${"Community%20Hall%2C%20".repeat(8)}` },

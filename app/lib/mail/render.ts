@@ -8,7 +8,7 @@ import { receiptCopy } from "#app/content/form-words/receipt.ts";
 import { receiptWhat } from "#app/content/form-words/receipt-what.ts";
 import { formatDateTime } from "#app/core/calendar.ts";
 import { groupedReference } from "#app/core/reference.ts";
-import { contactSubjects, labelOf } from "#app/core/options.ts";
+import { contactSubjects, labelOf } from "#app/core/form-options.ts";
 import { storedRecords } from "#app/schemas/records.ts";
 import { describeRecord } from "#app/schemas/stored-fields.ts";
 import type { RecordRow, RecordType } from "#app/lib/db/schema.ts";
@@ -78,7 +78,7 @@ function renderText(sections: Section[]): string {
         out.push("");
         break;
       case "link":
-        // The words, then the address on a line of its own (issue 24): mail programs make it a link.
+        // The words, then the address on a line of its own: mail programs make it a link.
         out.push(`${section.label}:`, section.href, "");
         break;
       case "rich":
@@ -90,7 +90,7 @@ function renderText(sections: Section[]): string {
 }
 
 // Inline styles only: most mail clients drop <style> blocks. Sizes follow the site's large-text rules.
-// Nothing is wider than a phone's screen (issue 24): a long word or address breaks where it must.
+// Nothing is wider than a phone's screen: a long word or address breaks where it must.
 const wrap = "overflow-wrap:anywhere;word-wrap:break-word;word-break:break-word";
 export const styles = {
   body: `margin:0;padding:16px;background:#ffffff;color:#1a1a1a;font-family:Arial,Helvetica,sans-serif;font-size:18px;line-height:1.5;${wrap}`,
@@ -124,7 +124,7 @@ function renderHtml(title: string, sections: Section[]): string {
         break;
       }
       case "link":
-        // The link reads as its words, never as a long raw address (issue 24).
+        // The link reads as its words, never as a long raw address.
         parts.push(`<p style="${styles.paragraph}"><a style="${styles.link}" href="${escapeHtml(section.href)}">${escapeHtml(section.label)}</a></p>`);
         break;
       case "rich":
@@ -206,7 +206,7 @@ export function visitorConfirmation(record: Exclude<SubmissionRecord, { type: "n
   const section = (block: VisitorBlock): Section[] => {
     switch (block.kind) {
       case "reference":
-        // The visitor's receipt (issue 16, item 1): the ID exactly and grouped for reading out,
+        // The visitor's receipt: the ID exactly and grouped for reading out,
         // what was sent (a subject, a plan, an area: nothing private) and when.
         return [
           {

@@ -1,4 +1,4 @@
-// Owns the operator's gallery (issue 14): items made from a new upload, a library photo or a
+// Owns the operator's gallery: items made from a new upload, a library photo or a
 // YouTube video; their order, hiding and deleting; and what /gallery reads. The spec's twelve
 // items show until the first item is added: "added" means any row, hidden or not, so hiding
 // the only item leaves an empty gallery rather than bringing the examples back.
@@ -43,7 +43,7 @@ function insertItem(tx: Tx, actor: AuditActor, values: Omit<typeof galleryItems.
 export type AddResult = { ok: true; item: GalleryRow; count?: number } | ({ ok: false } & Refusal) | { ok: false; reason: "no-media" };
 
 /**
- * New photos, one or several chosen at once (issue 25): each processed first (one at a time), then
+ * New photos, one or several chosen at once: each processed first (one at a time), then
  * all stored in the library and added to the gallery in one transaction, in the order chosen, at
  * the top, with the same title, description, category, caption and date. A file refused refuses
  * them all, saying which; nothing is added. `item` is the first of them.

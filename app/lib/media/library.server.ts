@@ -1,4 +1,4 @@
-// Owns the media library (issue 14): photos stored as their resized variants in the database
+// Owns the media library: photos stored as their resized variants in the database
 // (docs/decisions/015-media-and-content.md), their titles and descriptions, where each is used,
 // and the Picture that pages draw from one. Every change writes the audit log; the audit never
 // holds a title or description (they may name people), only the photo's key and sizes.

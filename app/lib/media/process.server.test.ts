@@ -1,4 +1,4 @@
-// The upload checks of issue 14: content, not names, decides what is a photo; the size and pixel
+// The photo upload checks: content, not names, decides what is a photo; the size and pixel
 // limits refuse with words an operator understands; what is stored carries no metadata; the
 // variants have the widths and formats the pages ask for, turned upright.
 import sharp from "sharp";

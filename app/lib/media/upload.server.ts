@@ -26,7 +26,7 @@ export async function uploadedFile(form: FormData, name = "file"): Promise<Uint8
   return (await uploadedFiles(form, name))[0]?.bytes;
 }
 
-/** A form's fields with the photo uploaded beside them, when one was (a story's or a team member's form, issue 25). */
+/** A form's fields with the photo uploaded beside them, when one was (a story's or a team member's form). */
 export async function withUploadedPhoto<I>(read: ReadFields<I>, form: FormData): Promise<ReadFields<I & { upload?: Uint8Array }>> {
   const upload = await uploadedFile(form);
   return { ...read, input: read.input && (upload ? { ...read.input, upload } : read.input) };
@@ -37,7 +37,7 @@ const read = readFields;
 export const readMediaDetails = (form: FormData) => read(MediaDetailsSchema, form, ["title", "alt"]);
 
 /** A new upload's fields and its file; a missing file is an error next to the file field. */
-/** How many photos the gallery's upload takes at once (issue 25), and how large they may be in all. */
+/** How many photos the gallery's upload takes at once, and how large they may be in all. */
 export const GALLERY_MAX_FILES = 10;
 export const GALLERY_UPLOAD_MAX_BYTES = 40 * 1024 * 1024;
 

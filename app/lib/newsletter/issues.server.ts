@@ -1,4 +1,4 @@
-// Owns newsletter issues (issue 15): drafts written in the console, a test copy to the operator,
+// Owns newsletter issues: drafts written in the console, a test copy to the operator,
 // and sending: one outbox row per confirmed subscriber, all queued in one transaction with the
 // issue row locked, each keyed by issue and subscriber, so an issue reaches a subscriber once
 // whatever is pressed twice, restarted or retried. The dispatcher sends them at

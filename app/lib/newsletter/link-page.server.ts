@@ -1,4 +1,4 @@
-// Owns what the pages behind newsletter mail links do (issue 15), for the two thin routes
+// Owns what the pages behind newsletter mail links do, for the two thin routes
 // /newsletter/confirm and /newsletter/unsubscribe: opening one changes nothing (mail scanners follow
 // every link); its button posts, and only the post confirms or unsubscribes. A mail program's
 // one-click unsubscribe (RFC 8058) posts to the same address, with or without the

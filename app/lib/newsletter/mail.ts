@@ -1,4 +1,4 @@
-// Owns the newsletter's messages (issue 15): the request to confirm an address, its one reminder,
+// Owns the newsletter's messages: the request to confirm an address, its one reminder,
 // and an issue as one subscriber receives it, with the RFC 8058 one-click unsubscribe headers and
 // the same link in words in the footer. Pure: the words are content/newsletter.ts and content/mail.ts,
 // the layout is app/lib/mail/render.ts; Markdown is rendered by the caller (a server module).

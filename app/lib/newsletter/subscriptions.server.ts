@@ -1,8 +1,8 @@
-// Owns a newsletter subscription's life (issue 15; docs/decisions/014-newsletter.md): the request
+// Owns a newsletter subscription's life (docs/decisions/014-newsletter.md): the request
 // (double opt-in: stored as the spec says, status active, with no confirmation time, and a mail
 // asking the address's owner to confirm), the confirmation and the unsubscription (each a POST
 // with its link's own key; opening a link changes nothing), and the tidying of addresses never
-// confirmed (one reminder, then deletion after 30 days). The two links have a key each (issue 27):
+// confirmed (one reminder, then deletion after 30 days). The two links have a key each:
 // the confirm key is made afresh with each mail asking to confirm and confirms only a subscription
 // waiting for that mail's answer; the unsubscribe key, in every issue, only unsubscribes. So anyone
 // an issue is forwarded to can unsubscribe the reader, as the link says, but never undo that: an

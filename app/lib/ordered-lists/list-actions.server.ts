@@ -1,4 +1,4 @@
-// The console's list actions for the gallery, members' stories and the team (issue 14): add, move,
+// The console's list actions for the gallery, members' stories and the team: add, move,
 // hide or show, and delete after a question. Each change tells the page cache and redirects with
 // its notice (post → redirect → get, so a reload never repeats it); a bad form comes back with its
 // errors, and with its intent, so a page with several add forms shows them in the one posted.

@@ -1,6 +1,6 @@
-// Owns adding, moving, hiding and deleting a row of a hand-ordered console list (issue 14: the
+// Owns adding, moving, hiding and deleting a row of a hand-ordered console list (the
 // gallery, members' stories and the team), and editing a story or a member of the team with its
-// optional photo: one from the library, or one uploaded in the same form (issue 25), processed
+// optional photo: one from the library, or one uploaded in the same form, processed
 // first and stored in the library in the row's own transaction. Each change is one transaction
 // with its audit entry; a photo is locked while it is taken into use, so it cannot be deleted in
 // between. The audit holds ids only: a story names a member.

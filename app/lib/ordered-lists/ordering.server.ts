@@ -1,4 +1,4 @@
-// Owns the order of the console's hand-ordered lists (issue 14): the gallery, members' stories and
+// Owns the order of the console's hand-ordered lists: the gallery, members' stories and
 // the team. Each table has an integer `position` (1 first) and `hidden`. Writers of one list take
 // one advisory lock, so two additions at once never share a position and a move never works from
 // a stale order; a move renumbers the whole list 1..n, so equal or gapped positions (rows added
@@ -28,7 +28,7 @@ export async function bottomPosition(tx: Tx, table: OrderedTable): Promise<numbe
 
 export type MoveResult = { outcome: "moved"; to: number } | { outcome: "not-found" } | { outcome: "unchanged" };
 
-/** Where a row can be moved: a place up or down, or to the top in one step (issue 25). */
+/** Where a row can be moved: a place up or down, or to the top in one step. */
 export type Direction = "up" | "down" | "top";
 export const directions: readonly Direction[] = ["up", "down", "top"];
 

@@ -17,7 +17,7 @@ const REMINDER_INTERVAL_MS = 10 * 60_000;
 export async function createServices(env: Env, options: { log?: Logger; startDispatcher?: boolean } = {}): Promise<Services> {
   const log = options.log ?? rootLog;
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, log });
-  // The spec's stories and team, copied once into the tables the console edits (issue 14).
+  // The spec's stories and team, copied once into the tables the console edits.
   const seeded = await seedStartingContent(database.db);
   if (seeded.length > 0) log.info({ seeded }, "starting content copied into the database");
   const dispatcher = createDispatcher({ db: database.db, env, log });
@@ -33,15 +33,15 @@ export async function createServices(env: Env, options: { log?: Logger; startDis
       );
     const chores = [
       // Tomorrow's event reminders: each booking's reminder has one outbox key, so it is sent once
-      // however many servers queue it (issue 13).
+      // however many servers queue it.
       chore("event reminders queued", "event reminders could not be queued; trying again later", async () => ({
         queued: await queueReminders({ db: database.db, env, dispatcher }),
       })),
-      // Newsletter addresses never confirmed: one reminder, then deletion after 30 days (issue 15).
+      // Newsletter addresses never confirmed: one reminder, then deletion after 30 days.
       chore("unconfirmed newsletter addresses reminded or removed", "unconfirmed newsletter addresses could not be tidied; trying again later", () =>
         tidyUnconfirmed({ db: database.db, env, dispatcher }),
       ),
-      // One-time form tokens older than two days (issue 16).
+      // One-time form tokens older than two days.
       chore("old one-time form tokens forgotten", "old one-time form tokens could not be forgotten; trying again later", async () => ({
         forgotten: await forgetOldFormTokens(database.db),
       })),

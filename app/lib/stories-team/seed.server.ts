@@ -1,4 +1,4 @@
-// Owns the starting content (issue 14): the spec's six members' stories and team of three are
+// Owns the starting content: the spec's six members' stories and team of three are
 // copied into their tables once, the first time the site starts on a database, so the operator can
 // edit, reorder, hide or delete them like their own. content_seeds remembers each copy by name, so
 // deleting every story does not bring the examples back; two servers starting at once copy once

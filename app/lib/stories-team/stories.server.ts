@@ -1,11 +1,11 @@
-// Owns members' stories (issue 14): the console's list and changes, and what /testimonials and the
+// Owns members' stories: the console's list and changes, and what /testimonials and the
 // home page show. Seeded once with the spec's six (seed.server.ts); a story without a photo shows
 // a drawn portrait, and a story with a YouTube ID is also in the page's video section, played from
 // youtube-nocookie.com only when a visitor asks.
 import { asc, eq } from "drizzle-orm";
 import { drawnPortrait } from "#app/content/illustrations.ts";
 import { testimonialsPage } from "#app/content/testimonials.ts";
-import type { Testimonial, Video } from "#app/content/schema/testimonials.ts";
+import type { Testimonial, Video } from "#app/content/shapes/testimonials.ts";
 import { youtubeNocookieUrl, youtubeWatchUrl } from "#app/core/youtube.ts";
 import { readStoryForm, type StoryInput } from "#app/schemas/story.ts";
 import { consoleStoriesCopy } from "#app/content/console-stories.ts";

@@ -1,8 +1,8 @@
-// Owns the team on /about (issue 14): the console's list and changes, and what the page shows.
+// Owns the team on /about: the console's list and changes, and what the page shows.
 // Seeded once with the spec's three (seed.server.ts); a person without a photo shows a drawn portrait.
 import { asc, eq } from "drizzle-orm";
 import { drawnPortrait } from "#app/content/illustrations.ts";
-import type { TeamMember } from "#app/content/schema/pages.ts";
+import type { TeamMember } from "#app/content/shapes/home-about.ts";
 import { readTeamForm, type TeamMemberInput } from "#app/schemas/story.ts";
 import { consoleTeamCopy } from "#app/content/console-team.ts";
 import type { ListKind } from "#app/lib/ordered-lists/list-actions.server.ts";

@@ -3,7 +3,7 @@
 // rate limit (429 with Retry-After) -> store in one transaction (503 with the spec's error text
 // if that fails, nothing half-stored) -> the Reference ID.
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { FORM_TOKEN_FIELD, isFormToken } from "#app/core/form-token.ts";
+import { FORM_TOKEN_FIELD, isFormToken } from "#app/core/form-token-fields.ts";
 import { isDocumentPost, sentLocation } from "./sent-receipt.server.ts";
 import type { z } from "zod";
 import { commonCopy } from "#app/content/form-words/common.ts";

@@ -1,7 +1,7 @@
-// The booking form's action on an event's page (issue 13): the same validation, rate limit,
+// The booking form's action on an event's page: the same validation, rate limit,
 // honeypot and answers as the site's other forms; the place is decided by the booking service.
 import { data, type RouterContextProvider } from "react-router";
-import { bookingPageCopy } from "#app/content/event-page.ts";
+import { bookingPageCopy } from "#app/content/event-detail-page.ts";
 import { commonCopy } from "#app/content/form-words/common.ts";
 import { BookingSchema } from "#app/schemas/event.ts";
 import { field, isHoneypotFilled, readFields } from "#app/schemas/form-data.ts";

@@ -1,11 +1,11 @@
-// Owns post/redirect/get for the public forms posted without JavaScript (issue 16, item 2): a
+// Owns post/redirect/get for the public forms posted without JavaScript: a
 // stored submission is answered with a 303 to the page it came from, carrying the answer in a
 // signed `sent` parameter, so reloading the page shows the receipt again and sends nothing. The
 // parameter holds only what the receipt shows (form, Reference ID, what was sent, when), signed
 // with the session secret so nobody can make the page show a receipt the site never gave.
 import crypto from "node:crypto";
 import type { RouterContextProvider } from "react-router";
-import { FORM_SCRIPT_FIELD } from "#app/core/form-token.ts";
+import { FORM_SCRIPT_FIELD } from "#app/core/form-token-fields.ts";
 import type { FormName, FormResult } from "#app/schemas/form-data.ts";
 import { sessionSecret } from "#app/lib/auth/cookie.server.ts";
 import type { Env } from "#app/lib/env.server.ts";

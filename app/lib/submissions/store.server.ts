@@ -26,7 +26,7 @@ export type SubmissionDeps = {
 export type SubmitOptions = {
   /** The honeypot was filled: store the record as spam, queue no mail. */
   spam?: boolean;
-  /** The rendered form's one-time token (issue 16, item 2): a repeat is answered with the first Reference ID. */
+  /** The rendered form's one-time token: a repeat is answered with the first Reference ID. */
   token?: string;
   /** The moment of submission (tests); defaults to now. */
   now?: Date;

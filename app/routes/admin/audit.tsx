@@ -1,4 +1,4 @@
-// /admin/audit: who did what (issue 26), for an owner. Every entry of the audit log, newest first,
+// /admin/audit: who did what, for an owner. Every entry of the audit log, newest first,
 // 50 a page, filtered by operator and by kind (?operator=…&kind=…). A GET that changes nothing;
 // entries hold no personal data, so neither does the page.
 import { Form, Link } from "react-router";

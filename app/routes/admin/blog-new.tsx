@@ -1,4 +1,4 @@
-// Writing a news post (issue 14): the form, a preview without saving, then the post's own page in
+// Writing a news post: the form, a preview without saving, then the post's own page in
 // the console. A published post is on /blog at once (the page cache is told).
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/blog-new";

@@ -1,4 +1,4 @@
-// One news post in the console (issue 14): its form, a preview of it as saved (or as typed, before
+// One news post in the console: its form, a preview of it as saved (or as typed, before
 // saving), where it is on the website, and deleting it. Every change is a post followed by a
 // redirect, so a reload never repeats it; a published change is on /blog at once.
 import { data, Form, Link, redirect } from "react-router";

@@ -1,4 +1,4 @@
-// News in the console (issue 14): the operator's posts, newest first, with whether each is on the
+// News in the console: the operator's posts, newest first, with whether each is on the
 // website, and the way to write a new one. The spec's six articles are fixed content, named here.
 import { Link } from "react-router";
 import type { Route } from "./+types/blog";

@@ -1,4 +1,4 @@
-// /admin/events/<id>/attendance: the door list (issue 25). Everyone with a confirmed place, by
+// /admin/events/<id>/attendance: the door list. Everyone with a confirmed place, by
 // name, with their phone and places, and one button each that marks whether they came: a plain
 // post that returns to their row, so it works without JavaScript on a phone at the door. Printed,
 // the console's frame and the buttons go: the event's title, date and place on top, the names in

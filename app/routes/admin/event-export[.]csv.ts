@@ -1,4 +1,4 @@
-// /admin/events/<id>/export.csv: an event's bookings for a spreadsheet (issue 13, item 7), with a
+// /admin/events/<id>/export.csv: an event's bookings for a spreadsheet, with a
 // status column (confirmed, waitlisted, cancelled) and formula-looking cells neutralised like the
 // other exports.
 import type { Route } from "./+types/event-export[.]csv";

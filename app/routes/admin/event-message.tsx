@@ -1,5 +1,5 @@
 // /admin/events/<id>/message: one e-mail to each person booked on the event, and to the waiting
-// list when ticked (issue 25), through the outbox, sent once however often it is posted
+// list when ticked, through the outbox, sent once however often it is posted
 // (app/lib/events/messages.server.ts), and listed on the event with who sent it and when.
 import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/event-message";

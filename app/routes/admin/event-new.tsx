@@ -1,5 +1,5 @@
 // A new event: the form, then the event's own page in the console. An event that repeats is saved
-// as one event per date (issue 25); the page of the first one opens, saying how many were made.
+// as one event per date; the page of the first one opens, saying how many were made.
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/event-new";
 import { consoleEventsCopy as copy } from "#app/content/console-events.ts";

@@ -1,6 +1,6 @@
 // One event in the console: its bookings, the messages sent about it, its form (edit), a draft copy
 // for another date, and cancelling (with a reason for the mail) or deleting it; links to its door
-// list and to writing to everyone booked (issue 25). Every change is a post followed by a redirect,
+// list and to writing to everyone booked. Every change is a post followed by a redirect,
 // so a reload never repeats it.
 import { Fragment, type ReactNode } from "react";
 import { data, Form, Link, redirect } from "react-router";
@@ -145,7 +145,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       const to = field(form, "to");
       if (!(registrationStatuses as readonly string[]).includes(to)) throw data("Unknown request", { status: 400, headers: privateHeaders });
       const bookingId = Number(field(form, "booking"));
-      // It mails the visitor: ask first (issue 16). The answer to the first press is the question.
+      // It mails the visitor: ask first. The answer to the first press is the question.
       if (field(form, "sure") !== "yes") {
         const booking = (await eventBookings(services.db, id)).find((b) => b.id === bookingId);
         if (!booking) notFound();

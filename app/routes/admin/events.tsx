@@ -2,7 +2,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/events";
 import { consoleEventsCopy as copy } from "#app/content/console-events.ts";
-import { eventCategoryLabels } from "#app/content/events-page.ts";
+import { eventCategoryLabels } from "#app/content/events-listing-page.ts";
 import { consoleButton, consoleLink } from "#app/components/admin/buttons.ts";
 import { DataTable, Td, Th } from "#app/components/admin/data-table.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
@@ -74,7 +74,7 @@ export default function ConsoleEvents({ loaderData: d }: Route.ComponentProps) {
           <tbody>
             {d.events.map((e) => (
               <tr key={e.id}>
-                {/* The event's name first: on a phone it heads its block (issue 25). */}
+                {/* The event's name first: on a phone it heads its block. */}
                 <Td className="min-w-48">
                   <Link to={`/admin/events/${e.id}`} className={`${consoleLink} text-lg break-words`}>
                     {e.title}

@@ -1,4 +1,4 @@
-// /admin/forgot: a forgotten password (issue 26). The field `email`; a post mails a link to
+// /admin/forgot: a forgotten password. The field `email`; a post mails a link to
 // /admin/reset?token=… (30 minutes, once) when the address is an operator's, within limits, and
 // answers the same whether or not it is, so nobody learns who has an account.
 import { data, Form, Link, useNavigation } from "react-router";

@@ -1,4 +1,4 @@
-// The Gallery page in the console (issue 14): the operator's items in the order the website shows
+// The Gallery page in the console: the operator's items in the order the website shows
 // them (move up or down, hide or show, delete after a question), and three ways to add one: a new
 // photo (uploaded into the library too), a photo already in the library, or a YouTube video.
 import type { Route } from "./+types/gallery";

@@ -1,7 +1,7 @@
 // An inbox per record type: newest first, 25 a page, filtered by status (a subscription by whether
 // it is confirmed), searched by name, e-mail, phone, a message's words or Reference ID, with a CSV
 // download of everything that matches. Each row's name opens the record; on a phone the table is
-// one column, each row a block (issue 25).
+// one column, each row a block.
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/inbox";
 import { consoleCopy } from "#app/content/console.ts";

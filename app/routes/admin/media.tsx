@@ -1,4 +1,4 @@
-// The media library in the console (issue 14): the upload form (title and a required description)
+// The media library in the console: the upload form (title and a required description)
 // and every photo with where it is used. The upload is a plain multipart post the browser sends
 // itself (reloadDocument), so a file too large to accept gets the server's own page explaining it.
 import { data, Form, Link, redirect } from "react-router";

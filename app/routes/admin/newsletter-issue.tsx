@@ -1,4 +1,4 @@
-// One newsletter issue in the console (issue 15): while a draft, its form, the preview as it will
+// One newsletter issue in the console: while a draft, its form, the preview as it will
 // arrive (HTML and plain text), a test to the operator, and sending, which shows the number of
 // confirmed subscribers and asks for a tick before anything goes. Once sent: its progress. Every
 // change is a post followed by a redirect, so a reload never repeats it.

@@ -1,4 +1,4 @@
-// The newsletter in the console (issue 15): how many confirmed subscribers there are, and every
+// The newsletter in the console: how many confirmed subscribers there are, and every
 // issue with its delivery progress and the unsubscribes it brought.
 import { Link } from "react-router";
 import type { Route } from "./+types/newsletter";

@@ -1,4 +1,4 @@
-// The console's Operators page (issue 14, item 6; roles in issue 26): who can log in and as what.
+// The console's Operators page: who can log in and as what.
 // Everyone changes their own password here (the current one first; their other browsers are logged
 // out). An owner also adds a colleague as owner or editor, sets a new password for one (their
 // sessions end), makes one an owner or an editor, and removes an account (a confirm step first;

@@ -1,4 +1,4 @@
-// /admin/people?q=…: one person across everything the site holds about visitors (issue 26), for an
+// /admin/people?q=…: one person across everything the site holds about visitors, for an
 // owner. The search is a GET that changes nothing; every record found has a tick box (ticked), and
 // "Erase the ticked records…" posts them to a confirmation (the same page, nothing changed yet),
 // where typing ERASE erases all of it in one step (app/lib/console/erasure.server.ts).

@@ -1,5 +1,5 @@
 // One record: every stored field, its status changes (only those the transition table allows), a
-// welcome mail once an application is approved (issue 25), the internal note, its mail with
+// welcome mail once an application is approved, the internal note, its mail with
 // delivery state and retry, its history, and the way to erasure.
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/record";
@@ -73,7 +73,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     singular: consoleCopy.types[type].singular,
     reference: row.reference,
     status: row.status,
-    // A subscription says whether its owner has confirmed it (issue 25).
+    // A subscription says whether its owner has confirmed it.
     state,
     statusLabel: statusLabel(state),
     welcome,
@@ -301,7 +301,7 @@ export default function RecordPage({ loaderData: d, actionData }: Route.Componen
   );
 }
 
-/** The welcome mail an approved application is offered (issue 25): its words, to change before it goes. */
+/** The welcome mail an approved application is offered: its words, to change before it goes. */
 function WelcomeOffer({ name, values, errors }: { name: string; values: Record<string, string>; errors: Record<string, string> }) {
   const offer = welcomeMailCopy.offer;
   const form = { idPrefix: "welcome", copy: welcomeMailCopy, markers: commonCopy, state: { errors, returnedValues: values } };

@@ -1,4 +1,4 @@
-// /admin/reset?token=…: the page a password reset link opens (issue 26). Opening it changes
+// /admin/reset?token=…: the page a password reset link opens. Opening it changes
 // nothing (mail scanners follow links); it says whose password it sets, and its form posts the new
 // password with the token. The post uses the link once, within its 30 minutes, ends that operator's
 // other sessions and trusted browsers, and logs them in here.

@@ -1,4 +1,4 @@
-// /admin/setup?token=…: the first operator account (issue 26). While nobody has an account the
+// /admin/setup?token=…: the first operator account. While nobody has an account the
 // server prints this one-time link at start; opening it changes nothing, its form creates the first
 // owner and logs them in here, and the link then stops working (and so does every other setup link).
 import { data, Form, redirect, useNavigation } from "react-router";

@@ -1,4 +1,4 @@
-// Members' stories in the console (issue 14): the stories in the order /testimonials shows them
+// Members' stories in the console: the stories in the order /testimonials shows them
 // (the first three visible ones are on the home page too), moved, hidden, edited or deleted, and a
 // form to add one. Every change is on the website at once.
 import type { Route } from "./+types/stories";

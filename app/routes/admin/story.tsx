@@ -1,4 +1,4 @@
-// One member's story in the console (issue 14): its form; saving shows it on the website at once.
+// One member's story in the console: its form; saving shows it on the website at once.
 // Moving, hiding and deleting are on the list page.
 import type { Route } from "./+types/story";
 import { consoleStoriesCopy as copy } from "#app/content/console-stories.ts";

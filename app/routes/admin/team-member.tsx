@@ -1,4 +1,4 @@
-// One member of the team in the console (issue 14): their form; saving shows it on /about at once.
+// One member of the team in the console: their form; saving shows it on /about at once.
 // Moving, hiding and removing are on the list page.
 import type { Route } from "./+types/team-member";
 import { consoleTeamCopy as copy } from "#app/content/console-team.ts";

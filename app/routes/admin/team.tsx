@@ -1,4 +1,4 @@
-// The team in the console (issue 14): the people in the order /about shows them, moved, hidden,
+// The team in the console: the people in the order /about shows them, moved, hidden,
 // edited or removed, and a form to add someone. Every change is on the website at once.
 import type { Route } from "./+types/team";
 import { consoleTeamCopy as copy } from "#app/content/console-team.ts";

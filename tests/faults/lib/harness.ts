@@ -1,14 +1,14 @@
 // What the fault tests share: the production server as a child process on a database of its own
 // (PGlite in a fresh DATA_DIR, or a fresh PostgreSQL database test_faults_*), form posts as a
 // browser without JavaScript sends them, and a look into the database once the server is done.
-import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import pino from "pino";
-import { migrationsFolder, openDatabase } from "#app/lib/db/client.server.ts";
+import { openDatabase } from "#app/lib/db/client.server.ts";
 import { freshPostgresDatabase } from "#tests/support/db.ts";
+import { copyPgliteTemplate } from "#tests/support/pglite-template.ts";
 import { root, startServer, type ServerProcess } from "../../../scripts/lib/server-process.ts";
 import type { FormKind } from "../../../scripts/bench-data.ts";
 
@@ -27,33 +27,6 @@ export const tableOf: Record<FormKind, string> = {
   member: "members",
   volunteer: "volunteers",
 };
-
-/**
- * An empty PGlite database with every migration applied, copied for each fresh PGlite target:
- * creating a cluster costs tens of seconds on a busy machine, copying it a moment. Keyed by the
- * migrations, so a new migration makes a new template. (First-run creation itself is exercised
- * by every other server start: the e2e server, `npm start`.)
- */
-export function pgliteTemplateDir(): string {
-  const hash = createHash("sha256");
-  for (const file of fs.readdirSync(migrationsFolder, { recursive: true, encoding: "utf8" }).sort()) {
-    const full = path.join(migrationsFolder, file);
-    if (fs.statSync(full).isFile()) hash.update(file).update(fs.readFileSync(full));
-  }
-  return path.join(root, ".tmp", `faults-template-${hash.digest("hex").slice(0, 12)}`);
-}
-
-/** Creates the template unless it is there (global set-up, once per run). */
-export async function ensurePgliteTemplate(): Promise<void> {
-  const dir = pgliteTemplateDir();
-  if (fs.existsSync(path.join(dir, "db", "PG_VERSION"))) return;
-  const building = `${dir}.${process.pid}.tmp`;
-  fs.rmSync(building, { recursive: true, force: true });
-  const handle = await openDatabase({ dataDir: building, log: pino({ level: "silent" }) });
-  await handle.close();
-  fs.rmSync(dir, { recursive: true, force: true });
-  fs.renameSync(building, dir);
-}
 
 /** Where a test's server keeps its data, and how the test reads it afterwards. */
 export type Target = {
@@ -85,8 +58,7 @@ export async function freshTarget(name: "pglite" | "postgres", label: string): P
   fs.mkdirSync(dataDir, { recursive: true });
   const logFile = path.join(dataDir, "server.log");
   if (name === "pglite") {
-    const template = path.join(pgliteTemplateDir(), "db");
-    if (fs.existsSync(template)) fs.cpSync(template, path.join(dataDir, "db"), { recursive: true });
+    copyPgliteTemplate(dataDir);
     return {
       name,
       dataDir,
@@ -268,7 +240,7 @@ export async function consoleLogIn(base: string, fields: Record<string, string> 
 }
 
 /**
- * Stored text that no person types (issue 27): every text column of every table searched for a
+ * Stored text that no person types: every text column of every table searched for a
  * control character other than line breaks and tabs, U+FFFD, or a NUL. "table.column: count" for each found.
  */
 export async function unreadableStored(db: Inspector): Promise<string[]> {

@@ -1,7 +1,7 @@
 // Article: safe digital banking (spec: safety practices with a 12-character minimum password, scam
 // types, red flags, a step-by-step guide, and an example password masked at start behind a toggle).
 import { contactLink } from "#app/core/links.ts";
-import type { ArticleBody } from "#app/content/schema/blog.ts";
+import type { ArticleBody } from "#app/content/shapes/blog.ts";
 
 export const article: ArticleBody = {
   slug: "digital-banking-seniors",

@@ -1,7 +1,7 @@
 // Article: healthy eating for seniors (spec: four nutrient cards with food sources, meal planning
 // tips with 8 glasses of water and 3 meals + 2 snacks daily, a sample daily menu, challenges).
 import { contactLink } from "#app/core/links.ts";
-import type { ArticleBody } from "#app/content/schema/blog.ts";
+import type { ArticleBody } from "#app/content/shapes/blog.ts";
 
 export const article: ArticleBody = {
   slug: "healthy-eating-seniors",

@@ -1,7 +1,7 @@
 // Article: social connections in later life (spec: benefit cards, a Did You Know list, ways to stay
 // connected with tips, barrier sections, programme lists).
 import { contactLink } from "#app/core/links.ts";
-import type { ArticleBody } from "#app/content/schema/blog.ts";
+import type { ArticleBody } from "#app/content/shapes/blog.ts";
 
 export const article: ArticleBody = {
   slug: "social-connections-golden-years",

@@ -2,7 +2,7 @@
 // 5/7/5/3, safety guidelines, equipment lists, a first-week plan ramping 5-10, 10-15, 15-20 minutes
 // in a 6 x 6 feet space).
 import { contactLink } from "#app/core/links.ts";
-import type { ArticleBody } from "#app/content/schema/blog.ts";
+import type { ArticleBody } from "#app/content/shapes/blog.ts";
 
 export const article: ArticleBody = {
   slug: "staying-active-home",

@@ -1,7 +1,7 @@
 // Article: technology tips for elders (spec: 6 essential technologies with tips, 6 numbered steps,
 // safety tips, popular apps).
 import { contactLink } from "#app/core/links.ts";
-import type { ArticleBody } from "#app/content/schema/blog.ts";
+import type { ArticleBody } from "#app/content/shapes/blog.ts";
 
 export const article: ArticleBody = {
   slug: "technology-tips-for-elders",

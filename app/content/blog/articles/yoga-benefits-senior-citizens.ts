@@ -1,6 +1,6 @@
 // Article: the benefits of yoga for senior citizens (spec: 10 benefits, 5 gentle poses, safety tips).
 import { contactLink } from "#app/core/links.ts";
-import type { ArticleBody } from "#app/content/schema/blog.ts";
+import type { ArticleBody } from "#app/content/shapes/blog.ts";
 
 export const article: ArticleBody = {
   slug: "yoga-benefits-senior-citizens",

@@ -1,9 +1,9 @@
 // The careers page's openings.
 import { z } from "zod";
-import { IdSchema, InternalHrefSchema, text } from "./common.ts";
+import { IdShape, InternalHrefShape, text } from "./common.ts";
 
-export const CareerSchema = z.object({
-  id: IdSchema,
+export const CareerShape = z.object({
+  id: IdShape,
   title: text,
   type: z.enum(["Full-time", "Part-time", "Contract"]),
   department: z.enum(["Operations", "Wellness", "Education"]),
@@ -12,6 +12,6 @@ export const CareerSchema = z.object({
   responsibilities: z.array(text).min(1),
   lookingFor: z.array(text).min(1),
   /** Apply Now: the contact form with a subject chosen and the role named. */
-  applyHref: InternalHrefSchema,
+  applyHref: InternalHrefShape,
 });
-export type Career = z.infer<typeof CareerSchema>;
+export type Career = z.infer<typeof CareerShape>;

@@ -1,10 +1,10 @@
 // The /offerings page: the spec's five programmes with their schedules, group sizes and durations
 // (section 9), the four value cards and the care list. Each programme links to its offering page.
-import type { OfferingsPage } from "#app/content/schema/offerings.ts";
+import type { OfferingsPage } from "#app/content/shapes/offerings.ts";
 import { site } from "#app/core/site.ts";
 import { drawing } from "./illustrations.ts";
 
-export const offerings: OfferingsPage = {
+export const offeringsPage: OfferingsPage = {
   path: "/offerings",
   seo: {
     title: "Our Offerings: Programmes for Seniors",

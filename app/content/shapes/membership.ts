@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { text } from "./common.ts";
 
-export const MembershipPlanSchema = z.object({
+export const MembershipPlanShape = z.object({
   value: z.enum(["basic", "premium", "family"]),
   name: text,
   pricePerMonth: z.number().int().positive(),
@@ -11,4 +11,4 @@ export const MembershipPlanSchema = z.object({
   /** Marks the plan most members choose; shown as a badge with words, not colour alone. */
   badge: text.optional(),
 });
-export type MembershipPlan = z.infer<typeof MembershipPlanSchema>;
+export type MembershipPlan = z.infer<typeof MembershipPlanShape>;

@@ -2,9 +2,9 @@
 // `value` is what is posted and stored; `label` is what the visitor reads. The contact form's
 // subjects are a module of their own (contact-subjects.ts), so /contact does not download the
 // membership and volunteer lists; they are re-exported here with the rest.
-import type { Option } from "./option.ts";
+import type { Option } from "./option-label.ts";
 
-export { labelOf, type Option } from "./option.ts";
+export { labelOf, type Option } from "./option-label.ts";
 export { contactSubjects, type ContactSubject } from "./contact-subjects.ts";
 
 /** Interest options: the spec's labels are also the posted and stored values. */

@@ -1,22 +1,22 @@
 // Members' stories and the testimonial videos.
 import { z } from "zod";
-import { IdSchema, ImageSchema, IsoDateSchema, text } from "./common.ts";
+import { IdShape, ImageShape, IsoDateShape, text } from "./common.ts";
 
-export const TestimonialSchema = z.object({
-  id: IdSchema,
+export const TestimonialShape = z.object({
+  id: IdShape,
   name: text,
   age: z.number().int().min(55).max(110),
-  image: ImageSchema,
+  image: ImageShape,
   text: text,
-  /** Stars, 1 to 5: the spec's six are all rated 5; the operator sets a member's own (issue 14). */
+  /** Stars, 1 to 5: the spec's six are all rated 5; the operator sets a member's own. */
   rating: z.number().int().min(1).max(5),
-  date: IsoDateSchema,
+  date: IsoDateShape,
   program: text,
 });
-export type Testimonial = z.infer<typeof TestimonialSchema>;
+export type Testimonial = z.infer<typeof TestimonialShape>;
 
-export const VideoSchema = z.object({
-  id: IdSchema,
+export const VideoShape = z.object({
+  id: IdShape,
   title: text,
   description: text,
   /** The embed address, requested only after the visitor presses Play. */
@@ -25,6 +25,6 @@ export const VideoSchema = z.object({
   watchUrl: z.url(),
   /** The story in words, for visitors who cannot or would rather not watch. */
   transcript: z.array(text).min(1),
-  image: ImageSchema,
+  image: ImageShape,
 });
-export type Video = z.infer<typeof VideoSchema>;
+export type Video = z.infer<typeof VideoShape>;

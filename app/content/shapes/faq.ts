@@ -1,6 +1,6 @@
 // The FAQ: its categories, in the spec's order, and its questions.
 import { z } from "zod";
-import { IdSchema, LinkSchema, text } from "./common.ts";
+import { IdShape, LinkShape, text } from "./common.ts";
 
 /** The FAQ categories, in the spec's order (section 2, FAQ). */
 export const faqCategoryNames = [
@@ -17,20 +17,20 @@ export const faqCategoryNames = [
   "Payment",
 ] as const;
 
-export const FaqCategorySchema = z.object({
+export const FaqCategoryShape = z.object({
   /** Anchor of the category's section, linked from its chip. */
-  id: IdSchema,
+  id: IdShape,
   name: z.enum(faqCategoryNames),
 });
-export type FaqCategory = z.infer<typeof FaqCategorySchema>;
+export type FaqCategory = z.infer<typeof FaqCategoryShape>;
 
-export const FaqSchema = z.object({
-  id: IdSchema,
+export const FaqShape = z.object({
+  id: IdShape,
   category: z.enum(faqCategoryNames),
   question: text.refine((q) => q.endsWith("?"), "a question ends with a question mark"),
   /** One or more paragraphs. */
   answer: z.array(text).min(1),
   /** Optional further reading on this site. */
-  link: LinkSchema.optional(),
+  link: LinkShape.optional(),
 });
-export type Faq = z.infer<typeof FaqSchema>;
+export type Faq = z.infer<typeof FaqShape>;

@@ -1,12 +1,12 @@
 // Owns the events the site shows. Until the community keeps a real programme, they are sample data
 // as the spec describes (next 60 days, 1 to 3 a day, capacities 20, 15, 50, 30, 25, enrolled at most
-// 80 % of capacity), drawn from app/content/sample-events.ts by a PRNG seeded with today's date in
+// 80 % of capacity), drawn from app/content/sample-event-templates.ts by a PRNG seeded with today's date in
 // Bangalore: the same day always gives the same events, so the server's HTML and the hydrated page
 // agree, and the calendar moves on by itself each day. Pure (no server-only code): the browser tests
 // draw the same events.
 import { addDays, clockNow, formatTimeRange, todayIso } from "#app/core/calendar.ts";
 import { eventCategories, upcomingFrom, type CommunityEvent, type EventCategory } from "#app/core/events.ts";
-import { SAMPLE_CAPACITIES, SAMPLE_DAYS, SAMPLE_MAX_FILL, sampleEventTemplates as templates, type EventTemplate } from "#app/content/sample-events.ts";
+import { SAMPLE_CAPACITIES, SAMPLE_DAYS, SAMPLE_MAX_FILL, sampleEventTemplates as templates, type EventTemplate } from "#app/content/sample-event-templates.ts";
 import { drawing } from "#app/content/illustrations.ts";
 
 /** A small, fast, seedable PRNG (mulberry32): the same seed gives the same sequence everywhere. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { addDays, formatClock, todayIso as bangaloreDate } from "#app/core/calendar.ts";
 import { eventCategories, isFull, placesLeft } from "#app/core/events.ts";
-import { SAMPLE_CAPACITIES, SAMPLE_DAYS } from "#app/content/sample-events.ts";
-import { generateSampleEvents, getEvents, getUpcomingEvents } from "./sample-events.ts";
+import { SAMPLE_CAPACITIES, SAMPLE_DAYS } from "#app/content/sample-event-templates.ts";
+import { generateSampleEvents, getEvents, getUpcomingEvents } from "./sample-event-generator.ts";
 
 // 09:46 UTC = 15:16 in Bangalore on the same day.
 const now = new Date("2026-11-22T09:46:00Z");

@@ -1,5 +1,5 @@
 // Words of the /events page (calendar, upcoming events, event updates) and the event categories'
-// names. The sample programme's items are in sample-events.ts.
+// names. The sample programme's items are in sample-event-templates.ts.
 import { site } from "#app/core/site.ts";
 import type { EventCategory } from "#app/core/events.ts";
 
@@ -58,7 +58,7 @@ export const eventsPage = {
     noEventsMonth: "No events of this kind are scheduled in this month yet. Try another month or category.",
     dayEventCount: (n: number) => (n === 1 ? "1 event" : `${n} events`),
   },
-  /** The spec's sample events, shown until the operator publishes one (issue 13). */
+  /** The spec's sample events, shown until the operator publishes one. */
   example: {
     badge: "Example",
     note: "An example of the kind of event we hold. It cannot be booked.",

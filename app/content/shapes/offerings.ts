@@ -3,30 +3,30 @@
 // checks the spec's five programmes), not the shape's, so a new offering page needs no edit here.
 import { z } from "zod";
 import { eventCategories } from "#app/core/events.ts";
-import { CardSchema, HeroSchema, ImageSchema, InternalHrefSchema, LinkSchema, PageSchema, SlugSchema, StepSchema, sectionHead, text } from "./common.ts";
+import { CardShape, HeroShape, ImageShape, InternalHrefShape, LinkShape, PageShape, SlugShape, StepShape, sectionHead, text } from "./common.ts";
 
-export const FeatureCategorySchema = z.object({ category: text, items: z.array(text).min(2) });
+export const FeatureCategoryShape = z.object({ category: text, items: z.array(text).min(2) });
 
-export const ProgrammeSchema = z.object({
-  id: SlugSchema,
+export const ProgrammeShape = z.object({
+  id: SlugShape,
   title: text,
   subtitle: text,
   description: text,
-  detailedFeatures: z.array(FeatureCategorySchema).min(2),
+  detailedFeatures: z.array(FeatureCategoryShape).min(2),
   benefits: z.array(text).min(3),
   schedule: text,
   duration: text,
   groupSize: text,
   /** The programme's own offering page. */
-  link: InternalHrefSchema,
+  link: InternalHrefShape,
   /** The timetable section on that page. */
-  scheduleLink: InternalHrefSchema,
-  image: ImageSchema,
+  scheduleLink: InternalHrefShape,
+  image: ImageShape,
 });
-export type Programme = z.infer<typeof ProgrammeSchema>;
+export type Programme = z.infer<typeof ProgrammeShape>;
 
 /** Words the programme blocks print beside their facts (kept here so components hold no copy). */
-export const ProgrammeLabelsSchema = z.object({
+export const ProgrammeLabelsShape = z.object({
   schedule: text,
   duration: text,
   groupSize: text,
@@ -50,22 +50,22 @@ export const ProgrammeLabelsSchema = z.object({
   eventType: text,
   step: text,
 });
-export type ProgrammeLabels = z.infer<typeof ProgrammeLabelsSchema>;
+export type ProgrammeLabels = z.infer<typeof ProgrammeLabelsShape>;
 
-export const OfferingsPageSchema = PageSchema.extend({
+export const OfferingsPageShape = PageShape.extend({
   path: z.literal("/offerings"),
-  hero: HeroSchema,
-  programmes: z.object({ ...sectionHead, items: z.array(ProgrammeSchema).min(1) }),
-  values: z.object({ ...sectionHead, items: z.array(CardSchema).length(4) }),
+  hero: HeroShape,
+  programmes: z.object({ ...sectionHead, items: z.array(ProgrammeShape).min(1) }),
+  values: z.object({ ...sectionHead, items: z.array(CardShape).length(4) }),
   care: z.object({ ...sectionHead, items: z.array(text).min(6) }),
-  cta: z.object({ title: text, text: text, actions: z.array(LinkSchema).min(2) }),
+  cta: z.object({ title: text, text: text, actions: z.array(LinkShape).min(2) }),
 });
-export type OfferingsPage = z.infer<typeof OfferingsPageSchema>;
+export type OfferingsPage = z.infer<typeof OfferingsPageShape>;
 
 // ---- The offering pages -----------------------------------------------------------------
 
-export const OfferingProgrammeSchema = z.object({
-  id: SlugSchema,
+export const OfferingProgrammeShape = z.object({
+  id: SlugShape,
   title: text,
   schedule: text,
   duration: text,
@@ -75,14 +75,14 @@ export const OfferingProgrammeSchema = z.object({
   benefits: z.array(text).min(3),
   /** Destinations of a tour category, services of an event category. */
   list: z.object({ kind: z.enum(["destinations", "services"]), items: z.array(text).min(3) }).optional(),
-  image: ImageSchema,
-  action: LinkSchema,
+  image: ImageShape,
+  action: LinkShape,
   /** A second, quieter way on, e.g. membership beside a programme's sessions. */
-  also: LinkSchema.optional(),
+  also: LinkShape.optional(),
 });
-export type OfferingProgramme = z.infer<typeof OfferingProgrammeSchema>;
+export type OfferingProgramme = z.infer<typeof OfferingProgrammeShape>;
 
-export const UpcomingTourSchema = z.object({
+export const UpcomingTourShape = z.object({
   /** A recurring date (the page is built ahead of time, so no calendar date goes stale). */
   date: text,
   destination: text,
@@ -91,37 +91,37 @@ export const UpcomingTourSchema = z.object({
   price: z.number().int().positive(),
   description: text,
   category: z.enum(["Spiritual", "Cultural", "Nature"]),
-  image: ImageSchema,
-  action: LinkSchema,
+  image: ImageShape,
+  action: LinkShape,
 });
-export type UpcomingTour = z.infer<typeof UpcomingTourSchema>;
+export type UpcomingTour = z.infer<typeof UpcomingTourShape>;
 
-export const SpiritualEventSchema = z.object({
+export const SpiritualEventShape = z.object({
   date: text,
   event: text,
   speaker: text,
   description: text,
   time: text,
-  action: LinkSchema,
+  action: LinkShape,
 });
-export type SpiritualEvent = z.infer<typeof SpiritualEventSchema>;
+export type SpiritualEvent = z.infer<typeof SpiritualEventShape>;
 
-export const CustomEventSchema = z.object({
+export const CustomEventShape = z.object({
   date: text,
   event: text,
   type: z.enum(["Personal Celebration", "Cultural Festival", "Interest Group"]),
   guests: z.number().int().positive(),
   description: text,
-  image: ImageSchema,
-  action: LinkSchema,
+  image: ImageShape,
+  action: LinkShape,
 });
-export type CustomEvent = z.infer<typeof CustomEventSchema>;
+export type CustomEvent = z.infer<typeof CustomEventShape>;
 
-export const OfferingBlockSchema = z.discriminatedUnion("kind", [
+export const OfferingBlockShape = z.discriminatedUnion("kind", [
   /** A strip of short facts under the hero; its heading is read by screen readers only. */
-  z.object({ kind: z.literal("badges"), ...sectionHead, items: z.array(CardSchema).length(4) }),
-  z.object({ kind: z.literal("programmes"), ...sectionHead, items: z.array(OfferingProgrammeSchema).min(1) }),
-  z.object({ kind: z.literal("cards"), ...sectionHead, items: z.array(CardSchema).min(1) }),
+  z.object({ kind: z.literal("badges"), ...sectionHead, items: z.array(CardShape).length(4) }),
+  z.object({ kind: z.literal("programmes"), ...sectionHead, items: z.array(OfferingProgrammeShape).min(1) }),
+  z.object({ kind: z.literal("cards"), ...sectionHead, items: z.array(CardShape).min(1) }),
   z.object({
     kind: z.literal("checklist"),
     ...sectionHead,
@@ -129,23 +129,23 @@ export const OfferingBlockSchema = z.discriminatedUnion("kind", [
     style: z.enum(["tips", "checks"]),
     items: z.array(text).min(1),
   }),
-  z.object({ kind: z.literal("tours"), ...sectionHead, items: z.array(UpcomingTourSchema).min(1) }),
-  z.object({ kind: z.literal("spiritual-events"), ...sectionHead, items: z.array(SpiritualEventSchema).min(1) }),
-  z.object({ kind: z.literal("custom-events"), ...sectionHead, items: z.array(CustomEventSchema).min(1) }),
-  z.object({ kind: z.literal("steps"), ...sectionHead, items: z.array(StepSchema).min(1) }),
-  z.object({ kind: z.literal("cta"), ...sectionHead, text: text, actions: z.array(LinkSchema).min(1) }),
+  z.object({ kind: z.literal("tours"), ...sectionHead, items: z.array(UpcomingTourShape).min(1) }),
+  z.object({ kind: z.literal("spiritual-events"), ...sectionHead, items: z.array(SpiritualEventShape).min(1) }),
+  z.object({ kind: z.literal("custom-events"), ...sectionHead, items: z.array(CustomEventShape).min(1) }),
+  z.object({ kind: z.literal("steps"), ...sectionHead, items: z.array(StepShape).min(1) }),
+  z.object({ kind: z.literal("cta"), ...sectionHead, text: text, actions: z.array(LinkShape).min(1) }),
 ]);
-export type OfferingBlock = z.infer<typeof OfferingBlockSchema>;
+export type OfferingBlock = z.infer<typeof OfferingBlockShape>;
 
-export const OfferingPageSchema = PageSchema.extend({
+export const OfferingPageShape = PageShape.extend({
   /**
    * The kind of event in the calendar that this page's programmes are (wellness, technology,
    * spiritual): their "Join This Program" buttons lead to the next events of that kind
    * (programmeSessionsLink, app/routes/programme-sessions.tsx).
    */
   eventCategory: z.enum(eventCategories).optional(),
-  hero: HeroSchema,
-  blocks: z.array(OfferingBlockSchema).min(5),
+  hero: HeroShape,
+  blocks: z.array(OfferingBlockShape).min(5),
 });
-export type OfferingPage = z.infer<typeof OfferingPageSchema>;
+export type OfferingPage = z.infer<typeof OfferingPageShape>;
 

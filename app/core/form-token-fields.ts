@@ -1,4 +1,4 @@
-// The one-time token in every public form (issue 16, item 2): a repeated post of the same
+// The one-time token in every public form: a repeated post of the same
 // rendered form (a double click, Back and send again) is answered with the first Reference ID
 // instead of storing a second record. The server writes a fresh token into each page it sends
 // (prerendered pages too, as it serves them); where it could not, the placeholder stays and the

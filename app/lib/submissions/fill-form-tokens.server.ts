@@ -1,8 +1,8 @@
-// Owns writing fresh one-time form tokens into a page as it is sent (issue 16, item 2): every
+// Owns writing fresh one-time form tokens into a page as it is sent: every
 // placeholder gets its own random token, so two forms on one page, and two visitors of one page,
 // never share one.
 import crypto from "node:crypto";
-import { FORM_TOKEN_PLACEHOLDER } from "#app/core/form-token.ts";
+import { FORM_TOKEN_PLACEHOLDER } from "#app/core/form-token-fields.ts";
 
 export function fillFormTokens(html: string): string {
   if (!html.includes(FORM_TOKEN_PLACEHOLDER)) return html;

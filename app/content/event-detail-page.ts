@@ -1,4 +1,4 @@
-// The words of an event's own page, /events/<slug> (issue 13): its facts, adding it to a calendar,
+// The words of an event's own page, /events/<slug>: its facts, adding it to a calendar,
 // the booking form and its answers, and the page a cancel link in a booking mail opens.
 import { site } from "#app/core/site.ts";
 
@@ -22,7 +22,7 @@ export const bookingPageCopy = {
     errorHeading: "Your booking has not been sent yet",
     errorIntro: "Please correct the following:",
     seatOption: (n: number) => (n === 1 ? "1 place (just me)" : `${n} places`),
-    /** The Places choice never offers more than are left (issue 24): its hint says why when it offers fewer than usual. */
+    /** The Places choice never offers more than are left: its hint says why when it offers fewer than usual. */
     seatsHint: (most: number) => `Only ${most} places are left, so you can book up to ${most}.`,
     /** In place of the choice when one place is left. */
     lastPlace: { label: "Places", text: "One place is left, so this booking is for you alone." },
@@ -33,11 +33,11 @@ export const bookingPageCopy = {
       heading: "You are on the waiting list",
       body: (position: number | undefined) =>
         `All places are taken at the moment${position ? `, so you are number ${position} on the waiting list` : ""}. If a place becomes free we confirm it for you and write to you. You do not need to do anything.`,
-      /** The visitor chose to wait for all the places they asked for while fewer were free (issue 24). */
+      /** The visitor chose to wait for all the places they asked for while fewer were free. */
       chosen: (position: number | undefined, seats: number, placesLeft: number) =>
         `You asked for ${seats} places and only ${placesLeft === 1 ? "1 was" : `${placesLeft} were`} free, so, as you chose, you are on the waiting list for ${seats === 2 ? "both places" : `all ${seats} places`}${position ? `: number ${position}` : ""}. When ${seats} places become free we confirm them for you together and write to you. You do not need to do anything.`,
     },
-    /** More places asked for than are left (someone booked in between): nothing is booked; the visitor chooses (issue 24). */
+    /** More places asked for than are left (someone booked in between): nothing is booked; the visitor chooses. */
     fewer: {
       heading: (left: number) => (left === 1 ? "Only 1 place is left" : `Only ${left} places are left`),
       body: (asked: number, left: number) => `You asked for ${asked} places, but only ${left === 1 ? "1 is" : `${left} are`} still free. Nothing is booked yet: please choose.`,

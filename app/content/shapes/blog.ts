@@ -1,42 +1,42 @@
 // The blog: the post summaries (listing, related links, routes) and the article bodies, written as
 // typed data in a small set of block kinds rendered by shared components.
 import { z } from "zod";
-import { ImageSchema, IsoDateSchema, LinkSchema, SlugSchema, text } from "./common.ts";
+import { ImageShape, IsoDateShape, LinkShape, SlugShape, text } from "./common.ts";
 
 /** The spec's three filter categories (besides All). `id` is the ?category= value. */
-export const BlogCategorySchema = z.object({ id: SlugSchema, label: text });
-export type BlogCategory = z.infer<typeof BlogCategorySchema>;
+export const BlogCategoryShape = z.object({ id: SlugShape, label: text });
+export type BlogCategory = z.infer<typeof BlogCategoryShape>;
 
-export const BlogAuthorSchema = z.object({
+export const BlogAuthorShape = z.object({
   /** A team of the community, not a person: the articles are written by the staff who run the programme. */
   name: text,
   role: text,
 });
 
 /** The spec's blog post shape: what the listing and the related links show. */
-export const BlogPostSchema = z.object({
-  slug: SlugSchema,
+export const BlogPostShape = z.object({
+  slug: SlugShape,
   title: text,
   /** Also the page's meta description, hence the length bounds. */
   excerpt: text.min(50).max(170),
-  author: BlogAuthorSchema,
-  date: IsoDateSchema,
+  author: BlogAuthorShape,
+  date: IsoDateShape,
   /** Minutes; the spec's posts take 5 to 9. */
   readTime: z.number().int().min(5).max(9),
-  image: ImageSchema,
+  image: ImageShape,
   /** BlogCategory id. */
-  category: SlugSchema,
+  category: SlugShape,
 });
-export type BlogPost = z.infer<typeof BlogPostSchema>;
+export type BlogPost = z.infer<typeof BlogPostShape>;
 
 // ---- Article bodies ------------------------------------------------------------------------
 
 /** A list item: plain text, or a short bold lead followed by the explanation. */
-export const ListItemSchema = z.union([text, z.object({ title: text, text: text })]);
-export type ListItem = z.infer<typeof ListItemSchema>;
+export const ListItemShape = z.union([text, z.object({ title: text, text: text })]);
+export type ListItem = z.infer<typeof ListItemShape>;
 
 /** An article's card: a titled box with a badge, text, a list and a tip (richer than a page card). */
-export const ArticleCardSchema = z.object({
+export const ArticleCardShape = z.object({
   title: text,
   /** A short fact shown as a badge under the title, e.g. "10–15 minutes". */
   meta: text.optional(),
@@ -46,15 +46,15 @@ export const ArticleCardSchema = z.object({
       title: text.optional(),
       /** Numbered (steps to follow) or bulleted. */
       ordered: z.boolean().optional(),
-      items: z.array(ListItemSchema).min(1),
+      items: z.array(ListItemShape).min(1),
     })
     .optional(),
   /** One practical hint shown at the foot of the card. */
   tip: z.object({ label: text, text: text }).optional(),
 });
-export type ArticleCard = z.infer<typeof ArticleCardSchema>;
+export type ArticleCard = z.infer<typeof ArticleCardShape>;
 
-export const PasswordDemoSchema = z.object({
+export const PasswordDemoShape = z.object({
   kind: z.literal("password-demo"),
   label: text,
   /** A sample for illustration only; the article tells readers never to reuse it. */
@@ -67,26 +67,26 @@ export const PasswordDemoSchema = z.object({
   noScriptNote: text,
   caption: text,
 });
-export type PasswordDemo = z.infer<typeof PasswordDemoSchema>;
+export type PasswordDemo = z.infer<typeof PasswordDemoShape>;
 
-export const BlockSchema = z.discriminatedUnion("kind", [
+export const BlockShape = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("paragraph"), text: text }),
   z.object({
     kind: z.literal("list"),
     /** "check" for things to do or benefits, "bullet" for plain lists. */
     style: z.enum(["bullet", "check"]).optional(),
-    items: z.array(ListItemSchema).min(1),
+    items: z.array(ListItemShape).min(1),
   }),
   /** Numbered steps, each with a short title. */
   z.object({ kind: z.literal("steps"), items: z.array(z.object({ title: text, text: text })).min(2) }),
-  z.object({ kind: z.literal("cards"), columns: z.union([z.literal(2), z.literal(3)]).optional(), items: z.array(ArticleCardSchema).min(1) }),
+  z.object({ kind: z.literal("cards"), columns: z.union([z.literal(2), z.literal(3)]).optional(), items: z.array(ArticleCardShape).min(1) }),
   z.object({
     kind: z.literal("callout"),
     /** "fact" for a Did You Know box, "tip" for advice, "caution" for safety warnings. */
     tone: z.enum(["fact", "tip", "caution"]),
     title: text,
     text: text.optional(),
-    items: z.array(ListItemSchema).optional(),
+    items: z.array(ListItemShape).optional(),
   }),
   z.object({
     kind: z.literal("table"),
@@ -95,31 +95,31 @@ export const BlockSchema = z.discriminatedUnion("kind", [
     /** The first cell of each row is its header. */
     rows: z.array(z.array(text).min(2)).min(1),
   }),
-  PasswordDemoSchema,
+  PasswordDemoShape,
 ]);
-export type Block = z.infer<typeof BlockSchema>;
+export type Block = z.infer<typeof BlockShape>;
 
-export const ArticleSectionSchema = z.object({
+export const ArticleSectionShape = z.object({
   /** Anchor for in-page links and for the content test's counts. */
-  id: SlugSchema,
+  id: SlugShape,
   title: text,
-  blocks: z.array(BlockSchema).min(1),
+  blocks: z.array(BlockShape).min(1),
 });
-export type ArticleSection = z.infer<typeof ArticleSectionSchema>;
+export type ArticleSection = z.infer<typeof ArticleSectionShape>;
 
-export const ArticleBodySchema = z.object({
-  slug: SlugSchema,
+export const ArticleBodyShape = z.object({
+  slug: SlugShape,
   keywords: z.array(text).min(3),
   /** The opening paragraph under the title. */
   intro: text,
-  sections: z.array(ArticleSectionSchema).min(3),
+  sections: z.array(ArticleSectionShape).min(3),
   /** The spec's table: two related articles per page. */
-  related: z.tuple([SlugSchema, SlugSchema]),
+  related: z.tuple([SlugShape, SlugShape]),
   closing: z.object({
     title: text,
     text: text,
     /** The spec's table: two closing buttons per page. */
-    actions: z.tuple([LinkSchema, LinkSchema]),
+    actions: z.tuple([LinkShape, LinkShape]),
   }),
 });
-export type ArticleBody = z.infer<typeof ArticleBodySchema>;
+export type ArticleBody = z.infer<typeof ArticleBodyShape>;

@@ -1,6 +1,6 @@
 // The sample programme's words and facts (spec section 9): realistic programme
 // items for each category with their venue and hours. The generator that draws a day's events from
-// them is app/lib/events/sample-events.ts.
+// them is app/lib/events/sample-event-generator.ts.
 import { site } from "#app/core/site.ts";
 import type { EventCategory, EventVenue } from "#app/core/events.ts";
 import type { Illustration } from "./illustrations.ts";
