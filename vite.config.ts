@@ -1,8 +1,7 @@
 import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig, type Plugin } from "vite";
-import type { ChunkingContext, OutputBundle, OutputChunk } from "rolldown";
+import { defineConfig, type Plugin, type Rolldown } from "vite";
 import { islandNames } from "./app/islands/names.ts";
 import { SITE_URL_PLACEHOLDER } from "./app/lib/seo.ts";
 
@@ -24,7 +23,7 @@ function ownEntry({
   id: string;
   source: string;
   name: string;
-  check: (entry: OutputChunk, bundle: OutputBundle) => string | undefined;
+  check: (entry: Rolldown.OutputChunk, bundle: Rolldown.OutputBundle) => string | undefined;
   /** The entry runs React components: the development server installs React Refresh's preamble before it. */
   react?: boolean;
 }): Plugin {
@@ -42,7 +41,7 @@ function ownEntry({
     },
     generateBundle(_options, bundle) {
       if (this.environment.name !== "client") return;
-      const chunk = Object.values(bundle).find((c): c is OutputChunk => c.type === "chunk" && c.isEntry && c.facadeModuleId === file);
+      const chunk = Object.values(bundle).find((c): c is Rolldown.OutputChunk => c.type === "chunk" && c.isEntry && c.facadeModuleId === file);
       if (!chunk) return this.error(`${source} was not built`);
       const problem = check(chunk, bundle);
       if (problem) this.error(problem);
@@ -79,8 +78,8 @@ const enhanceEntry = () =>
   });
 
 /** Every chunk `entry` loads, at once or later. */
-function loadedBy(entry: OutputChunk, bundle: OutputBundle): OutputChunk[] {
-  const seen = new Map<string, OutputChunk>();
+function loadedBy(entry: Rolldown.OutputChunk, bundle: Rolldown.OutputBundle): Rolldown.OutputChunk[] {
+  const seen = new Map<string, Rolldown.OutputChunk>();
   const pending = [entry.fileName];
   while (pending.length) {
     const chunk = bundle[pending.pop()!];
@@ -115,7 +114,7 @@ const islandsEntry = () =>
  * those reach through static imports (what an import() loads later, such as the form schemas,
  * keeps its own chunk). Read from the module graph as the bundler cuts chunks.
  */
-function islandCode(ctx: ChunkingContext): Set<string> {
+function islandCode(ctx: Rolldown.ChunkingContext): Set<string> {
   const roots = [...islandNames, "island", "hydrate"].map((name) => path.resolve(import.meta.dirname, `app/islands/${name}.tsx`));
   const seen = new Set<string>();
   const pending = [...roots];
@@ -149,7 +148,7 @@ function browserChunks(): Plugin {
                   { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
                   { name: "router", test: /node_modules[\\/](react-router|@react-router|cookie|set-cookie-parser)[\\/]/, priority: 3 },
                   {
-                    name: (id: string, ctx: ChunkingContext) => ((islandModules ??= islandCode(ctx)).has(id) ? "island-forms" : null),
+                    name: (id: string, ctx: Rolldown.ChunkingContext) => ((islandModules ??= islandCode(ctx)).has(id) ? "island-forms" : null),
                     priority: 2,
                   },
                   // What the islands' entry and their code both read (a few words): a file of its

@@ -29,8 +29,8 @@ export default function handleRequest(
   }
   // Absent when prerendering at build time.
   const requestContext = loadContext ? maybeRequestContext(loadContext) : undefined;
-  // The production page is collected whole (the shell is rendered at once anyway) and finished:
-  // its JavaScript set to load after the first paint, its nonce and form tokens written in. The
+  // The production page is collected whole and finished (app/lib/finish-page.server.ts): its nonce
+  // and one-time form tokens written over their placeholders, wherever in the page they are. The
   // development server streams the page as React writes it, Vite's scripts as they are.
   const collect = import.meta.env.PROD;
   // React writes the placeholder where the nonce goes and finishPage the response's own over it,

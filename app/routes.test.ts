@@ -48,13 +48,14 @@ describe("app/routes.ts and the public-page list", () => {
     expect(order).toEqual([...order].sort((a, b) => a - b));
   });
 
-  it("the offering route serves exactly the offering pages' list, in its order", () => {
-    // Each offering page is one line of the table pointing at the shared module; a line without a
-    // page in offerings/index.ts (or a listed page without its line) would 404 or go unlisted.
+  it("the offering route serves exactly the offering pages' list, in its order, each under its own id", () => {
+    // The table makes one route of the shared module per page of offerings/index.ts; a route
+    // written beside them without a listed page would 404, a listed page without its route go
+    // unserved. The ids ("offerings/satsangs") are the pages' paths, as they always were.
     const offeringRoutes = routeEntries(routes)
       .filter((entry) => entry.file === "routes/offering.tsx")
-      .map((entry) => `/${entry.path}`);
-    expect(offeringRoutes).toEqual(offeringPageList.map((o) => o.path));
+      .map((entry) => ({ path: `/${entry.path}`, id: entry.id }));
+    expect(offeringRoutes).toEqual(offeringPageList.map((o) => ({ path: o.path, id: o.path.slice(1) })));
   });
 
   it("the checks see the whole table", () => {

@@ -1,15 +1,18 @@
 import { type RouteConfig, index, layout, route, prefix } from "@react-router/dev/routes";
+import { offeringPageList } from "./content/offerings/index.ts";
 
 // Written out in the order of the spec's route table (section 2), so the two can be compared.
 export default [
   index("routes/home.tsx"),
   route("about", "routes/about.tsx"),
   route("offerings", "routes/offerings.tsx"),
-  route("offerings/health-wellness", "routes/offering.tsx", { id: "offerings/health-wellness" }),
-  route("offerings/technology", "routes/offering.tsx", { id: "offerings/technology" }),
-  route("offerings/leisure-outings", "routes/offering.tsx", { id: "offerings/leisure-outings" }),
-  route("offerings/satsangs", "routes/offering.tsx", { id: "offerings/satsangs" }),
-  route("offerings/custom-engagements", "routes/offering.tsx", { id: "offerings/custom-engagements" }),
+  // One route per offering page of the list, in its order, all served by one module; each keeps
+  // its own id ("offerings/satsangs"), as a module may be routed more than once only under
+  // distinct ids. A new page is its content file and its line in the list.
+  ...offeringPageList.map(({ path }) => {
+    const routePath = path.replace(/^\//, "");
+    return route(routePath, "routes/offering.tsx", { id: routePath });
+  }),
   // Where a programme's "Join This Program" leads: its next sessions, or an enquiry.
   route("offerings/:page/:programme/sessions", "routes/programme-sessions.tsx"),
   route("events", "routes/events.tsx"),

@@ -1,9 +1,10 @@
-// `npm test`: the whole suite, in order: typecheck, unit + integration (PGlite, and PostgreSQL when
-// TEST_DATABASE_URL is set), production build, the server tests of tests/faults against that build
+// `npm test`: the whole suite, in order: typecheck, dead code (knip), production build, unit +
+// integration (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), the server tests of tests/faults against that build
 // (bad input and headers always; crash, outages and shutdown when FAULT_TESTS=1, which .ci/run
 // sets), end-to-end journeys in Chromium.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
+import path from "node:path";
 
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 if (!fs.existsSync(chromium)) {
@@ -27,17 +28,30 @@ const canaryEnv = {
   SESSION_SECRET: `${canary}${canary}`,
 };
 
+// TEST_TIMINGS_DIR=<folder> also writes each step's own timings there (vitest's and Playwright's
+// JSON reports) and a summary of the steps, for docs/testing.md's table.
+const timings = process.env.TEST_TIMINGS_DIR ? path.resolve(process.env.TEST_TIMINGS_DIR) : undefined;
+if (timings) fs.mkdirSync(timings, { recursive: true });
+const vitestJson = (name) => (timings ? ["--reporter=default", "--reporter=json", `--outputFile=${path.join(timings, `${name}.json`)}`] : []);
+
+// The build comes before the unit and integration tests: the operator command's test runs the
+// compiled command, as `npm run operator` does.
 const steps = [
   ["typecheck", "npm", ["run", "typecheck"]],
-  ["unit and integration", "npx", ["vitest", "run"]],
+  ["dead code (knip)", "npm", ["run", "knip"]],
   ["build", "npm", ["run", "build"], canaryEnv],
-  [process.env.FAULT_TESTS ? "server: bad input, headers, faults" : "server: bad input, headers (FAULT_TESTS=1 adds the fault tests)", "npx", ["vitest", "run", "--config", "vitest.faults.config.ts"]],
-  ["end-to-end", "npx", ["playwright", "test"]],
+  ["unit and integration", "npx", ["vitest", "run", ...vitestJson("unit")]],
+  [process.env.FAULT_TESTS ? "server: bad input, headers, faults" : "server: bad input, headers (FAULT_TESTS=1 adds the fault tests)", "npx", ["vitest", "run", "--config", "vitest.faults.config.ts", ...vitestJson("faults")]],
+  ["end-to-end", "npx", ["playwright", "test", ...(timings ? ["--reporter=list,json"] : [])], timings ? { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(timings, "e2e.json") } : {}],
 ];
+const summary = [];
 for (const [name, cmd, args, extraEnv] of steps) {
   const started = Date.now();
   console.log(`\n=== ${name} ===`);
   const result = spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, ...extraEnv, SECRETS_CANARY: canary } });
-  console.log(`=== ${name}: ${result.status === 0 ? "passed" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)} s ===`);
+  const seconds = (Date.now() - started) / 1000;
+  console.log(`=== ${name}: ${result.status === 0 ? "passed" : "FAILED"} in ${seconds.toFixed(1)} s ===`);
+  summary.push({ step: name, seconds: Math.round(seconds * 10) / 10, passed: result.status === 0 });
+  if (timings) fs.writeFileSync(path.join(timings, "steps.json"), `${JSON.stringify(summary, null, 2)}\n`);
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

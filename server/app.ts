@@ -29,11 +29,11 @@ export type AppOptions = {
 };
 
 /** Largest form post accepted; anything bigger is answered 413 before it is read. */
-export const MAX_BODY_BYTES = 64 * 1024;
+const MAX_BODY_BYTES = 64 * 1024;
 /** The console's upload forms (and their React Router data requests) may send a photo: up to this. */
-export const UPLOAD_BODY_BYTES = MEDIA_MAX_BYTES + MEDIA_FORM_OVERHEAD_BYTES;
+const UPLOAD_BODY_BYTES = MEDIA_MAX_BYTES + MEDIA_FORM_OVERHEAD_BYTES;
 /** The gallery's upload takes several photos at once: up to this in all. */
-export const GALLERY_UPLOAD_BODY_BYTES = GALLERY_UPLOAD_MAX_BYTES + MEDIA_FORM_OVERHEAD_BYTES;
+const GALLERY_UPLOAD_BODY_BYTES = GALLERY_UPLOAD_MAX_BYTES + MEDIA_FORM_OVERHEAD_BYTES;
 
 /**
  * The console pages whose forms may send a photo (the library, the gallery, a story's and a team
@@ -181,7 +181,7 @@ function bodyLimit(req: Request, res: Response, next: NextFunction) {
 }
 
 /** Embeds the visitor asks for by a click (map, videos); nothing from these hosts loads with a page. */
-export const EMBED_ORIGINS = ["https://www.openstreetmap.org", "https://www.youtube-nocookie.com"];
+const EMBED_ORIGINS = ["https://www.openstreetmap.org", "https://www.youtube-nocookie.com"];
 
 /**
  * The Content-Security-Policy: scripts only from this site or carrying the response's nonce

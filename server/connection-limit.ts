@@ -8,9 +8,9 @@ import type { Socket } from "node:net";
 /** Request headers must be complete within this time of the connection's first byte. */
 export const HEADERS_TIMEOUT_MS = 15_000;
 /** The whole request (headers and a form's body) within this time. */
-export const REQUEST_TIMEOUT_MS = 30_000;
+const REQUEST_TIMEOUT_MS = 30_000;
 /** An idle kept-alive connection is closed after this. */
-export const KEEP_ALIVE_TIMEOUT_MS = 5_000;
+const KEEP_ALIVE_TIMEOUT_MS = 5_000;
 /**
  * Connections one address may hold at once. A browser opens at most six per host, a household or
  * office behind one address a few dozen; a proxy in front (TRUST_PROXY) is one address for

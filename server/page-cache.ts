@@ -23,9 +23,9 @@ import { SENT_PARAM } from "#app/lib/submissions/sent-receipt.server.ts";
 import { NONCE_PLACEHOLDER, finishPage } from "#app/lib/finish-page.server.ts";
 
 /** Pages kept at most (each address with the query values that change it is one). */
-export const MAX_ENTRIES = 200;
+const MAX_ENTRIES = 200;
 /** Bytes of HTML kept at most (a page is 30–120 KB). */
-export const MAX_BYTES = 16 * 1024 * 1024;
+const MAX_BYTES = 16 * 1024 * 1024;
 
 /** How long a kept page is served, so a change made through another server shows within it (the default). */
 const MAX_AGE_MS = 60_000;

@@ -13,7 +13,7 @@ import type { Logger } from "#app/lib/log.server.ts";
 const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** A page of a heading, paragraphs and one link; `link.href` is always one of the site's fixed paths, never the request's text. */
-export function plainPage(title: string, paragraphs: readonly string[], link: { href: string; label: string }): string {
+function plainPage(title: string, paragraphs: readonly string[], link: { href: string; label: string }): string {
   return `<!doctype html>
 <html lang="en">
 <head>

@@ -13,7 +13,7 @@ export const hoursRows: HoursRow[] = [
   { days: "Sunday", hours: site.hours.sunday },
 ];
 
-export type ChatChoice = { label: string; message: string };
+type ChatChoice = { label: string; message: string };
 
 const chatChoices: ChatChoice[] = [
   { label: "Ask about membership", message: `Hello ${site.shortBrand}, I would like to know more about membership.` },

@@ -30,14 +30,14 @@ type GalleryItemBase = {
   caption: string;
 };
 
-export type GalleryImage = GalleryItemBase & {
+type GalleryImage = GalleryItemBase & {
   type: "image";
   picture: Picture;
   /** A larger file to open without JavaScript (a photograph's largest variant); none for a drawing. */
   url?: string;
 };
 
-export type GalleryVideo = GalleryItemBase & {
+type GalleryVideo = GalleryItemBase & {
   type: "video";
   /** A clip on this site (/media/...webm) or a YouTube address (embedded from youtube-nocookie.com). */
   url: string;

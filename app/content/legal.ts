@@ -1,10 +1,15 @@
 // The privacy policy and terms of service. The privacy policy must stay true to what the site does:
 // if a form gains a field, the data moves, or a new cookie appears, change this text in the same commit
-// (the contact form's list is made from the form's own words, so it cannot fall behind).
+// (the lists of the contact, booking, membership and volunteer forms are made from the forms' own
+// words, each field's `privacy` words or its label, so they cannot fall behind).
 import { site } from "#app/core/site.ts";
 import { membershipTypes } from "#app/core/form-options.ts";
 import { rupees } from "#app/core/money.ts";
-import { contactCopy, privacyWordsOf } from "./form-words/contact.ts";
+import { privacyWordsOf } from "./form-words/common.ts";
+import { contactCopy } from "./form-words/contact.ts";
+import { bookingFormCopy } from "./form-words/event.ts";
+import { memberCopy } from "./form-words/member.ts";
+import { volunteerCopy } from "./form-words/volunteer.ts";
 import type { LegalDocument } from "./shapes/legal.ts";
 
 /**
@@ -53,36 +58,11 @@ export const privacyPolicy: LegalDocument = {
           ],
         },
         { kind: "subheading", text: "Event booking" },
-        { kind: "list", items: ["Your name", "E-mail address", "Phone number", "The event and how many places you booked"] },
+        { kind: "list", items: privacyWordsOf(bookingFormCopy.fields) },
         { kind: "subheading", text: "Membership application" },
-        {
-          kind: "list",
-          items: [
-            "First and last name",
-            "E-mail address and phone number",
-            "Date of birth (we also work out your age from it)",
-            "Home address and city",
-            "Emergency contact: their name and phone number",
-            "Medical conditions you would like us to know about (optional)",
-            "The activities that interest you",
-            "The membership plan you choose",
-            "How you heard about us (optional)",
-          ],
-        },
+        { kind: "list", items: privacyWordsOf(memberCopy.fields) },
         { kind: "subheading", text: "Volunteer application" },
-        {
-          kind: "list",
-          items: [
-            "First and last name",
-            "E-mail address and phone number",
-            "Home address and city",
-            "Occupation (optional)",
-            "Your skills and the times you are available",
-            "Previous volunteering experience (optional)",
-            "Why you would like to volunteer, and the area you prefer",
-            "Whether you agree to a background check",
-          ],
-        },
+        { kind: "list", items: privacyWordsOf(volunteerCopy.fields) },
         { kind: "paragraph", text: "With every form we also keep the date and time it arrived, the reference number we show you, and its progress (for example, new, pending or resolved)." },
         {
           kind: "paragraph",

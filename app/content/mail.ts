@@ -4,16 +4,16 @@
 // app/lib/mail/render.ts turns it into the text and HTML of a message.
 import type { RecordType } from "#app/core/records.ts";
 import { site } from "#app/core/site.ts";
-import type { RecordFieldKey } from "./record-words.ts";
 
 /** A part of the operator's mail. */
 export type OperatorBlock =
   | { kind: "paragraph"; text: string }
   | { kind: "heading"; text: string }
-  /** Stored fields, in this order, or "own": every field the submission gave, in its record's order
+  /** Stored fields by their keys (the drizzle column names, each a field of the record's list: a
+   * test checks), in this order, or "own": every field the submission gave, in its record's order
    * (app/schemas). An empty one reads "Not given" (a list: "None selected"), except those in
    * omitWhenEmpty, which are left out. */
-  | { kind: "fields"; keys: readonly RecordFieldKey[] | "own"; omitWhenEmpty?: readonly RecordFieldKey[] }
+  | { kind: "fields"; keys: readonly string[] | "own"; omitWhenEmpty?: readonly string[] }
   /** A link to the operator console. */
   | { kind: "consoleLink" };
 

@@ -5,7 +5,7 @@
 
 import { offeringPageList } from "#app/content/offerings/index.ts";
 
-export type NavLinkItem = {
+type NavLinkItem = {
   path: string;
   /** Label in the header menu. */
   label: string;
@@ -16,7 +16,7 @@ export type NavLinkItem = {
   footerGroup?: FooterGroup;
 };
 
-export type FooterGroup = "explore" | "help";
+type FooterGroup = "explore" | "help";
 
 const siteLinks = [
   { path: "/", label: "Home", inMainMenu: true },

@@ -1,9 +1,12 @@
 // How a stored record's fields are labelled wherever the operator reads them: the record page, the
-// CSV download and the notification mail. One label per field, so the operator meets one record
-// labelled one way. Keys are the drizzle column names of app/lib/db/schema.ts.
+// CSV download and the notification mail, one label per field, so the operator meets one record
+// labelled one way. Here are the fields every visitor record has (name, e-mail, phone, address)
+// and the record's own (Reference ID, status, times, note, a worked-out age, the sign-up box, a
+// booking's attendance); a field of one form is labelled by its form's words (its `record` words,
+// else its label: form-words/common.ts). Keys are the drizzle column names of app/lib/db/schema.ts.
 import { rupees } from "#app/core/money.ts";
 
-/** The label of every stored field (the record page, the CSV and each mail choose their own order). */
+/** The label of a stored field that is not one form's own (the record page, the CSV and each mail choose their own order). */
 export const recordFieldLabels = {
   reference: "Reference ID",
   status: "Status",
@@ -14,31 +17,12 @@ export const recordFieldLabels = {
   phone: "Phone",
   address: "Address",
   age: "Age",
-  dateOfBirth: "Date of birth",
-  membershipType: "Membership type",
-  interests: "Interests",
-  emergencyContact: "Emergency contact",
-  emergencyPhone: "Emergency phone",
-  medicalConditions: "Medical conditions",
-  hearAboutUs: "How they heard about us",
-  occupation: "Occupation",
-  preferredArea: "Preferred area",
-  skills: "Skills",
-  availability: "Availability",
-  experience: "Experience",
-  motivation: "Motivation",
-  backgroundCheck: "Agrees to a background check",
-  subject: "Subject",
-  message: "Message",
   source: "Signed up from",
   confirmedAt: "Confirmed",
   note: "Internal note",
-  seats: "Places",
   attended: "Attended",
   cancelledAt: "Cancelled",
 } as const;
-
-export type RecordFieldKey = keyof typeof recordFieldLabels;
 
 /** The words a field's value can be, besides what the visitor typed. */
 export const recordValueWords = {

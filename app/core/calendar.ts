@@ -3,7 +3,7 @@
 // every date and time formatter a visitor, an operator or a mail reader sees. Pure: browser and server.
 
 /** Bangalore's time zone: every date on the site is a Bangalore date, every time a Bangalore time. */
-export const TIME_ZONE = "Asia/Kolkata";
+const TIME_ZONE = "Asia/Kolkata";
 
 const MONTH_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
@@ -14,7 +14,7 @@ export function parseMonth(text: string | null | undefined): { year: number; mon
   return { year: Number(match[1]), month: Number(match[2]) };
 }
 
-export function monthKey(year: number, month: number): string {
+function monthKey(year: number, month: number): string {
   return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}`;
 }
 

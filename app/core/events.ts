@@ -71,7 +71,7 @@ export function placesLeft(event: Pick<CommunityEvent, "enrolled" | "capacity">)
 /** Places one registration may book: the visitor and up to three companions. */
 export const MAX_SEATS = 4;
 
-export const eventStatuses = ["draft", "published", "cancelled"] as const;
+const eventStatuses = ["draft", "published", "cancelled"] as const;
 export type EventStatus = (typeof eventStatuses)[number];
 
 export const registrationStatuses = ["confirmed", "waitlisted", "cancelled"] as const;

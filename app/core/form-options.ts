@@ -56,8 +56,8 @@ export const volunteerSkills = [
   "Physical Therapy",
 ] as const;
 
-export const weekDays = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
-export const dayParts = ["morning", "evening"] as const;
+const weekDays = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
+const dayParts = ["morning", "evening"] as const;
 /** 14 slots, posted as `monday-morning` … `sunday-evening`. */
 export const availabilitySlots = weekDays.flatMap((day) =>
   dayParts.map((part) => ({

@@ -5,7 +5,7 @@ import { site } from "#app/core/site.ts";
 import type { ContactSubject } from "#app/core/form-options.ts";
 
 /** The contact page's form section (its id on /contact). */
-export const CONTACT_FORM_ANCHOR = "message";
+const CONTACT_FORM_ANCHOR = "message";
 
 export function contactLink(subject: ContactSubject, about?: string): string {
   // encodeURIComponent, not URLSearchParams: spaces become %20 (not "+"), which every reader decodes.

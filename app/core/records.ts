@@ -2,7 +2,7 @@
 // Pure, so the record page can offer exactly the buttons the server will accept, and the server can
 // refuse everything else.
 
-export const recordTypes = ["member", "volunteer", "contact", "newsletter"] as const;
+const recordTypes = ["member", "volunteer", "contact", "newsletter"] as const;
 export type RecordType = (typeof recordTypes)[number];
 
 /** The URL segment of each inbox (/admin/<slug>) and the record type it lists. */
@@ -96,7 +96,7 @@ export function isReopening(type: RecordType, from: string, to: string): boolean
   return reopenTarget(type, from) === to;
 }
 
-export function isStatusOf(type: RecordType, status: string): boolean {
+function isStatusOf(type: RecordType, status: string): boolean {
   return (statusesOf[type] as readonly string[]).includes(status);
 }
 

@@ -33,5 +33,3 @@ export const site = {
   eligibleAge: 55,
   replyWithinHours: { contact: 24, application: 48 },
 } as const;
-
-export type Site = typeof site;

@@ -2,7 +2,7 @@
 // In the browser the value is empty: browsers hide nonce attributes after parsing anyway.
 import { createContext, useContext } from "react";
 
-export const NonceContext = createContext<string | undefined>(undefined);
+const NonceContext = createContext<string | undefined>(undefined);
 export const NonceProvider = NonceContext.Provider;
 
 export function useNonce(): string | undefined {

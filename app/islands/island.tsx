@@ -18,7 +18,7 @@ import { ISLAND_ATTRIBUTE, ISLAND_DATA_ATTRIBUTE, type IslandName } from "./name
  * (FORM_SCRIPT_FIELD: answered in place, never redirected), and resolves with this island's data
  * from the page that comes back, or null if none came (the connection was lost, the server failed).
  */
-export type SendIsland<D> = (action: string, formData: FormData) => Promise<D | null>;
+type SendIsland<D> = (action: string, formData: FormData) => Promise<D | null>;
 
 export type IslandProps<D> = {
   data: D;

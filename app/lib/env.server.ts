@@ -11,7 +11,7 @@ const booleanFlag = z
 const url = (what: string) =>
   z.url({ error: `expected ${what}` }).transform((v) => v.replace(/\/+$/, ""));
 
-export const EnvSchema = z
+const EnvSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
     PORT: z.coerce
@@ -142,11 +142,4 @@ export function parseEnv(input: Record<string, string | undefined> = process.env
   if (result.success) return result.data;
   const lines = result.error.issues.map((i) => `  ${i.path.join(".") || "(environment)"}: ${i.message}`);
   throw new EnvError(`Invalid configuration:\n${lines.join("\n")}`);
-}
-
-let cached: Env | undefined;
-/** The process's configuration, parsed on first use. */
-export function env(): Env {
-  cached ??= parseEnv();
-  return cached;
 }

@@ -52,7 +52,7 @@ export function pageMeta(page: PageHead, options: Pick<PageSeo, "image" | "type"
   return seo({ ...page.seo, path: page.path, ...options });
 }
 
-export function seo(page: PageSeo): MetaDescriptor[] {
+function seo(page: PageSeo): MetaDescriptor[] {
   const base = siteUrl();
   const url = `${base}${page.path === "/" ? "/" : page.path}`;
   const title = withBrand(page.title);

@@ -9,8 +9,8 @@ import { siteUrl } from "./seo.ts";
 /** A schema.org node; "@context" is added by serializeJsonLd. */
 export type JsonLdNode = { "@type": string | string[]; [key: string]: unknown };
 
-export const organizationId = () => `${siteUrl()}/#organization`;
-export const localBusinessId = () => `${siteUrl()}/#localbusiness`;
+const organizationId = () => `${siteUrl()}/#organization`;
+const localBusinessId = () => `${siteUrl()}/#localbusiness`;
 
 function postalAddress() {
   return {
@@ -23,7 +23,7 @@ function postalAddress() {
 }
 
 /** "Mo-Fr 09:00-18:00", the form schema.org's openingHours expects. */
-export function openingHoursText(): string {
+function openingHoursText(): string {
   return `Mo-Fr ${site.hours.weekdays.opens}-${site.hours.weekdays.closes}`;
 }
 

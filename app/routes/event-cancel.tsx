@@ -9,7 +9,7 @@ import { ReferenceReading } from "#app/components/visitor-forms/reference-readin
 import { PhoneText } from "#app/components/site/phone-text.tsx";
 import { buttonBase, buttonClasses } from "#app/components/ui/button-link.tsx";
 import { formatClock, formatDate } from "#app/core/calendar.ts";
-import { cancelByVisitor, cancelLinkPosted, findByCancelLink } from "#app/lib/events/bookings.server.ts";
+import { cancelByVisitor, cancelLinkPosted, findByCancelLink } from "#app/lib/events/visitor-cancellation.server.ts";
 import { NO_STORE } from "#app/lib/submissions/action.server.ts";
 import { withBrand } from "#app/lib/seo.ts";
 import { servicesOf } from "#app/lib/services/context.server.ts";

@@ -4,8 +4,9 @@ import { pageMeta } from "#app/lib/seo.ts";
 import { loadOfferingPage } from "#app/content/offerings/pages.ts";
 import { OfferingPage } from "#app/components/site/offering-page.tsx";
 
-// One module for the five offering pages (app/routes.ts lists each path). The page's words come as
-// loader data, prerendered at build time, so the route's JavaScript carries none of them.
+// One module for every offering page (app/routes.ts routes each path of content/offerings/index.ts).
+// The page's words come as loader data, prerendered at build time, so the route's JavaScript
+// carries none of them.
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData ? pageMeta(loaderData.page) : [];

@@ -13,7 +13,7 @@ export const POST_BODY_MAX = 50_000;
 
 const categoryIds = blogCategories.map((c) => c.id) as [string, ...string[]];
 
-export const BlogPostFormSchema = z.object({
+const BlogPostFormSchema = z.object({
   title: requiredLine(f.title.required, POST_TITLE_MAX),
   category: choice(categoryIds, f.category.required),
   excerpt: requiredLine(f.excerpt.required, POST_EXCERPT_MAX),

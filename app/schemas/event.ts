@@ -1,7 +1,6 @@
 // The operator's event form and the visitor's booking form: one schema each, run by the
 // actions, which never trust the browser.
 import { z } from "zod";
-import { fieldNames } from "#app/content/form-words/field-names.ts";
 import { validationCopy } from "#app/content/form-words/validation.ts";
 import { bookingFormCopy, cancelEventFormCopy, duplicateFormCopy, eventFormCopy, eventMessageFormCopy } from "#app/content/form-words/event.ts";
 import { parseIsoDate } from "#app/core/calendar.ts";
@@ -65,7 +64,6 @@ export const NewEventSchema = z
     error: e.repeatCount.range,
     when: ({ value }) => (eventRepeats as readonly unknown[]).includes((value as { repeat?: unknown }).repeat),
   });
-export type NewEventFormInput = z.infer<typeof NewEventSchema>;
 
 /** A draft copy of an event on another date (the event's page in the console). */
 export const DuplicateEventSchema = z.object({ date: isoDate(duplicateFormCopy.fields.date.required) });
@@ -82,18 +80,14 @@ export const EventMessageSchema = z.object({
   body: requiredText(eventMessageFormCopy.fields.body.required, 5000),
   includeWaitlist: z.preprocess((v) => v === "on", z.boolean()),
 });
-export type EventMessageInput = z.infer<typeof EventMessageSchema>;
-
-export type EventFormInput = z.infer<typeof EventSchema>;
 
 export const BookingSchema = z.object({
-  name: requiredLine(b.name.required, 100, fieldNames.booking.name),
-  email: email(b.email.required, fieldNames.booking.email),
-  phone: phone(b.phone.required, fieldNames.booking.phone),
+  name: requiredLine(b.name.required, 100, b.name.name),
+  email: email(b.email.required, b.email.name),
+  phone: phone(b.phone.required, b.phone.name),
   // The list's first entry, "1 place (just me)", posts an empty value.
   seats: z.preprocess((v) => (v === "" || v === undefined ? "1" : v), wholeNumber(b.seats.outOfRange, 1, MAX_SEATS)),
 });
-export type BookingFormInput = z.infer<typeof BookingSchema>;
 
 /**
  * A booking as stored (event_registrations). Its CSV (/admin/events/<id>/export.csv) names its
@@ -101,7 +95,7 @@ export type BookingFormInput = z.infer<typeof BookingSchema>;
  * (a status column of confirmed, waitlisted, cancelled).
  */
 export const bookingRecord = storedRecord(
-  [csvColumn(text("name"), "name"), csvColumn(text("email"), "email"), csvColumn(text("phone"), "phone"), csvColumn(text("seats"), "seats")],
+  [csvColumn(text("name"), "name"), csvColumn(text("email"), "email"), csvColumn(text("phone"), "phone"), csvColumn(text("seats", b.seats), "seats")],
   {
     topic: "seats",
     search: { text: ["name", "email"], phones: ["phone"] },

@@ -19,7 +19,6 @@ export const MediaDetailsSchema = z.object({
   title: requiredLine(m.title.required, MEDIA_TITLE_MAX),
   alt: requiredLine(m.alt.required, MEDIA_ALT_MAX),
 });
-export type MediaDetailsInput = z.infer<typeof MediaDetailsSchema>;
 
 const categoryValues = galleryCategories.map((c) => c.value) as [string, ...string[]];
 
@@ -56,11 +55,9 @@ const itemFields = <A extends z.ZodType>(alt: A) => ({
 
 /** A new photo for the gallery: it goes into the library with the same title and description. */
 export const GalleryUploadSchema = z.object(itemFields(requiredLine(m.alt.required, MEDIA_ALT_MAX)));
-export type GalleryUploadInput = z.infer<typeof GalleryUploadSchema>;
 
 /** A photo already in the library; its description is the library's unless another is given. */
 export const GalleryLibrarySchema = z.object({ media: mediaId(g.media.required), ...itemFields(optionalLine(MEDIA_ALT_MAX)) });
-export type GalleryLibraryInput = z.infer<typeof GalleryLibrarySchema>;
 
 /** A YouTube video, stored by its 11-character ID; optionally with a library photo shown before it plays. */
 export const GalleryVideoSchema = z.object({
@@ -81,7 +78,6 @@ export const GalleryVideoSchema = z.object({
   ...itemFields(requiredLine(g.videoAlt.required, MEDIA_ALT_MAX)),
   poster: optionalMediaId,
 });
-export type GalleryVideoInput = z.infer<typeof GalleryVideoSchema>;
 
 /** An optional YouTube video: its address or ID, stored as the ID; empty is null. */
 export const optionalYoutubeId = (invalid: string) =>

@@ -2,29 +2,28 @@
 // validated here, including those the spec's original dropped (date of birth, emergency phone,
 // membership type, how they heard): they are stored too.
 import { z } from "zod";
-import { fieldNames } from "#app/content/form-words/field-names.ts";
 import { MEMBER_MIN_AGE, memberCopy } from "#app/content/form-words/member.ts";
 import { hearAboutUsOptions, memberInterests, membershipTypes } from "#app/core/form-options.ts";
-import { recordFieldLabels, recordValueWords } from "#app/content/record-words.ts";
+import { recordValueWords } from "#app/content/record-words.ts";
 import { checkedForm, choice, choices, dateOfBirth, email, optionalChoice, optionalText, phone, requiredLine, valuesOf } from "./schema-kit.ts";
 import { choiceOf, dateOf, listOf, storedRecord, text, type StoredField } from "./stored-fields.ts";
 
 const f = memberCopy.fields;
 
 export const MemberSchema = z.object({
-  firstName: requiredLine(f.firstName.required, 100, fieldNames.member.firstName),
-  lastName: requiredLine(f.lastName.required, 100, fieldNames.member.lastName),
-  dateOfBirth: dateOfBirth(f.dateOfBirth.required, MEMBER_MIN_AGE, fieldNames.member.dateOfBirth),
-  email: email(f.email.required, fieldNames.member.email),
-  phone: phone(f.phone.required, fieldNames.member.phone),
-  address: requiredLine(f.address.required, 300, fieldNames.member.address),
-  city: requiredLine(f.city.required, 100, fieldNames.member.city),
-  emergencyContact: requiredLine(f.emergencyContact.required, 100, fieldNames.member.emergencyContact),
-  emergencyPhone: phone(f.emergencyPhone.required, fieldNames.member.emergencyPhone),
-  medicalConditions: optionalText(1000, fieldNames.member.medicalConditions),
-  interests: choices(memberInterests, fieldNames.member.interests),
-  membershipType: choice(valuesOf(membershipTypes), f.membershipType.required, fieldNames.member.membershipType),
-  hearAboutUs: optionalChoice(valuesOf(hearAboutUsOptions), fieldNames.member.hearAboutUs),
+  firstName: requiredLine(f.firstName.required, 100, f.firstName.name),
+  lastName: requiredLine(f.lastName.required, 100, f.lastName.name),
+  dateOfBirth: dateOfBirth(f.dateOfBirth.required, MEMBER_MIN_AGE, f.dateOfBirth.name),
+  email: email(f.email.required, f.email.name),
+  phone: phone(f.phone.required, f.phone.name),
+  address: requiredLine(f.address.required, 300, f.address.name),
+  city: requiredLine(f.city.required, 100, f.city.name),
+  emergencyContact: requiredLine(f.emergencyContact.required, 100, f.emergencyContact.name),
+  emergencyPhone: phone(f.emergencyPhone.required, f.emergencyPhone.name),
+  medicalConditions: optionalText(1000, f.medicalConditions.name),
+  interests: choices(memberInterests, f.interests.name),
+  membershipType: choice(valuesOf(membershipTypes), f.membershipType.required, f.membershipType.name),
+  hearAboutUs: optionalChoice(valuesOf(hearAboutUsOptions), f.hearAboutUs.name),
 });
 export type MemberInput = z.infer<typeof MemberSchema>;
 export const memberForm = checkedForm(MemberSchema);
@@ -32,7 +31,7 @@ export const memberForm = checkedForm(MemberSchema);
 /** A membership plan by its label; the mail, read when the application arrives, adds today's price. */
 const plan: StoredField = {
   key: "membershipType",
-  label: recordFieldLabels.membershipType,
+  label: f.membershipType.record,
   value: (row, mode) => {
     const chosen = membershipTypes.find((t) => t.value === row.membershipType);
     if (!chosen) return String(row.membershipType ?? "");
@@ -51,13 +50,13 @@ export const memberRecord = storedRecord(
     text("phone"),
     text("address"),
     text("age"),
-    dateOf("dateOfBirth"),
+    dateOf("dateOfBirth", f.dateOfBirth),
     plan,
-    listOf("interests"),
-    text("emergencyContact"),
-    text("emergencyPhone"),
-    text("medicalConditions"),
-    choiceOf("hearAboutUs", hearAboutUsOptions),
+    listOf("interests", undefined, f.interests),
+    text("emergencyContact", f.emergencyContact),
+    text("emergencyPhone", f.emergencyPhone),
+    text("medicalConditions", f.medicalConditions),
+    choiceOf("hearAboutUs", hearAboutUsOptions, f.hearAboutUs),
   ],
   { topic: "membershipType", search: { text: ["name", "email", "emergencyContact"], phones: ["phone", "emergencyPhone"] } },
 );

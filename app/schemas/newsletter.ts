@@ -1,6 +1,5 @@
 // The newsletter subscription's schema (spec sections 3 and 5). `source` says which box was used.
 import { z } from "zod";
-import { fieldNames } from "#app/content/form-words/field-names.ts";
 import { validationCopy } from "#app/content/form-words/validation.ts";
 import { newsletterCopy } from "#app/content/form-words/newsletter.ts";
 import { newsletterSources } from "#app/core/form-options.ts";
@@ -10,7 +9,7 @@ import { stateOf } from "#app/core/records.ts";
 import { recordTail, status, statusLabel, storedRecord, text, when, type StoredField } from "./stored-fields.ts";
 
 export const NewsletterSchema = z.object({
-  email: email(newsletterCopy.fields.email.required, fieldNames.newsletter.email),
+  email: email(newsletterCopy.fields.email.required, newsletterCopy.fields.email.name),
   // A hidden field: only a crafted post can get it wrong.
   source: choice(newsletterSources, validationCopy.unknownChoice()),
 });
@@ -18,7 +17,7 @@ export type NewsletterInput = z.infer<typeof NewsletterSchema>;
 export const newsletterForm = checkedForm(NewsletterSchema);
 
 /** The CSV column of an address's confirmation time, by the name checks and imports rely on. */
-export const CONFIRMED_AT_COLUMN = "confirmed_at";
+const CONFIRMED_AT_COLUMN = "confirmed_at";
 
 /** A subscription's status in words that say whether it is confirmed: awaiting confirmation, confirmed, unsubscribed. */
 const subscriptionStatus: StoredField = {

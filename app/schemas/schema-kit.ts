@@ -17,7 +17,7 @@ const INVISIBLE = /[\u200b\u202a-\u202e\u2066-\u2069\ufeff]/g;
 
 const asText = (value: unknown): string => (typeof value === "string" ? value : "");
 export const cleanLine = (value: unknown) => asText(value).replace(INVISIBLE, "").replace(LINE_BREAKS_AND_SPACE, " ").trim();
-export const cleanText = (value: unknown) => asText(value).replace(INVISIBLE, "").replace(/\r\n?|\u0085/g, "\n").trim();
+const cleanText = (value: unknown) => asText(value).replace(INVISIBLE, "").replace(/\r\n?|\u0085/g, "\n").trim();
 
 /**
  * A string schema: text that is not readable gets the unreadable-text message; readable text is
@@ -59,7 +59,7 @@ export const requiredText = (required: string, max: number, name?: string) => ch
 export const optionalText = (max: number, name?: string) =>
   checked(cleanText, lengthCheck(undefined, max, name), name).transform((v) => (v === "" ? null : v));
 
-export const EMAIL_MAX = 254;
+const EMAIL_MAX = 254;
 // The shape of an ordinary address (zod's own pattern): something@domain.tld.
 const EMAIL_PATTERN = z.regexes.email;
 
@@ -75,7 +75,7 @@ export const email = (required: string, name?: string) =>
     name,
   );
 
-export const PHONE_MAX = 20;
+const PHONE_MAX = 20;
 /** Digits with the usual separators and an optional leading +: "98450 12345", "+91 (80) 4000-0000". */
 const PHONE_PATTERN = /^\+?[0-9 ().-]+$/;
 
@@ -141,7 +141,7 @@ export const checkedForm = (schema: z.ZodObject): CheckedForm => ({ schema, ...f
 export const ticked = (required: string) =>
   z.preprocess(asText, z.literal("on", { error: required })).transform(() => true as const);
 
-export const OLDEST_AGE = 120;
+const OLDEST_AGE = 120;
 
 /** A date of birth as YYYY-MM-DD: a real date, in the past (in Bangalore), at most 120 years ago, and at least minAge. */
 export const dateOfBirth = (required: string, minAge: number, name?: string) =>

@@ -1,7 +1,6 @@
 // The four forms' schemas: every field's rule, the spec's option lists, and what a good post becomes.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ZodType } from "zod";
-import { fieldNames } from "#app/content/form-words/field-names.ts";
 import { validationCopy as m } from "#app/content/form-words/validation.ts";
 import { contactCopy } from "#app/content/form-words/contact.ts";
 import { memberCopy } from "#app/content/form-words/member.ts";
@@ -14,6 +13,7 @@ import { MemberSchema } from "./member.ts";
 import { NewsletterSchema } from "./newsletter.ts";
 import { availabilitySlots, contactSubjects, hearAboutUsOptions, memberInterests, membershipTypes, preferredAreas, volunteerSkills } from "#app/core/form-options.ts";
 import { VolunteerSchema } from "./volunteer.ts";
+import { validForms } from "#tests/support/valid-forms.ts";
 
 beforeAll(() => {
   vi.useFakeTimers({ toFake: ["Date"] });
@@ -39,7 +39,7 @@ function checkCases(schema: ZodType, good: FormValues, cases: Array<[string, str
 const long = (n: number) => "x".repeat(n);
 
 describe("contact", () => {
-  const good = { name: "Asha Rao", email: "asha@example.in", phone: "98450 12345", subject: "outings", message: "Is there a trip in March?" };
+  const good = validForms.contact;
   const f = contactCopy.fields;
 
   it("accepts a good enquiry as typed, trimmed", () => {
@@ -63,19 +63,19 @@ describe("contact", () => {
 
   checkCases(ContactSchema, good, [
     ["name", long(100), undefined],
-    ["name", long(101), m.tooLong(100, fieldNames.contact.name)],
-    ["email", "asha@", m.email(fieldNames.contact.email)],
-    ["phone", "call me", m.phoneCharacters(fieldNames.contact.phone)],
-    ["phone", "12345", m.phoneDigits(fieldNames.contact.phone)],
-    ["subject", "pricing", m.unknownChoice(fieldNames.contact.subject)],
+    ["name", long(101), m.tooLong(100, f.name.name)],
+    ["email", "asha@", m.email(f.email.name)],
+    ["phone", "call me", m.phoneCharacters(f.phone.name)],
+    ["phone", "12345", m.phoneDigits(f.phone.name)],
+    ["subject", "pricing", m.unknownChoice(f.subject.name)],
     ["message", long(2000), undefined],
-    ["message", long(2001), m.tooLong(2000, fieldNames.contact.message)],
+    ["message", long(2001), m.tooLong(2000, f.message.name)],
     ["message", "  \n ", f.message.required],
   ]);
 });
 
 describe("newsletter", () => {
-  const good = { email: "asha@example.in", source: "blog" };
+  const good = validForms.newsletter;
 
   it("accepts each source: blog, events, footer", () => {
     for (const source of ["blog", "events", "footer"]) expect(NewsletterSchema.parse({ ...good, source })).toEqual({ ...good, source });
@@ -83,28 +83,15 @@ describe("newsletter", () => {
 
   checkCases(NewsletterSchema, good, [
     ["email", "", newsletterCopy.fields.email.required],
-    ["email", "not an address", m.email(fieldNames.newsletter.email)],
+    ["email", "not an address", m.email(newsletterCopy.fields.email.name)],
     ["source", "homepage", m.unknownChoice()],
     ["source", undefined, m.unknownChoice()],
   ]);
 });
 
 describe("member", () => {
-  const good: FormValues = {
-    firstName: "Lakshmi",
-    lastName: "Narayan",
-    dateOfBirth: "1952-03-10",
-    email: "lakshmi@example.in",
-    phone: "98450 12345",
-    address: "12, 4th Cross, Jalahalli",
-    city: "Bangalore",
-    emergencyContact: "Ravi Narayan",
-    emergencyPhone: "+91 98860 54321",
-    medicalConditions: "",
-    interests: ["Gardening", "Health & Wellness"],
-    membershipType: "premium",
-    hearAboutUs: "",
-  };
+  // Interests ticked out of the list's order, to see them stored in it.
+  const good: FormValues = { ...validForms.member, interests: ["Gardening", "Health & Wellness"] };
   const f = memberCopy.fields;
 
   it("accepts a good application: optional fields empty become null, interests in the list's order", () => {
@@ -117,8 +104,8 @@ describe("member", () => {
     );
   });
 
-  it("takes the spec's 12 interests as posted values, and any number of them including none", () => {
-    expect(memberInterests).toHaveLength(12);
+  // How many interests: app/content/spec-conformance.test.ts.
+  it("takes the spec's interests as posted values, and any number of them including none", () => {
     expect(MemberSchema.parse({ ...good, interests: [...memberInterests] }).interests).toEqual([...memberInterests]);
     expect(MemberSchema.parse({ ...good, interests: [] }).interests).toEqual([]);
   });
@@ -131,51 +118,38 @@ describe("member", () => {
 
   checkCases(MemberSchema, good, [
     ["firstName", "", f.firstName.required],
-    ["firstName", long(101), m.tooLong(100, fieldNames.member.firstName)],
+    ["firstName", long(101), m.tooLong(100, f.firstName.name)],
     ["lastName", " ", f.lastName.required],
     ["dateOfBirth", undefined, f.dateOfBirth.required],
-    ["dateOfBirth", "10/03/1952", m.dateInvalid(fieldNames.member.dateOfBirth)],
-    ["dateOfBirth", "1951-02-29", m.dateInvalid(fieldNames.member.dateOfBirth)],
+    ["dateOfBirth", "10/03/1952", m.dateInvalid(f.dateOfBirth.name)],
+    ["dateOfBirth", "1951-02-29", m.dateInvalid(f.dateOfBirth.name)],
     ["dateOfBirth", "2026-01-01", m.dateInFuture],
     ["dateOfBirth", "1890-01-01", m.dateTooLongAgo],
     ["dateOfBirth", "2010-01-01", m.tooYoung(18)],
     ["dateOfBirth", "1952-02-29", undefined], // a leap year
     ["dateOfBirth", "1952-02-28", undefined],
-    ["email", "lakshmi.example.in", m.email(fieldNames.member.email)],
-    ["phone", "98450", m.phoneDigits(fieldNames.member.phone)],
+    ["email", "lakshmi.example.in", m.email(f.email.name)],
+    ["phone", "98450", m.phoneDigits(f.phone.name)],
     ["address", long(300), undefined],
-    ["address", long(301), m.tooLong(300, fieldNames.member.address)],
+    ["address", long(301), m.tooLong(300, f.address.name)],
     ["city", "", f.city.required],
-    ["city", long(101), m.tooLong(100, fieldNames.member.city)],
+    ["city", long(101), m.tooLong(100, f.city.name)],
     ["emergencyContact", "", f.emergencyContact.required],
     ["emergencyPhone", "", f.emergencyPhone.required],
-    ["emergencyPhone", "ask Ravi", m.phoneCharacters(fieldNames.member.emergencyPhone)],
+    ["emergencyPhone", "ask Ravi", m.phoneCharacters(f.emergencyPhone.name)],
     ["medicalConditions", long(1000), undefined],
-    ["medicalConditions", long(1001), m.tooLong(1000, fieldNames.member.medicalConditions)],
-    ["interests", ["Gardening", "Skydiving"], m.unknownChoice(fieldNames.member.interests)],
-    ["interests", ["gardening"], m.unknownChoice(fieldNames.member.interests)],
+    ["medicalConditions", long(1001), m.tooLong(1000, f.medicalConditions.name)],
+    ["interests", ["Gardening", "Skydiving"], m.unknownChoice(f.interests.name)],
+    ["interests", ["gardening"], m.unknownChoice(f.interests.name)],
     ["membershipType", "", f.membershipType.required],
-    ["membershipType", "gold", m.unknownChoice(fieldNames.member.membershipType)],
-    ["hearAboutUs", "radio", m.unknownChoice(fieldNames.member.hearAboutUs)],
+    ["membershipType", "gold", m.unknownChoice(f.membershipType.name)],
+    ["hearAboutUs", "radio", m.unknownChoice(f.hearAboutUs.name)],
   ]);
 });
 
 describe("volunteer", () => {
-  const good: FormValues = {
-    firstName: "Arjun",
-    lastName: "Menon",
-    email: "arjun@example.in",
-    phone: "98450 67890",
-    address: "7, MES Road",
-    city: "Bangalore",
-    occupation: "",
-    skills: ["Technology Support"],
-    availability: ["saturday-morning", "monday-evening", "saturday-morning"],
-    experience: "",
-    motivation: "I like teaching my grandparents to use their phones.",
-    preferredArea: "technology",
-    backgroundCheck: "on",
-  };
+  // Slots ticked out of the week's order, one twice, to see them deduplicated in week order.
+  const good: FormValues = { ...validForms.volunteer, availability: ["saturday-morning", "monday-evening", "saturday-morning"] };
   const f = volunteerCopy.fields;
 
   it("accepts a good application: experience and occupation empty become null, slots deduplicated in week order", () => {
@@ -194,35 +168,35 @@ describe("volunteer", () => {
     );
   });
 
-  it("has the spec's 12 skills, 14 availability slots and 7 areas", () => {
-    expect(volunteerSkills).toHaveLength(12);
+  // How many skills: app/content/spec-conformance.test.ts.
+  it("has the spec's skills, 14 availability slots and 7 areas", () => {
     expect(availabilitySlots.map((s) => s.value)).toEqual(
       ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"].flatMap((d) => [`${d}-morning`, `${d}-evening`]),
     );
     expect(preferredAreas.map((a) => a.value)).toEqual(["health", "technology", "social", "spiritual", "outings", "admin", "any"]);
     const all = VolunteerSchema.parse({ ...good, skills: [...volunteerSkills], availability: availabilitySlots.map((s) => s.value) });
-    expect(all.skills).toHaveLength(12);
-    expect(all.availability).toHaveLength(14);
+    expect(all.skills).toHaveLength(volunteerSkills.length);
+    expect(all.availability).toHaveLength(availabilitySlots.length);
   });
 
   checkCases(VolunteerSchema, good, [
     ["firstName", "", f.firstName.required],
-    ["lastName", long(101), m.tooLong(100, fieldNames.volunteer.lastName)],
-    ["email", "arjun@", m.email(fieldNames.volunteer.email)],
+    ["lastName", long(101), m.tooLong(100, f.lastName.name)],
+    ["email", "arjun@", m.email(f.email.name)],
     ["phone", "", f.phone.required],
     ["address", "", f.address.required],
     ["city", " ", f.city.required],
     ["occupation", long(100), undefined],
-    ["occupation", long(101), m.tooLong(100, fieldNames.volunteer.occupation)],
-    ["skills", ["Juggling"], m.unknownChoice(fieldNames.volunteer.skills)],
+    ["occupation", long(101), m.tooLong(100, f.occupation.name)],
+    ["skills", ["Juggling"], m.unknownChoice(f.skills.name)],
     ["skills", [], undefined],
-    ["availability", ["monday-night"], m.unknownChoice(fieldNames.volunteer.availability)],
+    ["availability", ["monday-night"], m.unknownChoice(f.availability.name)],
     ["availability", [], undefined],
-    ["experience", long(2001), m.tooLong(2000, fieldNames.volunteer.experience)],
+    ["experience", long(2001), m.tooLong(2000, f.experience.name)],
     ["motivation", "", f.motivation.required],
-    ["motivation", long(2001), m.tooLong(2000, fieldNames.volunteer.motivation)],
+    ["motivation", long(2001), m.tooLong(2000, f.motivation.name)],
     ["preferredArea", "", f.preferredArea.required],
-    ["preferredArea", "kitchen", m.unknownChoice(fieldNames.volunteer.preferredArea)],
+    ["preferredArea", "kitchen", m.unknownChoice(f.preferredArea.name)],
     ["backgroundCheck", undefined, f.backgroundCheck.required],
     ["backgroundCheck", "off", f.backgroundCheck.required],
   ]);

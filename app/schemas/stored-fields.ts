@@ -24,56 +24,63 @@ export type StoredField = {
   csvHeading?: string;
 };
 
-/** The operator's label of a stored field; a field of one form only may pass its own (its form's words). */
-function labelFor(key: string, label: string | undefined): string {
-  const found = label ?? (recordFieldLabels as Record<string, string>)[key];
-  if (found === undefined) throw new Error(`stored field ${key} has no label: add it to content/record-words.ts or pass the form's label`);
+/** A form field's words, as far as the operator reads them (VisitorFieldWords in content/form-words/common.ts). */
+export type RecordedWords = { readonly label: string; readonly record?: string };
+
+/**
+ * The operator's label of a stored field: a field of one form passes its form's words (their
+ * `record` words, else the label the visitor reads); the fields every record has, and the record's
+ * own, are labelled in content/record-words.ts.
+ */
+function labelFor(key: string, words: RecordedWords | undefined): string {
+  const found = words ? (words.record ?? words.label) : (recordFieldLabels as Record<string, string>)[key];
+  if (found === undefined) throw new Error(`stored field ${key} has no label: pass its form's words, or add it to content/record-words.ts if every record has it`);
   return found;
 }
 
 const textOf = (v: unknown) => (v === null || v === undefined ? "" : String(v));
 
 /** Text as typed (or a number). */
-export const text = (key: string, label?: string): StoredField => ({ key, label: labelFor(key, label), value: (row) => textOf(row[key]) });
+export const text = (key: string, words?: RecordedWords): StoredField => ({ key, label: labelFor(key, words), value: (row) => textOf(row[key]) });
 
 /** One value of an option list, shown by its label. */
-export const choiceOf = (key: string, options: readonly Option[], label?: string): StoredField => ({
+export const choiceOf = (key: string, options: readonly Option[], words?: RecordedWords): StoredField => ({
   key,
-  label: labelFor(key, label),
+  label: labelFor(key, words),
   value: (row) => (row[key] ? labelOf(options, String(row[key])) : ""),
 });
 
 /** Several values (ticked boxes), each shown by its option's label when a list is given. */
-export const listOf = (key: string, options?: readonly Option[], label?: string): StoredField => ({
+export const listOf = (key: string, options?: readonly Option[], words?: RecordedWords): StoredField => ({
   key,
-  label: labelFor(key, label),
+  label: labelFor(key, words),
   value: (row) => ((row[key] as string[] | null) ?? []).map((v) => (options ? labelOf(options, v) : v)),
 });
 
 /** A calendar date stored as YYYY-MM-DD: the CSV keeps it so, people read it written out. */
-export const dateOf = (key: string, label?: string): StoredField => ({
+export const dateOf = (key: string, words?: RecordedWords): StoredField => ({
   key,
-  label: labelFor(key, label),
+  label: labelFor(key, words),
   value: (row, mode) => (mode === "csv" ? textOf(row[key]) : formatStoredDate(String(row[key]))),
 });
 
 /** A yes/no agreement. */
-export const yesNo = (key: string, label?: string): StoredField => ({
+export const yesNo = (key: string, words?: RecordedWords): StoredField => ({
   key,
-  label: labelFor(key, label),
+  label: labelFor(key, words),
   value: (row) => (row[key] ? recordValueWords.yes : recordValueWords.no),
 });
 
 /** A moment; `unset` is what the page and mail say while it is empty (the CSV leaves it empty). */
-export const when = (key: string, options: { label?: string; unset?: string; csvHeading?: string } = {}): StoredField => ({
+export const when = (key: string, options: { words?: RecordedWords; unset?: string; csvHeading?: string } = {}): StoredField => ({
   key,
-  label: labelFor(key, options.label),
+  label: labelFor(key, options.words),
   value: (row, mode) => {
     const v = row[key] as Date | null | undefined;
     if (!v) return mode === "csv" ? "" : (options.unset ?? "");
     return mode === "csv" ? formatWhenForCsv(v) : mode === "mail" ? formatDateTime(v) : formatWhen(v);
   },
-  csvHeading: options.csvHeading ?? recordValueWords.csvTimeHeading(labelFor(key, options.label)),
+  csvHeading: options.csvHeading ?? recordValueWords.csvTimeHeading(labelFor(key, options.words)),
 });
 
 /** A status, by its word in the console. */
@@ -94,7 +101,7 @@ export const csvColumn = (field: StoredField, heading: string, raw?: (row: Store
 });
 
 /** What every visitor record starts and ends with in the console and the CSV. */
-export const recordHead = (): StoredField[] => [text("reference"), status(), when("createdAt")];
+const recordHead = (): StoredField[] => [text("reference"), status(), when("createdAt")];
 export const recordTail = (): StoredField[] => [when("updatedAt"), text("note")];
 
 export type StoredRecord = {

@@ -14,8 +14,8 @@ const t = consoleTeamCopy.fields;
 export const STORY_TEXT_MAX = 1_200;
 export const TEAM_BIO_MAX = 800;
 export const LINE_MAX = 120;
-export const STORY_MIN_AGE = 55;
-export const STORY_MAX_AGE = 120;
+const STORY_MIN_AGE = 55;
+const STORY_MAX_AGE = 120;
 
 const wholeNumber = (required: string, invalid: string, min: number, max: number) =>
   z.preprocess((v) => {

@@ -1,7 +1,6 @@
 // The volunteer application's schema (spec sections 3 and 5). Occupation, preferred area and the
 // background-check agreement, dropped by the spec's original, are validated and stored too.
 import { z } from "zod";
-import { fieldNames } from "#app/content/form-words/field-names.ts";
 import { volunteerCopy } from "#app/content/form-words/volunteer.ts";
 import { availabilitySlots, preferredAreas, volunteerSkills } from "#app/core/form-options.ts";
 import { checkedForm, choice, choices, email, optionalLine, optionalText, phone, requiredLine, requiredText, ticked, valuesOf } from "./schema-kit.ts";
@@ -10,18 +9,18 @@ import { choiceOf, listOf, storedRecord, text, yesNo } from "./stored-fields.ts"
 const f = volunteerCopy.fields;
 
 export const VolunteerSchema = z.object({
-  firstName: requiredLine(f.firstName.required, 100, fieldNames.volunteer.firstName),
-  lastName: requiredLine(f.lastName.required, 100, fieldNames.volunteer.lastName),
-  email: email(f.email.required, fieldNames.volunteer.email),
-  phone: phone(f.phone.required, fieldNames.volunteer.phone),
-  address: requiredLine(f.address.required, 300, fieldNames.volunteer.address),
-  city: requiredLine(f.city.required, 100, fieldNames.volunteer.city),
-  occupation: optionalLine(100, fieldNames.volunteer.occupation),
-  skills: choices(volunteerSkills, fieldNames.volunteer.skills),
-  availability: choices(valuesOf(availabilitySlots), fieldNames.volunteer.availability),
-  experience: optionalText(2000, fieldNames.volunteer.experience),
-  motivation: requiredText(f.motivation.required, 2000, fieldNames.volunteer.motivation),
-  preferredArea: choice(valuesOf(preferredAreas), f.preferredArea.required, fieldNames.volunteer.preferredArea),
+  firstName: requiredLine(f.firstName.required, 100, f.firstName.name),
+  lastName: requiredLine(f.lastName.required, 100, f.lastName.name),
+  email: email(f.email.required, f.email.name),
+  phone: phone(f.phone.required, f.phone.name),
+  address: requiredLine(f.address.required, 300, f.address.name),
+  city: requiredLine(f.city.required, 100, f.city.name),
+  occupation: optionalLine(100, f.occupation.name),
+  skills: choices(volunteerSkills, f.skills.name),
+  availability: choices(valuesOf(availabilitySlots), f.availability.name),
+  experience: optionalText(2000, f.experience.name),
+  motivation: requiredText(f.motivation.required, 2000, f.motivation.name),
+  preferredArea: choice(valuesOf(preferredAreas), f.preferredArea.required, f.preferredArea.name),
   backgroundCheck: ticked(f.backgroundCheck.required),
 });
 export type VolunteerInput = z.infer<typeof VolunteerSchema>;
@@ -34,13 +33,13 @@ export const volunteerRecord = storedRecord(
     text("email"),
     text("phone"),
     text("address"),
-    text("occupation"),
-    choiceOf("preferredArea", preferredAreas),
-    listOf("skills"),
-    listOf("availability", availabilitySlots),
-    text("experience"),
-    text("motivation"),
-    yesNo("backgroundCheck"),
+    text("occupation", f.occupation),
+    choiceOf("preferredArea", preferredAreas, f.preferredArea),
+    listOf("skills", undefined, f.skills),
+    listOf("availability", availabilitySlots, f.availability),
+    text("experience", f.experience),
+    text("motivation", f.motivation),
+    yesNo("backgroundCheck", f.backgroundCheck),
   ],
   { topic: "preferredArea", search: { text: ["name", "email", "experience", "motivation"], phones: ["phone"] } },
 );

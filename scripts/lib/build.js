@@ -6,7 +6,7 @@ import path from "node:path";
 
 export const root = path.resolve(import.meta.dirname, "../..");
 // resolve, not join: BUILD_DIR may be absolute.
-export const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
+const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
 
 /**
  * How the server's Node runs (docs/operations.md, Memory). V8 sizes its heap from the machine's

@@ -12,7 +12,7 @@ import { ownServer } from "./own-server.ts";
 import { expectAnswerInView, screens, textSizes, useTextSize } from "#tests/support/answer-in-view.ts";
 import { uniqueEmail } from "#tests/support/forms-e2e.ts";
 import { bookingPageCopy as copy } from "#app/content/event-detail-page.ts";
-import { fieldNames } from "#app/content/form-words/field-names.ts";
+import { fieldNames } from "#tests/support/field-names.ts";
 import { receiptCopy } from "#app/content/form-words/receipt.ts";
 import { groupedReference } from "#app/core/reference.ts";
 

@@ -3,14 +3,14 @@
 // whether their own number or their emergency contact's was wrong. Each form is sent with values
 // that get the generic messages (too long, not an address, too few digits, a choice not offered):
 // every message in the error summary (and beside its field) is different and names its field in
-// the words the content gives it (app/content/form-words/field-names.ts). With JavaScript (the browser's check) and
+// the words the content gives it (tests/support/field-names.ts). With JavaScript (the browser's check) and
 // without (the server's).
 import type { Locator, Page } from "@playwright/test";
 import { expect, hydrated, test } from "#tests/support/e2e.ts";
 import { field } from "#tests/support/forms-e2e.ts";
 import { commonCopy } from "#app/content/form-words/common.ts";
 import { contactCopy } from "#app/content/form-words/contact.ts";
-import { fieldNames } from "#app/content/form-words/field-names.ts";
+import { fieldNames } from "#tests/support/field-names.ts";
 import { joinUsCopy } from "#app/content/form-words/join-us.ts";
 import { memberCopy } from "#app/content/form-words/member.ts";
 import { volunteerCopy } from "#app/content/form-words/volunteer.ts";

@@ -4,6 +4,7 @@
 // (structured data, no hydration warning, nothing fetched from another host).
 import type { Page } from "@playwright/test";
 import { expect, headerBottom, test } from "#tests/support/e2e.ts";
+import { UPCOMING_LIMIT } from "#app/core/events.ts";
 
 /** Today's date in Bangalore, as the server computes it. */
 function bangaloreToday(): string {
@@ -128,12 +129,13 @@ test.describe("events calendar on a desktop", () => {
 });
 
 test.describe("upcoming events", () => {
+  // How many (the spec's six): app/content/spec-conformance.test.ts.
   test("lists the first six sample events that have not started, each marked as an example with a link to ask about it", async ({ page }) => {
     // The e2e server has no published event, so the spec's sample programme is shown.
     await page.goto("/events");
     const grid = page.getByRole("region", { name: "Upcoming Events" });
     const cards = grid.getByRole("article");
-    await expect(cards).toHaveCount(6);
+    await expect(cards).toHaveCount(UPCOMING_LIMIT);
     const dates = await grid.locator("time").evaluateAll((els) => els.map((e) => e.getAttribute("datetime")!));
     expect(dates).toEqual([...dates].sort());
     expect(dates[0]! >= bangaloreToday()).toBe(true);
@@ -180,13 +182,13 @@ test.describe("category chips", () => {
     const grid = page.getByRole("region", { name: "Upcoming Events" });
     const cards = grid.getByRole("article");
     expect(await cards.count()).toBeGreaterThan(0);
-    expect(await cards.count()).toBeLessThanOrEqual(6);
+    expect(await cards.count()).toBeLessThanOrEqual(UPCOMING_LIMIT);
     for (const card of await cards.all()) await expect(card.getByText("Technology", { exact: true })).toBeVisible();
     expect(await page.locator("ol[aria-labelledby] li li").count()).toBeLessThan(before);
 
     await chips.getByRole("button", { name: "All events" }).click();
     await expect(page).not.toHaveURL(/category=/);
-    await expect(cards).toHaveCount(6);
+    await expect(cards).toHaveCount(UPCOMING_LIMIT);
   });
 
   test("the filter bar stays in view right under the site header", async ({ page }) => {
@@ -255,7 +257,7 @@ test.describe("server HTML", () => {
     const graph = blocks.find((b) => Array.isArray(b["@graph"]) && b["@graph"][0]?.["@type"] === "Event");
     expect(graph).toBeTruthy();
     const events = graph["@graph"] as Record<string, any>[];
-    expect(events).toHaveLength(6);
+    expect(events).toHaveLength(UPCOMING_LIMIT);
     for (const event of events) {
       expect(event.startDate).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\+05:30$/);
       expect(event.location["@type"]).toBe("Place");

@@ -4,7 +4,7 @@
 import { expect, hydrated, test } from "#tests/support/e2e.ts";
 import { field, holdScripts, holdSubmissions, operatorMail, referenceIn } from "#tests/support/forms-e2e.ts";
 import { contactCopy } from "#app/content/form-words/contact.ts";
-import { fieldNames } from "#app/content/form-words/field-names.ts";
+import { fieldNames } from "#tests/support/field-names.ts";
 import { commonCopy } from "#app/content/form-words/common.ts";
 import { validationCopy } from "#app/content/form-words/validation.ts";
 import { contactSubjects, labelOf } from "#app/core/form-options.ts";

@@ -9,7 +9,7 @@ import { validationCopy } from "#app/content/form-words/validation.ts";
 import { joinUsCopy } from "#app/content/form-words/join-us.ts";
 import { memberCopy } from "#app/content/form-words/member.ts";
 import { volunteerCopy } from "#app/content/form-words/volunteer.ts";
-import { fieldNames } from "#app/content/form-words/field-names.ts";
+import { fieldNames } from "#tests/support/field-names.ts";
 import { operatorMailCopy } from "#app/content/mail.ts";
 
 const m = memberCopy.fields;

@@ -5,7 +5,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "#tests/support/e2e.ts";
 import { field, holdPosts, mailCountFor, operatorMail, referenceIn, uniqueEmail } from "#tests/support/forms-e2e.ts";
 import { newsletterCopy } from "#app/content/form-words/newsletter.ts";
-import { fieldNames } from "#app/content/form-words/field-names.ts";
+import { fieldNames } from "#tests/support/field-names.ts";
 import { validationCopy } from "#app/content/form-words/validation.ts";
 import { operatorMailCopy } from "#app/content/mail.ts";
 

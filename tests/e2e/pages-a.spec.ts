@@ -1,42 +1,54 @@
-// Home, about, offerings and the five offering pages in a real browser: each renders its heading
-// and the sections the spec names, its buttons lead where a visitor expects, and all of it works
-// with JavaScript switched off.
+// Home, about, offerings and every offering page (the list in app/content/offerings/index.ts) in a
+// real browser: each renders its heading and the sections its content names, its buttons lead
+// where a visitor expects, and all of it works with JavaScript switched off. Headings and counts
+// are read from the content; the spec's words and numbers are pinned by the unit tests in
+// app/content (spec-conformance.test.ts, offerings.test.ts, home-about.test.ts).
 import { expect, test } from "#tests/support/e2e.ts";
 import { about } from "#app/content/about.ts";
 import { home } from "#app/content/home.ts";
 import { offeringsPage } from "#app/content/offerings-page.ts";
-import { healthWellness } from "#app/content/offerings/health-wellness.ts";
-import { technology } from "#app/content/offerings/technology.ts";
 import { leisureOutings } from "#app/content/offerings/leisure-outings.ts";
-import { satsangs } from "#app/content/offerings/satsangs.ts";
 import { customEngagements } from "#app/content/offerings/custom-engagements.ts";
 import { testimonials } from "#app/content/testimonials.ts";
 import { site } from "#app/core/site.ts";
-import type { OfferingPage } from "#app/content/shapes/offerings.ts";
+import type { OfferingBlock } from "#app/content/shapes/offerings.ts";
 import { contactCopy } from "#app/content/form-words/contact.ts";
+import { offeringPage, offeringPaths } from "#tests/support/offering-pages.ts";
 
-/** The spec's five offering pages (app/content/content.test.ts checks they are the listed ones). */
-const offeringPages = [healthWellness, technology, leisureOutings, satsangs, customEngagements];
+type Expected = { h1: string; sections: string[] };
 
-/** The visible section headings of an offering page (badge strips have a screen-reader-only one). */
-function sectionTitles(page: OfferingPage): string[] {
-  return page.blocks.map((b) => b.title);
-}
-
-const pages = [
-  { path: "/", h1: home.hero.title, sections: [home.services.title, home.about.title, home.testimonials.title, home.events.title, home.cta.title] },
-  {
-    path: "/about",
+/** The fixed pages' headings: the h1 and the section headings the spec names. */
+const fixedPages: Record<string, Expected> = {
+  "/": { h1: home.hero.title, sections: [home.services.title, home.about.title, home.testimonials.title, home.events.title, home.cta.title] },
+  "/about": {
     h1: about.hero.title,
     sections: [about.mission.title, about.vision.title, about.story.title, about.values.title, about.team.title, about.timeline.title, about.whyChoose.title, about.visit.title],
   },
-  { path: "/offerings", h1: offeringsPage.hero.title, sections: [offeringsPage.programmes.title, offeringsPage.values.title, offeringsPage.care.title, offeringsPage.cta.title] },
-  ...offeringPages.map((p) => ({ path: p.path, h1: p.hero.title, sections: sectionTitles(p) })),
-];
+  "/offerings": { h1: offeringsPage.hero.title, sections: [offeringsPage.programmes.title, offeringsPage.values.title, offeringsPage.care.title, offeringsPage.cta.title] },
+};
+
+/** Every page under test: the fixed ones, then each offering page of the list in app/content/offerings/index.ts. */
+const paths = [...Object.keys(fixedPages), ...offeringPaths];
+
+/** A page's h1 and section headings; an offering page's are its content file's visible block titles (badge strips have a screen-reader-only one). */
+async function expected(path: string): Promise<Expected> {
+  const fixed = fixedPages[path];
+  if (fixed) return fixed;
+  const page = await offeringPage(path);
+  return { h1: page.hero.title, sections: page.blocks.map((b) => b.title) };
+}
+
+/** One block of an offering page, by its id. */
+function block<K extends OfferingBlock["kind"]>(blocks: readonly OfferingBlock[], id: string, kind: K): Extract<OfferingBlock, { kind: K }> {
+  const found = blocks.find((b) => b.id === id && b.kind === kind);
+  if (!found) throw new Error(`no ${kind} block "${id}"`);
+  return found as Extract<OfferingBlock, { kind: K }>;
+}
 
 test.describe("every page renders its heading and sections", () => {
-  for (const { path, h1, sections } of pages) {
+  for (const path of paths) {
     test(`${path}`, async ({ page, request }) => {
+      const { h1, sections } = await expected(path);
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
@@ -52,23 +64,24 @@ test.describe("every page renders its heading and sections", () => {
 });
 
 test.describe("home", () => {
-  test("shows the figures, five services, three stories and three upcoming events", async ({ page }) => {
+  // How many stories and events the home page shows: app/content/spec-conformance.test.ts.
+  test("shows the figures, the services, the teased stories and upcoming events", async ({ page }) => {
     await page.goto("/");
     const stats = page.getByRole("region", { name: home.stats.title });
     for (const stat of home.stats.items) await expect(stats.getByText(stat.value, { exact: true })).toBeVisible();
 
     const services = page.getByRole("region", { name: home.services.title });
-    await expect(services.getByRole("listitem")).toHaveCount(5);
+    await expect(services.getByRole("listitem")).toHaveCount(home.services.items.length);
     for (const service of home.services.items) {
       await expect(services.getByRole("link", { name: service.linkLabel })).toHaveAttribute("href", service.href);
     }
 
     const stories = page.getByRole("region", { name: home.testimonials.title });
-    await expect(stories.locator("figure")).toHaveCount(3);
-    for (const t of testimonials.slice(0, 3)) await expect(stories.getByText(t.name, { exact: false })).toBeVisible();
+    await expect(stories.locator("figure")).toHaveCount(home.testimonials.count);
+    for (const t of testimonials.slice(0, home.testimonials.count)) await expect(stories.getByText(t.name, { exact: false })).toBeVisible();
 
     const events = page.getByRole("region", { name: home.events.title });
-    await expect(events.getByRole("article")).toHaveCount(3);
+    await expect(events.getByRole("article")).toHaveCount(home.events.count);
     // The sample programme: each title leads to the calendar, and each card's button asks about such events.
     for (const card of await events.getByRole("article").all()) {
       await expect(card.getByRole("heading").getByRole("link")).toHaveAttribute("href", "/events");
@@ -151,23 +164,27 @@ test.describe("offering page buttons", () => {
   test("upcoming tours show the spec's prices and seats", async ({ page }) => {
     await page.goto("/offerings/leisure-outings");
     const tours = page.getByRole("region", { name: "Upcoming Tours" });
-    await expect(tours.getByRole("article")).toHaveCount(3);
+    await expect(tours.getByRole("article")).toHaveCount(block(leisureOutings.blocks, "upcoming-tours", "tours").items.length);
     for (const text of ["₹800 per person", "₹1,200 per person", "₹500 per person", "20 seats per trip", "15 seats per trip", "25 seats per trip"]) {
       await expect(tours.getByText(text)).toBeVisible();
     }
   });
 
-  test("the planning process has eight numbered steps", async ({ page }) => {
+  // How many steps (the spec's eight): app/content/offerings.test.ts.
+  test("the planning process shows its numbered steps", async ({ page }) => {
     await page.goto("/offerings/custom-engagements");
-    await expect(page.getByRole("region", { name: "How we plan your event" }).getByRole("listitem")).toHaveCount(8);
+    await expect(page.getByRole("region", { name: "How we plan your event" }).getByRole("listitem")).toHaveCount(
+      block(customEngagements.blocks, "planning-process", "steps").items.length,
+    );
   });
 });
 
 test.describe("with JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const { path, h1, sections } of pages) {
+  for (const path of paths) {
     test(`${path} is complete`, async ({ page }) => {
+      const { h1, sections } = await expected(path);
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
       for (const title of sections) await expect(page.getByRole("heading", { level: 2, name: title, exact: true })).toHaveCount(1);
@@ -176,7 +193,7 @@ test.describe("with JavaScript off", () => {
 
   test("home shows its upcoming events from the server", async ({ page }) => {
     await page.goto("/");
-    await expect(page.getByRole("region", { name: home.events.title }).getByRole("article")).toHaveCount(3);
+    await expect(page.getByRole("region", { name: home.events.title }).getByRole("article")).toHaveCount(home.events.count);
   });
 
   test("links and in-page jumps work", async ({ page }) => {

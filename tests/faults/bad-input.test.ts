@@ -14,7 +14,6 @@ import fs from "node:fs";
 import path from "node:path";
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fieldNames } from "#app/content/form-words/field-names.ts";
 import { validationCopy as v } from "#app/content/form-words/validation.ts";
 import { contactCopy } from "#app/content/form-words/contact.ts";
 import { memberCopy } from "#app/content/form-words/member.ts";
@@ -23,56 +22,19 @@ import { volunteerCopy } from "#app/content/form-words/volunteer.ts";
 import { operatorMailCopy } from "#app/content/mail.ts";
 import { emlFileName } from "#app/lib/mail/transports.server.ts";
 import { parseEml } from "#tests/support/mail-eml.ts";
+import { validForms, validPost, type FormChanges } from "#tests/support/valid-forms.ts";
 import { emlFiles, freshTarget, kill, logTail, referenceIn, rowCounts, serve, tableOf, targetNames, waitFor, type FormKind, type Inspector, type ServerProcess, type Target } from "./lib/harness.ts";
 
-type Values = Record<string, string | string[] | undefined>;
+type Values = FormChanges;
 
-const valid: Record<FormKind, Values> = {
-  contact: { name: "Asha Rao", email: "asha@example.org", phone: "+91 98450 12345", subject: "general", message: "What time does the morning walk start?" },
-  newsletter: { email: "reader@example.org", source: "blog" },
-  member: {
-    intent: "member",
-    firstName: "Lakshmi",
-    lastName: "Narayan",
-    dateOfBirth: "1956-03-12",
-    email: "lakshmi@example.org",
-    phone: "98450 00000",
-    address: "12 Temple Road",
-    city: "Bangalore",
-    emergencyContact: "Arjun Narayan",
-    emergencyPhone: "98450 11111",
-    interests: ["Gardening", "Reading Groups"],
-    membershipType: "basic",
-  },
-  volunteer: {
-    intent: "volunteer",
-    firstName: "Ravi",
-    lastName: "Kumar",
-    email: "ravi@example.org",
-    phone: "99000 22222",
-    address: "4 Lake View",
-    city: "Bangalore",
-    skills: ["Cooking"],
-    availability: ["monday-morning"],
-    motivation: "My mother loved a group like this one.",
-    preferredArea: "any",
-    backgroundCheck: "on",
-  },
-};
 const routeOf: Record<FormKind, string> = { contact: "/contact", newsletter: "/blog", member: "/join-us", volunteer: "/join-us" };
 const copyOf = { contact: contactCopy, newsletter: newsletterCopy, member: memberCopy, volunteer: volunteerCopy };
 
 let unique = 0;
-/** The form's valid values with `changes` applied (undefined removes a field), as a urlencoded body. The e-mail is made unique per case. */
+/** The form's valid post (tests/support/valid-forms.ts) with `changes` applied (undefined removes a field). The e-mail is made unique per case. */
 function body(form: FormKind, changes: Values = {}): URLSearchParams {
   const n = ++unique;
-  const values: Values = { ...valid[form], email: `case${n}.${form}@example.org`, ...changes };
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(values)) {
-    if (value === undefined) continue;
-    for (const item of Array.isArray(value) ? value : [value]) params.append(name, item);
-  }
-  return params;
+  return validPost(form, { email: `case${n}.${form}@example.org`, ...changes });
 }
 
 /** Text as React writes it into HTML. */
@@ -96,7 +58,7 @@ type Case = {
 };
 
 /** How a field's messages name it. */
-const nameOf = (form: FormKind, field: string) => (fieldNames[form] as Record<string, string>)[field];
+const nameOf = (form: FormKind, field: string) => (copyOf[form].fields as Record<string, { name?: string }>)[field]?.name;
 const required = (form: FormKind, field: string) => (copyOf[form].fields as Record<string, { required?: string }>)[field]!.required!;
 const requiredFields: Record<FormKind, string[]> = {
   contact: ["name", "email", "phone", "subject", "message"],
@@ -275,14 +237,14 @@ const cases: Case[] = [
   // Bodies and content types.
   { name: "contact: body over 64 KB", form: "contact", send: form("contact", { message: "y".repeat(70 * 1024) }), expect: refused(413, "That submission is too large") },
   { name: "contact: body without a length (chunked)", form: "contact", send: { ...form("contact", {}), chunked: true }, expect: refused(411, "no length") },
-  { name: "contact: JSON", form: "contact", send: { body: JSON.stringify(valid.contact), contentType: "application/json" }, expect: refused(400, required("contact", "name")) },
+  { name: "contact: JSON", form: "contact", send: { body: JSON.stringify(validForms.contact), contentType: "application/json" }, expect: refused(400, required("contact", "name")) },
   { name: "contact: text/plain", form: "contact", send: { body: "name=Asha\nemail=asha@example.org", contentType: "text/plain" }, expect: refused(400, required("contact", "name")) },
   { name: "contact: XML", form: "contact", send: { body: "<contact><name>Asha</name></contact>", contentType: "application/xml" }, expect: refused(400, required("contact", "name")) },
   { name: "contact: no content type", form: "contact", send: { body: body("contact").toString(), contentType: null }, expect: refused(400, required("contact", "name")) },
   { name: "contact: multipart without a boundary", form: "contact", send: { body: body("contact").toString(), contentType: "multipart/form-data" }, expect: refused(400, required("contact", "name")) },
   { name: "contact: broken percent-encoding", form: "contact", send: { body: `${body("contact", { name: undefined })}&name=%ZZ%` }, expect: { status: 200, stored: { name: "%ZZ%" } } },
   { name: "contact: multipart/form-data", form: "contact", send: { body: multipart("contact", { name: "Multipart Asha" }) }, expect: { status: 200, stored: { name: "Multipart Asha" } } },
-  { name: "volunteer: multipart/form-data", form: "volunteer", send: { body: multipart("volunteer") }, expect: { status: 200, stored: { skills: ["Cooking"] } } },
+  { name: "volunteer: multipart/form-data", form: "volunteer", send: { body: multipart("volunteer", { skills: ["Cooking"] }) }, expect: { status: 200, stored: { skills: ["Cooking"] } } },
   // A name sent as invalid UTF-8 used to be stored with U+FFFD in place of its bytes.
   {
     name: "contact: a name in invalid UTF-8 bytes is refused",
@@ -302,8 +264,8 @@ const cases: Case[] = [
     send: {
       body: Buffer.concat([
         Buffer.from(`--b0undary\r\nContent-Disposition: form-data; name="intent"\r\n\r\nvolunteer\r\n`),
-        ...Object.entries(valid.volunteer)
-          .filter(([name]) => name !== "intent" && name !== "lastName")
+        ...Object.entries(validForms.volunteer)
+          .filter(([name]) => name !== "lastName")
           .flatMap(([name, value]) => (Array.isArray(value) ? value : [value]).map((item) => Buffer.from(`--b0undary\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${name === "email" ? "multipart-bytes@example.org" : item}\r\n`))),
         Buffer.from(`--b0undary\r\nContent-Disposition: form-data; name="lastName"\r\n\r\nKu`),
         Buffer.from([0xc0, 0x80, 0xed, 0xa0, 0x80]),

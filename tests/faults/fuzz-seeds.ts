@@ -1,11 +1,10 @@
 // The seeds the fuzz test (fuzz.test.ts) replays in CI (FAULT_TESTS=1), each for as many runs as
-// it took to find what it found. A seed stays here for good: the everyday seed of `npm test`, and
-// every seed that ever found something (by `npm run fuzz`, or in an earlier CI that drew seeds at
-// random). What a seed found is said in words, so a reader knows what it guards.
+// it took to find what it found. A seed stays here for good: every seed that ever found something
+// (by `npm run fuzz`, or in an earlier CI that drew seeds at random). What a seed found is said in
+// words, so a reader knows what it guards. (`npm test` without FAULT_TESTS runs seed 272026.)
 export type FuzzSeed = { seed: number; runs: number; found: string };
 
 export const FUZZ_SEEDS: readonly FuzzSeed[] = [
-  { seed: 27_2026, runs: 2_000, found: "nothing: the everyday seed of npm test" },
   {
     seed: 1_010_183_323,
     // Its first such Host ("0-0.0") is run 7,802; fast-check shrank it to ".0".

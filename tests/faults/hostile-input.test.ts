@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { validationCopy as v } from "#app/content/form-words/validation.ts";
 import { consoleCopy } from "#app/content/console.ts";
 import { bookingPageCopy } from "#app/content/event-detail-page.ts";
-import { fieldNames } from "#app/content/form-words/field-names.ts";
+import { bookingFormCopy } from "#app/content/form-words/event.ts";
 import { frameCopy } from "#app/content/frame.ts";
 import {
   consoleLogIn,
@@ -26,6 +26,7 @@ import {
   type ServerProcess,
   type Target,
 } from "./lib/harness.ts";
+import { validPost } from "#tests/support/valid-forms.ts";
 
 type Answer = { status: number; location: string | null; text: string };
 
@@ -54,7 +55,7 @@ describe(`hostile input on the production server (${targetNames.at(-1)})`, () =>
   const post = (name: string, path: string, body: BodyInit, contentType: string, extra: Record<string, string> = {}) =>
     send(name, path, { method: "POST", body, headers: { "Content-Type": contentType, Origin: server!.base, ...extra } });
   const urlencoded = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
-  const booking = (fields: Record<string, string>) => urlencoded({ name: "Asha Rao", email: "asha@example.org", phone: "98450 12345", seats: "1", ...fields });
+  const booking = (fields: Record<string, string>) => validPost("booking", fields).toString();
 
   beforeAll(async () => {
     target = await freshTarget(targetNames.at(-1)!, "hostile-input");
@@ -120,7 +121,7 @@ describe(`hostile input on the production server (${targetNames.at(-1)})`, () =>
     await post("booking: Kannada with a joiner and an emoji, stored exactly", `/events/${slug}`, booking({ name: "ಲಕ್ಷ್\u200dಮಿ 🙏🏽", email: "lakshmi@example.org" }), "application/x-www-form-urlencoded");
     // …and the console's forms.
     await post("console: a new event titled with a NUL", "/admin/events/new", urlencoded({ title: "Walk\u0000", category: "wellness", date: "2030-01-01", startTime: "07:00", endTime: "08:00", venue: "Park", description: "A walk.", capacity: "10" }), "application/x-www-form-urlencoded", { Cookie: cookie });
-    await post("contact: a stored enquiry", "/contact", urlencoded({ name: "Asha Rao", email: "enquiry@example.org", phone: "98450 12345", subject: "general", message: "Hello." }), "application/x-www-form-urlencoded");
+    await post("contact: a stored enquiry", "/contact", validPost("contact", { email: "enquiry@example.org" }).toString(), "application/x-www-form-urlencoded");
     await post("console: a note with an escape sequence", "/admin/contact-inquiries/1", urlencoded({ intent: "note", note: "Called back\u001b[2J" }), "application/x-www-form-urlencoded", { Cookie: cookie });
 
     // Item 3: a thousand query strings on the cached pages, between two timings of the home page:
@@ -224,7 +225,7 @@ describe(`hostile input on the production server (${targetNames.at(-1)})`, () =>
     for (const name of ["booking: NUL in the name", "booking: the name in invalid UTF-8"]) {
       const a = answer(name);
       expect(a.status, name).toBe(400);
-      expect(a.text, name).toContain(html(v.unreadable(fieldNames.booking.name)));
+      expect(a.text, name).toContain(html(v.unreadable(bookingFormCopy.fields.name.name)));
     }
     expect(answer("booking: Kannada with a joiner and an emoji, stored exactly").status).toBe(200);
     const rows = await db!.query<{ name: string }>("select name from event_registrations");

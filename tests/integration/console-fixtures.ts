@@ -4,7 +4,7 @@ import type { Database } from "#app/lib/db/client.server.ts";
 import { contactInquiries, emailOutbox, members, newsletterSubscriptions } from "#app/lib/db/schema.ts";
 
 let seq = 0;
-export function reference(): string {
+function reference(): string {
   seq += 1;
   return `REQ-${Date.now()}-${String(seq).padStart(4, "0")}AB`;
 }

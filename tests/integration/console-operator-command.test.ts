@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { PassThrough } from "node:stream";
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { findSession } from "#app/lib/auth/sessions.server.ts";
 import { logIn, LoginLimiter } from "#app/lib/auth/login.server.ts";
 import { parseEnv } from "#app/lib/env.server.ts";
@@ -14,6 +14,8 @@ import { COMMAND_LINE_ACTOR } from "#app/lib/auth/operators.server.ts";
 import { controlSocketPath, startControlSocket, writeServedAddress } from "#app/lib/auth/control-socket.server.ts";
 import { EXIT, main } from "../../scripts/operator.ts";
 import { databaseNames, testDatabase, type TestDatabase } from "#tests/support/db.ts";
+import { copyPgliteTemplate, ensurePgliteTemplate } from "#tests/support/pglite-template.ts";
+import { builtEntry, ensureBuild } from "../../scripts/lib/build.js";
 
 function io(input: string) {
   const stdin = new PassThrough();
@@ -108,8 +110,14 @@ describe.each(databaseNames)("npm run operator on %s", (name) => {
 
 describe("npm run operator while the server holds the embedded database", () => {
   const root = path.resolve(import.meta.dirname, "../..");
+  // The command as `npm run operator` runs it: compiled into the build (made first, or again when a
+  // source is newer), not through a TypeScript loader that would compile its imports at every start.
+  beforeAll(async () => {
+    ensureBuild();
+    await ensurePgliteTemplate();
+  }, 180_000);
   const command = (dir: string, argv: string[], input: string) =>
-    spawnSync(process.execPath, ["--import", "tsx", "scripts/operator.ts", ...argv], {
+    spawnSync(process.execPath, [builtEntry("operator"), ...argv], {
       cwd: root,
       input,
       env: { ...process.env, DATA_DIR: dir, DATABASE_URL: "", LOG_LEVEL: "silent" },
@@ -122,10 +130,16 @@ describe("npm run operator while the server holds the embedded database", () => 
     dirs.push(dir);
     return dir;
   };
+  /** A data folder holding a migrated embedded database, as a server leaves it. */
+  const migratedDir = () => {
+    const dir = tempDir();
+    copyPgliteTemplate(dir);
+    return dir;
+  };
   afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
 
   it("asks the running server through its control socket: the site stays online", async () => {
-    const dir = tempDir();
+    const dir = migratedDir();
     // This test process plays the server: it holds the embedded database and its control socket.
     const database = await openDatabase({ dataDir: dir, log });
     const control = await startControlSocket({ dataDir: dir, db: database.db, log });
@@ -169,7 +183,7 @@ describe("npm run operator while the server holds the embedded database", () => 
   });
 
   it("prints the address the running server serves, not its own configuration's", async () => {
-    const dir = tempDir();
+    const dir = migratedDir();
     const database = await openDatabase({ dataDir: dir, log });
     const control = await startControlSocket({ dataDir: dir, db: database.db, log, address: "http://localhost:3226" });
     try {
@@ -220,7 +234,7 @@ describe("npm run operator while the server holds the embedded database", () => 
 
 function commandAsync(root: string, dir: string, argv: string[], input: string): Promise<{ status: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "scripts/operator.ts", ...argv], {
+    const child = spawn(process.execPath, [builtEntry("operator"), ...argv], {
       cwd: root,
       env: { ...process.env, DATA_DIR: dir, DATABASE_URL: "", LOG_LEVEL: "silent" },
     });

@@ -5,7 +5,11 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { and, asc, eq, like } from "drizzle-orm";
 import { emailOutbox, eventRegistrations, events, operators } from "#app/lib/db/schema.ts";
-import { book, cancelByVisitor, findByCancelLink, markAttended, moveBooking, queueReminders, type BookingDeps } from "#app/lib/events/bookings.server.ts";
+import type { BookingDeps } from "#app/lib/events/booking-rows.server.ts";
+import { book } from "#app/lib/events/bookings.server.ts";
+import { markAttended, moveBooking } from "#app/lib/events/operator-bookings.server.ts";
+import { queueReminders } from "#app/lib/events/reminders.server.ts";
+import { cancelByVisitor, findByCancelLink } from "#app/lib/events/visitor-cancellation.server.ts";
 import { cancelEventByOperator, createEvent, updateEvent, type EventInput } from "#app/lib/events/events.server.ts";
 import { databaseNames, testDatabase, type TestDatabase } from "#tests/support/db.ts";
 

@@ -5,7 +5,9 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { and, asc, eq, like } from "drizzle-orm";
 import { auditLog, emailOutbox, eventMessages, eventRegistrations, events, operators } from "#app/lib/db/schema.ts";
-import { book, markAttended, type BookingDeps } from "#app/lib/events/bookings.server.ts";
+import type { BookingDeps } from "#app/lib/events/booking-rows.server.ts";
+import { book } from "#app/lib/events/bookings.server.ts";
+import { markAttended } from "#app/lib/events/operator-bookings.server.ts";
 import { attendanceList, cancelEventByOperator, createEvent, createEvents, duplicateEvent, updateEvent, type EventInput } from "#app/lib/events/events.server.ts";
 import { sendEventMessage } from "#app/lib/events/messages.server.ts";
 import { bookingRecord } from "#app/schemas/event.ts";

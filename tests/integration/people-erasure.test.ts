@@ -25,6 +25,7 @@ import type { Services } from "#app/lib/services/context.server.ts";
 import { submitContact, submitMember } from "#app/lib/submissions/store.server.ts";
 import { ContactSchema } from "#app/schemas/contact.ts";
 import { MemberSchema } from "#app/schemas/member.ts";
+import { validForms } from "#tests/support/valid-forms.ts";
 
 function filesUnder(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesUnder(path.join(dir, e.name)) : [path.join(dir, e.name)]));
@@ -51,19 +52,16 @@ describe("finding and erasing one person everywhere", () => {
     const contact = await submitContact(s, ContactSchema.parse({ name, email, phone, subject: "health", message: `${marker} asks about yoga.` }));
     const member = await submitMember(
       s,
+      // The valid application (tests/support/valid-forms.ts), as this person with the marker.
       MemberSchema.parse({
-        intent: "member",
+        ...validForms.member,
         firstName: marker,
         lastName: "Lakshmi Rao",
         email: email.toUpperCase(),
         phone: "098450 67231",
-        dateOfBirth: "1952-03-04",
         address: `${marker} Temple Road`,
-        city: "Bangalore",
         emergencyContact: `${marker} Meena`,
         emergencyPhone: "+91 98450 11111",
-        interests: ["Gardening"],
-        membershipType: "basic",
       }),
     );
     await subscribeNewsletter(s, { email, source: "blog" });

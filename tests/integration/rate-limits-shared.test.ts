@@ -15,6 +15,7 @@ import { routerContextFor, type Services } from "#app/lib/services/context.serve
 import type { Database } from "#app/lib/db/client.server.ts";
 import { action as loginAction } from "#app/routes/admin/login.tsx";
 import { freshPostgresDatabase, pgliteTestDatabase } from "#tests/support/db.ts";
+import { validPost } from "#tests/support/valid-forms.ts";
 
 const url = process.env.TEST_DATABASE_URL;
 const SITE = "http://localhost:3000";
@@ -24,7 +25,7 @@ const contact = () =>
   new Request(`${SITE}/contact`, {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ name: "Asha Rao", email: "asha@example.in", phone: "98450 12345", subject: "health", message: "Yoga for beginners?" }),
+    body: validPost("contact"),
   });
 const login = (password: string, cookie?: string) =>
   new Request(`${SITE}/admin/login`, {

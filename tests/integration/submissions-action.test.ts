@@ -16,6 +16,7 @@ import { volunteerCopy } from "#app/content/form-words/volunteer.ts";
 import type { FormResult } from "#app/schemas/form-data.ts";
 import { sentAnswer } from "#app/lib/submissions/sent-receipt.server.ts";
 import { databaseNames, testDatabase, type TestDatabase } from "#tests/support/db.ts";
+import { validPost } from "#tests/support/valid-forms.ts";
 
 type Answer = { data: FormResult; init: ResponseInit | null };
 
@@ -24,42 +25,10 @@ function post(path: string, fields: Array<[string, string]> | string, contentTyp
   return new Request(`http://localhost${path}`, { method: "POST", headers: { "Content-Type": contentType }, body });
 }
 
-const goodContact: Array<[string, string]> = [
-  ["name", "Asha Rao"],
-  ["email", "asha@example.in"],
-  ["phone", "98450 12345"],
-  ["subject", "health"],
-  ["message", "Do you have yoga for beginners?"],
-];
-const goodMember: Array<[string, string]> = [
-  ["intent", "member"],
-  ["firstName", "Lakshmi"],
-  ["lastName", "Narayan"],
-  ["dateOfBirth", "1952-03-10"],
-  ["email", "lakshmi@example.in"],
-  ["phone", "98450 12345"],
-  ["address", "12, 4th Cross"],
-  ["city", "Bangalore"],
-  ["emergencyContact", "Ravi Narayan"],
-  ["emergencyPhone", "98860 54321"],
-  ["interests", "Gardening"],
-  ["interests", "Music & Dance"],
-  ["membershipType", "basic"],
-];
-const goodVolunteer: Array<[string, string]> = [
-  ["intent", "volunteer"],
-  ["firstName", "Arjun"],
-  ["lastName", "Menon"],
-  ["email", "arjun@example.in"],
-  ["phone", "98450 67890"],
-  ["address", "7, MES Road"],
-  ["city", "Bangalore"],
-  ["skills", "Cooking"],
-  ["availability", "sunday-evening"],
-  ["motivation", "To give back."],
-  ["preferredArea", "any"],
-  ["backgroundCheck", "on"],
-];
+// The valid posts of tests/support/valid-forms.ts, with what these tests look for in the stored rows.
+const goodContact: Array<[string, string]> = [...validPost("contact", { subject: "health" })];
+const goodMember: Array<[string, string]> = [...validPost("member", { address: "12, 4th Cross", interests: ["Gardening", "Music & Dance"], membershipType: "basic" })];
+const goodVolunteer: Array<[string, string]> = [...validPost("volunteer", { availability: ["sunday-evening"], preferredArea: "any" })];
 
 describe.each(databaseNames)("form actions on %s", (name) => {
   let t: TestDatabase;

@@ -8,12 +8,12 @@ import { REFERENCE_PATTERN } from "#app/core/reference.ts";
 import { forgetOldFormTokens, submitContact, submitMember, submitVolunteer, type SubmissionDeps } from "#app/lib/submissions/store.server.ts";
 import { RESEND_AFTER_MS, subscribeNewsletter } from "#app/lib/newsletter/subscriptions.server.ts";
 import { newsletterMailCopy } from "#app/content/newsletter.ts";
-import { ContactSchema } from "#app/schemas/contact.ts";
 import { contactSubjects, labelOf } from "#app/core/form-options.ts";
 import { operatorMailCopy } from "#app/content/mail.ts";
 import type { MemberInput } from "#app/schemas/member.ts";
 import type { VolunteerInput } from "#app/schemas/volunteer.ts";
 import { databaseNames, testDatabase, type TestDatabase } from "#tests/support/db.ts";
+import { validInputs } from "#tests/support/valid-forms.ts";
 
 // The real outbox, wrapped so a test can make it fail after it has written its rows.
 vi.mock("#app/lib/mail/outbox.server.ts", async (importOriginal) => {
@@ -26,37 +26,18 @@ const env = { OPERATOR_EMAIL: "operator@seniors.example.org", MAIL_CONFIRMATIONS
 // 15 June 2025, noon in Bangalore.
 const now = new Date("2025-06-15T06:30:00Z");
 
-// Parsed as the action does, so a field added to the form later (empty here) needs no change.
-const contact = ContactSchema.parse({ name: "Asha Rao", email: "asha@example.in", phone: "98450 12345", subject: "outings", message: "Is there a trip in March?" });
+// Parsed as the action does (tests/support/valid-forms.ts), so a field added to the form later needs no change here.
+const contact = validInputs.contact;
 const member: MemberInput = {
-  firstName: "Lakshmi",
-  lastName: "Narayan",
+  ...validInputs.member,
   dateOfBirth: "1952-06-16", // 73 tomorrow
-  email: "lakshmi@example.in",
-  phone: "98450 12345",
-  address: "12, 4th Cross, Jalahalli",
-  city: "Bangalore",
-  emergencyContact: "Ravi Narayan",
-  emergencyPhone: "+91 98860 54321",
-  medicalConditions: null,
-  interests: ["Health & Wellness", "Gardening"],
   membershipType: "family",
   hearAboutUs: "newspaper",
 };
 const volunteer: VolunteerInput = {
-  firstName: "Arjun",
-  lastName: "Menon",
-  email: "arjun@example.in",
-  phone: "98450 67890",
-  address: "7, MES Road",
-  city: "Bangalore",
+  ...validInputs.volunteer,
   occupation: "Software engineer",
   skills: ["Technology Support", "Teaching/Training"],
-  availability: ["monday-evening", "saturday-morning"],
-  experience: null,
-  motivation: "I teach my grandparents to use their phones.",
-  preferredArea: "technology",
-  backgroundCheck: true,
 };
 
 describe.each(databaseNames)("submissions on %s", (name) => {

@@ -2,10 +2,10 @@
 // below the sticky site header, its heading fully visible, and it has keyboard focus.
 import { expect, type Locator, type Page } from "@playwright/test";
 
-export type AnswerPlace = { focused: boolean; top: number; headingBottom: number; headerBottom: number; viewport: number };
+type AnswerPlace = { focused: boolean; top: number; headingBottom: number; headerBottom: number; viewport: number };
 
 /** Where `answer` is on screen, and whether focus is on it (or inside it). */
-export function answerPlace(answer: Locator): Promise<AnswerPlace> {
+function answerPlace(answer: Locator): Promise<AnswerPlace> {
   return answer.evaluate((el) => {
     // The site header is the sticky (or fixed) one; it covers whatever lies under it at the top.
     const header = [...document.querySelectorAll("header")].find((h) => ["sticky", "fixed"].includes(getComputedStyle(h).position));
@@ -37,9 +37,9 @@ export async function expectAnswerInView(page: Page, answer: Locator, what: stri
     });
 }
 
-export const phone = { width: 360, height: 740 } as const;
+const phone = { width: 360, height: 740 } as const;
 /** A desktop at 200 % zoom. */
-export const zoomed = { width: 640, height: 400 } as const;
+const zoomed = { width: 640, height: 400 } as const;
 export const screens = [
   { name: "phone 360×740", size: phone },
   { name: "200 % zoom 640×400", size: zoomed },

@@ -41,7 +41,7 @@ export function pgliteTestDatabase(): Promise<TestDatabase> {
  * PostgreSQL from TEST_DATABASE_URL, in a database of its own per worker (test_<name>_w<N>) so
  * parallel workers and the e2e server do not see each other's rows. Undefined when unset.
  */
-export async function postgresTestDatabase(label = "it"): Promise<TestDatabase | undefined> {
+async function postgresTestDatabase(label = "it"): Promise<TestDatabase | undefined> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) return undefined;
   const scoped = new URL(url);

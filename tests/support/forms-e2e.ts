@@ -6,7 +6,7 @@ import path from "node:path";
 import { expect, type Locator, type Page } from "@playwright/test";
 import { parseEml, type ParsedEml } from "./mail-eml.ts";
 
-export const REFERENCE = /REQ-\d{13}-[A-Z0-9]{6,}/;
+const REFERENCE = /REQ-\d{13}-[A-Z0-9]{6,}/;
 
 function mailDir(): string {
   const dir = process.env.E2E_DATA_DIR;

@@ -7,7 +7,7 @@ import type { SubmissionRecord } from "#app/lib/mail/outbox.server.ts";
 
 let sequence = 0;
 /** A Reference ID in the site's format, unique within the test run. */
-export function testReference(): string {
+function testReference(): string {
   sequence += 1;
   return `REQ-${Date.now() + sequence}-T${String(sequence).padStart(5, "0")}`.toUpperCase();
 }

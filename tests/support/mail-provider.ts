@@ -14,7 +14,7 @@ import type { AddressInfo } from "node:net";
  */
 export type ProviderStep = "ok" | "hang" | "deliver-then-hang" | { status: number; message?: string };
 
-export type ProviderRequest = {
+type ProviderRequest = {
   method: string;
   path: string;
   authorization: string | undefined;
@@ -25,7 +25,7 @@ export type ProviderRequest = {
   step: ProviderStep;
 };
 
-export type DeliveredEmail = {
+type DeliveredEmail = {
   idempotencyKey: string;
   from: string;
   to: string[];

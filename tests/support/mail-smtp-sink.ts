@@ -11,7 +11,7 @@ import { parseEml, type ParsedEml } from "./mail-eml.ts";
  */
 export type SinkStep = "ok" | { code: number; message?: string };
 
-export type SinkMessage = { from: string; to: string[]; raw: string; parsed: ParsedEml };
+type SinkMessage = { from: string; to: string[]; raw: string; parsed: ParsedEml };
 
 export type SmtpSink = {
   /** Use as SMTP_URL (includes the credentials when the sink requires them). */

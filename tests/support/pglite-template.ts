@@ -11,7 +11,7 @@ import { migrationsFolder, openDatabase } from "#app/lib/db/client.server.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
-export function pgliteTemplateDir(): string {
+function pgliteTemplateDir(): string {
   const hash = createHash("sha256");
   for (const file of fs.readdirSync(migrationsFolder, { recursive: true, encoding: "utf8" }).sort()) {
     const full = path.join(migrationsFolder, file);

@@ -21,7 +21,7 @@ type RowControlsProps = { id: number; title: string; index: number; last: boolea
  * the screen. (An earlier version printed the controls twice and hid one copy with CSS: until the
  * stylesheet arrived, every button was there twice.)
  */
-export function RowControlCells({ words, controls }: { words: ReactNode; controls: RowControlsProps }) {
+function RowControlCells({ words, controls }: { words: ReactNode; controls: RowControlsProps }) {
   return (
     <>
       <Td>{words}</Td>
@@ -57,7 +57,7 @@ function RowControls({ id, title, index, last, hidden, edit }: RowControlsProps)
 }
 
 /** The answer to a first Delete press: the question, and Yes (posts sure=yes) or No (back to the list). */
-export function ConfirmDelete({ id, question, back, children }: { id: number; question: string; back: string; children: ReactNode }) {
+function ConfirmDelete({ id, question, back, children }: { id: number; question: string; back: string; children: ReactNode }) {
   return (
     <Alert tone="attention" heading={question} role="alert" autoFocus className="mt-6">
       {children}
@@ -77,7 +77,7 @@ export function ConfirmDelete({ id, question, back, children }: { id: number; qu
 }
 
 /** A row's small picture: the photo's thumbnail, or a grey box naming what stands in for it. */
-export function RowThumb({ src, fallback }: { src: string | null; fallback: string }) {
+function RowThumb({ src, fallback }: { src: string | null; fallback: string }) {
   return src ? (
     <img src={src} alt="" width={128} height={96} loading="lazy" decoding="async" className="h-24 w-32 rounded object-cover" />
   ) : (
@@ -86,10 +86,10 @@ export function RowThumb({ src, fallback }: { src: string | null; fallback: stri
 }
 
 /** A row; `edit` is its own page's address, where it has one (the gallery's items have none). */
-export type OrderedRow = { id: number; title: string; thumb: string | null; hidden: boolean; edit?: string; body: ReactNode };
+type OrderedRow = { id: number; title: string; thumb: string | null; hidden: boolean; edit?: string; body: ReactNode };
 
 /** A way to add a row: one for members' stories and the team, three for the gallery. */
-export type AddSection = { id: string; heading: string; intro?: string; form: ReactNode };
+type AddSection = { id: string; heading: string; intro?: string; form: ReactNode };
 
 export type OrderedListPageProps = {
   title: string;

@@ -2,16 +2,8 @@
 // block kinds the blog content uses. Every word comes from the article's data.
 import { useId } from "react";
 import type { ArticleCard as Card, ArticleSection, Block, ListItem } from "#app/content/shapes/blog.ts";
+import { Tick } from "./checklist.tsx";
 import { PasswordDemoBlock } from "./password-demo.tsx";
-
-function Tick() {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="mt-1 size-6 shrink-0 text-brand-700">
-      <circle cx="12" cy="12" r="11" fill="currentColor" />
-      <path d="M7 12.5l3.2 3.2L17 9" fill="none" stroke="#fff" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
 
 function ItemText({ item }: { item: ListItem }) {
   if (typeof item === "string") return <>{item}</>;
@@ -160,7 +152,7 @@ function Table({ block }: { block: Extract<Block, { kind: "table" }> }) {
   );
 }
 
-export function ArticleBlock({ block }: { block: Block }) {
+function ArticleBlock({ block }: { block: Block }) {
   switch (block.kind) {
     case "paragraph":
       return <p>{block.text}</p>;

@@ -13,7 +13,7 @@ export function CategoryBadge({ category, className = "" }: { category: string; 
   );
 }
 
-export function PostMeta({ post, className = "" }: { post: BlogPost; className?: string }) {
+function PostMeta({ post, className = "" }: { post: BlogPost; className?: string }) {
   return (
     <p className={`flex flex-wrap gap-x-2 text-ink-muted ${className}`}>
       <span>

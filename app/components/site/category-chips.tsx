@@ -4,7 +4,7 @@
 // page named in `regions`, and the page neither reloads nor moves. Either way each chip is a button
 // whose aria-pressed says which one is chosen.
 
-export type ChipOption = { value: string; label: string };
+type ChipOption = { value: string; label: string };
 
 export type CategoryChipsProps = {
   /** Names the group for screen readers, e.g. "Show events of category". */

@@ -1,7 +1,8 @@
 // Lists of short statements: ticked points ("why choose us", "what is included") or tips.
 // The tick is decorative; the list itself carries the meaning.
 
-function Tick() {
+/** The round tick before a checked point (here and in an article's "check" lists). */
+export function Tick() {
   return (
     <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="mt-1 size-6 shrink-0 text-brand-700">
       <circle cx="12" cy="12" r="11" fill="currentColor" />

@@ -11,7 +11,7 @@ import { datesOfMonth, formatClock, formatDate, formatMonth, shiftMonth, weekday
 export type CalendarEvent = Pick<CommunityEvent, "id" | "title" | "category" | "startTime" | "date" | "slug">;
 
 /** Events shown in a day's card before the "+N more" (spec section 9). */
-export const EVENTS_PER_DAY = 2;
+const EVENTS_PER_DAY = 2;
 
 // Written out so Tailwind sees every class: the first day starts under its weekday.
 const startColumn = ["@min-[63rem]:col-start-1", "@min-[63rem]:col-start-2", "@min-[63rem]:col-start-3", "@min-[63rem]:col-start-4", "@min-[63rem]:col-start-5", "@min-[63rem]:col-start-6", "@min-[63rem]:col-start-7"];

@@ -19,7 +19,7 @@ export const registrationSubject: Record<EventCategory, ContactSubject> = {
 };
 
 /** Badge colours per category; the badge always carries the category's name too. */
-export const categoryBadge: Record<EventCategory, string> = {
+const categoryBadge: Record<EventCategory, string> = {
   wellness: "bg-green-100 text-green-900 border-green-700",
   technology: "bg-blue-100 text-blue-900 border-blue-700",
   social: "bg-amber-100 text-amber-900 border-amber-700",

@@ -5,7 +5,7 @@
 import { useLocation } from "react-router";
 import { isCurrentSection } from "#app/content/navigation.ts";
 
-export function currentMark(path: string, pathname: string): "page" | "true" | undefined {
+function currentMark(path: string, pathname: string): "page" | "true" | undefined {
   const clean = pathname.replace(/\/+$/, "") || "/";
   if (clean === path) return "page";
   return isCurrentSection(path, pathname) ? "true" : undefined;

@@ -1,4 +1,4 @@
-// Renders one of the five offering pages from its content: the hero, then each block in order
+// Renders an offering page from its content: the hero, then each block in order
 // (badges, programme cards, cards, checklists, upcoming tours / gatherings / events, steps, CTA).
 import type { ReactNode } from "react";
 import { useId } from "react";

@@ -1,4 +1,4 @@
-// One of the five programmes on /offerings, in full: subtitle, description, timetable facts,
+// One of the programmes on /offerings, in full: subtitle, description, timetable facts,
 // feature categories, benefits and links to its offering page and that page's timetable.
 import type { Programme, ProgrammeLabels } from "#app/content/shapes/offerings.ts";
 import { PictureView } from "#app/components/ui/picture.tsx";

@@ -6,8 +6,8 @@
 import { useId } from "react";
 import { frameCopy } from "#app/content/frame.ts";
 
-export type TextSize = "normal" | "large" | "larger";
-export const TEXT_SIZE_STORAGE_KEY = "text-size";
+type TextSize = "normal" | "large" | "larger";
+const TEXT_SIZE_STORAGE_KEY = "text-size";
 
 /**
  * Runs in <head> before first paint: applies the remembered size, and adds class "js" so that

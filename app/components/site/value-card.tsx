@@ -2,7 +2,7 @@
 import type { Card } from "#app/content/shapes/common.ts";
 import { PictureView } from "#app/components/ui/picture.tsx";
 
-export function ValueCard({ card, headingLevel = 3 }: { card: Card; headingLevel?: 3 | 4 }) {
+function ValueCard({ card, headingLevel = 3 }: { card: Card; headingLevel?: 3 | 4 }) {
   const Heading = headingLevel === 3 ? "h3" : "h4";
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm">

@@ -3,7 +3,7 @@
 // the browser's own box is kept (enlarged), so it works in high-contrast modes too.
 import { ErrorMessage, Hint, describedBy, fieldFrame, type LabelledProps } from "./field.tsx";
 
-export type ChoiceOption = { value: string; label: string };
+type ChoiceOption = { value: string; label: string };
 
 /** `id` is the group's; option n gets `${id}-${n}` (the first one is where an error link points). `label` is the legend. */
 export type CheckboxGroupProps = LabelledProps & {

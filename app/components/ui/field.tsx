@@ -25,10 +25,10 @@ export type FieldProps = Omit<LabelledProps, "name"> & {
   className?: string;
 };
 
-export function hintId(id: string) {
+function hintId(id: string) {
   return `${id}-hint`;
 }
-export function errorId(id: string) {
+function errorId(id: string) {
   return `${id}-error`;
 }
 
@@ -38,7 +38,7 @@ export function describedBy(id: string, hint: unknown, error: unknown): string |
   return ids.length ? ids.join(" ") : undefined;
 }
 
-export function controlProps(id: string, hint: unknown, error: unknown): ControlProps {
+function controlProps(id: string, hint: unknown, error: unknown): ControlProps {
   const described = describedBy(id, hint, error);
   return { id, ...(described ? { "aria-describedby": described } : {}), ...(error ? { "aria-invalid": true as const } : {}) };
 }
@@ -48,7 +48,7 @@ export function fieldFrame(error: unknown) {
   return error ? "border-l-4 border-red-700 pl-4" : "";
 }
 
-export function Label({ htmlFor, children, marker }: { htmlFor: string; children: ReactNode; marker?: string }) {
+function Label({ htmlFor, children, marker }: { htmlFor: string; children: ReactNode; marker?: string }) {
   return (
     <label htmlFor={htmlFor} className="block text-lg font-semibold text-ink">
       {children}

@@ -2,7 +2,7 @@
 // the visitor to the field (GOV.UK's error summary pattern). It takes focus when it appears.
 import { useId, type MouseEvent, type Ref } from "react";
 
-export type SummaryError = { fieldId: string; message: string };
+type SummaryError = { fieldId: string; message: string };
 
 export type FormErrorSummaryProps = {
   heading: string;

@@ -3,7 +3,7 @@
 import type { SelectHTMLAttributes } from "react";
 import { Field, controlClasses, type LabelledProps } from "./field.tsx";
 
-export type SelectOption = { value: string; label: string };
+type SelectOption = { value: string; label: string };
 
 export type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "className" | "children"> &
   LabelledProps & {

@@ -8,7 +8,7 @@
 import { createContext, useContext } from "react";
 
 /** Sends `formData` to `action` and resolves with the answers the page came back with (null: no answer, e.g. offline). */
-export type SendForm = (action: string, formData: FormData) => Promise<readonly unknown[] | null>;
+type SendForm = (action: string, formData: FormData) => Promise<readonly unknown[] | null>;
 
 export type FormPage = {
   /** What the page came with: the action's answer and the loader's `sent` answer, in that order (the newer first). */

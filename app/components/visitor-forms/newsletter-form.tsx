@@ -12,7 +12,7 @@ import { SubmissionForm, type FormHeadingProps } from "./submission-form.tsx";
 import { useSubmissionForm } from "./use-submission-form.ts";
 import { FormPageFromRouter } from "./form-page-from-router.tsx";
 
-export type NewsletterSource = (typeof newsletterSources)[number];
+type NewsletterSource = (typeof newsletterSources)[number];
 
 export type NewsletterFormProps = FormHeadingProps & { source: NewsletterSource; className?: string; action: "/blog" | "/events" };
 

@@ -1,13 +1,13 @@
-// The blog's content: the post list (listing, related links, routes) and, for the article route's
-// loader only, each article's body. Route components never import the bodies, so an article page's
-// JavaScript carries no article text: the loader's data brings the one article being read.
+// The blog's article bodies, for the article route's loader only (the post list itself is
+// posts.ts). Route components never import the bodies, so an article page's JavaScript carries no
+// article text: the loader's data brings the one article being read.
 import { article as digitalBanking } from "./articles/digital-banking-seniors.ts";
 import { article as healthyEating } from "./articles/healthy-eating-seniors.ts";
 import { article as socialConnections } from "./articles/social-connections-golden-years.ts";
 import { article as stayingActive } from "./articles/staying-active-home.ts";
 import { article as technologyTips } from "./articles/technology-tips-for-elders.ts";
 import { article as yogaBenefits } from "./articles/yoga-benefits-senior-citizens.ts";
-import { blogPosts, getPost } from "./posts.ts";
+import { getPost } from "./posts.ts";
 import type { ArticleBody, BlogPost } from "#app/content/shapes/blog.ts";
 
 export const articleBodies: ArticleBody[] = [
@@ -34,4 +34,3 @@ export function getArticle(slug: string): Article | undefined {
   return { post, body, related };
 }
 
-export { blogPosts };

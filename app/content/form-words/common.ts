@@ -3,6 +3,49 @@
 // into the first-load bundle. The schemas' messages are validation.ts, loaded with the schemas.
 import { site } from "#app/core/site.ts";
 
+/**
+ * A field of a visitor's form is written once, in its form's words (form-words/<form>.ts), and
+ * every place that shows it reads it from there:
+ * - `label` and `hint`: what the visitor reads beside the field;
+ * - `required`: the message when it is left empty (only for a field that must be filled in);
+ * - `name`: how its other messages name it ("Please enter your phone number with 7 to 15
+ *   digits"), passed to its rule by the form's schema; without one they say "this" (validation.ts);
+ * - `privacy`: how the privacy page lists it when the label will not do (a question); fields
+ *   with the same words share one line there (privacyWordsOf);
+ * - `record`: how the operator reads it on the console's record page, in the CSV and in the
+ *   notification mail when the label will not do (app/schemas/stored-fields.ts). The fields
+ *   every record has (name, e-mail, phone, address) take one label for all the records
+ *   from record-words.ts instead.
+ */
+export type VisitorFieldWords = {
+  readonly label: string;
+  readonly hint?: string;
+  readonly required?: string;
+  readonly name?: string;
+  readonly privacy?: string;
+  readonly record?: string;
+};
+
+/** The applicant's own fields, first on both the membership and the volunteer application, in this order. */
+export const applicantFields = {
+  firstName: { label: "First name", required: "Please enter your first name.", name: "your first name", privacy: "First and last name" },
+  lastName: { label: "Last name", required: "Please enter your last name.", name: "your last name", privacy: "First and last name" },
+  email: { label: "E-mail address", required: "Please enter your e-mail address.", name: "your e-mail address", privacy: "E-mail address and phone number" },
+  phone: {
+    label: "Phone number",
+    hint: "For example, 98450 12345 or +91 98450 12345.",
+    required: "Please enter your phone number.",
+    name: "your phone number",
+    privacy: "E-mail address and phone number",
+  },
+} as const;
+
+/**
+ * What a form collects, as the privacy page lists it: each field's `privacy` words, or its label,
+ * in the order of the form's words; fields with the same words make one line.
+ */
+export const privacyWordsOf = (fields: Readonly<Record<string, { label: string; privacy?: string }>>) => [...new Set(Object.values(fields).map((f) => f.privacy ?? f.label))];
+
 /** After success or failure the form returns to idle after this long (spec sections 4 and 9). */
 export const RESET_DELAY_MS = 5000;
 

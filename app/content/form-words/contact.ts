@@ -1,26 +1,32 @@
-// Every word of the contact form: labels, hints, messages, states (spec sections 3, 4 and 8).
+// Every word of the contact form: labels, hints, messages, states (spec sections 3, 4 and 8). A
+// field's words are all in its entry: its name in messages, its privacy line and its operator's
+// label too (common.ts).
 import { site } from "#app/core/site.ts";
+import type { VisitorFieldWords } from "./common.ts";
 
-/**
- * The privacy page lists what this form collects by each field's label, or its `privacy` words
- * where the label is a question (legal.ts), so a field added here is disclosed there too.
- */
-export const privacyWordsOf = (fields: Record<string, { label: string; privacy?: string }>) => Object.values(fields).map((f) => f.privacy ?? f.label);
+export { privacyWordsOf } from "./common.ts";
 
 export const contactCopy = {
   heading: "Send us a message",
   intro: `Write to us about anything at all. We reply within ${site.replyWithinHours.contact} hours.`,
   fields: {
-    name: { label: "Your name", required: "Please enter your name." },
-    email: { label: "E-mail address", hint: "We will send our reply here.", required: "Please enter your e-mail address." },
+    name: { label: "Your name", required: "Please enter your name.", name: "your name" },
+    email: { label: "E-mail address", hint: "We will send our reply here.", required: "Please enter your e-mail address.", name: "your e-mail address" },
     phone: {
       label: "Phone number",
       hint: "In case it is easier to call you. For example, 98450 12345 or +91 98450 12345.",
       required: "Please enter your phone number.",
+      name: "your phone number",
     },
-    subject: { label: "What is your message about?", required: "Please choose what your message is about.", privacy: "The subject you choose" },
-    message: { label: "Your message", hint: "Up to 2,000 characters.", required: "Please write your message." },
-  },
+    subject: {
+      label: "What is your message about?",
+      required: "Please choose what your message is about.",
+      name: "what your message is about",
+      privacy: "The subject you choose",
+      record: "Subject",
+    },
+    message: { label: "Your message", hint: "Up to 2,000 characters.", required: "Please write your message.", name: "your message", record: "Message" },
+  } satisfies Record<string, VisitorFieldWords>,
   /** The message box is started for the visitor when they arrive from a "Ask about this" button. */
   prefilledMessage: (about: string) => `I would like to know more about ${about}.`,
   /** Shown at the top of the form when a button chose the subject, so the visitor sees why they are here. */

@@ -65,12 +65,23 @@ export const eventMessageFormCopy = {
   },
 };
 
+/** The visitor's booking form: a field's words are all in its entry, as on the other visitor forms (common.ts). */
 export const bookingFormCopy = {
   fields: {
-    name: { label: "Your name", required: "Please enter your name." },
-    email: { label: "E-mail address", hint: "Your confirmation and a reminder come here.", required: "Please enter your e-mail address, e.g. name@example.com." },
-    phone: { label: "Phone number", hint: "So we can reach you if the event changes.", required: "Please enter a phone number we can call." },
+    name: { label: "Your name", required: "Please enter your name.", name: "your name" },
+    email: {
+      label: "E-mail address",
+      hint: "Your confirmation and a reminder come here.",
+      required: "Please enter your e-mail address, e.g. name@example.com.",
+      name: "your e-mail address",
+    },
+    phone: { label: "Phone number", hint: "So we can reach you if the event changes.", required: "Please enter a phone number we can call.", name: "your phone number" },
     // Empty means one place (the list's first entry), so the field is optional; `outOfRange` is for a crafted post.
-    seats: { label: "Places", hint: `For you and up to ${MAX_SEATS - 1} companions`, outOfRange: `Please choose 1 to ${MAX_SEATS} places.` },
+    seats: {
+      label: "Places",
+      hint: `For you and up to ${MAX_SEATS - 1} companions`,
+      outOfRange: `Please choose 1 to ${MAX_SEATS} places.`,
+      privacy: "The event and how many places you booked",
+    },
   },
 };

@@ -1,10 +1,13 @@
-// Every word of the newsletter box (spec sections 3, 4 and 8).
+// Every word of the newsletter box (spec sections 3, 4 and 8). A field's words are all in its entry
+// (common.ts).
+import type { VisitorFieldWords } from "./common.ts";
+
 export const newsletterCopy = {
   heading: "Stay in touch by e-mail",
   intro: "News of upcoming events, outings and new articles, sent to your inbox.",
   fields: {
-    email: { label: "Your e-mail address", required: "Please enter your e-mail address." },
-  },
+    email: { label: "Your e-mail address", required: "Please enter your e-mail address.", name: "your e-mail address" },
+  } satisfies Record<string, VisitorFieldWords>,
   submit: "Subscribe",
   loading: "Subscribing...",
   /**

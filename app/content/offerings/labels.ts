@@ -1,4 +1,4 @@
-// The short words printed beside programme facts on /offerings and the five offering pages.
+// The short words printed beside programme facts on /offerings and the offering pages.
 import type { ProgrammeLabels } from "#app/content/shapes/offerings.ts";
 
 export const programmeLabels: ProgrammeLabels = {

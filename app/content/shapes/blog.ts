@@ -4,10 +4,10 @@ import { z } from "zod";
 import { ImageShape, IsoDateShape, LinkShape, SlugShape, text } from "./common.ts";
 
 /** The spec's three filter categories (besides All). `id` is the ?category= value. */
-export const BlogCategoryShape = z.object({ id: SlugShape, label: text });
+const BlogCategoryShape = z.object({ id: SlugShape, label: text });
 export type BlogCategory = z.infer<typeof BlogCategoryShape>;
 
-export const BlogAuthorShape = z.object({
+const BlogAuthorShape = z.object({
   /** A team of the community, not a person: the articles are written by the staff who run the programme. */
   name: text,
   role: text,
@@ -32,11 +32,11 @@ export type BlogPost = z.infer<typeof BlogPostShape>;
 // ---- Article bodies ------------------------------------------------------------------------
 
 /** A list item: plain text, or a short bold lead followed by the explanation. */
-export const ListItemShape = z.union([text, z.object({ title: text, text: text })]);
+const ListItemShape = z.union([text, z.object({ title: text, text: text })]);
 export type ListItem = z.infer<typeof ListItemShape>;
 
 /** An article's card: a titled box with a badge, text, a list and a tip (richer than a page card). */
-export const ArticleCardShape = z.object({
+const ArticleCardShape = z.object({
   title: text,
   /** A short fact shown as a badge under the title, e.g. "10–15 minutes". */
   meta: text.optional(),
@@ -54,7 +54,7 @@ export const ArticleCardShape = z.object({
 });
 export type ArticleCard = z.infer<typeof ArticleCardShape>;
 
-export const PasswordDemoShape = z.object({
+const PasswordDemoShape = z.object({
   kind: z.literal("password-demo"),
   label: text,
   /** A sample for illustration only; the article tells readers never to reuse it. */
@@ -69,7 +69,7 @@ export const PasswordDemoShape = z.object({
 });
 export type PasswordDemo = z.infer<typeof PasswordDemoShape>;
 
-export const BlockShape = z.discriminatedUnion("kind", [
+const BlockShape = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("paragraph"), text: text }),
   z.object({
     kind: z.literal("list"),
@@ -99,7 +99,7 @@ export const BlockShape = z.discriminatedUnion("kind", [
 ]);
 export type Block = z.infer<typeof BlockShape>;
 
-export const ArticleSectionShape = z.object({
+const ArticleSectionShape = z.object({
   /** Anchor for in-page links and for the content test's counts. */
   id: SlugShape,
   title: text,

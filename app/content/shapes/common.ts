@@ -1,7 +1,7 @@
 // The building blocks every page shape shares: text, slugs, dates, internal links, images,
 // cards, and the one page shape (path, seo, hero) every public page's content has. Content files
 // import only the inferred types (`import type`), so zod never reaches the browser bundle; the
-// content test (app/content/content.test.ts) parses every page with these shapes.
+// content tests (app/content/public-pages.test.ts and each area's test) parse every page with these shapes.
 import { z } from "zod";
 import { illustrationNames } from "../illustrations.ts";
 
@@ -62,13 +62,12 @@ export const sectionHead = {
   intro: text.optional(),
 };
 
-export const PageSeoShape = z.object({
+const PageSeoShape = z.object({
   title: text,
   /** Also the search result's snippet, hence the length bounds. */
   description: text.min(50).max(170),
   keywords: z.array(text).min(3),
 });
-export type PageSeo = z.infer<typeof PageSeoShape>;
 
 export const HeroShape = z.object({
   title: text,

@@ -4,7 +4,7 @@ import { CardShape, HeroShape, ImageShape, InternalHrefShape, LinkShape, PageSha
 
 // ---- /about ------------------------------------------------------------------------------
 
-export const TeamMemberShape = z.object({
+const TeamMemberShape = z.object({
   name: text,
   role: text,
   bio: text,
@@ -12,7 +12,7 @@ export const TeamMemberShape = z.object({
 });
 export type TeamMember = z.infer<typeof TeamMemberShape>;
 
-export const TimelineEntryShape = z.object({
+const TimelineEntryShape = z.object({
   year: z.number().int().min(2019).max(2100),
   event: text,
 });
@@ -38,7 +38,7 @@ export type AboutPage = z.infer<typeof AboutPageShape>;
 
 // ---- / (home) ------------------------------------------------------------------------------
 
-export const ServiceShape = z.object({
+const ServiceShape = z.object({
   title: text,
   description: text,
   href: InternalHrefShape,

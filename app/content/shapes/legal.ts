@@ -3,7 +3,7 @@ import { z } from "zod";
 import { IdShape, PageShape, text } from "./common.ts";
 
 /** One block of a legal page's section: a paragraph, a short heading, or a list. */
-export const LegalBlockShape = z.discriminatedUnion("kind", [
+const LegalBlockShape = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("paragraph"), text: text }),
   z.object({ kind: z.literal("subheading"), text: text }),
   z.object({ kind: z.literal("list"), items: z.array(text).min(1) }),

@@ -5,9 +5,9 @@ import { z } from "zod";
 import { eventCategories } from "#app/core/events.ts";
 import { CardShape, HeroShape, ImageShape, InternalHrefShape, LinkShape, PageShape, SlugShape, StepShape, sectionHead, text } from "./common.ts";
 
-export const FeatureCategoryShape = z.object({ category: text, items: z.array(text).min(2) });
+const FeatureCategoryShape = z.object({ category: text, items: z.array(text).min(2) });
 
-export const ProgrammeShape = z.object({
+const ProgrammeShape = z.object({
   id: SlugShape,
   title: text,
   subtitle: text,
@@ -64,7 +64,7 @@ export type OfferingsPage = z.infer<typeof OfferingsPageShape>;
 
 // ---- The offering pages -----------------------------------------------------------------
 
-export const OfferingProgrammeShape = z.object({
+const OfferingProgrammeShape = z.object({
   id: SlugShape,
   title: text,
   schedule: text,
@@ -82,7 +82,7 @@ export const OfferingProgrammeShape = z.object({
 });
 export type OfferingProgramme = z.infer<typeof OfferingProgrammeShape>;
 
-export const UpcomingTourShape = z.object({
+const UpcomingTourShape = z.object({
   /** A recurring date (the page is built ahead of time, so no calendar date goes stale). */
   date: text,
   destination: text,
@@ -96,7 +96,7 @@ export const UpcomingTourShape = z.object({
 });
 export type UpcomingTour = z.infer<typeof UpcomingTourShape>;
 
-export const SpiritualEventShape = z.object({
+const SpiritualEventShape = z.object({
   date: text,
   event: text,
   speaker: text,
@@ -106,7 +106,7 @@ export const SpiritualEventShape = z.object({
 });
 export type SpiritualEvent = z.infer<typeof SpiritualEventShape>;
 
-export const CustomEventShape = z.object({
+const CustomEventShape = z.object({
   date: text,
   event: text,
   type: z.enum(["Personal Celebration", "Cultural Festival", "Interest Group"]),
@@ -117,7 +117,7 @@ export const CustomEventShape = z.object({
 });
 export type CustomEvent = z.infer<typeof CustomEventShape>;
 
-export const OfferingBlockShape = z.discriminatedUnion("kind", [
+const OfferingBlockShape = z.discriminatedUnion("kind", [
   /** A strip of short facts under the hero; its heading is read by screen readers only. */
   z.object({ kind: z.literal("badges"), ...sectionHead, items: z.array(CardShape).length(4) }),
   z.object({ kind: z.literal("programmes"), ...sectionHead, items: z.array(OfferingProgrammeShape).min(1) }),

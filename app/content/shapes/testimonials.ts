@@ -15,7 +15,7 @@ export const TestimonialShape = z.object({
 });
 export type Testimonial = z.infer<typeof TestimonialShape>;
 
-export const VideoShape = z.object({
+const VideoShape = z.object({
   id: IdShape,
   title: text,
   description: text,

@@ -72,7 +72,7 @@ export type ControlAnswer = {
 };
 
 /** Does what one request asks, with the same rules as the console. */
-export async function answerControlRequest(db: Database, request: ControlRequest): Promise<ControlAnswer> {
+async function answerControlRequest(db: Database, request: ControlRequest): Promise<ControlAnswer> {
   const email = request.email.trim();
   if (!z.email().safeParse(email).success) return { ok: false, code: "invalid", message: `"${email}" is not an e-mail address.` };
   if (request.op === "exists") {

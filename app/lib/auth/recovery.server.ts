@@ -27,7 +27,7 @@ const CURRENT_PASSWORD_TRIES: Window = { max: 5, windowMs: FIFTEEN_MINUTES };
 
 const accountKey = (email: string) => crypto.createHash("sha256").update(normaliseEmail(email)).digest("base64url");
 
-export async function hasOperators(db: Database): Promise<boolean> {
+async function hasOperators(db: Database): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(operators);
   return Number(row?.n ?? 0) > 0;
 }

@@ -27,7 +27,7 @@ export function newLoginCode(): string {
 }
 
 /** What a code typed with spaces or dashes ("123 456") means: its six digits, or null. */
-export function typedCode(value: string): string | null {
+function typedCode(value: string): string | null {
   const digits = value.replace(/[\s-]/g, "");
   return /^\d{6}$/.test(digits) ? digits : null;
 }

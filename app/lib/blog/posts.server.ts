@@ -137,7 +137,7 @@ export function readingMinutes(markdown: string): number {
 }
 
 /** A post as the listing and the article page show it (the spec's blog post shape). */
-export function asBlogPost(row: Pick<PostRow, "slug" | "title" | "excerpt" | "category" | "body" | "publishedAt" | "createdAt">, cover?: Picture): BlogPost {
+function asBlogPost(row: Pick<PostRow, "slug" | "title" | "excerpt" | "category" | "body" | "publishedAt" | "createdAt">, cover?: Picture): BlogPost {
   return {
     slug: row.slug,
     title: row.title,
@@ -153,7 +153,7 @@ export function asBlogPost(row: Pick<PostRow, "slug" | "title" | "excerpt" | "ca
 const published = and(eq(blogPosts.status, "published"), isNotNull(blogPosts.publishedAt));
 
 /** The operator's published posts, newest first. */
-export async function publishedPosts(db: Database): Promise<BlogPost[]> {
+async function publishedPosts(db: Database): Promise<BlogPost[]> {
   const rows = await db.select().from(blogPosts).where(published).orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id));
   const covers = await picturesOfMedia(db, rows.flatMap((r) => (r.coverMediaId === null ? [] : [r.coverMediaId])));
   return rows.map((r) => asBlogPost(r, r.coverMediaId === null ? undefined : covers.get(r.coverMediaId)));

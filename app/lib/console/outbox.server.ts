@@ -42,8 +42,8 @@ export type MailRow = {
   createdAt: Date;
 };
 
-export const RETRYABLE = ["pending", "dead"] as const;
-export function isRetryable(status: string): boolean {
+const RETRYABLE = ["pending", "dead"] as const;
+function isRetryable(status: string): boolean {
   return (RETRYABLE as readonly string[]).includes(status);
 }
 

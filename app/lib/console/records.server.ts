@@ -12,8 +12,6 @@ import { MAX_NOTE_LENGTH } from "./limits.ts";
 import { pageOf } from "./paging.ts";
 import { canTransition, inboxStatesOf, isInboxStateOf } from "#app/core/records.ts";
 
-export { MAX_NOTE_LENGTH };
-
 export const PAGE_SIZE = 25;
 const MAX_QUERY_LENGTH = 200;
 

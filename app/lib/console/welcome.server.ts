@@ -16,7 +16,7 @@ export type Applicant = "member" | "volunteer";
 export const isApplicant = (type: RecordType): type is Applicant => type === "member" || type === "volunteer";
 
 /** The outbox's kind for a welcome (the console names it in the record's mail list). */
-export const WELCOME_KIND = "welcome";
+const WELCOME_KIND = "welcome";
 const keyOf = (type: Applicant, reference: string) => `${type}:${reference}:welcome`;
 
 /** The welcome's starting words for an applicant. */

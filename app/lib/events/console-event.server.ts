@@ -5,11 +5,11 @@ import { formatDate, formatTimeRange } from "#app/core/calendar.ts";
 import { requireOperator } from "#app/lib/auth/guards.server.ts";
 import { idParam, notFound } from "#app/lib/console/http.server.ts";
 import { servicesOf } from "#app/lib/services/context.server.ts";
-import type { EventRow } from "./bookings.server.ts";
+import type { EventRow } from "./booking-rows.server.ts";
 import { eventById } from "./events.server.ts";
 
 /** What the console shows of an event above its page: its title, date, time and place. */
-export function eventFacts(event: EventRow) {
+function eventFacts(event: EventRow) {
   return { id: event.id, title: event.title, date: formatDate(event.date, "long"), time: formatTimeRange(event.startTime, event.endTime), venue: event.venue };
 }
 

@@ -3,7 +3,7 @@
 import { readFields } from "#app/schemas/form-data.ts";
 import { fieldsOf } from "#app/schemas/schema-kit.ts";
 import { CancelEventSchema, DuplicateEventSchema, EventMessageSchema, EventSchema, NewEventSchema } from "#app/schemas/event.ts";
-import type { EventRow } from "./bookings.server.ts";
+import type { EventRow } from "./booking-rows.server.ts";
 
 const read = <S extends Parameters<typeof fieldsOf>[0]>(schema: S) => (form: FormData) => readFields(schema, form, fieldsOf(schema).fields);
 

@@ -1,12 +1,15 @@
 // Owns the programme itself: the operator's events (create, edit, publish, cancel,
-// delete) and what the public pages read of them. Bookings are in bookings.server.ts.
+// delete) and what the public pages read of them. Bookings are in bookings.server.ts (booking and
+// the waiting list), visitor-cancellation.server.ts, operator-bookings.server.ts and reminders.server.ts.
 import { and, asc, desc, eq, gte, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import { todayIso } from "#app/core/calendar.ts";
 import { eventSlug, occurrenceDates, type EventCategory, type EventRepeat } from "#app/core/events.ts";
 import type { Database, Tx } from "#app/lib/db/client.server.ts";
 import { eventRegistrations, events } from "#app/lib/db/schema.ts";
 import { writeAudit, type AuditActor } from "#app/lib/console/audit.server.ts";
-import { cancelEvent, promoteAfterCapacityChange, tellOfChange, type BookingDeps, type EventRow } from "./bookings.server.ts";
+import type { BookingDeps, EventRow } from "./booking-rows.server.ts";
+import { promoteAfterCapacityChange } from "./bookings.server.ts";
+import { cancelEvent, tellOfChange } from "./operator-bookings.server.ts";
 
 /** What the operator types for an event (validated by app/schemas/event.ts). */
 export type EventInput = {

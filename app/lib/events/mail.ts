@@ -8,7 +8,7 @@ import { paragraphsOf, render, type MailContext, type RenderedMail, type Section
 export type MailEvent = { slug: string; title: string; date: string; startTime: string; endTime: string; venue: string };
 export type MailBooking = { reference: string; name: string; email: string; phone: string; seats: number; status: "confirmed" | "waitlisted" | "cancelled" };
 
-export function eventWhen(event: Pick<MailEvent, "date" | "startTime" | "endTime">): string {
+function eventWhen(event: Pick<MailEvent, "date" | "startTime" | "endTime">): string {
   return formatEventWhen(event.date, event.startTime, event.endTime, "words");
 }
 

@@ -13,17 +13,18 @@ import { site } from "#app/core/site.ts";
 import type { Database } from "#app/lib/db/client.server.ts";
 import { eventMessages, eventRegistrations } from "#app/lib/db/schema.ts";
 import { writeAudit, type AuditActor } from "#app/lib/console/audit.server.ts";
-import { BOOKING_RECORD, lockEvent, mailBooking, mailEvent, queue, type BookingDeps } from "./bookings.server.ts";
+import { BOOKING_RECORD, mailBooking, mailEvent, queue } from "./booking-mail.server.ts";
+import { lockEvent, type BookingDeps } from "./booking-rows.server.ts";
 import { eventMessageMail } from "./mail.ts";
 
 export type EventMessageRow = typeof eventMessages.$inferSelect;
 export type EventMessage = { subject: string; body: string; includeWaitlist: boolean };
 
 /** The outbox's kind for these mails (the console names it in a record's mail list). */
-export const EVENT_MESSAGE_KIND = "event_message";
+const EVENT_MESSAGE_KIND = "event_message";
 
 /** What a message says, as one value: the same words to the same people are the same message. */
-export function messageDigest(message: EventMessage): string {
+function messageDigest(message: EventMessage): string {
   return crypto.createHash("sha256").update(JSON.stringify([message.subject, message.body, message.includeWaitlist])).digest("hex");
 }
 

@@ -3,7 +3,7 @@
 import { clockNow, formatTimeRange, todayIso } from "#app/core/calendar.ts";
 import { upcomingFrom, type CommunityEvent, type EventCategory } from "#app/core/events.ts";
 import type { Database } from "#app/lib/db/client.server.ts";
-import type { EventRow } from "./bookings.server.ts";
+import type { EventRow } from "./booking-rows.server.ts";
 import { hasPublishedEvents, publishedEventsFrom } from "./events.server.ts";
 import { getEvents } from "./sample-event-generator.ts";
 import { eventDrawing } from "#app/content/illustrations.ts";

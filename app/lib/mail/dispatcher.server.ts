@@ -20,7 +20,7 @@ export type Dispatcher = {
 };
 
 /** What one pass did; for tests and logs. */
-export type DrainResult = { sent: number; failed: number; dead: number };
+type DrainResult = { sent: number; failed: number; dead: number };
 
 export type TestableDispatcher = Dispatcher & {
   /** Claims and sends everything due now, then resolves (waits for a pass already running first). */

@@ -10,10 +10,10 @@ import { headerSafe, operatorNotification, visitorConfirmation, type SubmissionR
 
 export type { SubmissionRecord } from "./render.ts";
 
-export const outboxKinds = { operator: "operator_notification", confirmation: "visitor_confirmation" } as const;
+const outboxKinds = { operator: "operator_notification", confirmation: "visitor_confirmation" } as const;
 
 /** Stable per message, e.g. "contact:REQ-1763800000000-AB12CD:operator"; also the provider's Idempotency-Key. */
-export function dedupeKey(record: SubmissionRecord, suffix: "operator" | "confirmation"): string {
+function dedupeKey(record: SubmissionRecord, suffix: "operator" | "confirmation"): string {
   return `${record.type}:${record.row.reference}:${suffix}`;
 }
 

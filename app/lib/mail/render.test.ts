@@ -8,6 +8,7 @@ import { contactSubjects } from "#app/core/form-options.ts";
 import { formatDateTime, formatStoredDate } from "#app/core/calendar.ts";
 import { storedRecords } from "#app/schemas/records.ts";
 import { describeRecord } from "#app/schemas/stored-fields.ts";
+import { operatorMailCopy, type OperatorBlock } from "#app/content/mail.ts";
 
 const ctx = { siteUrl: "https://seniors.example.org" };
 
@@ -122,6 +123,16 @@ describe("operator notification contents", () => {
     for (const record of [memberRecord(), volunteerRecord(), contactRecord(), newsletterRecord()]) {
       const labels = [...operatorNotification(record, ctx).html.matchAll(/<th scope="row"[^>]*>([^<]*)<\/th>/g)].map((m) => m[1]);
       for (const field of storedRecords[record.type].own) expect(labels, `${record.type}: ${field.key}`).toContain(escapeHtml(field.label));
+    }
+  });
+
+  it("names only fields of the record's list, which give its labels and values", () => {
+    for (const [type, { body }] of Object.entries(operatorMailCopy)) {
+      const keys = storedRecords[type as keyof typeof storedRecords].all.map((f) => f.key);
+      for (const block of body as readonly OperatorBlock[]) {
+        if (block.kind !== "fields" || block.keys === "own") continue;
+        expect(keys, type).toEqual(expect.arrayContaining([...block.keys, ...(block.omitWhenEmpty ?? [])]));
+      }
     }
   });
 

@@ -20,7 +20,7 @@ import { photoExists, picturesOfMedia, storeProcessed, withThumbs } from "./libr
 import { processUpload, type ProcessedPhoto, type Refusal } from "./process.server.ts";
 import { readGalleryLibrary, readGalleryUpload, readGalleryVideo, type UploadedFile } from "./upload.server.ts";
 
-export type GalleryRow = typeof galleryItems.$inferSelect;
+type GalleryRow = typeof galleryItems.$inferSelect;
 
 /** Which photo or video an item is, for its audit entries (ids only). */
 const whichItem = (row: GalleryRow) => ({ kind: row.kind, mediaId: row.mediaId, youtubeId: row.youtubeId });
@@ -102,7 +102,7 @@ export const setGalleryItemHidden = galleryRows.setHidden;
 /** Removes an item from the gallery; its photo stays in the library. */
 export const deleteGalleryItem = galleryRows.remove;
 
-export async function galleryItemById(db: Database, id: number): Promise<GalleryRow | undefined> {
+async function galleryItemById(db: Database, id: number): Promise<GalleryRow | undefined> {
   const [row] = await db.select().from(galleryItems).where(eq(galleryItems.id, id));
   return row;
 }

@@ -22,7 +22,7 @@ export type MediaDetails = { title: string; alt: string };
 export type MediaUse = { kind: "gallery" | "blog" | "story" | "team"; label: string; href: string };
 
 /** A random key, part of every variant's address: never reused, so a variant can be cached for a year. */
-export function newMediaKey(): string {
+function newMediaKey(): string {
   return crypto.randomBytes(12).toString("hex");
 }
 
@@ -177,7 +177,7 @@ async function widthsOf(db: Database, ids: number[]): Promise<Map<number, number
 }
 
 /** The address of a photo's smallest WebP: the console's thumbnails. */
-export function thumbUrl(key: string, widths: number[]): string {
+function thumbUrl(key: string, widths: number[]): string {
   return photoUrl(key, widths[0] ?? 320, "webp");
 }
 

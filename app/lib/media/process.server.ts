@@ -11,9 +11,9 @@ export const MEDIA_MAX_BYTES = 10 * 1024 * 1024;
 /** Form fields and multipart framing around the file: the upload routes' body limit is this much above MEDIA_MAX_BYTES. */
 export const MEDIA_FORM_OVERHEAD_BYTES = 1024 * 1024;
 /** Larger than any phone camera (a 200 MP sensor bins to 50 MP); decoding more would take too much memory. */
-export const MEDIA_MAX_PIXELS = 50_000_000;
+const MEDIA_MAX_PIXELS = 50_000_000;
 /** The widths made, as far as the picture is wide: the site's srcset steps. */
-export const VARIANT_WIDTHS = [320, 640, 960, 1280, 1920] as const;
+const VARIANT_WIDTHS = [320, 640, 960, 1280, 1920] as const;
 
 /**
  * libvips threads per image. The machine the site runs on may have two cores: one upload must not
@@ -25,7 +25,7 @@ sharp.cache(false);
 
 export type AcceptedType = "image/jpeg" | "image/png" | "image/webp";
 
-export type Variant = { width: number; height: number; format: PhotoFormat; bytes: Buffer };
+type Variant = { width: number; height: number; format: PhotoFormat; bytes: Buffer };
 
 export type ProcessedPhoto = { width: number; height: number; originalType: AcceptedType; originalBytes: number; variants: Variant[] };
 

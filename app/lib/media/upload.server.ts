@@ -12,7 +12,7 @@ export type ReadForm<T> = ReadFields<T>;
 export type UploadedFile = { name: string; bytes: Uint8Array };
 
 /** The files posted in `name`, in the order chosen; none when none was chosen (browsers then send an empty, unnamed part). */
-export async function uploadedFiles(form: FormData, name = "file"): Promise<UploadedFile[]> {
+async function uploadedFiles(form: FormData, name = "file"): Promise<UploadedFile[]> {
   const files: UploadedFile[] = [];
   for (const value of form.getAll(name)) {
     if (typeof value === "string" || (value.size === 0 && value.name === "")) continue;
@@ -22,7 +22,7 @@ export async function uploadedFiles(form: FormData, name = "file"): Promise<Uplo
 }
 
 /** The file posted in `name`, or undefined when none was chosen. */
-export async function uploadedFile(form: FormData, name = "file"): Promise<Uint8Array | undefined> {
+async function uploadedFile(form: FormData, name = "file"): Promise<Uint8Array | undefined> {
   return (await uploadedFiles(form, name))[0]?.bytes;
 }
 
@@ -45,7 +45,7 @@ export const GALLERY_UPLOAD_MAX_BYTES = 40 * 1024 * 1024;
  * A new upload's fields and its files (`bytes` the first; `most` of them at the most, the media
  * page's one, the gallery's GALLERY_MAX_FILES); no file, or too many, is an error on the file field.
  */
-export async function readUpload<S extends z.ZodType>(schema: S, form: FormData, names: readonly string[], most = 1): Promise<ReadForm<z.infer<S>> & { bytes?: Uint8Array; files: UploadedFile[] }> {
+async function readUpload<S extends z.ZodType>(schema: S, form: FormData, names: readonly string[], most = 1): Promise<ReadForm<z.infer<S>> & { bytes?: Uint8Array; files: UploadedFile[] }> {
   const result = read(schema, form, names);
   const files = await uploadedFiles(form);
   const problem = files.length === 0 ? consoleMediaCopy.upload.file.required : files.length > most ? consoleMediaCopy.upload.file.tooMany(most) : undefined;

@@ -26,7 +26,7 @@ export type IssueDeps = { db: Database; env: Pick<Env, "PUBLIC_SITE_URL" | "OPER
  * copy belongs to the subscriber (record type newsletter, their id), so erasing them erases it too;
  * its issue_id says which issue it is.
  */
-export const ISSUE_RECORD = "newsletter_issue";
+const ISSUE_RECORD = "newsletter_issue";
 /** How many upcoming events an issue's block lists. */
 const EVENTS_IN_ISSUE = 3;
 
@@ -135,7 +135,7 @@ const markdownStyles = {
 };
 
 /** The issue's content as every reader's copy shares it: the Markdown rendered and sanitised, and the events block. */
-export async function issueContent(db: Database, issue: Pick<IssueRow, "id" | "subject" | "body" | "includeEvents">, siteUrl: string, now = new Date()): Promise<IssueContent> {
+async function issueContent(db: Database, issue: Pick<IssueRow, "id" | "subject" | "body" | "includeEvents">, siteUrl: string, now = new Date()): Promise<IssueContent> {
   return {
     id: issue.id,
     subject: issue.subject,

@@ -8,12 +8,12 @@ import { formatDate, formatDateTime } from "#app/core/calendar.ts";
 import { render, type MailContext, type RenderedMail, type Section } from "#app/lib/mail/render.ts";
 
 /** The page behind the link in the request to confirm: it asks, and only its button confirms. */
-export function confirmUrl(siteUrl: string, token: string): string {
+function confirmUrl(siteUrl: string, token: string): string {
   return `${siteUrl}/newsletter/confirm?token=${encodeURIComponent(token)}`;
 }
 
 /** The one-click unsubscribe address: a POST unsubscribes (RFC 8058), a browser's GET shows a page with a button. */
-export function unsubscribeUrl(siteUrl: string, token: string, issueId?: number): string {
+function unsubscribeUrl(siteUrl: string, token: string, issueId?: number): string {
   return `${siteUrl}/newsletter/unsubscribe?token=${encodeURIComponent(token)}${issueId === undefined ? "" : `&issue=${issueId}`}`;
 }
 

@@ -31,7 +31,7 @@ const DAY = 24 * 60 * 60 * 1000;
 export const RESEND_AFTER_MS = 10 * 60 * 1000;
 
 /** A link's key: 24 random bytes (the confirm link's, or every issue's unsubscribe link's). */
-export const newToken = () => crypto.randomBytes(24).toString("base64url");
+const newToken = () => crypto.randomBytes(24).toString("base64url");
 
 /** Whether a subscription receives issues: active and confirmed by the address's owner. */
 export const isConfirmedSubscriber = (row: Pick<SubscriptionRow, "status" | "confirmedAt">) => row.status === ACTIVE && row.confirmedAt !== null;

@@ -1,7 +1,9 @@
 // Owns the one contract every form action follows (the house style): read the post -> validate
-// with the form's schema (400 with one message per field and the typed values) -> honeypot and
-// rate limit (429 with Retry-After) -> store in one transaction (503 with the spec's error text
-// if that fails, nothing half-stored) -> the Reference ID.
+// with the form's schema (400 with one message per field and the typed values) -> rate limit (429
+// with Retry-After) -> store in one transaction, a filled honeypot stored as spam with no mail and
+// answered like a person (503 with the spec's error text if storing fails, nothing half-stored) ->
+// the Reference ID, as data for the page's script or, for a post without JavaScript, a 303 to the
+// page with the signed answer (post/redirect/get). Every answer is no-store.
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { FORM_TOKEN_FIELD, isFormToken } from "#app/core/form-token-fields.ts";
 import { isDocumentPost, sentLocation } from "./sent-receipt.server.ts";
@@ -69,7 +71,6 @@ export function limiterFor(services: Services): RateLimiter {
 
 type ActionArgs = { request: Request; context: Readonly<RouterContextProvider> };
 
-/** Validates and stores one submission of `form`, answering with the page's FormResult. */
 /**
  * Every answer to a form post echoes what was typed (a name, an address, medical notes) or the
  * visitor's Reference ID: no browser or proxy may keep it, or the next person at a shared
@@ -77,7 +78,8 @@ type ActionArgs = { request: Request; context: Readonly<RouterContextProvider> }
  */
 export const NO_STORE = { "Cache-Control": "no-store" } as const;
 
-export async function handleSubmission(form: FormName, formData: FormData, context: Readonly<RouterContextProvider>, request?: Request) {
+/** Validates and stores one submission of `form`, answering with the page's FormResult. */
+async function handleSubmission(form: FormName, formData: FormData, context: Readonly<RouterContextProvider>, request?: Request) {
   const { services, clientIp } = requestContextOf(context);
   const formHandler = handlers[form];
   const { schema, fields, repeated } = formHandler.checked;

@@ -14,7 +14,7 @@ import { formDataOf } from "#app/lib/form-body.server.ts";
 
 const bookingFields = fieldsOf(BookingSchema).fields;
 /** What the visitor typed, by field, to put back in the form after a refusal. */
-export type BookingValues = Record<string, string>;
+type BookingValues = Record<string, string>;
 
 export type BookingAnswer =
   /** `placesLeft`: waiting by the visitor's choice while this many places were free. */

@@ -1,41 +1,10 @@
 // The spec's derived values (section 3), without a database.
 import { describe, expect, it } from "vitest";
-import type { MemberInput } from "#app/schemas/member.ts";
-import type { VolunteerInput } from "#app/schemas/volunteer.ts";
 import { initialStatus } from "#app/core/records.ts";
 import { NO_EXPERIENCE, memberRowOf, volunteerRowOf } from "./store.server.ts";
+import { validInputs } from "#tests/support/valid-forms.ts";
 
-const member: MemberInput = {
-  firstName: "Lakshmi",
-  lastName: "Narayan",
-  dateOfBirth: "1952-03-10",
-  email: "lakshmi@example.in",
-  phone: "98450 12345",
-  address: "12, 4th Cross, Jalahalli",
-  city: "Bangalore",
-  emergencyContact: "Ravi Narayan",
-  emergencyPhone: "+91 98860 54321",
-  medicalConditions: null,
-  interests: ["Health & Wellness", "Gardening"],
-  membershipType: "premium",
-  hearAboutUs: null,
-};
-
-const volunteer: VolunteerInput = {
-  firstName: "Arjun",
-  lastName: "Menon",
-  email: "arjun@example.in",
-  phone: "98450 67890",
-  address: "7, MES Road",
-  city: "Bangalore",
-  occupation: null,
-  skills: ["Technology Support"],
-  availability: ["monday-evening", "saturday-morning"],
-  experience: null,
-  motivation: "I like teaching.",
-  preferredArea: "technology",
-  backgroundCheck: true,
-};
+const { member, volunteer } = validInputs;
 
 describe("memberRowOf", () => {
   it("joins the name and the address with the city, and computes the age", () => {
@@ -89,7 +58,7 @@ describe("volunteerRowOf", () => {
       skills: ["Technology Support"],
       availability: ["monday-evening", "saturday-morning"],
       experience: "No prior experience",
-      motivation: "I like teaching.",
+      motivation: "I like teaching my grandparents to use their phones.",
       occupation: null,
       preferredArea: "technology",
       backgroundCheck: true,

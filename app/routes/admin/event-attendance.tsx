@@ -16,7 +16,7 @@ import { idParam, privateHeaders, withNotice } from "#app/lib/console/http.serve
 import { formDataOf } from "#app/lib/form-body.server.ts";
 import { field } from "#app/schemas/form-data.ts";
 import { consoleMeta } from "#app/lib/console/meta.ts";
-import { markAttended } from "#app/lib/events/bookings.server.ts";
+import { markAttended } from "#app/lib/events/operator-bookings.server.ts";
 import { consoleEvent } from "#app/lib/events/console-event.server.ts";
 import { attendanceList } from "#app/lib/events/events.server.ts";
 import { servicesOf } from "#app/lib/services/context.server.ts";

@@ -1,25 +1,21 @@
 // One event in the console: its bookings, the messages sent about it, its form (edit), a draft copy
 // for another date, and cancelling (with a reason for the mail) or deleting it; links to its door
 // list and to writing to everyone booked. Every change is a post followed by a redirect,
-// so a reload never repeats it.
-import { Fragment, type ReactNode } from "react";
-import { data, Form, Link, redirect } from "react-router";
+// so a reload never repeats it. This module holds the loader and the action; the page's parts are
+// in app/components/admin/: event-head.tsx, event-bookings.tsx (the table and a move's question),
+// event-messages.tsx, event-form.tsx and event-manage-forms.tsx (a copy, cancelling, deleting).
+import { Fragment } from "react";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/event";
 import { consoleEventsCopy as copy } from "#app/content/console-events.ts";
-import { commonCopy } from "#app/content/form-words/common.ts";
-import { cancelEventFormCopy, duplicateFormCopy } from "#app/content/form-words/event.ts";
-import { consoleButton, consoleLink } from "#app/components/admin/buttons.ts";
+import { cancelEventFormCopy } from "#app/content/form-words/event.ts";
 import { ConsoleSection } from "#app/components/admin/console-section.tsx";
-import { DataTable, Td, Th } from "#app/components/admin/data-table.tsx";
+import { EventBookings, MoveQuestion, type MoveAsk } from "#app/components/admin/event-bookings.tsx";
 import { EventForm } from "#app/components/admin/event-form.tsx";
+import { EventHead } from "#app/components/admin/event-head.tsx";
+import { CancelForm, DuplicateForm } from "#app/components/admin/event-manage-forms.tsx";
 import { EventMessages } from "#app/components/admin/event-messages.tsx";
-import { PostButton } from "#app/components/admin/post-button.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
-import { Checkbox } from "#app/components/ui/checkbox.tsx";
-import { checkboxProps, errorSummary, fieldProps } from "#app/components/ui/field-props.ts";
-import { FormErrorSummary } from "#app/components/ui/form-error-summary.tsx";
-import { TextInput } from "#app/components/ui/text-input.tsx";
-import { Textarea } from "#app/components/ui/textarea.tsx";
 import { formatDate, formatWhen } from "#app/core/calendar.ts";
 import { registrationStatuses, type EventStatus, type RegistrationStatus } from "#app/core/events.ts";
 import { isOwner, requireConsolePost } from "#app/lib/auth/guards.server.ts";
@@ -29,7 +25,7 @@ import { consoleMeta } from "#app/lib/console/meta.ts";
 import { eventFormValues, readCancelForm, readDuplicateForm, readEventForm } from "#app/lib/events/event-form.server.ts";
 import { cancelEventByOperator, deleteEvent, duplicateEvent, erasedBookings, eventBookings, updateEvent } from "#app/lib/events/events.server.ts";
 import { consoleEvent } from "#app/lib/events/console-event.server.ts";
-import { markAttended, moveBooking } from "#app/lib/events/bookings.server.ts";
+import { markAttended, moveBooking } from "#app/lib/events/operator-bookings.server.ts";
 import { sentMessages } from "#app/lib/events/messages.server.ts";
 import { servicesOf } from "#app/lib/services/context.server.ts";
 import { formDataOf } from "#app/lib/form-body.server.ts";
@@ -97,7 +93,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 type Intent = "save" | "cancel" | "duplicate";
 /** A refused form comes back with the fields as typed and a message per field; `form` says which. */
-type ActionData = { form?: Intent; values?: Record<string, string>; errors?: Record<string, string>; error?: string; ask?: { booking: number; to: string; question: string } };
+type ActionData = { form?: Intent; values?: Record<string, string>; errors?: Record<string, string>; error?: string; ask?: MoveAsk };
 
 const answer = (body: ActionData, status: number) => data<ActionData>(body, { status, headers: privateHeaders });
 
@@ -177,85 +173,15 @@ export default function ConsoleEvent({ loaderData: d, actionData }: Route.Compon
   // afresh, rather than keeping what the last event's fields held.
   return (
     <Fragment key={event.id}>
-      <p className="text-lg">
-        <Link to="/admin/events" className={consoleLink}>
-          {copy.list.title}
-        </Link>
-      </p>
-      <h1 className="mt-2 text-3xl font-bold break-words">{copy.form.editTitle(event.title)}</h1>
-      <p className="mt-2 text-lg">
-        {event.date} · {event.time} · {event.venue} · {copy.statuses[event.status]}
-        {event.status !== "draft" ? (
-          <>
-            {" · "}
-            <Link to={`/events/${event.slug}`} className={consoleLink}>
-              {copy.manage.viewPage}
-            </Link>
-          </>
-        ) : null}
-      </p>
-      <nav aria-label={copy.tools.label} className="mt-3">
-        <ul className="flex flex-wrap gap-x-6 gap-y-1 text-lg">
-          <li>
-            <Link to={`/admin/events/${event.id}/attendance`} className={consoleLink}>
-              {copy.tools.attendance}
-            </Link>
-          </li>
-          {cancelled ? null : (
-            <li>
-              <Link to={`/admin/events/${event.id}/message`} className={consoleLink}>
-                {copy.tools.message}
-              </Link>
-            </li>
-          )}
-          <li>
-            <a href="#duplicate-heading" className={consoleLink}>
-              {copy.tools.duplicate}
-            </a>
-          </li>
-        </ul>
-      </nav>
+      <EventHead event={event} />
       {a.error ? (
         <Alert tone="error" heading={a.error} role="alert" className="mt-6" />
       ) : d.notice && !a.form ? (
         <Alert tone="success" heading={d.notice} role="status" className="mt-6" />
       ) : null}
-      {a.ask ? (
-        <Alert tone="attention" heading={a.ask.question} role="alert" autoFocus className="mt-6">
-          <p className="text-lg">{copy.bookings.askMail}</p>
-          <Form method="post" className="mt-4 flex flex-wrap gap-4">
-            <input type="hidden" name="intent" value="move" />
-            <input type="hidden" name="booking" value={a.ask.booking} />
-            <input type="hidden" name="to" value={a.ask.to} />
-            <input type="hidden" name="sure" value="yes" />
-            <button type="submit" className={consoleButton.primary}>
-              {copy.bookings.askYes}
-            </button>
-            <Link to={`/admin/events/${event.id}`} className={consoleButton.secondary}>
-              {copy.bookings.askNo}
-            </Link>
-          </Form>
-        </Alert>
-      ) : null}
+      {a.ask ? <MoveQuestion ask={a.ask} eventId={event.id} /> : null}
 
-      <ConsoleSection id="bookings" title={copy.bookings.heading}>
-        <p className="mt-2 text-lg">{copy.bookings.counts(event.confirmedSeats, event.capacity, d.waiting)}</p>
-        {d.erased.bookings > 0 ? <p className="mt-2 text-lg">{copy.bookings.erased(d.erased.bookings, d.erased.seats)}</p> : null}
-        {d.bookings.length === 0 ? (
-          <p className="mt-4 text-lg">{copy.bookings.none}</p>
-        ) : (
-          <div className="mt-4">
-            {d.canExport ? (
-              <p className="mb-4">
-                <a href={`/admin/events/${event.id}/export.csv`} className={consoleLink} download>
-                  {copy.bookings.export}
-                </a>
-              </p>
-            ) : null}
-            <BookingsTable title={event.title} bookings={d.bookings} cancelled={cancelled} />
-          </div>
-        )}
-      </ConsoleSection>
+      <EventBookings event={event} bookings={d.bookings} waiting={d.waiting} erased={d.erased} canExport={d.canExport} cancelled={cancelled} />
 
       <EventMessages messages={d.messages} />
 
@@ -276,123 +202,4 @@ export default function ConsoleEvent({ loaderData: d, actionData }: Route.Compon
       {cancelled ? null : <CancelForm {...posted("cancel")} />}
     </Fragment>
   );
-}
-
-type BookingRow = Route.ComponentProps["loaderData"]["bookings"][number];
-
-/** Every booking: on a phone each row is a block with its name, state and buttons (a `stack` table). */
-function BookingsTable({ title, bookings, cancelled }: { title: string; bookings: BookingRow[]; cancelled: boolean }) {
-  const cols = copy.bookings.columns;
-  return (
-    <DataTable caption={copy.bookings.caption(title)} stack>
-      <thead>
-        <tr>
-          <Th>{cols.name}</Th>
-          <Th>{cols.status}</Th>
-          <Th>{cols.seats}</Th>
-          <Th>{cols.attended}</Th>
-          <Th>{cols.contact}</Th>
-          <Th>{cols.reference}</Th>
-          <Th>{cols.booked}</Th>
-          <Th>{copy.bookings.actions}</Th>
-        </tr>
-      </thead>
-      <tbody>
-        {bookings.map((b) => (
-          <tr key={b.id}>
-            <Td className="text-lg font-semibold break-words">{b.name}</Td>
-            <Td label={cols.status}>{copy.bookings.statuses[b.status]}</Td>
-            <Td label={cols.seats}>{b.seats}</Td>
-            <Td label={cols.attended}>{b.attended ? copy.bookings.yes : copy.bookings.no}</Td>
-            <Td label={cols.contact}>
-              <a href={`mailto:${b.email}`} className={`${consoleLink} break-all`}>
-                {b.email}
-              </a>
-              <a href={`tel:${b.phone.replace(/[^\d+]/g, "")}`} className={`${consoleLink} flex`}>
-                {b.phone}
-              </a>
-            </Td>
-            <Td label={cols.reference} className="font-mono break-all">
-              {b.reference}
-            </Td>
-            <Td label={cols.booked}>{b.booked}</Td>
-            <Td>{cancelled ? null : <BookingActions booking={b} />}</Td>
-          </tr>
-        ))}
-      </tbody>
-    </DataTable>
-  );
-}
-
-/** One booking's buttons: move it between the lists, cancel it, mark whether the visitor came. */
-function BookingActions({ booking }: { booking: BookingRow }) {
-  const button = (intent: string, label: string, extra: Record<string, string>) => (
-    <PostButton fields={{ intent, booking: booking.id, ...extra }} className={consoleButton.compact} label={copy.bookings.actionLabel(label, booking.name)}>
-      {label}
-    </PostButton>
-  );
-  if (booking.status === "cancelled") return null;
-  return (
-    <div className="flex flex-wrap gap-2 sm:flex-col">
-      {booking.status === "waitlisted" ? button("move", copy.bookings.confirm, { to: "confirmed" }) : button("move", copy.bookings.toWaiting, { to: "waitlisted" })}
-      {button("move", copy.bookings.cancel, { to: "cancelled" })}
-      {booking.status === "confirmed"
-        ? button("attended", booking.attended ? copy.bookings.markAbsent : copy.bookings.markAttended, { attended: booking.attended ? "no" : "yes" })
-        : null}
-    </div>
-  );
-}
-
-type Posted = { values: Record<string, string>; errors: Record<string, string> };
-
-/**
- * One of the page's own forms in its framed section (a copy, a cancellation): the section's
- * heading and words, the form's intent, error summary, fields and button, and what follows it.
- */
-function FormSection(p: { id: string; heading: string; intro: string; intent: Intent; errorHeading: string; errors: ReturnType<typeof errorSummary>; submit: string; button: string; fields: ReactNode; after?: ReactNode }) {
-  return (
-    <ConsoleSection id={p.id} title={p.heading} frame="boxed" spacing="mt-10" width="form">
-      <p className="mt-2 text-lg">{p.intro}</p>
-      <Form method="post" noValidate className="mt-4 space-y-4">
-        <input type="hidden" name="intent" value={p.intent} />
-        <FormErrorSummary heading={p.errorHeading} errors={p.errors} autoFocus />
-        {p.fields}
-        <button type="submit" className={p.button}>
-          {p.submit}
-        </button>
-      </Form>
-      {p.after}
-    </ConsoleSection>
-  );
-}
-
-/** A draft copy of the event on a date the operator chooses. */
-function DuplicateForm({ values, errors }: Posted) {
-  const form = { idPrefix: "duplicate", copy: duplicateFormCopy, markers: commonCopy, state: { errors, returnedValues: values } };
-  const d = copy.duplicate;
-  const fields = <TextInput {...fieldProps(form, "date", { type: "date" })} width="medium" />;
-  return <FormSection id="duplicate" heading={d.heading} intro={d.intro} intent="duplicate" errorHeading={d.errorHeading} errors={errorSummary(form)} submit={d.submit} button={consoleButton.secondary} fields={fields} />;
-}
-
-/** Cancelling (with the reason that goes in the mail) or deleting the event. */
-function CancelForm({ values, errors }: Posted) {
-  const form = { idPrefix: "cancel", copy: cancelEventFormCopy, markers: commonCopy, state: { errors, returnedValues: values } };
-  const m = copy.manage;
-  const fields = (
-    <>
-      <Textarea {...fieldProps(form, "reason")} rows={3} maxLength={1000} />
-      <Checkbox {...checkboxProps(form, "confirm")} />
-    </>
-  );
-  const deleting = (
-    <>
-      <p className="mt-6 text-lg">{m.deleteIntro}</p>
-      <div className="mt-3">
-        <PostButton fields={{ intent: "delete" }} className={consoleButton.secondary}>
-          {m.delete}
-        </PostButton>
-      </div>
-    </>
-  );
-  return <FormSection id="manage" heading={m.heading} intro={m.cancelIntro} intent="cancel" errorHeading={m.cancelErrorHeading} errors={errorSummary(form)} submit={m.cancel} button={consoleButton.danger} fields={fields} after={deleting} />;
 }

@@ -13,7 +13,7 @@ import { statusLabel } from "#app/schemas/stored-fields.ts";
 import { consoleMeta } from "#app/lib/console/meta.ts";
 import { outboxCounts } from "#app/lib/console/outbox.server.ts";
 import { countsByStatus, findByReference } from "#app/lib/console/records.server.ts";
-import { bookingByReference } from "#app/lib/events/bookings.server.ts";
+import { bookingByReference } from "#app/lib/events/operator-bookings.server.ts";
 import { slugOf } from "#app/core/records.ts";
 import { ConsoleSection } from "#app/components/admin/console-section.tsx";
 import { servicesOf } from "#app/lib/services/context.server.ts";

@@ -11,6 +11,7 @@ import routes from "#app/routes.ts";
 import { blogSlugs } from "#app/content/blog/posts.ts";
 import { consoleSlugs } from "#app/core/records.ts";
 import { sampleSubmission } from "./harness.ts";
+import { validPost } from "#tests/support/valid-forms.ts";
 
 /** The server's limit on a request body. */
 export const LIMIT = 64 * 1024;
@@ -187,7 +188,7 @@ const formPost = fc
   .map(({ n, booking, changes, multipart, data }) => {
     const sample = sampleSubmission(n, "fuzz");
     const target = booking ? "/events/fault-test-morning-walk" : sample.path;
-    const fields = booking ? new URLSearchParams({ name: `Fuzz ${n}`, email: `fuzz-${n}@example.org`, phone: "98450 12345", seats: "1" }) : sample.body;
+    const fields = booking ? validPost("booking", { name: `Fuzz ${n}`, email: `fuzz-${n}@example.org` }) : sample.body;
     for (const [name, value] of changes) fields.set(name, value);
     let b: Body;
     if (multipart) {

@@ -17,7 +17,7 @@ export { freePort, type ServerProcess } from "../../../scripts/lib/server-proces
 
 /** The production build the tests serve: BUILD_DIR (npm test builds into ./build first). */
 /** Every server on one PostgreSQL database shares the session secret (the server requires one there). */
-export const TEST_SESSION_SECRET = "fault-tests-session-secret-0123456789abcdef";
+const TEST_SESSION_SECRET = "fault-tests-session-secret-0123456789abcdef";
 
 export const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
 
@@ -111,7 +111,7 @@ export function logTail(target: Target, lines = 40): string {
 
 export type Answer = { status: number; ms: number; html: string; reference: string | undefined; headers: Headers };
 
-export const REFERENCE = /REQ-\d{13}-[A-Z0-9]+/;
+const REFERENCE = /REQ-\d{13}-[A-Z0-9]+/;
 
 /**
  * The Reference ID a page shows, or undefined. The receipt prints it in groups with break
@@ -200,7 +200,7 @@ export async function kill(server: ServerProcess | undefined): Promise<void> {
 }
 
 /** The console's operator the hostile-input tests log in as (seeded by seedConsole). */
-export const FAULT_OPERATOR = { email: "fault-operator@example.org", password: "fault-operator-password-1" } as const;
+const FAULT_OPERATOR = { email: "fault-operator@example.org", password: "fault-operator-password-1" } as const;
 
 /**
  * Stores the console's operator and one published event a month ahead in the target's database,
