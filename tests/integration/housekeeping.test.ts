@@ -2,9 +2,7 @@
 // deletes the operators' login secrets that ended a day ago or more and the trusted browsers whose
 // trust has run out, keeps the live ones (and a secret that ended less than a day ago), and logs
 // what it forgot.
-import { Writable } from "node:stream";
 import { beforeEach, describe, expect, it } from "vitest";
-import pino from "pino";
 import { operatorDevices, operatorTokens } from "#app/lib/db/schema.ts";
 import { createOperator } from "#app/lib/auth/operators.server.ts";
 import { isTrustedDevice, trustDevice } from "#app/lib/auth/devices.server.ts";
@@ -12,33 +10,13 @@ import { issueToken, peekToken } from "#app/lib/auth/tokens.server.ts";
 import { hashToken } from "#app/lib/auth/sessions.server.ts";
 import { DEVICE_TRUST_MS, RESET_LINK_MS } from "#app/lib/auth/lifetimes.ts";
 import { parseEnv } from "#app/lib/env.server.ts";
-import type { Logger } from "#app/lib/log.server.ts";
 import { runHousekeeping } from "#app/lib/services/chores.server.ts";
 import { databaseNames, testDatabase, type TestDatabase } from "#tests/support/db.ts";
+import { captureLog } from "#tests/support/capture-log.ts";
 
 const env = parseEnv({ NODE_ENV: "test", PUBLIC_SITE_URL: "https://seniors.example.org", LOG_LEVEL: "silent" });
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
-
-/** A logger whose lines the test reads. */
-function captureLog(): { log: Logger; lines: () => Array<Record<string, unknown>> } {
-  let raw = "";
-  const stream = new Writable({
-    write(chunk, _enc, done) {
-      raw += String(chunk);
-      done();
-    },
-  });
-  const log = pino({ level: "info", base: undefined }, stream) as unknown as Logger;
-  return {
-    log,
-    lines: () =>
-      raw
-        .split("\n")
-        .filter(Boolean)
-        .map((line) => JSON.parse(line) as Record<string, unknown>),
-  };
-}
 
 describe.each(databaseNames)("the servers' housekeeping on %s", (name) => {
   let t: TestDatabase;
@@ -60,7 +38,7 @@ describe.each(databaseNames)("the servers' housekeeping on %s", (name) => {
     await trustDevice(t.db, "expired-browser", operatorId, new Date(now.getTime() - DEVICE_TRUST_MS - HOUR));
     await trustDevice(t.db, "trusted-browser", operatorId, now);
 
-    const captured = captureLog();
+    const captured = captureLog("info");
     await runHousekeeping({ db: t.db, env, dispatcher: { kick() {} }, log: captured.log }, now);
 
     const tokenIds = (await t.db.select({ id: operatorTokens.id }).from(operatorTokens)).map((row) => row.id).sort();
@@ -78,7 +56,7 @@ describe.each(databaseNames)("the servers' housekeeping on %s", (name) => {
   });
 
   it("has nothing to say when there is nothing to forget", async () => {
-    const captured = captureLog();
+    const captured = captureLog("info");
     await runHousekeeping({ db: t.db, env, dispatcher: { kick() {} }, log: captured.log });
     expect(captured.lines()).toEqual([]);
   });

@@ -5,13 +5,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { Writable } from "node:stream";
-import pino from "pino";
 import { asc, eq } from "drizzle-orm";
 import { openDatabase, type Database } from "#app/lib/db/client.server.ts";
 import { emailOutbox } from "#app/lib/db/schema.ts";
 import { parseEnv } from "#app/lib/env.server.ts";
-import type { Logger } from "#app/lib/log.server.ts";
 import { createDispatcher, type DispatcherOptions, type TestableDispatcher } from "#app/lib/mail/dispatcher.server.ts";
 import { enqueueSubmissionMail, type SubmissionRecord } from "#app/lib/mail/outbox.server.ts";
 import { createFileTransport, createResendTransport, createSmtpTransport, type Transport } from "#app/lib/mail/transports.server.ts";
@@ -22,29 +19,10 @@ import { startStandInProvider, type StandInProvider } from "#tests/support/mail-
 import { startSmtpSink } from "#tests/support/mail-smtp-sink.ts";
 import { operatorMailCopy } from "#app/content/mail.ts";
 import { contactSubjects, labelOf } from "#app/core/form-options.ts";
+import { captureLog } from "#tests/support/capture-log.ts";
 
 const API_KEY = "re_test_9f8e7d6c5b4a";
 const SECOND = 1000;
-
-function captureLog(): { log: Logger; lines: () => Array<Record<string, unknown>>; raw: () => string } {
-  let raw = "";
-  const stream = new Writable({
-    write(chunk, _enc, done) {
-      raw += String(chunk);
-      done();
-    },
-  });
-  const log = pino({ level: "debug", base: undefined }, stream) as unknown as Logger;
-  return {
-    log,
-    raw: () => raw,
-    lines: () =>
-      raw
-        .split("\n")
-        .filter(Boolean)
-        .map((l) => JSON.parse(l) as Record<string, unknown>),
-  };
-}
 
 async function waitFor<T>(probe: () => Promise<T | undefined | false> | T | undefined | false, timeoutMs = 5000): Promise<T> {
   const until = Date.now() + timeoutMs;
