@@ -7,7 +7,7 @@ import { eventSlug, occurrenceDates, type EventCategory, type EventRepeat } from
 import type { Database, Tx } from "#app/lib/db/client.server.ts";
 import { eventRegistrations, events } from "#app/lib/db/schema.ts";
 import { writeAudit, type AuditActor } from "#app/lib/console/audit.server.ts";
-import type { BookingDeps, EventRow } from "./booking-rows.server.ts";
+import { lockEvent, type BookingDeps, type EventRow } from "./booking-rows.server.ts";
 import { promoteAfterCapacityChange } from "./bookings.server.ts";
 import { cancelEvent, tellOfChange } from "./operator-bookings.server.ts";
 
@@ -134,7 +134,7 @@ export type UpdateResult = { outcome: "updated"; event: EventRow; promoted: numb
  */
 export async function updateEvent(deps: BookingDeps, actor: AuditActor, id: number, input: EventInput): Promise<UpdateResult> {
   return deps.db.transaction(async (tx) => {
-    const [event] = await tx.select().from(events).where(eq(events.id, id)).for("update");
+    const event = await lockEvent(tx, id);
     if (!event) return { outcome: "not-found" as const };
     if (event.status === "cancelled") return { outcome: "cancelled-event" as const };
     if (input.capacity < event.confirmedSeats) return { outcome: "below-confirmed" as const, confirmedSeats: event.confirmedSeats };
@@ -168,7 +168,7 @@ export async function cancelEventByOperator(deps: BookingDeps, actor: AuditActor
 /** Deletes an event nobody ever booked; one with bookings (even cancelled ones) is cancelled instead. */
 export async function deleteEvent(db: Database, actor: AuditActor, id: number): Promise<"deleted" | "has-bookings" | "not-found"> {
   return db.transaction(async (tx) => {
-    const [event] = await tx.select().from(events).where(eq(events.id, id)).for("update");
+    const event = await lockEvent(tx, id);
     if (!event) return "not-found";
     const [any] = await tx.select({ id: eventRegistrations.id }).from(eventRegistrations).where(eq(eventRegistrations.eventId, id)).limit(1);
     if (any) return "has-bookings";
@@ -178,8 +178,7 @@ export async function deleteEvent(db: Database, actor: AuditActor, id: number): 
   });
 }
 
-/** An event's bookings for the console: live ones first (confirmed, then waiting, oldest first), then cancelled. */
-/** An event's bookings, confirmed first, then waiting, then cancelled; erased ones are only counted (erasedBookings). */
+/** An event's bookings for the console: confirmed first, then waiting (each oldest first), then cancelled; erased ones are only counted (erasedBookings). */
 export async function eventBookings(db: Database, eventId: number) {
   return db
     .select()
