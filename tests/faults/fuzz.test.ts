@@ -15,12 +15,12 @@
 //   printed, for FUZZ_RUNS runs or FUZZ_SECONDS; a seed that finds something goes into fuzz-seeds.ts;
 // - FUZZ_SEED=<n> replays one seed (for its listed runs, or FUZZ_RUNS).
 import http from "node:http";
-import zlib from "node:zlib";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FUZZ_SEEDS, type FuzzSeed } from "./fuzz-seeds.ts";
 import { LIMIT, request, type FuzzRequest } from "./lib/fuzz-requests.ts";
 import {
+  bodyText,
   consoleLogIn,
   faultLines,
   freshTarget,
@@ -84,19 +84,7 @@ function send(port: number, target: string, method: string, headers: Record<stri
     const req = http.request({ host: "127.0.0.1", port, path: target, method, headers, setHost: !("Host" in headers), timeout: 20_000 }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => {
-        const raw = Buffer.concat(chunks);
-        let bytes = raw;
-        try {
-          const encoding = res.headers["content-encoding"];
-          if (encoding === "gzip") bytes = zlib.gunzipSync(raw);
-          else if (encoding === "br") bytes = zlib.brotliDecompressSync(raw);
-          else if (encoding === "deflate") bytes = zlib.inflateSync(raw);
-        } catch {
-          bytes = raw;
-        }
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, text: bytes.toString("utf8") });
-      });
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text: bodyText(Buffer.concat(chunks), res.headers["content-encoding"]) }));
       res.on("error", reject);
     });
     req.on("timeout", () => req.destroy(new Error(`no answer within 20 s: ${method} ${target}`)));

@@ -110,7 +110,7 @@ describe(`hostile input on the production server (${targetNames.at(-1)})`, () =>
       if (answer.cookie) goodLogins++;
     }
 
-    // Item 2: the booking form, as the issue found it on the contact, member and booking forms.
+    // The booking form gets the same hostile names as the contact and membership forms.
     await post("booking: NUL in the name", `/events/${slug}`, booking({ name: "Asha\u0000Rao" }), "application/x-www-form-urlencoded");
     await post(
       "booking: the name in invalid UTF-8",

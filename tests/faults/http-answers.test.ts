@@ -4,10 +4,9 @@
 // browser or proxy; and X-Frame-Options says what the policy's frame-ancestors 'none' says.
 import fs from "node:fs";
 import http from "node:http";
-import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { frameCopy } from "#app/content/frame.ts";
-import { freshTarget, kill, post, referenceIn, sampleSubmission, serve, tableOf, targetNames, type ServerProcess, type Target } from "./lib/harness.ts";
+import { bodyText, freshTarget, kill, post, referenceIn, sampleSubmission, serve, tableOf, targetNames, type ServerProcess, type Target } from "./lib/harness.ts";
 
 /** Posts a form as a browser that takes `encoding` does, and returns the answer's encoding and its text, decompressed. */
 function postEncoded(port: number, path: string, body: string, encoding: string): Promise<{ status: number; encoding: string | undefined; text: string }> {
@@ -16,10 +15,8 @@ function postEncoded(port: number, path: string, body: string, encoding: string)
       const chunks: Buffer[] = [];
       res.on("data", (c: Buffer) => chunks.push(c));
       res.on("end", () => {
-        const raw = Buffer.concat(chunks);
         const used = res.headers["content-encoding"];
-        const text = (used === "gzip" ? zlib.gunzipSync(raw) : used === "br" ? zlib.brotliDecompressSync(raw) : used === "deflate" ? zlib.inflateSync(raw) : raw).toString("utf8");
-        resolve({ status: res.statusCode ?? 0, encoding: used, text });
+        resolve({ status: res.statusCode ?? 0, encoding: used, text: bodyText(Buffer.concat(chunks), used) });
       });
     });
     req.on("error", reject);

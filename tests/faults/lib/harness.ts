@@ -3,6 +3,7 @@
 // browser without JavaScript sends them, and a look into the database once the server is done.
 import fs from "node:fs";
 import path from "node:path";
+import zlib from "node:zlib";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import pino from "pino";
@@ -120,6 +121,22 @@ const REFERENCE = /REQ-\d{13}-[A-Z0-9]+/;
  */
 export function referenceIn(html: string): string | undefined {
   return REFERENCE.exec(html.replace(/<!-- -->|<wbr\/?>|<\/?span>/g, ""))?.[0];
+}
+
+/**
+ * An answer's body as its client reads it: decompressed by its Content-Encoding (gzip, br or
+ * deflate, as the server offers them to a browser that asks), or as it came when it is not
+ * compressed or cannot be decompressed.
+ */
+export function bodyText(raw: Buffer, encoding: string | undefined): string {
+  try {
+    if (encoding === "gzip") return zlib.gunzipSync(raw).toString("utf8");
+    if (encoding === "br") return zlib.brotliDecompressSync(raw).toString("utf8");
+    if (encoding === "deflate") return zlib.inflateSync(raw).toString("utf8");
+  } catch {
+    // not what it says it is: read as it came
+  }
+  return raw.toString("utf8");
 }
 
 /** Posts a body to `route` the way a browser without JavaScript does, and times the answer. */
