@@ -21,7 +21,7 @@ const allowed: Record<string, readonly string[]> = {
   content: ["core"],
   schemas: ["core", "content"],
   lib: ["core", "content", "schemas"],
-  // React hooks and browser helpers (the CSP nonce's context, deferred components, typed text kept
+  // React hooks and browser helpers (deferred components, typed text kept
   // through hydration): React and the DOM only.
   hooks: [],
   components: ["core", "content", "schemas", "lib", "hooks"],

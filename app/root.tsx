@@ -10,7 +10,6 @@ import {
 import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import { frameCopy } from "#app/content/frame.ts";
-import { useNonce } from "#app/hooks/nonce.tsx";
 import { SITE_URL_META, siteUrl, withBrand } from "#app/lib/seo.ts";
 import { localBusinessJsonLd, organizationJsonLd } from "#app/lib/structured-data.ts";
 import { ChatButton } from "#app/components/site/chat-button.tsx";
@@ -20,7 +19,7 @@ import { Header } from "#app/components/site/header.tsx";
 import { JsonLd } from "#app/components/site/json-ld.tsx";
 import { ServerOnly } from "#app/components/site/server-only.tsx";
 import { SkipLink } from "#app/components/site/skip-link.tsx";
-import { textSizeBootScript } from "#app/components/site/text-size-control.tsx";
+import { textSizeBootScript } from "#app/core/inline-scripts.ts";
 import appCssUrl from "./app.css?url";
 import enhanceScript from "virtual:enhance-script";
 import islandsScript from "virtual:islands-script";
@@ -70,10 +69,6 @@ export function meta({ error }: Route.MetaArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const { publicFrame, hydrate, islands } = usePage();
-  // In production every page gets the nonce placeholder here, and finishPage writes each
-  // response's own nonce over it as the page is sent (app/lib/finish-page.server.ts); the
-  // development server gives the response's nonce itself. In the browser it is undefined.
-  const nonce = useNonce();
   // From here on every control of the console answers (until now a press on a JavaScript-only
   // button did nothing): <html data-hydrated> says so, for the browser tests that act like a
   // visitor. (On a page with islands, app/islands/main.tsx sets it.)
@@ -90,8 +85,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* The public address for links the browser builds (siteUrl); the server writes it. */}
         <meta name={SITE_URL_META} content={siteUrl()} />
         {/* Synchronous on purpose: the stored text size must apply before the first paint. It runs
-            once, as the page is parsed, so the browser bundle does not carry it either. */}
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? textSizeBootScript : "" }} />
+            once, as the page is parsed, so the browser bundle does not carry it either. Its text
+            never changes: the policy allows it by its hash, so it needs no nonce. */}
+        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? textSizeBootScript : "" }} />
         <Meta />
         <Links />
         {publicFrame ? (
@@ -109,10 +105,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <Scripts />
           </>
         ) : null}
-        {/* The framework-free enhancements: one small module file for every public page, cached. */}
-        {publicFrame ? <script type="module" src={enhanceScript} nonce={nonce} suppressHydrationWarning /> : null}
+        {/* The framework-free enhancements: one small module file for every public page, cached.
+            A file of this site ('self' in the policy): it needs no nonce. */}
+        {publicFrame ? <script type="module" src={enhanceScript} /> : null}
         {/* React for the page's forms (app/islands/), on the pages that have one. */}
-        {islands ? <script type="module" src={islandsScript} nonce={nonce} suppressHydrationWarning /> : null}
+        {islands ? <script type="module" src={islandsScript} /> : null}
       </body>
     </html>
   );

@@ -15,8 +15,10 @@ import { GALLERY_UPLOAD_MAX_BYTES } from "#app/lib/media/upload.server.ts";
 import { createPhotoServer } from "#app/lib/media/serve.server.ts";
 import { finishPage } from "#app/lib/finish-page.server.ts";
 import { createPageCache } from "./page-cache.ts";
+import { keepPage, sendKept, type KeptPage } from "./kept-page.ts";
 import { refuseMalformedAddresses, tooLargePhotoPage } from "./refusals.ts";
 import { withSiteUrl } from "#app/lib/site-url.server.ts";
+import { fixedInlineScripts } from "#app/core/inline-scripts.ts";
 
 export type AppOptions = {
   services: Services;
@@ -184,15 +186,16 @@ function bodyLimit(req: Request, res: Response, next: NextFunction) {
 const EMBED_ORIGINS = ["https://www.openstreetmap.org", "https://www.youtube-nocookie.com"];
 
 /**
- * The Content-Security-Policy: scripts only from this site or carrying the response's nonce
- * (React Router's inline hydration scripts), no framing of the site, no plug-ins.
- * Inline style attributes are allowed (React's `style` props); inline scripts are not.
+ * The Content-Security-Policy: scripts only from this site, or inline ones whose text never
+ * changes, each allowed by its hash (app/core/inline-scripts.ts), or carrying the response's nonce
+ * (React Router's inline hydration scripts on the console), no framing of the site, no plug-ins.
+ * Inline style attributes are allowed (React's `style` props); other inline scripts are not.
  */
 function cspDirectives(https: boolean) {
   const nonce = (_req: unknown, res: unknown) => `'nonce-${(res as Response).locals.cspNonce as string}'`;
   return {
     "default-src": ["'self'"],
-    "script-src": ["'self'", nonce],
+    "script-src": ["'self'", nonce, ...fixedInlineScripts.map(scriptHash)],
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:"],
     "font-src": ["'self'"],
@@ -218,9 +221,8 @@ function cspDirectives(https: boolean) {
 function prerendered(clientDir: string, siteUrl: string) {
   // The build does not change while the process runs: read every prerendered file once, up front,
   // with the address the server was started with (a lookup table of known pages, so unknown
-  // paths cannot grow it). The address goes into a page then, not into each copy: that would be
-  // two more passes over every page sent.
-  const pages = new Map<string, string>();
+  // paths cannot grow it), and compress it then (server/kept-page.ts), not for each copy.
+  const pages = new Map<string, Promise<KeptPage>>();
   const data = new Map<string, string>();
   const walk = (dir: string) => {
     if (!fs.existsSync(dir)) return;
@@ -230,7 +232,7 @@ function prerendered(clientDir: string, siteUrl: string) {
       if (entry.isDirectory() && entry.name !== "assets") walk(full);
       else if (entry.name === "index.html") {
         const page = route.slice(0, -"/index.html".length) || "/";
-        pages.set(page, finishPage(fs.readFileSync(full, "utf8"), { siteUrl }));
+        pages.set(page, keepPage(finishPage(fs.readFileSync(full, "utf8"), { siteUrl })));
       } else if (entry.name.endsWith(".data")) data.set(route, withSiteUrl(fs.readFileSync(full, "utf8"), siteUrl));
     }
   };
@@ -245,12 +247,18 @@ function prerendered(clientDir: string, siteUrl: string) {
       return;
     }
     const route = req.path.length > 1 ? req.path.replace(/\/+$/, "") : "/";
-    const html = pages.get(route);
-    if (html === undefined) return next();
-    res.set("Cache-Control", "no-cache");
-    res.type("html");
-    res.send(finishPage(html, { nonce: res.locals.cspNonce as string }));
+    const page = pages.get(route);
+    if (page === undefined) return next();
+    page.then((kept) => {
+      res.set("Cache-Control", "no-cache");
+      sendKept(req, res, kept);
+    }, next);
   };
+}
+
+/** The policy's source for an inline script of exactly this text. */
+export function scriptHash(text: string): string {
+  return `'sha256-${crypto.createHash("sha256").update(text, "utf8").digest("base64")}'`;
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {

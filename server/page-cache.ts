@@ -2,8 +2,9 @@
 // and /events) and those that show what the operator edits in the console (gallery, news, stories,
 // the team). What they show changes once a day in Bangalore or when the operator changes it, so each
 // address is rendered once and then served from memory (about 100 renders a second against
-// thousands for a stored page; docs/operations.md). The kept HTML carries placeholders where each
-// response's CSP nonce and form tokens go, and finishPage() writes them into each copy sent. When
+// thousands for a stored page; docs/operations.md). A kept page is compressed once and each copy
+// gets only its own form tokens at its end (server/kept-page.ts); a page whose copies differ
+// elsewhere keeps its placeholders and finishPage() writes them into each copy sent. When
 // the programme or the content changes, invalidate() starts afresh on this server; another server
 // sharing the database shows the change when its copy is a minute old (PAGE_CACHE_MAX_AGE_MS). When
 // a page cannot be rendered again (the database is out), the last good copy of the address is
@@ -20,7 +21,8 @@ import type { QueryReads } from "#app/content/public-pages.ts";
 import { BoundedLru } from "#app/lib/bounded-lru.ts";
 import { routerContextFor, type RequestContext } from "#app/lib/services/context.server.ts";
 import { SENT_PARAM } from "#app/lib/submissions/sent-receipt.server.ts";
-import { NONCE_PLACEHOLDER, finishPage } from "#app/lib/finish-page.server.ts";
+import { NONCE_PLACEHOLDER } from "#app/lib/finish-page.server.ts";
+import { keepPage, sendKept, type KeptPage } from "./kept-page.ts";
 
 /** Pages kept at most (each address with the query values that change it is one). */
 const MAX_ENTRIES = 200;
@@ -30,7 +32,7 @@ const MAX_BYTES = 16 * 1024 * 1024;
 /** How long a kept page is served, so a change made through another server shows within it (the default). */
 const MAX_AGE_MS = 60_000;
 
-type Entry = { day: string; expires: number; generation: number; status: number; headers: [string, string][]; body: string; bytes: number };
+type Entry = { day: string; expires: number; generation: number; status: number; headers: [string, string][]; page: KeptPage; bytes: number };
 
 export type PageCache = {
   middleware: (req: Request, res: Response, next: NextFunction) => void;
@@ -112,10 +114,11 @@ export function createPageCache(options: {
     );
     if (response.status >= 500) return "failed";
     if (response.status !== 200 || startedIn !== generation) return undefined;
-    const body = await response.text();
+    const page = await keepPage(await response.text());
+    if (startedIn !== generation) return undefined;
     const entryHeaders = [...response.headers.entries()];
-    const bytes = Buffer.byteLength(body) + entryHeaders.reduce((sum, [name, value]) => sum + name.length + value.length, 0);
-    return { day, expires: now().getTime() + maxAgeMs, generation: startedIn, status: response.status, headers: entryHeaders, body, bytes };
+    const bytes = page.bytes + entryHeaders.reduce((sum, [name, value]) => sum + name.length + value.length, 0);
+    return { day, expires: now().getTime() + maxAgeMs, generation: startedIn, status: response.status, headers: entryHeaders, page, bytes };
   }
 
   function send(req: Request, res: Response, entry: Entry) {
@@ -123,8 +126,7 @@ export function createPageCache(options: {
     for (const [name, value] of entry.headers) {
       if (name !== "content-length" && name !== "content-encoding") res.set(name, value);
     }
-    if (req.method === "HEAD") res.end();
-    else res.send(finishPage(entry.body, { nonce: res.locals.cspNonce as string }));
+    sendKept(req, res, entry.page);
   }
 
   return {

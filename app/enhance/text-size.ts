@@ -1,6 +1,6 @@
 // The text-size control (three steps): a press sets data-text-size on <html>, which app.css scales
 // the page by, and keeps the choice in localStorage, where the small script inlined in every
-// page's <head> (textSizeBootScript in components/site/text-size-control.tsx) reads it before the
+// page's <head> (textSizeBootScript in core/inline-scripts.ts) reads it before the
 // first paint of the next page. Every control on the page (the header's, the phone menu's) shows
 // the chosen step as pressed. Without JavaScript the control is not shown (.js-only).
 //

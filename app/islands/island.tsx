@@ -10,7 +10,6 @@
 // with JavaScript are, by construction, those a visitor without it gets.
 import type { ComponentType } from "react";
 import { scriptJson } from "#app/core/script-json.ts";
-import { useNonce } from "#app/hooks/nonce.tsx";
 import { ISLAND_ATTRIBUTE, ISLAND_DATA_ATTRIBUTE, type IslandName } from "./names.ts";
 
 /**
@@ -27,11 +26,10 @@ export type IslandProps<D> = {
 };
 
 export function Island<D>({ name, data, Component }: { name: IslandName; data: D; Component: ComponentType<IslandProps<D>> }) {
-  // Data, never run; it carries the response's nonce like every script element of the page.
-  const nonce = useNonce();
+  // Data, never run: the policy has nothing to allow, so it carries no nonce.
   return (
     <>
-      <script type="application/json" nonce={nonce} {...{ [ISLAND_DATA_ATTRIBUTE]: name }} dangerouslySetInnerHTML={{ __html: scriptJson(data) }} />
+      <script type="application/json" {...{ [ISLAND_DATA_ATTRIBUTE]: name }} dangerouslySetInnerHTML={{ __html: scriptJson(data) }} />
       {/* `display: contents`: the element adds no box, the island lays out as part of the page. */}
       <div {...{ [ISLAND_ATTRIBUTE]: name }} className="contents">
         <Component data={data} />

@@ -1,6 +1,7 @@
 // Owns the last changes to a page's HTML before it is sent: every page, whether rendered for its
 // request (app/entry.server.tsx), kept by the day cache (server/page-cache.ts) or prerendered by the
 // build (server/app.ts), goes out through finishPage().
+import { FORM_TOKEN_FIELD, FORM_TOKEN_PLACEHOLDER } from "#app/core/form-token-fields.ts";
 import { fillFormTokens } from "#app/lib/submissions/fill-form-tokens.server.ts";
 import { withSiteUrl } from "./site-url.server.ts";
 
@@ -39,3 +40,37 @@ export function finishPage(html: string, { nonce, siteUrl }: PageFinish = {}): s
   const addressed = siteUrl === undefined ? html : withSiteUrl(html, siteUrl);
   return nonce === undefined ? addressed : fillFormTokens(addressed.replaceAll(NONCE_PLACEHOLDER, nonce));
 }
+
+/**
+ * A kept page cut where its answers start to differ: `fixed`, the same bytes in every answer (the
+ * server compresses it once), and `tail`, the end of the page, finished for each answer by
+ * finishTail(). Undefined when what varies cannot be gathered at the end (a form React hydrates
+ * keeps its token where React rendered it, and a page with a nonce needs one per answer): such a
+ * page is finished whole for each answer, as finishPage() does.
+ *
+ * What varies is the one-time token of each form that posts the ordinary way. Its input names its
+ * form (`form="…"`, SubmissionForm's plainPost), so it belongs to that form wherever it stands in
+ * the page: it is moved just before `</body>`, and the form posts it as before, with or without
+ * JavaScript. The nonce is the response's header alone: the page's inline scripts are allowed by
+ * their hashes (app/core/inline-scripts.ts).
+ */
+export function splitKeptPage(html: string): { fixed: string; tail: string } | undefined {
+  const tokens: string[] = [];
+  const moved = html.replace(TOKEN_INPUT, (input: string) => {
+    tokens.push(input);
+    return "";
+  });
+  const end = moved.lastIndexOf("</body>");
+  const fixed = end === -1 ? moved : moved.slice(0, end);
+  if (fixed.includes(NONCE_PLACEHOLDER) || fixed.includes(FORM_TOKEN_PLACEHOLDER)) return undefined;
+  if (end === -1) return tokens.length === 0 ? { fixed, tail: "" } : undefined;
+  return { fixed, tail: tokens.join("") + moved.slice(end) };
+}
+
+/** The tail of a kept page for one answer: a fresh one-time token in every form (none is shared). */
+export function finishTail(tail: string): string {
+  return fillFormTokens(tail);
+}
+
+/** A token input that names its form, as SubmissionForm renders it for a form that posts the ordinary way. */
+const TOKEN_INPUT = new RegExp(`<input type="hidden" form="[A-Za-z][\\w-]*" name="${FORM_TOKEN_FIELD}" value="${FORM_TOKEN_PLACEHOLDER}"/>`, "g");

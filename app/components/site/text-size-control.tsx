@@ -1,23 +1,12 @@
 // Lets readers with weaker eyesight enlarge the whole page in three steps. The server renders the
 // control; app/enhance/text-size.ts makes it work (it sets data-text-size on <html>, which app.css
 // scales the page by, and keeps the choice in localStorage), on every page alike. The choice is
-// applied before the first paint of the next page by textSizeBootScript (inlined in the document
-// head by root.tsx), so it holds across pages and visits without the page jumping.
+// applied before the first paint of the next page by textSizeBootScript (app/core/inline-scripts.ts,
+// inlined in the document head by root.tsx), so it holds across pages and visits without the page jumping.
 import { useId } from "react";
 import { frameCopy } from "#app/content/frame.ts";
 
 type TextSize = "normal" | "large" | "larger";
-const TEXT_SIZE_STORAGE_KEY = "text-size";
-
-/**
- * Runs in <head> before first paint: applies the remembered size, and adds class "js" so that
- * controls needing JavaScript show and their plain-HTML stand-ins hide (app.css). Inline rather
- * than a file because a render-blocking request would delay every page's first paint; it carries
- * the response's CSP nonce.
- */
-export const textSizeBootScript =
-  `(function(r){r.classList.add("js");try{var s=localStorage.getItem(${JSON.stringify(TEXT_SIZE_STORAGE_KEY)});` +
-  `if(s=="large"||s=="larger")r.setAttribute("data-text-size",s)}catch(e){}})(document.documentElement)`;
 
 const stepFontSize: Record<TextSize, string> = { normal: "text-base", large: "text-lg", larger: "text-xl" };
 // In the phone menu the three steps share the width of a 320 px screen: their words are a ladder

@@ -67,6 +67,9 @@ export type SubmissionFormProps = {
   className?: string;
 };
 
+/** The id of a form that posts the ordinary way, which its token input names. */
+const postFormId = (idPrefix: string) => `${idPrefix}-post`;
+
 export function SubmissionForm({
   form: { state, copy, idPrefix },
   fieldId = (field) => `${idPrefix}-${field}`,
@@ -137,14 +140,16 @@ export function SubmissionForm({
             {...state.formProps}
             // A plain post comes back scrolled to its answer, which takes focus (reveal-answer.ts).
             action={answerAnchor(state.formProps.action, idPrefix)}
-            {...(plainPost ? { "data-module": "busy-form", "data-busy-announce": `${idPrefix}-busy` } : {})}
+            {...(plainPost ? { id: postFormId(idPrefix), "data-module": "busy-form", "data-busy-announce": `${idPrefix}-busy` } : {})}
             className="relative outline-none"
           >
             {Object.entries(hidden).map(([name, value]) => (
               <input key={name} type="hidden" name={name} value={value} />
             ))}
-            {/* The server writes a fresh one-time token here as it sends the page. */}
-            <input type="hidden" name={FORM_TOKEN_FIELD} defaultValue={FORM_TOKEN_PLACEHOLDER} suppressHydrationWarning />
+            {/* The server writes a fresh one-time token here as it sends the page. A form React never
+                hydrates names itself on its token, so that the server may move the token to the end
+                of a page it keeps (app/lib/finish-page.server.ts). */}
+            <input type="hidden" form={plainPost ? postFormId(idPrefix) : undefined} name={FORM_TOKEN_FIELD} defaultValue={FORM_TOKEN_PLACEHOLDER} suppressHydrationWarning />
             <div className={layout === "compact" ? "flex flex-col gap-4 sm:flex-row sm:items-end" : "space-y-8"}>
               <div className={layout === "compact" ? "grow" : "space-y-8"}>
                 <SectionLevel value={headingLevel === 2 ? 3 : 4}>{children}</SectionLevel>
