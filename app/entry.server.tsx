@@ -10,11 +10,22 @@ import { renderToPipeableStream } from "react-dom/server";
 import { NONCE_PLACEHOLDER, finishPage, type PageFinish } from "#app/lib/finish-page.server.ts";
 import { logRequestError } from "#app/lib/request-errors.server.ts";
 import { maybeRequestContext } from "#app/lib/services/context.server.ts";
+import type { PageHandle } from "./root.tsx";
 
 export const streamTimeout = 5_000;
 
 /** Refusals (4xx) as one-line warnings, faults with their stack: app/lib/request-errors.server.ts. */
 export const handleError: HandleErrorFunction = (error, { request }) => logRequestError(error, request);
+
+/**
+ * Whether React Router runs in the browser on this page (a route's handle says `hydrate`). Only then
+ * does it write inline scripts, which need the response's nonce; elsewhere it would write the nonce
+ * on the page's links alone, where the policy does not read it (styles come from 'self'), and a page
+ * without it is the same bytes for every visitor.
+ */
+function hydrates(context: EntryContext): boolean {
+  return context.staticHandlerContext.matches.some((m) => (context.routeModules[m.route.id]?.handle as PageHandle | undefined)?.hydrate === true);
+}
 
 export default function handleRequest(
   request: Request,
@@ -51,7 +62,7 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <ServerRouter context={routerContext} url={request.url} nonce={hydrates(routerContext) ? nonce : undefined} />,
       {
         nonce,
         // Never "outline" a finished <Suspense> boundary (React moves large ones after the shell and

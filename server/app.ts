@@ -109,7 +109,6 @@ export function createApp({ services, build, clientDir, before = [] }: AppOption
       express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", redirect: false, index: false }),
     );
     app.use(prerendered(clientDir, env.PUBLIC_SITE_URL));
-    app.use(express.static(clientDir, { maxAge: "1h", redirect: false, index: false }));
   }
 
   if (clientDir && typeof build !== "function") {
@@ -126,6 +125,9 @@ export function createApp({ services, build, clientDir, before = [] }: AppOption
     services.pages.onChange(() => pageCache.invalidate());
     app.use(pageCache.middleware);
   }
+  // The build's other files (icons, the manifest, illustrations), after the pages, which no file
+  // shadows: a page from memory is not first looked for on disk.
+  if (clientDir) app.use(express.static(clientDir, { maxAge: "1h", redirect: false, index: false }));
 
   app.all(
     "/{*splat}",
