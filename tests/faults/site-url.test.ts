@@ -79,7 +79,7 @@ describe.each(addresses)("the build started with PUBLIC_SITE_URL=%s", (address) 
     expect(new Set(tokens.flat()).size).toBe(tokens.flat().length);
     bodies.forEach((body) => expect(body).not.toContain("formtokenplaceholder"));
     bodies.forEach((body) => expect(body).toMatch(/(<input type="hidden" form="[\w-]+" name="formToken" value="[\w-]+"\/>)+<\/body><\/html>$/));
-    bodies.forEach((body) => expect(body).toContain('<form id="newsletter-events-post"'));
+    bodies.forEach((body) => expect(/<form [^>]*id="newsletter-events-post"/.test(body)).toBe(true));
     // Apart from the form tokens, the three answers are the same page.
     const withoutTokens = bodies.map((body, i) => tokens[i]!.reduce((text, token) => text.replaceAll(token, "T"), body));
     expect(new Set(withoutTokens).size).toBe(1);
