@@ -259,7 +259,7 @@ function prerendered(clientDir: string, siteUrl: string) {
 }
 
 /** The policy's source for an inline script of exactly this text. */
-export function scriptHash(text: string): string {
+function scriptHash(text: string): string {
   return `'sha256-${crypto.createHash("sha256").update(text, "utf8").digest("base64")}'`;
 }
 
