@@ -125,18 +125,20 @@ export function ageOn(birth: CalendarDate, on: CalendarDate): number {
 
 // ---- Now, in Bangalore ---------------------------------------------------------------------
 
+/**
+ * One formatter per time zone, made on first use: making one costs several times more than using
+ * it, and the server asks for today's date on every page it sends from memory.
+ */
+const zonedFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The parts of `now` on a Bangalore clock, as two-digit strings. */
 function zonedParts(now: Date, timeZone: string): Record<string, string> {
-  const parts = new Intl.DateTimeFormat("en-GB", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(now);
-  return Object.fromEntries(parts.map((p) => [p.type, p.value]));
+  let format = zonedFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-GB", { timeZone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+    zonedFormats.set(timeZone, format);
+  }
+  return Object.fromEntries(format.formatToParts(now).map((p) => [p.type, p.value]));
 }
 
 /**
