@@ -139,6 +139,9 @@ export function createApp({ services, build, clientDir, before = [] }: AppOption
           services,
           clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
           cspNonce: res.locals.cspNonce as string,
+          // "close" follows the last byte of the answer (or the client leaving): work started then
+          // cannot change how long the answer took.
+          afterResponse: (work) => void res.once("close", () => void work()),
         }),
     }),
   );

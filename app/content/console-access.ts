@@ -89,6 +89,8 @@ export const consoleAccessCopy = {
   mail: {
     code: {
       subject: (code: string) => `${code} is your code for the ${site.shortBrand} console`,
+      /** What the outbox keeps of the subject: the code itself is stored only encrypted. */
+      keptSubject: `Your code for the ${site.shortBrand} console`,
       greeting: "Hello,",
       intro: (email: string) => `Someone typed the right password for ${email} on a browser that has not logged in to the operator console before. To finish logging in there, type this code:`,
       codeLabel: "Your code",

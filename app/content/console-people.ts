@@ -32,6 +32,8 @@ export const consolePeopleCopy = {
     "Untick anything that belongs to someone else (two people can share a name or a family e-mail address), then continue. The next page asks you to confirm.",
   review: "Erase the ticked records…",
   noneTicked: "Tick at least one record to erase.",
+  /** The confirmation's list is bound to the page that showed it: too old, or not that page's. */
+  listStale: "Nothing was erased: that confirmation page is more than an hour old, or was not shown to you. Please search again and confirm what it lists.",
   confirm: {
     title: "Erase these records for good?",
     warning:

@@ -28,15 +28,6 @@ export const bookingPageCopy = {
     lastPlace: { label: "Places", text: "One place is left, so this booking is for you alone." },
   },
   answers: {
-    confirmed: { heading: "Your place is booked", body: (seats: number) => `${seats === 1 ? "One place is" : `${seats} places are`} confirmed for you. A confirmation with your Reference ID and a calendar file is on its way to your e-mail.` },
-    waitlisted: {
-      heading: "You are on the waiting list",
-      body: (position: number | undefined) =>
-        `All places are taken at the moment${position ? `, so you are number ${position} on the waiting list` : ""}. If a place becomes free we confirm it for you and write to you. You do not need to do anything.`,
-      /** The visitor chose to wait for all the places they asked for while fewer were free. */
-      chosen: (position: number | undefined, seats: number, placesLeft: number) =>
-        `You asked for ${seats} places and only ${placesLeft === 1 ? "1 was" : `${placesLeft} were`} free, so, as you chose, you are on the waiting list for ${seats === 2 ? "both places" : `all ${seats} places`}${position ? `: number ${position}` : ""}. When ${seats} places become free we confirm them for you together and write to you. You do not need to do anything.`,
-    },
     /** More places asked for than are left (someone booked in between): nothing is booked; the visitor chooses. */
     fewer: {
       heading: (left: number) => (left === 1 ? "Only 1 place is left" : `Only ${left} places are left`),
@@ -46,10 +37,12 @@ export const bookingPageCopy = {
       waitAll: (asked: number) => `Join the waiting list for ${asked} places`,
       waitAllNote: (asked: number) => `When ${asked} places become free, they are confirmed for you together and we write to you.`,
     },
-    // Said to anyone who posts an address that has booked already: it must not tell them so.
+    // The one answer to a booking, whether it got a place, joined the waiting list or came from an
+    // address that had booked already: the page must not tell anyone which (only the mail to that
+    // address does), or it would tell a stranger that the address's owner will be away that day.
     received: {
-      heading: "Thank you, we have your request",
-      body: `We have sent the details of this booking to the e-mail address you gave. If nothing arrives within an hour, please look in the spam folder or call us on ${site.phone.display}.`,
+      heading: "Thank you, we have your booking request",
+      body: `We are sending an e-mail to the address you gave with the details: whether your place is confirmed or you are on the waiting list, and your Reference ID. If nothing arrives within an hour, please look in the spam folder or call us on ${site.phone.display}.`,
     },
     reference: "Your Reference ID",
     closed: { heading: "Booking is closed", body: `This event can no longer be booked. Please call us on ${site.phone.display} if you have a question.` },

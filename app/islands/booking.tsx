@@ -7,7 +7,6 @@ import { bookingPageCopy as copy } from "#app/content/event-detail-page.ts";
 import { commonCopy } from "#app/content/form-words/common.ts";
 import { bookingFormCopy } from "#app/content/form-words/event.ts";
 import { Honeypot } from "#app/components/visitor-forms/submission-form.tsx";
-import { ReferenceReading } from "#app/components/visitor-forms/reference-reading.tsx";
 import { answerAnchor, answerId, revealAnswer } from "#app/components/ui/reveal-answer.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { PhoneText } from "#app/components/site/phone-text.tsx";
@@ -48,7 +47,6 @@ export default function BookingIsland({ data, send }: IslandProps<BookingIslandD
   const full = event.placesLeft === 0;
   const refused = answer?.status === "error" ? answer : undefined;
   const form = { idPrefix: "booking", copy: bookingFormCopy, markers: commonCopy, state: { errors: refused?.fieldErrors ?? {}, returnedValues: refused?.values ?? {} } };
-  const booked = answer?.status === "confirmed" || answer?.status === "waitlisted" ? answer : undefined;
   const fewer = answer?.status === "fewer" ? answer : undefined;
   // Never more places than are left; the waiting list takes any number up to the usual most.
   const most = full ? MAX_SEATS : Math.min(MAX_SEATS, event.placesLeft);
@@ -116,18 +114,7 @@ export default function BookingIsland({ data, send }: IslandProps<BookingIslandD
         </section>
       )}
 
-      {booked ? (
-        <Alert id={answerTarget} tone="success" role="status" autoFocus heading={booked.status === "confirmed" ? copy.answers.confirmed.heading : copy.answers.waitlisted.heading} className="mt-10">
-          <p className="text-lg">
-            {booked.status === "confirmed"
-              ? copy.answers.confirmed.body(booked.seats)
-              : booked.placesLeft
-                ? copy.answers.waitlisted.chosen(booked.position, booked.seats, booked.placesLeft)
-                : copy.answers.waitlisted.body(booked.position)}
-          </p>
-          <ReferenceReading label={copy.answers.reference} reference={booked.reference} />
-        </Alert>
-      ) : answer?.status === "received" ? (
+      {answer?.status === "received" ? (
         <Alert id={answerTarget} tone="success" role="status" autoFocus heading={copy.answers.received.heading} className="mt-10">
           <p className="text-lg">
             <PhoneText text={copy.answers.received.body} />

@@ -1,8 +1,9 @@
 // On an event's booking form and the page its cancel link opens: after
 // "Book my place" (refused or booked) and after "Yes, cancel my booking" the answer is in view,
 // below the sticky header, and focused, with JavaScript on (every text size) and off, on a phone
-// (360×740) and a desktop at 200 % zoom (640×400); the booking's Reference ID is never broken in
-// the middle and is shown grouped for reading out beside the exact value. On a server of its own:
+// (360×740) and a desktop at 200 % zoom (640×400); the booking's Reference ID (in its mail, and on
+// the page its cancel link opens) is never broken in the middle and is shown grouped for reading
+// out beside the exact value. On a server of its own:
 // publishing an event replaces the sample programme the other journeys expect.
 import fs from "node:fs";
 import path from "node:path";
@@ -130,10 +131,11 @@ async function bookBothWays(page: Page, label: string) {
   await page.getByLabel("Phone number").fill("98450 12345");
   await page.getByRole("button", { name: copy.form.submit }).scrollIntoViewIfNeeded();
   await page.getByRole("button", { name: copy.form.submit }).click();
-  const booked = page.getByRole("status").filter({ hasText: copy.answers.confirmed.heading });
+  // The one answer to any booking: what happened, and the Reference ID, are in the mail.
+  const booked = page.getByRole("status").filter({ hasText: copy.answers.received.heading });
   await expectAnswerInView(page, booked, `${label}: the booking's answer`);
   await page.screenshot({ path: `.tmp/shots/booking-${label.replace(/[^a-z0-9]+/gi, "-")}.png` });
-  await expectReadableReference(booked);
+  await expect(booked).not.toContainText(/REQ-/);
   return email;
 }
 

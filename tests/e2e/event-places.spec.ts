@@ -2,7 +2,8 @@
 // sample programme the other journeys expect):
 // - the Places choice never offers more places than are left, and a visitor who asks for more than
 //   is left (someone booked in between) is told exactly that and chooses: book what is left, or the
-//   waiting list for the whole request; the answer and the mail say which it is;
+//   waiting list for the whole request; the page answers either alike (as it answers an address
+//   that had booked already) and the mail says which it is;
 // - the mail says only what is so: the waiting-list mail carries no calendar file and says none;
 //   the booking's calendar file is METHOD:PUBLISH (added without an invitation reply); cancelling
 //   sends METHOD:CANCEL with the booking's UID and a higher SEQUENCE; links read as words; and no
@@ -36,9 +37,11 @@ function mails(part: string): ParsedEml[] {
     .map((name) => parseEml(fs.readFileSync(path.join(dir, name), "utf8")));
 }
 
-async function oneMail(part: string): Promise<ParsedEml> {
-  await expect.poll(() => mails(part).length, { message: `a mail named *${part}*` }).toBe(1);
-  return mails(part)[0]!;
+/** The one mail named *`part`* to `email`, once it is written. */
+async function oneMailTo(part: string, email: string): Promise<ParsedEml> {
+  const to = () => mails(part).filter((m) => m.headers.to?.includes(email));
+  await expect.poll(() => to().length, { message: `a mail named *${part}* to ${email}` }).toBe(1);
+  return to()[0]!;
 }
 
 /** An iCalendar property's value, folded lines joined again (RFC 5545, 3.1). */
@@ -148,13 +151,9 @@ test("asking for more than is left (JavaScript on, phone): told so, offered both
   expect(await axeViolations(page)).toEqual([]);
   await page.getByRole("button", { name: "Join the waiting list for 3 places" }).click();
 
-  const answer = page.getByRole("status");
-  await expect(answer).toContainText("You are on the waiting list");
-  await expect(answer).toContainText("you are on the waiting list for all 3 places");
-  await expect(answer).not.toContainText("All places are taken");
-  const reference = /^REQ-\d{13}-[A-Z0-9]+$/.exec((await answer.locator("strong").textContent())!.trim())![0];
-
-  const mail = await oneMail(`${reference}_waitlisted`);
+  // The page's one answer to any booking; the mail says it is the waiting list for all three.
+  await expect(page.getByRole("status")).toContainText("Thank you, we have your booking request");
+  const mail = await oneMailTo("_waitlisted", "meera@example.in");
   expect(mail.text).toContain("you are on the waiting list for all 3 places");
   expect(mail.text).not.toContain("All places are taken");
   // Nothing is attached, and the mail says nothing of a calendar file.
@@ -177,11 +176,8 @@ test("asking for more than is left (JavaScript off, 200 % zoom): chooses the pla
   await expect(page.getByRole("button", { name: "Join the waiting list for 2 places" })).toBeVisible();
   await page.getByRole("button", { name: "Book the 1 place that is left" }).click();
 
-  const answer = page.getByRole("status");
-  await expect(answer).toContainText("Your place is booked");
-  await expect(answer).toContainText("One place is confirmed for you");
-  const reference = /^REQ-\d{13}-[A-Z0-9]+$/.exec((await answer.locator("strong").textContent())!.trim())![0];
-  const mail = await oneMail(`${reference}_confirmed`);
+  await expect(page.getByRole("status")).toContainText("Thank you, we have your booking request");
+  const mail = await oneMailTo("_confirmed", "farah@example.in");
   expect(mail.text).toMatch(/Places: 1 place\b/);
   await context.close();
 });
@@ -207,7 +203,7 @@ test("the booking's calendar file is published, and cancelling sends a cancellat
   await page.getByRole("button", { name: "Yes, cancel my booking" }).click();
   await expect(page.getByRole("status")).toContainText("Your booking is cancelled");
 
-  const cancelled = await oneMail("_visitorCancelled");
+  const cancelled = await oneMailTo("_visitorCancelled", "lakshmi@example.in");
   expect(cancelled.attachments).toHaveLength(1);
   const cancel = cancelled.attachments[0]!;
   expect(cancel.contentType).toMatch(/^text\/calendar; charset=utf-8; method=CANCEL/i);

@@ -4,7 +4,8 @@
 // - the server logs no error and no stack (refusals are warning lines);
 // - nothing refused is stored: no stored text holds a control character or U+FFFD;
 // - nothing is stored without its answer: every stored submission's Reference ID reached the
-//   client that posted it (in the page, its data, or the signed address a 303 sends it on to);
+//   client that posted it (in the page, its data, or the signed address a 303 sends it on to), and
+//   every stored booking's reached its address by mail, the post having been told "received";
 // - no more sessions than logins; the server's memory stays bounded.
 //
 // Which seeds run (each on a server and database of its own):
@@ -17,6 +18,7 @@
 import http from "node:http";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bookingPageCopy } from "#app/content/event-detail-page.ts";
 import { FUZZ_SEEDS, type FuzzSeed } from "./fuzz-seeds.ts";
 import { LIMIT, request, type FuzzRequest } from "./lib/fuzz-requests.ts";
 import {
@@ -114,6 +116,11 @@ for (const { seed, runs, seconds } of plan()) {
     const counts = { runs: 0, byStatus: new Map<number, number>(), logins: 0, rssMbStart: 0, rssMbMax: 0, seconds: 0 };
     /** Every Reference ID an answer to a public form post gave its client. */
     const given = new Set<string>();
+    /**
+     * Booking posts answered "we have your booking request": a booking's answer carries no
+     * Reference ID (it must not tell whether the address had booked); its mail does.
+     */
+    let bookingsAnswered = 0;
     let report = "";
 
     beforeAll(async () => {
@@ -165,6 +172,7 @@ for (const { seed, runs, seconds } of plan()) {
         if (answer.headers["set-cookie"]?.some((c) => /^console_session=[^;]+/.test(c) && !/Max-Age=0|Expires=Thu, 01 Jan 1970/i.test(c))) counts.logins++;
         // Only a post's own answer counts: the console's lists show stored Reference IDs too.
         if (method === "POST" && !address.startsWith("/admin")) for (const reference of referencesGiven(answer)) given.add(reference);
+        if (method === "POST" && address.startsWith("/events/") && answer.status === 200 && (answer.text.includes(bookingPageCopy.answers.received.heading) || /"received"/.test(answer.text))) bookingsAnswered++;
         const what = `${method} ${address.slice(0, 300)} → ${answer.status}`;
         if (answer.status === 0 && server!.child.exitCode !== null) throw new Error(`${what}: the server stopped`);
         if (answer.status >= 500 || (answer.status < 100 && answer.status !== 0)) throw new Error(`${what}: ${answer.text.slice(0, 300)}`);
@@ -178,7 +186,7 @@ for (const { seed, runs, seconds } of plan()) {
       counts.seconds = (performance.now() - started) / 1000;
       counts.rssMbMax = Math.max(counts.rssMbMax, server!.rssMb());
       const statuses = [...counts.byStatus].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`).join(" ");
-      report = `fuzz: seed ${seed}, ${details.numRuns} runs${details.interrupted ? " (stopped at the time limit)" : ""} in ${counts.seconds.toFixed(1)} s; answers ${statuses}; ${given.size} Reference IDs given, ${counts.logins} logins; server RSS ${counts.rssMbStart.toFixed(0)} MB at the start, ${counts.rssMbMax.toFixed(0)} MB at most`;
+      report = `fuzz: seed ${seed}, ${details.numRuns} runs${details.interrupted ? " (stopped at the time limit)" : ""} in ${counts.seconds.toFixed(1)} s; answers ${statuses}; ${given.size} Reference IDs given, ${bookingsAnswered} bookings answered, ${counts.logins} logins; server RSS ${counts.rssMbStart.toFixed(0)} MB at the start, ${counts.rssMbMax.toFixed(0)} MB at most`;
       console.log(report);
       if (details.failed) {
         // fast-check's own report prints the whole counterexample, bodies of 64 KB included: this one is short.
@@ -205,9 +213,16 @@ for (const { seed, runs, seconds } of plan()) {
       // nothing although their submission was kept. (Answers are read as the client gets them:
       // the fuzz asks for gzip or br now and then, and a compressed page read as text shows no
       // Reference ID; seed 254579394 once failed a count of them for that reason alone.)
-      const tables = [...Object.values(tableOf), "event_registrations"];
+      const tables = Object.values(tableOf);
       const stored = await db.query<{ form: string; reference: string; email: string }>(tables.map((table) => `select '${table}' as form, reference, email from ${table}`).join(" union all "));
       expect(stored.filter((row) => !given.has(row.reference)), report).toEqual([]);
+      // A booking's Reference ID goes to its address by mail only (decision 029): every stored
+      // booking has its visitor's mail, and no more were stored than posts were told "received".
+      const bookings = await db.query<{ reference: string; mailed: boolean | string }>(
+        "select r.reference, exists (select 1 from email_outbox o where o.reference = r.reference and o.recipient = r.email and o.kind <> 'operator_notification') as mailed from event_registrations r",
+      );
+      expect(bookings.filter((b) => b.mailed !== true && b.mailed !== "t"), report).toEqual([]);
+      expect(bookings.length, report).toBeLessThanOrEqual(bookingsAnswered);
       const sessions = Number((await db.query<{ n: string | number }>("select count(*) as n from operator_sessions"))[0]!.n);
       expect(sessions, report).toBeLessThanOrEqual(counts.logins);
     });

@@ -9,7 +9,7 @@ import { databaseNames, testDatabase, type TestDatabase } from "#tests/support/d
 
 const PASSWORD = "a long enough passphrase";
 /** These tests are about passwords, sessions and limits: new browsers log in without a mailed code. */
-const noCodes = { OPERATOR_DEVICE_VERIFICATION: false };
+const noCodes = { OPERATOR_DEVICE_VERIFICATION: false } as const;
 
 describe.each(databaseNames)("operator accounts and sessions on %s", (name) => {
   let t: TestDatabase;

@@ -10,6 +10,7 @@ import { confirmLoginCode, logIn, LoginLimiter, type LoginDeps } from "#app/lib/
 import { findSession } from "#app/lib/auth/sessions.server.ts";
 import { ACCESS_MAIL_KIND } from "#app/lib/auth/access-mail.server.ts";
 import { createDispatcher, SENT_SECRET_TEXT } from "#app/lib/mail/dispatcher.server.ts";
+import { openMail } from "#app/lib/mail/sealed.server.ts";
 import { auditLog, emailOutbox, operatorDevices, operatorTokens } from "#app/lib/db/schema.ts";
 import { parseEnv } from "#app/lib/env.server.ts";
 import { log } from "#app/lib/log.server.ts";
@@ -20,10 +21,10 @@ const PASSWORD = "a long enough passphrase";
 const EMAIL = "operator@example.org";
 const env = parseEnv({ NODE_ENV: "test", PUBLIC_SITE_URL: "https://seniors.example.org", LOG_LEVEL: "silent" });
 
-/** The code in the newest login-code mail, as the operator reads it. */
+/** The code in the newest login-code mail, as the operator reads it (the row keeps it sealed). */
 async function codeFromMail(t: TestDatabase): Promise<string> {
   const mails = await t.db.select().from(emailOutbox).where(eq(emailOutbox.kind, ACCESS_MAIL_KIND)).orderBy(asc(emailOutbox.id));
-  const text = mails.at(-1)!.text;
+  const text = openMail(env, mails.at(-1)!.sealed!).text;
   return /\b(\d{6})\b/.exec(text)![1]!;
 }
 
@@ -90,7 +91,9 @@ describe.each(databaseNames)("logging in as an operator on %s", (name) => {
     const [mail] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.kind, ACCESS_MAIL_KIND));
     expect(mail).toMatchObject({ recipient: EMAIL });
     const code = await codeFromMail(t);
-    expect(mail!.subject).toContain(code);
+    // The row shows neither the code nor the mail's words: the message is stored sealed.
+    expect(openMail(env, mail!.sealed!).subject).toContain(code);
+    expect(JSON.stringify(mail)).not.toContain(code);
     // The table holds neither the browser's token nor the code.
     const stored = JSON.stringify(await t.db.select().from(operatorTokens));
     expect(stored).not.toContain(step.challenge);
@@ -122,6 +125,7 @@ describe.each(databaseNames)("logging in as an operator on %s", (name) => {
       expect(row.status).toBe("sent");
       expect(row.text).toBe(SENT_SECRET_TEXT);
       expect(row.html).toBe(SENT_SECRET_TEXT);
+      expect(row.sealed).toBeNull();
     }
     await dispatcher.stop();
     const audit = (await t.db.select().from(auditLog).orderBy(asc(auditLog.id))).map((a) => a.action);

@@ -31,7 +31,7 @@ function io(input: string) {
 }
 
 const env = parseEnv({ PUBLIC_SITE_URL: "https://seniors.example.org" });
-const noCodes = { OPERATOR_DEVICE_VERIFICATION: false };
+const noCodes = { OPERATOR_DEVICE_VERIFICATION: false } as const;
 
 describe.each(databaseNames)("npm run operator on %s", (name) => {
   let t: TestDatabase;

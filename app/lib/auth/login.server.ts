@@ -13,6 +13,7 @@ import { createSession, hashToken } from "#app/lib/auth/sessions.server.ts";
 import { isTrustedDevice, trustDevice } from "#app/lib/auth/devices.server.ts";
 import { checkLoginCode, issueToken, newLoginCode, newToken } from "#app/lib/auth/tokens.server.ts";
 import { loginCodeMail, queueAccessMail } from "#app/lib/auth/access-mail.server.ts";
+import type { SealEnv } from "#app/lib/mail/sealed.server.ts";
 import { operators } from "#app/lib/db/schema.ts";
 import type { Logger } from "#app/lib/log.server.ts";
 
@@ -109,7 +110,8 @@ const loginLimiter = new LoginLimiter();
 /** What a login needs besides the database: whether new browsers confirm by mail, and where links point. */
 export type LoginDeps = {
   db: Database;
-  env: Pick<Env, "OPERATOR_DEVICE_VERIFICATION">;
+  /** With codes on, the key that seals the code's mail (SESSION_SECRET, or the file in DATA_DIR). */
+  env: { OPERATOR_DEVICE_VERIFICATION: false } | (Pick<Env, "OPERATOR_DEVICE_VERIFICATION"> & SealEnv);
   dispatcher?: { kick(): void };
   log?: Pick<Logger, "warn">;
   limiter?: LoginLimiter;
@@ -180,7 +182,8 @@ export async function logIn(deps: LoginDeps, input: LoginInput, now = new Date()
   if (trusted) return admit(db, operator, input.device, { browser: "trusted" }, now);
 
   await limiter.succeed(db, input.email, input.ip);
-  if (!deps.env.OPERATOR_DEVICE_VERIFICATION) return admit(db, operator, input.device, { browser: "new" }, now);
+  const env = deps.env;
+  if (!env.OPERATOR_DEVICE_VERIFICATION) return admit(db, operator, input.device, { browser: "new" }, now);
 
   const codesWait = await limiter.codeSent(db, input.email, t);
   if (codesWait > 0) {
@@ -190,7 +193,7 @@ export async function logIn(deps: LoginDeps, input: LoginInput, now = new Date()
   const code = newLoginCode();
   const challenge = await db.transaction(async (tx) => {
     const token = await issueToken(tx, "login_code", operator.id, now, code);
-    await queueAccessMail(tx, operator, `login-code:${hashToken(token).slice(0, 16)}`, loginCodeMail(operator.email, code));
+    await queueAccessMail(tx, env, operator, `login-code:${hashToken(token).slice(0, 16)}`, loginCodeMail(operator.email, code));
     await writeAudit(tx, operator, { action: "login_code_sent" }, now);
     return token;
   });

@@ -74,7 +74,7 @@ export async function createFirstOwner(db: Database, token: string, email: strin
  * nothing. The caller gives the same answer either way, so nobody learns who has an account.
  */
 export async function requestPasswordReset(
-  deps: { db: Database; env: Pick<Env, "PUBLIC_SITE_URL">; dispatcher?: { kick(): void }; log?: Pick<Logger, "warn"> },
+  deps: { db: Database; env: Pick<Env, "PUBLIC_SITE_URL" | "SESSION_SECRET" | "DATA_DIR">; dispatcher?: { kick(): void }; log?: Pick<Logger, "warn"> },
   input: { email: string; ip: string },
   now = new Date(),
 ): Promise<"sent" | "unknown" | "limited"> {
@@ -94,7 +94,7 @@ export async function requestPasswordReset(
   }
   await db.transaction(async (tx) => {
     const token = await issueToken(tx, "reset", operator.id, now);
-    await queueAccessMail(tx, operator, `reset:${hashToken(token).slice(0, 16)}`, resetMail(operator.email, accessLink(deps.env.PUBLIC_SITE_URL, "reset", token)));
+    await queueAccessMail(tx, deps.env, operator, `reset:${hashToken(token).slice(0, 16)}`, resetMail(operator.email, accessLink(deps.env.PUBLIC_SITE_URL, "reset", token)));
     await writeAudit(tx, operator, { action: "password_reset_requested", recordType: "operator", recordId: operator.id }, now);
   });
   deps.dispatcher?.kick();

@@ -1,12 +1,16 @@
 // Owns finding one person across everything the site holds about visitors: enquiries,
 // applications, newsletter subscriptions and event bookings, by e-mail address, phone number, name
 // or Reference ID, typed in any spacing or case. What is found is what erasure can take in one step
-// (app/lib/console/erasure.server.ts).
+// (app/lib/console/erasure.server.ts); what a confirmation page listed is the one thing its post can
+// erase (a signed list).
+import crypto from "node:crypto";
 import { and, desc, eq, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { canonicalReference } from "#app/core/reference.ts";
 import type { RecordType } from "#app/core/records.ts";
 import type { Database } from "#app/lib/db/client.server.ts";
+import type { Env } from "#app/lib/env.server.ts";
+import { sessionSecret } from "#app/lib/auth/cookie.server.ts";
 import { contactInquiries, eventRegistrations, events, members, newsletterSubscriptions, volunteers } from "#app/lib/db/schema.ts";
 
 /** What can be found: a visitor record of one of the four types, or an event booking. */
@@ -140,4 +144,44 @@ export function parsePersonKey(value: string): { kind: PersonRecordKind; id: num
   if (!match) return undefined;
   const id = Number(match[2]);
   return id <= 2_147_483_647 ? { kind: match[1] as PersonRecordKind, id } : undefined;
+}
+
+/** How long the list a confirmation page shows can be erased from it. */
+const ERASURE_LIST_MS = 60 * 60 * 1000;
+
+/** What a confirmation page listed: its search and the records, for the owner who saw it. */
+export type ErasureList = { q: string; items: Array<{ kind: PersonRecordKind; id: number }> };
+
+const listMac = (env: Pick<Env, "SESSION_SECRET" | "DATA_DIR">, payload: string) =>
+  crypto.createHmac("sha256", `people-erasure-list:${sessionSecret(env)}`).update(payload).digest("base64url");
+
+/**
+ * The confirmation page's list, signed for the owner it is shown to: its post erases these records
+ * and nothing else, whatever else the post carries, for an hour.
+ */
+export function signErasureList(env: Pick<Env, "SESSION_SECRET" | "DATA_DIR">, operatorId: number, list: ErasureList, now = new Date()): string {
+  const payload = Buffer.from(JSON.stringify([operatorId, now.getTime(), list.q, list.items.map(personKey)])).toString("base64url");
+  return `${payload}.${listMac(env, payload)}`;
+}
+
+/** The list a confirmation page showed `operatorId`, or undefined when the value was not signed here for them, or is older than an hour. */
+export function readErasureList(env: Pick<Env, "SESSION_SECRET" | "DATA_DIR">, operatorId: number, value: string, now = new Date()): ErasureList | undefined {
+  const [payload, mac, extra] = value.split(".");
+  if (!payload || !mac || extra !== undefined) return undefined;
+  const expected = Buffer.from(listMac(env, payload));
+  const given = Buffer.from(mac);
+  if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(payload, "base64url").toString("utf8"));
+  } catch {
+    return undefined;
+  }
+  if (!Array.isArray(parsed) || parsed.length !== 4) return undefined;
+  const [who, at, q, keys] = parsed as [unknown, unknown, unknown, unknown];
+  if (who !== operatorId || typeof at !== "number" || typeof q !== "string" || !Array.isArray(keys)) return undefined;
+  if (now.getTime() - at > ERASURE_LIST_MS || at - now.getTime() > 60_000) return undefined;
+  const items = keys.map((k) => (typeof k === "string" ? parsePersonKey(k) : undefined));
+  if (items.some((i) => i === undefined)) return undefined;
+  return { q, items: items as ErasureList["items"] };
 }

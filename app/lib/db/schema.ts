@@ -180,6 +180,12 @@ export const emailOutbox = pgTable(
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html").notNull(),
+    /**
+     * A message holding a one-time secret (a login code, a reset link), encrypted with a key the
+     * database does not hold (app/lib/mail/sealed.server.ts); subject, text and html then hold
+     * words without the secret. Emptied once the message is sent.
+     */
+    sealed: text("sealed"),
     /** Files sent with the message, e.g. an event's .ics: [{ filename, contentType, content }] (text). */
     attachments: jsonb("attachments").$type<MailAttachment[]>(),
     /** A newsletter issue's copy (or test copy): the issue, for its progress. Its record is the subscriber. */

@@ -58,8 +58,9 @@ export async function waitingPosition(tx: Tx, eventId: number, registration: Reg
  * place is free. When some are free but fewer than asked, the answer is "fewer" and nothing is
  * stored, unless the visitor already chose the waiting list for all of them (`whenFewer`); decided
  * under the event's row lock, so the count is the one the booking meets.
- * The same e-mail address booking the same event again stores nothing: the answer is "repeat",
- * which reveals nothing of the first booking, and the address's owner gets its details by mail.
+ * The same e-mail address booking the same event again stores nothing: the outcome is "repeat",
+ * and the address's owner gets the first booking's details by mail. (The visitor's page answers a
+ * repeat exactly as it answers a new booking: app/lib/submissions/booking.server.ts.)
  */
 export async function book(deps: BookingDeps, eventId: number, input: BookingInput, now = new Date(), whenFewer: WhenFewer = "ask"): Promise<BookingResult> {
   const moment = `${todayIso(now)} ${clockNow(now)}`;
@@ -67,6 +68,12 @@ export async function book(deps: BookingDeps, eventId: number, input: BookingInp
   const result = await deps.db.transaction(async (tx): Promise<BookingResult> => {
     const event = await lockEvent(tx, eventId);
     if (!event || !isBookable(event, moment)) return { outcome: "closed" };
+
+    // Whether fewer places are free than asked is decided before the address is looked at: the
+    // answer must be the same whether or not the address has booked.
+    const decided = decideRequest(event, input.seats, whenFewer);
+    const placesLeft = freePlaces(event);
+    if (decided === "fewer") return { outcome: "fewer", placesLeft, seats: input.seats };
 
     const [existing] = await tx
       .select()
@@ -77,10 +84,6 @@ export async function book(deps: BookingDeps, eventId: number, input: BookingInp
       await queue(tx, existing, [visitorMail("repeat", event, existing, deps, { key: `${BOOKING_RECORD}:${existing.reference}:repeat:${bucket}` })]);
       return { outcome: "repeat" };
     }
-
-    const decided = decideRequest(event, input.seats, whenFewer);
-    const placesLeft = freePlaces(event);
-    if (decided === "fewer") return { outcome: "fewer", placesLeft, seats: input.seats };
     const status = decided;
     const [row] = await tx
       .insert(eventRegistrations)

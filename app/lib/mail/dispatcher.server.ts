@@ -8,6 +8,7 @@ import { emailOutbox } from "#app/lib/db/schema.ts";
 import type { Env } from "#app/lib/env.server.ts";
 import type { Logger } from "#app/lib/log.server.ts";
 import { createTransport, PermanentMailError, type Transport } from "./transports.server.ts";
+import { openMail, SealError } from "./sealed.server.ts";
 
 export type Dispatcher = {
   start(): void;
@@ -66,7 +67,7 @@ export function nextRetryDelay(failedAttempts: number, schedule: readonly number
 
 export type DispatcherOptions = {
   db: Database;
-  env: Pick<Env, "MAIL_FROM" | "MAIL_TRANSPORT" | "DATA_DIR" | "SMTP_URL" | "RESEND_API_KEY" | "RESEND_BASE_URL"> &
+  env: Pick<Env, "MAIL_FROM" | "MAIL_TRANSPORT" | "DATA_DIR" | "SESSION_SECRET" | "SMTP_URL" | "RESEND_API_KEY" | "RESEND_BASE_URL"> &
     Partial<Pick<Env, "NEWSLETTER_RATE_PER_MINUTE">>;
   log: Logger;
   /** Defaults to the transport MAIL_TRANSPORT names. */
@@ -156,15 +157,16 @@ export function createDispatcher(options: DispatcherOptions): TestableDispatcher
   async function sendOne(row: typeof emailOutbox.$inferSelect, result: DrainResult) {
     let failure: unknown;
     try {
+      // A sealed message (one holding a login code or a reset link) is opened only to be sent; a
+      // row queued before sealing existed, or without a secret, is sent as stored.
+      const content = row.sealed ? openMail(env, row.sealed) : { subject: row.subject, text: row.text, html: row.html };
       await getTransport().send({
         id: row.id,
         dedupeKey: row.dedupeKey,
         from: env.MAIL_FROM,
         to: row.recipient,
         replyTo: row.replyTo,
-        subject: row.subject,
-        text: row.text,
-        html: row.html,
+        ...content,
         ...(row.attachments ? { attachments: row.attachments } : {}),
         ...(row.headers ? { headers: row.headers } : {}),
       });
@@ -182,8 +184,9 @@ export function createDispatcher(options: DispatcherOptions): TestableDispatcher
           attempts: sql`${emailOutbox.attempts} + 1`,
           lastError: null,
           updatedAt: at,
-          // A login code or a reset link is kept nowhere once it has gone: a copy of the database
-          // must not let anyone in.
+          // A login code or a reset link is kept nowhere once it has gone, not even sealed: a copy
+          // of the database must not let anyone in.
+          sealed: null,
           ...(row.kind === ACCESS_MAIL_KIND ? { text: SENT_SECRET_TEXT, html: SENT_SECRET_TEXT } : {}),
         })
         .where(eq(emailOutbox.id, row.id));
@@ -192,7 +195,8 @@ export function createDispatcher(options: DispatcherOptions): TestableDispatcher
       return;
     }
     const attempts = row.attempts + 1;
-    const permanent = failure instanceof PermanentMailError;
+    // A message sealed with another key cannot be opened by trying again: the operator sees it dead.
+    const permanent = failure instanceof PermanentMailError || failure instanceof SealError;
     const delay = permanent ? null : nextRetryDelay(attempts, backoff);
     const message = failure instanceof Error ? failure.message : String(failure);
     await db

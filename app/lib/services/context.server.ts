@@ -31,6 +31,11 @@ export type RequestContext = {
   cspNonce: string;
   /** The page is kept and sent many times (the day cache): its nonce and one-time form tokens are written as each copy is sent, not now. */
   formTokensLater?: boolean;
+  /**
+   * Runs `work` once this request's answer has been sent (server/app.ts: the response's "close").
+   * `work` handles its own failures. Without it (a test's context), `work` runs on the next turn.
+   */
+  afterResponse?: (work: () => Promise<void>) => void;
 };
 
 /**
@@ -62,3 +67,13 @@ export function requestContextOf(context: Readonly<RouterContextProvider>): Requ
 }
 
 export const servicesOf = (context: Readonly<RouterContextProvider>): Services => requestContextOf(context).services;
+
+/**
+ * Does `work` after the answer is sent, so the answer's time says nothing of it (e.g. whether an
+ * address has an account). `work` must log its own failures.
+ */
+export function afterAnswer(context: Readonly<RouterContextProvider>, work: () => Promise<void>): void {
+  const { afterResponse } = requestContextOf(context);
+  if (afterResponse) afterResponse(work);
+  else setImmediate(() => void work());
+}

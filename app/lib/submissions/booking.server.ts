@@ -17,11 +17,14 @@ const bookingFields = fieldsOf(BookingSchema).fields;
 type BookingValues = Record<string, string>;
 
 export type BookingAnswer =
-  /** `placesLeft`: waiting by the visitor's choice while this many places were free. */
-  | { status: "confirmed" | "waitlisted"; reference: string; seats: number; position?: number; placesLeft?: number }
   /** Fewer places are free than asked: nothing is stored; the visitor chooses (what they typed comes back to post again). */
   | { status: "fewer"; placesLeft: number; seats: number; values: BookingValues }
-  /** The address had booked already: an answer that shows nothing of that booking (its owner is mailed). */
+  /**
+   * A booking made (a place, or the waiting list) or an address that had booked already: one
+   * answer for all of them, so nobody learns from it whether an address has booked (and so whether
+   * its owner will be away that day). What happened, with the Reference ID, goes by mail to the
+   * address.
+   */
   | { status: "received" }
   | { status: "closed" }
   | { status: "error"; fieldErrors: Record<string, string>; formError?: string; values: BookingValues };
@@ -55,14 +58,11 @@ export async function bookingAction(request: Request, context: Readonly<RouterCo
     if (result.outcome === "closed") return data<BookingAnswer>({ status: "closed" }, { status: 409, headers: NO_STORE });
     if (result.outcome === "repeat") {
       services.log.info({ form: "booking", outcome: "repeat" }, "repeat booking: nothing stored, its owner mailed");
-      return data<BookingAnswer>({ status: "received" }, { headers: NO_STORE });
+    } else {
+      services.log.info({ form: "booking", reference: result.reference, outcome: result.outcome }, "booking stored");
+      services.pages.changed();
     }
-    services.log.info({ form: "booking", reference: result.reference, outcome: result.outcome }, "booking stored");
-    services.pages.changed();
-    return data<BookingAnswer>(
-      { status: result.outcome, reference: result.reference, seats: result.seats, position: result.position, ...(result.placesLeft ? { placesLeft: result.placesLeft } : {}) },
-      { headers: NO_STORE },
-    );
+    return data<BookingAnswer>({ status: "received" }, { headers: NO_STORE });
   } catch (error) {
     services.log.error({ err: error, form: "booking" }, "booking could not be stored");
     return data<BookingAnswer>({ status: "error", fieldErrors: {}, formError: bookingPageCopy.failure, values }, { status: 503, headers: { ...NO_STORE, "Retry-After": "30" } });

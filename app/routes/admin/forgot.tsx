@@ -1,6 +1,7 @@
 // /admin/forgot: a forgotten password. The field `email`; a post mails a link to
 // /admin/reset?token=… (30 minutes, once) when the address is an operator's, within limits, and
-// answers the same whether or not it is, so nobody learns who has an account.
+// answers the same whether or not it is, so nobody learns who has an account: the same words, and
+// the same time, because everything that depends on the address is done after the answer is sent.
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/forgot";
 import { consoleAccessCopy } from "#app/content/console-access.ts";
@@ -17,7 +18,7 @@ import { privateHeaders } from "#app/lib/console/http.server.ts";
 import { field } from "#app/schemas/form-data.ts";
 import { formDataOf } from "#app/lib/form-body.server.ts";
 import { consoleMeta } from "#app/lib/console/meta.ts";
-import { requestContextOf, servicesOf } from "#app/lib/services/context.server.ts";
+import { afterAnswer, requestContextOf, servicesOf } from "#app/lib/services/context.server.ts";
 
 const copy = consoleAccessCopy.forgot;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -31,7 +32,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!isAllowedOrigin(request, services.env.PUBLIC_SITE_URL)) throw data(consoleCopy.errors.forbidden, { status: 403, headers: privateHeaders });
   const email = field(await formDataOf(request), "email").trim().slice(0, 320);
   if (!EMAIL.test(email)) return data({ errors: { email: copy.fields.email.required }, email, sent: null }, { status: 422, headers: privateHeaders });
-  await requestPasswordReset(services, { email, ip: requestContextOf(context).clientIp });
+  const ip = requestContextOf(context).clientIp;
+  afterAnswer(context, async () => {
+    try {
+      await requestPasswordReset(services, { email, ip });
+    } catch (error) {
+      services.log.error({ err: error, ip }, "password reset request failed: no link was sent");
+    }
+  });
   return data({ errors: {}, email: "", sent: email }, { headers: privateHeaders });
 }
 

@@ -1,7 +1,8 @@
 // /admin/people?q=…: one person across everything the site holds about visitors, for an
 // owner. The search is a GET that changes nothing; every record found has a tick box (ticked), and
 // "Erase the ticked records…" posts them to a confirmation (the same page, nothing changed yet),
-// where typing ERASE erases all of it in one step (app/lib/console/erasure.server.ts).
+// where typing ERASE erases all of it in one step (app/lib/console/erasure.server.ts): exactly the
+// records that page listed, which its post carries signed for the owner it was shown to.
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/people";
 import { consolePeopleCopy as copy } from "#app/content/console-people.ts";
@@ -22,7 +23,7 @@ import { privateHeaders, withNotice } from "#app/lib/console/http.server.ts";
 import { field } from "#app/schemas/form-data.ts";
 import { formDataOf } from "#app/lib/form-body.server.ts";
 import { consoleMeta } from "#app/lib/console/meta.ts";
-import { findPerson, MAX_FOUND, parsePersonKey, personKey, readPersonQuery, type PersonRecord } from "#app/lib/console/people.server.ts";
+import { findPerson, MAX_FOUND, parsePersonKey, personKey, readErasureList, readPersonQuery, signErasureList, type PersonRecord } from "#app/lib/console/people.server.ts";
 import { servicesOf } from "#app/lib/services/context.server.ts";
 
 export function meta(_: Route.MetaArgs) {
@@ -65,25 +66,43 @@ export async function action({ request, context }: Route.ActionArgs) {
   const services = servicesOf(context);
   const operator = await requireOwnerPost(request, services);
   const form = await formDataOf(request);
+  const now = new Date();
+  if (field(form, "intent") === "erase") return eraseListed(services, operator, form, now);
+
   const q = field(form, "q").slice(0, 200);
   const picked = form
     .getAll("pick")
     .map((v) => (typeof v === "string" ? parsePersonKey(v) : undefined))
     .filter((v) => v !== undefined)
     .slice(0, MAX_FOUND);
-  if (picked.length === 0) return data({ step: "pick" as const, error: copy.noneTicked, errors: {}, review: [] as Found[] }, { status: 422, headers: privateHeaders });
+  if (picked.length === 0) return data({ step: "pick" as const, error: copy.noneTicked, errors: {}, review: [] as Found[], listing: "" }, { status: 422, headers: privateHeaders });
 
-  // What exactly is ticked, read again now: the confirmation lists it, nothing is changed yet.
+  // What exactly is ticked, read again now: the confirmation lists it, nothing is changed yet. Its
+  // post carries that list signed for this owner, and erases nothing else.
   const query = readPersonQuery(q);
   const found = query ? await findPerson(services.db, query) : [];
   const wanted = new Set(picked.map((p) => `${p.kind}:${p.id}`));
-  const review = found.filter((r) => wanted.has(personKey(r))).map(view);
-  if (field(form, "intent") !== "erase") return data({ step: "confirm" as const, error: null, errors: {}, review }, { headers: privateHeaders });
+  const listed = found.filter((r) => wanted.has(personKey(r)));
+  const listing = signErasureList(services.env, operator.id, { q, items: listed }, now);
+  return data({ step: "confirm" as const, error: null, errors: {}, review: listed.map(view), listing }, { headers: privateHeaders });
+}
 
+/**
+ * The confirmation's post: erases exactly the records its page listed (the signed list), those of
+ * them its search still finds; ids posted beside the list are not read.
+ */
+async function eraseListed(services: ReturnType<typeof servicesOf>, operator: Awaited<ReturnType<typeof requireOwnerPost>>, form: FormData, now: Date) {
+  const listing = field(form, "listing");
+  const list = readErasureList(services.env, operator.id, listing, now);
+  if (!list) return data({ step: "pick" as const, error: copy.listStale, errors: {}, review: [] as Found[], listing: "" }, { status: 422, headers: privateHeaders });
+  const query = readPersonQuery(list.q);
+  const found = query ? await findPerson(services.db, query) : [];
+  const listedKeys = new Set(list.items.map(personKey));
+  const still = found.filter((r) => listedKeys.has(personKey(r)));
   if (field(form, "confirm").trim() !== copy.confirm.word) {
-    return data({ step: "confirm" as const, error: null, errors: { confirm: copy.confirm.fields.confirm.required }, review }, { status: 422, headers: privateHeaders });
+    return data({ step: "confirm" as const, error: null, errors: { confirm: copy.confirm.fields.confirm.required }, review: still.map(view), listing }, { status: 422, headers: privateHeaders });
   }
-  const result = await erasePeople(services, operator, picked);
+  const result = await erasePeople(services, operator, still.map((r) => ({ kind: r.kind, id: r.id })));
   const notice: Record<string, string> = { erased: String(result.references.length) };
   if (result.leftovers.length) notice.leftovers = String(result.leftovers.length);
   throw redirect(withNotice("/admin/people", notice));
@@ -158,10 +177,7 @@ export default function People({ loaderData: d, actionData }: Route.ComponentPro
         </div>
         <Form method="post" noValidate className="mt-8 space-y-6">
           <input type="hidden" name="intent" value="erase" />
-          <input type="hidden" name="q" value={d.q} />
-          {actionData.review.map((r) => (
-            <input key={r.key} type="hidden" name="pick" value={r.key} />
-          ))}
+          <input type="hidden" name="listing" value={actionData.listing} />
           <FormErrorSummary heading={copy.confirm.errorHeading} intro={copy.confirm.errorIntro} errors={errorSummary(form)} autoFocus level={2} />
           <TextInput {...fieldProps(form, "confirm")} autoComplete="off" spellCheck={false} autoCapitalize="characters" width="medium" />
           <div className="flex flex-wrap items-center gap-4">

@@ -1,0 +1,57 @@
+// Owns the outbox's sealed messages: a mail that carries a one-time secret (a login code, a
+// password reset link) is stored in email_outbox only encrypted, so neither the table, nor a
+// backup, nor the database's write-ahead log ever holds the secret in clear. The key is not in the
+// database: it is derived (HKDF-SHA-256) from the session secret, which is SESSION_SECRET or the
+// file DATA_DIR/session-secret. AES-256-GCM, a fresh 12-byte nonce per message; the stored value is
+// "v1." + base64url(nonce ‖ tag ‖ ciphertext) of the message's JSON {subject, text, html}.
+import crypto from "node:crypto";
+import { sessionSecret } from "#app/lib/auth/cookie.server.ts";
+import type { Env } from "#app/lib/env.server.ts";
+import type { RenderedMail } from "./render.ts";
+
+export type SealEnv = Pick<Env, "SESSION_SECRET" | "DATA_DIR">;
+
+const VERSION = "v1.";
+const NONCE_BYTES = 12;
+const TAG_BYTES = 16;
+
+/** Thrown when a sealed message cannot be opened: the session secret changed since it was queued, or the value was altered. */
+export class SealError extends Error {
+  override name = "SealError";
+}
+
+const keys = new Map<string, Buffer>();
+
+function keyOf(env: SealEnv): Buffer {
+  const secret = sessionSecret(env);
+  let key = keys.get(secret);
+  if (!key) {
+    key = Buffer.from(crypto.hkdfSync("sha256", secret, "", "email_outbox sealed message v1", 32));
+    keys.set(secret, key);
+  }
+  return key;
+}
+
+/** The message encrypted for the outbox's `sealed` column. */
+export function sealMail(env: SealEnv, mail: RenderedMail): string {
+  const nonce = crypto.randomBytes(NONCE_BYTES);
+  const cipher = crypto.createCipheriv("aes-256-gcm", keyOf(env), nonce);
+  const body = Buffer.concat([cipher.update(JSON.stringify({ subject: mail.subject, text: mail.text, html: mail.html }), "utf8"), cipher.final()]);
+  return VERSION + Buffer.concat([nonce, cipher.getAuthTag(), body]).toString("base64url");
+}
+
+/** The message a `sealed` value holds; a SealError when it cannot be opened with this server's key. */
+export function openMail(env: SealEnv, sealed: string): RenderedMail {
+  if (!sealed.startsWith(VERSION)) throw new SealError("the sealed message is in a form this server does not know");
+  const raw = Buffer.from(sealed.slice(VERSION.length), "base64url");
+  if (raw.length < NONCE_BYTES + TAG_BYTES) throw new SealError("the sealed message is cut short");
+  try {
+    const decipher = crypto.createDecipheriv("aes-256-gcm", keyOf(env), raw.subarray(0, NONCE_BYTES));
+    decipher.setAuthTag(raw.subarray(NONCE_BYTES, NONCE_BYTES + TAG_BYTES));
+    const json = Buffer.concat([decipher.update(raw.subarray(NONCE_BYTES + TAG_BYTES)), decipher.final()]).toString("utf8");
+    const mail = JSON.parse(json) as RenderedMail;
+    return { subject: String(mail.subject), text: String(mail.text), html: String(mail.html) };
+  } catch {
+    throw new SealError("the sealed message cannot be opened with this server's key: SESSION_SECRET (or DATA_DIR/session-secret) changed after it was queued");
+  }
+}
