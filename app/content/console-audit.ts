@@ -57,6 +57,7 @@ export const consoleAuditCopy = {
     booking_status: "Booking changed",
     booking_attended: "Attendance marked",
     event_message: "Message sent to everyone booked",
+    event_message_test: "Test copy of a message to everyone booked sent to themselves",
     newsletter_issue_create: "Newsletter issue written",
     newsletter_issue_update: "Newsletter issue changed",
     newsletter_issue_delete: "Newsletter issue deleted",

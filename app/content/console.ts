@@ -197,6 +197,7 @@ export const consoleCopy = {
     newsletter_test: "Newsletter test copy",
     welcome: "Welcome mail",
     event_message: "Message to the people booked",
+    event_message_test: "Test copy of a message to the people booked",
   } as Record<string, string>,
 
   mailStatuses: {

@@ -19,7 +19,7 @@ import { issueMail, type IssueContent, type IssueEvent, type IssueReader, type N
 
 export type IssueRow = typeof newsletterIssues.$inferSelect;
 export type IssueInput = { subject: string; body: string; includeEvents: boolean };
-export type IssueDeps = { db: Database; env: Pick<Env, "PUBLIC_SITE_URL" | "OPERATOR_EMAIL" | "NEWSLETTER_RATE_PER_MINUTE">; dispatcher: Pick<Dispatcher, "kick"> };
+export type IssueDeps = { db: Database; env: Pick<Env, "PUBLIC_SITE_URL" | "NEWSLETTER_RATE_PER_MINUTE">; dispatcher: Pick<Dispatcher, "kick"> };
 
 /**
  * The audit log's record type for an issue, and the outbox's for its test copies. A subscriber's
@@ -149,11 +149,11 @@ export async function previewIssue(db: Database, issue: IssueRow, siteUrl: strin
   return issueMail(await issueContent(db, issue, siteUrl), { test: true } satisfies IssueReader, { siteUrl });
 }
 
-/** A copy to the operator, marked as a test; never to subscribers. */
+/** A copy to the operator who asked for it (their own address), marked as a test; never to subscribers. */
 export async function sendTest(deps: IssueDeps, actor: AuditActor, id: number, now = new Date()): Promise<string | undefined> {
   const issue = await issueById(deps.db, id);
   if (!issue) return undefined;
-  const to = deps.env.OPERATOR_EMAIL;
+  const to = actor.email;
   const mail = await previewIssue(deps.db, issue, deps.env.PUBLIC_SITE_URL);
   await deps.db.transaction(async (tx) => {
     await tx.insert(emailOutbox).values({
