@@ -46,6 +46,7 @@ export const consoleAuditCopy = {
     operator_remove: "Operator removed",
     status: "Record status changed",
     note: "Internal note changed",
+    reply: "Answer sent by e-mail",
     erase: "Erased a person's records",
     mail_retry: "Mail sent again",
     welcome_mail: "Welcome mail sent to an approved applicant",

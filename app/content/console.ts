@@ -196,6 +196,7 @@ export const consoleCopy = {
     newsletter: "Newsletter issue",
     newsletter_test: "Newsletter test copy",
     welcome: "Welcome mail",
+    reply: "Answer from the console",
     event_message: "Message to the people booked",
     event_message_test: "Test copy of a message to the people booked",
   } as Record<string, string>,

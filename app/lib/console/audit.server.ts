@@ -16,7 +16,7 @@ type LoginActor = AuditActor | { id: null; email: string };
 export const AUDIT_KINDS = {
   logins: ["login", "login_failed", "login_paused", "login_code_sent", "login_code_failed", "login_code_paused"],
   operators: ["operator_setup", "operator_add", "operator_password", "operator_role", "operator_remove", "password_reset_requested", "password_reset", "password_change"],
-  records: ["status", "note"],
+  records: ["status", "note", "reply"],
   erasures: ["erase"],
   exports: ["export"],
   events: ["event_create", "event_update", "event_cancel", "event_delete", "booking_status", "booking_attended", "event_message", "event_message_test"],
