@@ -98,7 +98,7 @@ export function eventCancelledMail(event: MailEvent, booking: MailBooking, ctx: 
  * The operator's words without a greeting of their own on the first line ("Dear all,"): the mail
  * already opens with the person's name, and two greetings read as a form letter.
  */
-export function withoutOwnGreeting(body: string): string {
+function withoutOwnGreeting(body: string): string {
   const lines = body.replace(/^\s*\n/, "").split("\n");
   const first = (lines[0] ?? "").trim().toLowerCase();
   const opens = copy.greetingOpeners.some((word) => first === word || new RegExp(`^${word}\\b`).test(first));
