@@ -76,6 +76,8 @@ export default [
       // An owner's: one person across every record, and who did what.
       route("people", "routes/admin/people.tsx"),
       route("audit", "routes/admin/audit.tsx"),
+      route("backups", "routes/admin/backups.tsx"),
+      route("backups/:name", "routes/admin/backup-download.ts"),
       // :type is one of members, volunteers, contact-inquiries, newsletter-subscriptions (else 404).
       route(":type", "routes/admin/inbox.tsx"),
       route(":type/export.csv", "routes/admin/export[.]csv.ts"),

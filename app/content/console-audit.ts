@@ -27,6 +27,7 @@ export const consoleAuditCopy = {
     newsletter: "Newsletter",
     content: "Site content (photos, gallery, news, stories, team)",
     mail: "Mail sent again, welcome mails",
+    backups: "Backups made and downloaded",
   },
   /** What an entry says, by its action; entries of an action not listed show the action's name. */
   actions: {
@@ -82,6 +83,8 @@ export const consoleAuditCopy = {
     team_update: "Team member changed",
     team_move: "Team member moved",
     team_delete: "Team member deleted",
+    backup_make: "Backup made",
+    backup_download: "Backup downloaded",
   } as Record<string, string>,
   /** The few details an entry carries, in words. */
   detail: {

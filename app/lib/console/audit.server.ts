@@ -42,6 +42,7 @@ export const AUDIT_KINDS = {
     "team_delete",
   ],
   mail: ["mail_retry", "welcome_mail"],
+  backups: ["backup_make", "backup_download"],
 } as const;
 export type AuditKind = keyof typeof AUDIT_KINDS;
 type AuditAction = (typeof AUDIT_KINDS)[AuditKind][number];

@@ -1,5 +1,6 @@
-// The console's overview: how many records of each type are in each status, the outbox's state,
-// and a box that goes straight to a record by its Reference ID.
+// The console's overview: whether the nightly backup failed or is missing, how many records of
+// each type are in each status, the outbox's state, and a box that goes straight to a record by
+// its Reference ID.
 import { Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/index";
 import { consoleCopy } from "#app/content/console.ts";
@@ -17,6 +18,17 @@ import { bookingByReference } from "#app/lib/events/operator-bookings.server.ts"
 import { slugOf } from "#app/core/records.ts";
 import { ConsoleSection } from "#app/components/admin/console-section.tsx";
 import { servicesOf } from "#app/lib/services/context.server.ts";
+import { consoleBackupsCopy } from "#app/content/console-backups.ts";
+import { formatWhen } from "#app/core/calendar.ts";
+import type { BackupHealth } from "#app/lib/db/backups.server.ts";
+
+/** The overview's warning about backups, in words, or null when last night's is there. */
+function backupWarning(health: BackupHealth): { heading: string; text: string } | null {
+  const h = consoleBackupsCopy.health;
+  if (health.state === "failed") return { heading: h.failedHeading, text: h.failed(formatWhen(health.at), health.reason) };
+  if (health.state === "missing") return { heading: h.missingHeading, text: h.missing(health.last ? formatWhen(health.last.at) : null, formatWhen(health.next)) };
+  return null;
+}
 
 export function meta(_: Route.MetaArgs) {
   return consoleMeta(consoleCopy.dashboard.title);
@@ -25,7 +37,7 @@ export function meta(_: Route.MetaArgs) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const operator = await requireOperator(request, servicesOf(context));
   const owner = isOwner(operator);
-  const { db } = servicesOf(context);
+  const { db, backups } = servicesOf(context);
   const url = new URL(request.url);
   const reference = (url.searchParams.get("reference") ?? "").trim().slice(0, 100);
   if (reference) {
@@ -52,7 +64,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       href: `/admin/${slugOf[type]}?status=${status}`,
     })),
   }));
-  return { types, outbox, reference, notFound: Boolean(reference), owner, welcome };
+  return { types, outbox, reference, notFound: Boolean(reference), owner, welcome, backup: backupWarning(backups.health()) };
 }
 
 export default function Overview({ loaderData }: Route.ComponentProps) {
@@ -63,6 +75,19 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
       <h1 className="text-3xl font-bold">{copy.title}</h1>
       <p className="mt-3 text-lg">{copy.intro}</p>
       {loaderData.welcome ? <Alert tone="success" heading={loaderData.welcome} role="status" className="mt-6" /> : null}
+      {loaderData.backup ? (
+        <Alert tone="error" heading={loaderData.backup.heading} className="mt-6">
+          <p className="text-lg break-words">{loaderData.backup.text}</p>
+          <p className="mt-2 text-lg">{loaderData.owner ? consoleBackupsCopy.health.owner : consoleBackupsCopy.health.editor}</p>
+          {loaderData.owner ? (
+            <p className="mt-3">
+              <Link to="/admin/backups" className={consoleButton.secondary}>
+                {consoleBackupsCopy.health.open}
+              </Link>
+            </p>
+          ) : null}
+        </Alert>
+      ) : null}
 
       <ConsoleSection id="find" title={loaderData.owner ? copy.findOwner.heading : copy.findHeading} frame="boxed">
         {loaderData.notFound ? (
