@@ -24,6 +24,10 @@ import { loader as peopleLoader } from "#app/routes/admin/people.tsx";
 import { loader as auditLoader } from "#app/routes/admin/audit.tsx";
 import { loader as exportLoader } from "#app/routes/admin/export[.]csv.ts";
 import { loader as eraseLoader } from "#app/routes/admin/erase.tsx";
+import { loader as backupsLoader } from "#app/routes/admin/backups.tsx";
+import { loader as backupLoader } from "#app/routes/admin/backup-download.ts";
+import { loader as ownersOnlyLoader } from "#app/routes/admin/owners-only.tsx";
+import { backupFileName } from "#app/lib/db/client.server.ts";
 import { action as operatorsAction } from "#app/routes/admin/operators.tsx";
 import fs from "node:fs";
 import os from "node:os";
@@ -121,7 +125,7 @@ describe.each(databaseNames)("owners and editors on %s", (name) => {
     expect((await listOperators(t.db)).filter((o) => o.role === "owner")).toHaveLength(1);
   });
 
-  it("an editor is refused the owner's pages, downloads and changes, with the owners-only answer", async () => {
+  it("an editor is refused the owner's pages, downloads and changes, with the owners-only answer (a download sends them to the page that says so)", async () => {
     const editor = await createOperator(t.db, "editor@example.org", password, owner, "editor");
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "roles-"));
     const env = parseEnv({ NODE_ENV: "test", DATA_DIR: dataDir, PUBLIC_SITE_URL: "http://localhost:3000", LOG_LEVEL: "silent" });
@@ -133,22 +137,40 @@ describe.each(databaseNames)("owners and editors on %s", (name) => {
     const get = (url: string, cookie: string) => new Request(`http://localhost:3000${url}`, { headers: { Cookie: cookie } });
     const status = async (run: () => Promise<unknown>) => {
       try {
-        await run();
-        return 200;
+        const answer = await run();
+        return answer instanceof Response ? answer.status : 200;
       } catch (thrown) {
+        if (thrown instanceof Response && thrown.status === 302) return `302 ${thrown.headers.get("Location")}`;
         const t = thrown as { status?: number; init?: { status?: number }; data?: { reason?: string } };
         return t.init?.status ?? t.status ?? 500;
       }
     };
+    const backup = backupFileName(dataDir, new Date("2026-11-27T21:00:00Z"));
+    fs.mkdirSync(path.dirname(backup), { recursive: true });
+    fs.writeFileSync(backup, "a copy");
+    const name = path.basename(backup);
     const pages: Array<[string, (cookie: string) => Promise<unknown>]> = [
       ["/admin/people?q=someone", (c) => peopleLoader({ request: get("/admin/people?q=someone", c), context, params: {} } as never)],
       ["/admin/audit", (c) => auditLoader({ request: get("/admin/audit", c), context, params: {} } as never)],
-      ["/admin/contact-inquiries/export.csv", (c) => exportLoader({ request: get("/admin/contact-inquiries/export.csv", c), context, params: { type: "contact-inquiries" } } as never)],
+      ["/admin/backups", (c) => backupsLoader({ request: get("/admin/backups", c), context, params: {} } as never)],
     ];
     for (const [url, run] of pages) {
       expect(await status(() => run(asEditor)), url).toBe(403);
       expect(await status(() => run(asOwner)), url).toBe(200);
     }
+    const downloads: Array<[string, (cookie: string) => Promise<unknown>]> = [
+      ["/admin/contact-inquiries/export.csv", (c) => exportLoader({ request: get("/admin/contact-inquiries/export.csv", c), context, params: { type: "contact-inquiries" } } as never)],
+      [`/admin/backups/${name}`, (c) => backupLoader({ request: get(`/admin/backups/${name}`, c), context, params: { name } } as never)],
+    ];
+    for (const [url, run] of downloads) {
+      expect(await status(() => run(asEditor)), url).toBe("302 /admin/owners-only");
+      expect(await status(() => run(asOwner)), url).toBe(200);
+    }
+    // The page an editor is sent to is the console's own owners-only page; an owner goes on to the overview.
+    expect(await status(() => ownersOnlyLoader({ request: get("/admin/owners-only", asEditor), context, params: {} } as never))).toBe(403);
+    expect(await status(() => ownersOnlyLoader({ request: get("/admin/owners-only", asOwner), context, params: {} } as never))).toBe("302 /admin");
+    // Only a listed backup is served.
+    expect(await status(() => backupLoader({ request: get("/admin/backups/x", asOwner), context, params: { name: "../session-secret" } } as never))).toBe(404);
     expect(await status(() => eraseLoader({ request: get("/admin/contact-inquiries/1/erase", asEditor), context, params: { type: "contact-inquiries", id: "1" } } as never))).toBe(403);
     // Adding an operator, from an editor's session, changes nothing.
     const add = new Request("http://localhost:3000/admin/operators", {

@@ -3,7 +3,7 @@
 import fs from "node:fs";
 import { Readable } from "node:stream";
 import type { Route } from "./+types/backup-download";
-import { requireOwner } from "#app/lib/auth/guards.server.ts";
+import { requireOwnerDownload } from "#app/lib/auth/guards.server.ts";
 import { writeAudit } from "#app/lib/console/audit.server.ts";
 import { notFound, privateHeaders } from "#app/lib/console/http.server.ts";
 import { backupPath } from "#app/lib/db/backups.server.ts";
@@ -11,7 +11,7 @@ import { servicesOf } from "#app/lib/services/context.server.ts";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const services = servicesOf(context);
-  const operator = await requireOwner(request, services);
+  const operator = await requireOwnerDownload(request, services);
   const file = backupPath(services.env.DATA_DIR, params.name);
   if (!file) notFound();
   const { size } = fs.statSync(file);
