@@ -247,6 +247,19 @@ export async function eraseRecord(db: Database, actor: AuditActor, type: RecordT
 }
 
 /** Finds a record of any type by its exact Reference ID (case-insensitive). */
+/** The records whose e-mail address is exactly this one, in any case, newest first (at most 20 of each type). */
+export async function findByEmail(db: Database, email: string): Promise<Array<{ type: RecordType; id: number; reference: string; createdAt: Date }>> {
+  const wanted = email.trim().toLowerCase();
+  const found = await Promise.all(
+    (Object.keys(recordTables) as RecordType[]).map(async (type) => {
+      const t = tableOf(type);
+      const rows = await db.select({ id: t.id, reference: t.reference, createdAt: t.createdAt }).from(t).where(eq(sql`lower(${t.email})`, wanted)).orderBy(desc(t.createdAt)).limit(20);
+      return rows.map((r) => ({ type, ...r }));
+    }),
+  );
+  return found.flat().sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+}
+
 export async function findByReference(db: Database, reference: string): Promise<{ type: RecordType; id: number } | null> {
   const wanted = canonicalReference(reference) ?? reference.trim().toUpperCase();
   for (const type of Object.keys(recordTables) as RecordType[]) {
