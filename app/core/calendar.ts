@@ -218,15 +218,17 @@ export function formatWhenForCsv(value: Date): string {
  * assumed.
  */
 export function nextClockTime(now: Date, hhmm: string): Date {
+  const todays = clockTimeOn(todayIso(now), hhmm);
+  return todays.getTime() > now.getTime() ? todays : clockTimeOn(addDays(todayIso(now), 1), hhmm);
+}
+
+/** The moment at which the clock in Bangalore reads `hhmm` on a date (yyyy-mm-dd): "00:00" starts that day there. */
+export function clockTimeOn(isoDate: string, hhmm: string): Date {
   const [h, m] = hhmm.split(":").map(Number) as [number, number];
-  const at = (isoDate: string) => {
-    const [y, mo, d] = isoDate.split("-").map(Number) as [number, number, number];
-    const asIfUtc = Date.UTC(y, mo - 1, d, h, m);
-    // The zone's offset at that moment: its clock there, read as if it were UTC, minus the moment.
-    const p = zonedParts(new Date(asIfUtc), TIME_ZONE);
-    const offset = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute)) - asIfUtc;
-    return new Date(asIfUtc - offset);
-  };
-  const todays = at(todayIso(now));
-  return todays.getTime() > now.getTime() ? todays : at(addDays(todayIso(now), 1));
+  const [y, mo, d] = isoDate.split("-").map(Number) as [number, number, number];
+  const asIfUtc = Date.UTC(y, mo - 1, d, h, m);
+  // The zone's offset at that moment: its clock there, read as if it were UTC, minus the moment.
+  const p = zonedParts(new Date(asIfUtc), TIME_ZONE);
+  const offset = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute)) - asIfUtc;
+  return new Date(asIfUtc - offset);
 }

@@ -236,10 +236,12 @@ describe.each(databaseNames)("console records on %s", (name) => {
     await addContact(t.db, { name: "Anand Joshi" });
     await addContact(t.db, { name: "Anand Rao", status: "resolved" });
     await addContact(t.db, { name: "Other" });
-    const rows = await exportRecords(t.db, actor, "contact", { q: "anand" });
+    const rows = await exportRecords(t.db, actor, "contact", { q: "anand" }, "contact-inquiries-2026-11-27.csv");
     expect(rows.map((r) => r.name).sort()).toEqual(["Anand Joshi", "Anand Rao"]);
     const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, "export"));
-    expect(entry!.detail).toEqual({ status: null, searched: true, count: 2 });
+    expect(entry!.detail).toEqual({ file: "contact-inquiries-2026-11-27.csv", status: null, searched: true, count: 2 });
+    // The audit page says which file it was.
+    expect(describeAuditEntry(entry!.action, entry!.detail)).toBe("Downloaded a CSV file: contact-inquiries-2026-11-27.csv");
     expect(JSON.stringify(entry)).not.toContain("nand");
   });
 });

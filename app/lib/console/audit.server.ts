@@ -1,6 +1,6 @@
 // Owns the console's audit trail: who changed what, when. Entries never hold personal data (no
 // names, addresses, notes or search terms), so erasing a record leaves nothing of the person here.
-import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lt } from "drizzle-orm";
 import type { Database, Tx } from "#app/lib/db/client.server.ts";
 import { auditLog, type RecordType } from "#app/lib/db/schema.ts";
 import { pageOf } from "./paging.ts";
@@ -77,13 +77,15 @@ type AuditRow = typeof auditLog.$inferSelect;
 
 export const AUDIT_PAGE_SIZE = 50;
 
-export type AuditFilter = { operator?: string | undefined; kind?: AuditKind | undefined; page?: number };
+export type AuditFilter = { operator?: string | undefined; kind?: AuditKind | undefined; since?: Date | undefined; before?: Date | undefined; page?: number };
 
-/** The audit page: every entry, newest first, by operator (their address as logged) and kind, 50 a page. */
+/** The audit page: every entry, newest first, by operator (their address as logged), kind and time, 50 a page. */
 export async function listAudit(db: Database, filter: AuditFilter): Promise<{ rows: AuditRow[]; total: number; page: number; pages: number }> {
   const conditions = [];
   if (filter.operator) conditions.push(eq(auditLog.operatorEmail, filter.operator));
   if (filter.kind) conditions.push(inArray(auditLog.action, [...AUDIT_KINDS[filter.kind]]));
+  if (filter.since) conditions.push(gte(auditLog.createdAt, filter.since));
+  if (filter.before) conditions.push(lt(auditLog.createdAt, filter.before));
   const where = conditions.length ? and(...conditions) : undefined;
   const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(auditLog).where(where);
   const total = Number(n);

@@ -129,15 +129,15 @@ export async function listRecords<T extends RecordType>(db: Database, type: T, f
   return { rows: rows as unknown as RecordRow[T][], total, page, pages, pageSize: PAGE_SIZE };
 }
 
-/** Every record matching the filter, newest first, for the CSV; the export is written to the audit trail. */
-export async function exportRecords<T extends RecordType>(db: Database, actor: AuditActor, type: T, filter: InboxFilter): Promise<RecordRow[T][]> {
+/** Every record matching the filter, newest first, for the CSV; the export is written to the audit trail with the file's name. */
+export async function exportRecords<T extends RecordType>(db: Database, actor: AuditActor, type: T, filter: InboxFilter, file: string): Promise<RecordRow[T][]> {
   const t = tableOf(type);
   const rows = await db.select().from(t).where(whereOf(type, filter)).orderBy(desc(t.createdAt), desc(t.id));
   // The search words may be a person's name: only whether there was a search is kept.
   await writeAudit(db, actor, {
     action: "export",
     recordType: type,
-    detail: { status: filter.status ?? null, searched: Boolean(filter.q), count: rows.length },
+    detail: { file, status: filter.status ?? null, searched: Boolean(filter.q), count: rows.length },
   });
   return rows as unknown as RecordRow[T][];
 }

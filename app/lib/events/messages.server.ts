@@ -18,7 +18,7 @@ import { writeAudit, type AuditActor } from "#app/lib/console/audit.server.ts";
 import { BOOKING_RECORD, mailBooking, mailEvent, queue } from "./booking-mail.server.ts";
 import { lockEvent, type BookingDeps } from "./booking-rows.server.ts";
 import { eventMessageMail, sampleBooking } from "./mail.ts";
-import { eventById } from "./events.server.ts";
+import { auditItemOf, eventById } from "./events.server.ts";
 
 export type EventMessageRow = typeof eventMessages.$inferSelect;
 export type EventMessage = { subject: string; body: string; includeWaitlist: boolean };
@@ -81,7 +81,7 @@ export async function sendEventMessage(deps: BookingDeps, actor: AuditActor, eve
       ]);
     }
     // The audit keeps that a message went and to how many, never its words.
-    await writeAudit(tx, actor, { action: "event_message", recordType: "event", recordId: eventId, detail: { message: row!.id, recipients: people.length, waitlist: message.includeWaitlist } });
+    await writeAudit(tx, actor, { action: "event_message", recordType: "event", recordId: eventId, detail: { item: auditItemOf(event), message: row!.id, recipients: people.length, waitlist: message.includeWaitlist } });
     return { outcome: "sent", message: row! };
   });
   if (result.outcome === "sent" && result.message.recipients > 0) deps.dispatcher?.kick();
@@ -104,8 +104,9 @@ export async function previewEventMessage(deps: Pick<BookingDeps, "db" | "env">,
  * recorded as sent. The audit keeps that a test went.
  */
 export async function sendEventMessageTest(deps: BookingDeps, actor: AuditActor, eventId: number, message: EventMessage, now = new Date()): Promise<"sent" | "not-found"> {
-  const mail = await previewEventMessage(deps, eventId, message);
-  if (!mail) return "not-found";
+  const event = await eventById(deps.db, eventId);
+  const mail = event ? await previewEventMessage(deps, eventId, message) : undefined;
+  if (!event || !mail) return "not-found";
   await deps.db.transaction(async (tx) => {
     await tx.insert(emailOutbox).values({
       kind: EVENT_MESSAGE_TEST_KIND,
@@ -118,7 +119,7 @@ export async function sendEventMessageTest(deps: BookingDeps, actor: AuditActor,
       ...mail,
       subject: eventMailCopy.message.testSubject(mail.subject),
     });
-    await writeAudit(tx, actor, { action: "event_message_test", recordType: "event", recordId: eventId }, now);
+    await writeAudit(tx, actor, { action: "event_message_test", recordType: "event", recordId: eventId, detail: { item: auditItemOf(event) } }, now);
   });
   deps.dispatcher?.kick();
   return "sent";

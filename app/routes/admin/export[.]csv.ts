@@ -14,10 +14,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const operator = await requireOwnerDownload(request, servicesOf(context));
   const { slug, type } = typeParam(params);
   const filter = parseFilter(type, new URL(request.url));
-  const rows = await exportRecords(servicesOf(context).db, operator, type, filter);
-  const { header, rows: cells } = csvTable(storedRecords[type], rows);
   const day = formatWhenForCsv(new Date()).slice(0, 10);
   const name = `${slug}${filter.status ? `-${filter.status}` : ""}-${day}.csv`;
+  const rows = await exportRecords(servicesOf(context).db, operator, type, filter, name);
+  const { header, rows: cells } = csvTable(storedRecords[type], rows);
   return new Response(toCsv(header, cells), {
     headers: {
       ...privateHeaders,
