@@ -76,6 +76,10 @@ export default [
       // An owner's: one person across every record, and who did what.
       route("people", "routes/admin/people.tsx"),
       route("audit", "routes/admin/audit.tsx"),
+      route("backups", "routes/admin/backups.tsx"),
+      route("backups/:name", "routes/admin/backup-download.ts"),
+      // Where an editor who opens an owner's download is sent: the console's owners-only page.
+      route("owners-only", "routes/admin/owners-only.tsx"),
       // :type is one of members, volunteers, contact-inquiries, newsletter-subscriptions (else 404).
       route(":type", "routes/admin/inbox.tsx"),
       route(":type/export.csv", "routes/admin/export[.]csv.ts"),

@@ -4,8 +4,9 @@
 //   database is opened here. Default FILE: DATA_DIR/backups/backup-<time>.tar.gz.
 // - PostgreSQL (DATABASE_URL): pg_dump's custom format (pg_dump must be on PATH).
 // With FILE, the copy is written there only (the one the server writes is moved there). Without,
-// DATA_DIR/backups keeps the newest BACKUP_KEEP copies (14 unless set); older ones are removed,
-// so a daily schedule does not fill the disk.
+// DATA_DIR/backups keeps the newest BACKUP_KEEP copies (7 unless set); older ones are removed. The
+// server makes one itself each night at BACKUP_AT (app/lib/db/backups.server.ts); this command is
+// for a copy now, or one to a file of its own. What it prints is the file as written.
 // Mail files in DATA_DIR/mail are copies of what the outbox holds and are not part of a backup.
 // Exit status: 0 written, 1 failed.
 import { spawnSync } from "node:child_process";
@@ -65,6 +66,11 @@ async function backup(env: ReturnType<typeof parseEnv>): Promise<number> {
       if (made) {
         const written = path.join(dir, made);
         // Asked for a file of its own, the copy is there only: DATA_DIR/backups does not fill up with them.
+        // Without, it keeps the name the server gave it (and logged).
+        if (!process.argv[2]) {
+          console.log(`Backup written by the running server (process ${holder}): ${written}`);
+          return 0;
+        }
         if (path.resolve(written) !== file) move(written, file);
         console.log(`Backup written by the running server (process ${holder}): ${file}`);
         return 0;

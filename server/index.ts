@@ -6,7 +6,6 @@ import type { ServerBuild } from "react-router";
 import { EnvError, parseEnv, siteAddressProblem } from "#app/lib/env.server.ts";
 import { log } from "#app/lib/log.server.ts";
 import { createServices } from "#app/lib/services/start.server.ts";
-import { backupFileName } from "#app/lib/db/client.server.ts";
 import { startControlSocket, writeServedAddress } from "#app/lib/auth/control-socket.server.ts";
 import { accessLink, issueSetupToken } from "#app/lib/auth/recovery.server.ts";
 import { consoleAccessCopy } from "#app/content/console-access.ts";
@@ -88,15 +87,11 @@ async function main() {
     server.closeIdleConnections();
   };
   // `npm run backup` asks a running server for a copy of the embedded database (which no other
-  // process may open meanwhile) with SIGUSR2; the copy lands in DATA_DIR/backups.
+  // process may open meanwhile) with SIGUSR2; the copy lands in DATA_DIR/backups, and the log
+  // names it (backups.server.ts).
   process.on("SIGUSR2", () => {
-    const backup = services.database.backup;
-    if (!backup) return log.warn("SIGUSR2: backups of PostgreSQL are made with pg_dump (README, Backups)");
-    const file = backupFileName(env.DATA_DIR);
-    backup(file).then(
-      () => log.info({ file }, "backup written"),
-      (error: unknown) => log.error({ err: error, file }, "backup failed"),
-    );
+    if (!services.database.backup) return log.warn("SIGUSR2: backups of PostgreSQL are made with pg_dump (README, Backups)");
+    services.backups.make("signal").catch(() => undefined);
   });
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));

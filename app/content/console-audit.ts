@@ -8,6 +8,8 @@ export const consoleAuditCopy = {
   fields: {
     operator: { label: "Operator" },
     kind: { label: "Kind of change" },
+    from: { label: "From", hint: "A day, in Bangalore time" },
+    to: { label: "Up to and including", hint: "Leave empty for today" },
   },
   filterHeading: "Choose what to show",
   anyOperator: "Every operator",
@@ -15,7 +17,7 @@ export const consoleAuditCopy = {
   apply: "Show",
   clear: "Show everything",
   caption: (from: number, to: number, total: number) => (total === 0 ? "No entries" : `Entries ${from} to ${to} of ${total}, newest first`),
-  none: "Nothing matches. Choose another operator or kind.",
+  none: "Nothing matches. Choose another operator, kind or days.",
   columns: { when: "When", who: "Operator", kind: "Kind", what: "What" },
   kinds: {
     logins: "Logins and failed logins",
@@ -27,6 +29,7 @@ export const consoleAuditCopy = {
     newsletter: "Newsletter",
     content: "Site content (photos, gallery, news, stories, team)",
     mail: "Mail sent again, welcome mails",
+    backups: "Backups made and downloaded",
   },
   /** What an entry says, by its action; entries of an action not listed show the action's name. */
   actions: {
@@ -46,6 +49,7 @@ export const consoleAuditCopy = {
     operator_remove: "Operator removed",
     status: "Record status changed",
     note: "Internal note changed",
+    reply: "Answer sent by e-mail",
     erase: "Erased a person's records",
     mail_retry: "Mail sent again",
     welcome_mail: "Welcome mail sent to an approved applicant",
@@ -57,6 +61,7 @@ export const consoleAuditCopy = {
     booking_status: "Booking changed",
     booking_attended: "Attendance marked",
     event_message: "Message sent to everyone booked",
+    event_message_test: "Test copy of a message to everyone booked sent to themselves",
     newsletter_issue_create: "Newsletter issue written",
     newsletter_issue_update: "Newsletter issue changed",
     newsletter_issue_delete: "Newsletter issue deleted",
@@ -80,6 +85,8 @@ export const consoleAuditCopy = {
     team_update: "Team member changed",
     team_move: "Team member moved",
     team_delete: "Team member deleted",
+    backup_make: "Backup made",
+    backup_download: "Backup downloaded",
   } as Record<string, string>,
   /** The few details an entry carries, in words. */
   detail: {
@@ -92,6 +99,12 @@ export const consoleAuditCopy = {
       setup: "with the setup link",
     } as Record<string, string>,
     rows: (n: number) => (n === 1 ? "1 row" : `${n} rows`),
+    places: (from: number, to: number) => `Places: was ${from}, now ${to}.`,
+    eventStatus: (status: string) => (status === "draft" ? "Now a draft (not on the website)." : status === "published" ? "Now on the website." : `Now ${status}.`),
+    reason: (reason: string) => `Why: ${reason}`,
+    was: (title: string) => `It was called “${title}”.`,
+    file: (name: string) => `File: ${name}`,
+    recipients: (n: number) => (n === 1 ? "to 1 person" : `to ${n} people`),
   },
   pagination: "Pages",
   previous: "Newer entries",

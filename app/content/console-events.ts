@@ -60,11 +60,18 @@ export const consoleEventsCopy = {
   message: {
     title: (title: string) => `Write to everyone booked: ${title}`,
     back: "Back to the event",
-    intro: "One e-mail to each person booked, with their name and the event's date, time and place. A message is sent once: pressing Send again does not send it twice.",
+    intro:
+      "One e-mail to each person booked. It opens with “Dear” and their name, so start with what you have to say; the event's date, time and place are added at the end. Look at the preview, or send yourself a test, before you send it. A message is sent once: pressing Send again does not send it twice.",
     audience: (confirmed: number, waiting: number) =>
       `${confirmed} ${confirmed === 1 ? "person has" : "people have"} a confirmed place; ${waiting} ${waiting === 1 ? "is" : "are"} on the waiting list.`,
     formHeading: "Your message",
     submit: "Send the message",
+    previewButton: "Show a preview",
+    testButton: "Send me a test",
+    previewHeading: "What each person will get",
+    previewIntro: "Each person sees their own name and Reference ID where this preview has a stand-in.",
+    previewSubject: "Subject",
+    testSent: (to: string) => `A test copy is on its way to ${to}, marked “[Test]”. Nobody booked was sent anything.`,
     errorHeading: "The message was not sent",
     errorIntro: "Please correct the following:",
     sent: (n: number) => (n === 0 ? "The message is saved, but nobody is booked, so no e-mail went out." : `The message is on its way to ${n} ${n === 1 ? "person" : "people"}.`),

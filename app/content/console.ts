@@ -46,10 +46,16 @@ export const consoleCopy = {
     openOutbox: "Open the outbox",
     countsCaption: (type: string) => `${type} by status`,
     findHeading: "Go to a record",
-    findLabel: "Reference ID",
-    findHint: "As quoted by the visitor, for example REQ-1763800000000-AB12CD.",
+    findLabel: "Reference ID or e-mail address",
+    findHint: "A Reference ID as the visitor quotes it, for example REQ-1763800000000-AB12CD, or the e-mail address they gave.",
     findSubmit: "Open the record",
     findNone: (reference: string) => `No record has the Reference ID ${reference}. Check it and try again, or search an inbox.`,
+    /** An editor's box given an e-mail address: the records with it, or where else to look. */
+    findEmail: {
+      caption: (email: string, n: number) => `${n} records have the address ${email}`,
+      none: (email: string) =>
+        `No enquiry, application or subscription has the address ${email}. A booking for an event is on that event's page (Events); an owner can search everything the site holds about a person under People.`,
+    },
     /** An owner's box also finds a person: anything else than a Reference ID goes to People. */
     findOwner: {
       heading: "Find a person or a record",
@@ -196,7 +202,9 @@ export const consoleCopy = {
     newsletter: "Newsletter issue",
     newsletter_test: "Newsletter test copy",
     welcome: "Welcome mail",
+    reply: "Answer from the console",
     event_message: "Message to the people booked",
+    event_message_test: "Test copy of a message to the people booked",
   } as Record<string, string>,
 
   mailStatuses: {

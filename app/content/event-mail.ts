@@ -22,6 +22,11 @@ export const eventMailCopy = {
   status: { confirmed: "Confirmed", waitlisted: "On the waiting list", cancelled: "Cancelled" },
   seats: (n: number) => (n === 1 ? "1 place" : `${n} places`),
   greeting: (name: string) => `Dear ${name},`,
+  /**
+   * How an operator's own greeting starts ("Dear all,", "Namaste everyone!"): a message to the people
+   * booked already opens with each person's name, so a first line that starts so, and is short, is left out.
+   */
+  greetingOpeners: ["dear", "hello", "hi", "namaste", "namaskara", "namaskaram", "greetings", "good morning", "good afternoon", "good evening"],
   /** Said only when a calendar file is attached: what opening it does. */
   calendarNote: {
     added: "The attached calendar file (.ics) adds the event to your phone's or computer's calendar.",
@@ -97,6 +102,9 @@ export const eventMailCopy = {
   /** A message the operator writes to everyone booked: their subject and words, then the event's facts. */
   message: {
     about: "This message is about your booking",
+    /** The test copy and the preview stand for every person booked: no one's own details. */
+    sample: { name: "(each person's own name)", reference: "(their Reference ID)" },
+    testSubject: (subject: string) => `[Test] ${subject}`,
   },
   operator: {
     subject: (title: string, status: string, name: string) => `Event booking (${status}): ${title} - ${name}`,

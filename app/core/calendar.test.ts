@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ageOn, compareDates, datesOfMonth, daysInMonth, formatDate, formatEventWhen, formatIsoDate, formatMonth, formatTimeRange, isLeapYear, parseIsoDate, parseMonth, shiftMonth, today, weekday } from "./calendar.ts";
+import { ageOn, compareDates, datesOfMonth, daysInMonth, formatDate, formatEventWhen, formatIsoDate, formatMonth, formatTimeRange, isLeapYear, nextClockTime, parseIsoDate, parseMonth, shiftMonth, today, weekday } from "./calendar.ts";
 
 describe("month arithmetic", () => {
   it("wraps across years in both directions", () => {
@@ -147,5 +147,17 @@ describe("an event's time span", () => {
   it("follows the long date when an event is", () => {
     expect(formatEventWhen("2026-11-22", "08:00", "09:00")).toBe("Sunday, 22 November 2026, 8:00 AM – 9:00 AM");
     expect(formatEventWhen("2026-11-22", "16:00", "17:30", "words")).toBe("Sunday, 22 November 2026, 4:00 PM to 5:30 PM");
+  });
+});
+
+describe("the next nightly time in Bangalore", () => {
+  it("is today's when it is still to come there, else tomorrow's, whatever the server's own zone", () => {
+    // 02:30 in Bangalore is 21:00 UTC the day before.
+    expect(nextClockTime(new Date("2026-11-27T20:59:00Z"), "02:30").toISOString()).toBe("2026-11-27T21:00:00.000Z");
+    expect(nextClockTime(new Date("2026-11-27T21:00:00Z"), "02:30").toISOString()).toBe("2026-11-28T21:00:00.000Z");
+    // 10:36 UTC is 16:06 in Bangalore: tonight's 02:30 is tomorrow's date there.
+    expect(nextClockTime(new Date("2026-11-27T10:36:00Z"), "02:30").toISOString()).toBe("2026-11-27T21:00:00.000Z");
+    expect(nextClockTime(new Date("2026-11-27T10:36:00Z"), "23:45").toISOString()).toBe("2026-11-27T18:15:00.000Z");
+    expect(nextClockTime(new Date("2026-12-31T18:40:00Z"), "00:05").toISOString()).toBe("2027-01-01T18:35:00.000Z");
   });
 });

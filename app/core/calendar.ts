@@ -213,3 +213,24 @@ export function formatWhenForCsv(value: Date): string {
   const p = zonedParts(value, TIME_ZONE);
   return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
 }
+
+/**
+ * The next moment, strictly after `now`, at which the clock in Bangalore reads `hhmm` ("02:30"):
+ * today's if it is still to come, else tomorrow's. The zone's offset is read from the calendar, not
+ * assumed.
+ */
+export function nextClockTime(now: Date, hhmm: string): Date {
+  const todays = clockTimeOn(todayIso(now), hhmm);
+  return todays.getTime() > now.getTime() ? todays : clockTimeOn(addDays(todayIso(now), 1), hhmm);
+}
+
+/** The moment at which the clock in Bangalore reads `hhmm` on a date (yyyy-mm-dd): "00:00" starts that day there. */
+export function clockTimeOn(isoDate: string, hhmm: string): Date {
+  const [h, m] = hhmm.split(":").map(Number) as [number, number];
+  const [y, mo, d] = isoDate.split("-").map(Number) as [number, number, number];
+  const asIfUtc = Date.UTC(y, mo - 1, d, h, m);
+  // The zone's offset at that moment: its clock there, read as if it were UTC, minus the moment.
+  const p = zonedParts(new Date(asIfUtc), TIME_ZONE);
+  const offset = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute)) - asIfUtc;
+  return new Date(asIfUtc - offset);
+}

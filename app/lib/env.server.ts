@@ -70,8 +70,15 @@ const EnvSchema = z
      * operator (docs/decisions/019-operator-login.md). `false` for a site that sends no mail.
      */
     OPERATOR_DEVICE_VERIFICATION: booleanFlag.default(true),
-    /** How many backups `npm run backup` (without a file) keeps in DATA_DIR/backups; older ones are removed. */
-    BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(14),
+    /**
+     * When the server makes its nightly backup, as HH:MM on the clock in Bangalore (docs/decisions/028-backups-by-the-server.md).
+     */
+    BACKUP_AT: z
+      .string()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a time of day as HH:MM, e.g. 02:30 (the clock in Bangalore)")
+      .default("02:30"),
+    /** How many backups DATA_DIR/backups keeps (the nightly ones, those made from the console and by `npm run backup`); older ones are removed. */
+    BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(7),
   })
   .superRefine((env, ctx) => {
     if (env.MAIL_TRANSPORT === "smtp" && !env.SMTP_URL) {

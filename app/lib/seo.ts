@@ -11,6 +11,8 @@ export type PageSeo = {
   path: string;
   /** Absolute or site-relative image for social previews. */
   image?: string;
+  /** The image's size and words, for previews that lay it out before it loads and for screen readers. */
+  imageFacts?: { width: number; height: number; alt: string; type: string };
   type?: "website" | "article";
   noindex?: boolean;
 };
@@ -48,7 +50,7 @@ export function withBrand(title: string): string {
 export type PageHead = { path: string; seo: { title: string; description: string; keywords?: readonly string[] } };
 
 /** Every public route's meta: the head tags of its content's page. */
-export function pageMeta(page: PageHead, options: Pick<PageSeo, "image" | "type" | "noindex"> = {}): MetaDescriptor[] {
+export function pageMeta(page: PageHead, options: Pick<PageSeo, "image" | "imageFacts" | "type" | "noindex"> = {}): MetaDescriptor[] {
   return seo({ ...page.seo, path: page.path, ...options });
 }
 
@@ -73,6 +75,18 @@ function seo(page: PageSeo): MetaDescriptor[] {
     { name: "twitter:description", content: page.description },
     { name: "twitter:image", content: image },
   ];
+  if (page.imageFacts) {
+    const f = page.imageFacts;
+    tags.splice(
+      tags.findIndex((t) => "property" in t && t.property === "og:image") + 1,
+      0,
+      { property: "og:image:type", content: f.type },
+      { property: "og:image:width", content: String(f.width) },
+      { property: "og:image:height", content: String(f.height) },
+      { property: "og:image:alt", content: f.alt },
+    );
+    tags.push({ name: "twitter:image:alt", content: f.alt });
+  }
   if (page.keywords?.length) tags.push({ name: "keywords", content: page.keywords.join(", ") });
   if (page.noindex) tags.push({ name: "robots", content: "noindex, nofollow" });
   return tags;

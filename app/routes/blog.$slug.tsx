@@ -4,7 +4,7 @@ import { getArticle } from "#app/content/blog/index.ts";
 import { articlePage } from "#app/content/blog/article-page.ts";
 import { categoryLabel } from "#app/content/blog/categories.ts";
 import { frameCopy } from "#app/content/frame.ts";
-import { largestPhotoUrl } from "#app/core/picture.ts";
+import { sharePicture } from "#app/core/picture.ts";
 import { operatorArticle } from "#app/lib/blog/posts.server.ts";
 import { servicesOf } from "#app/lib/services/context.server.ts";
 import { pageMeta, siteUrl, withBrand } from "#app/lib/seo.ts";
@@ -16,8 +16,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: withBrand(frameCopy.notFound.title) }, { name: "robots", content: "noindex" }];
   const { post } = loaderData;
   // A post's share picture is its cover photo; a drawing leaves the site's own.
-  const cover = largestPhotoUrl(post.image);
-  return pageMeta(articlePage(post, { keywords: loaderData.body?.keywords ?? [categoryLabel(post.category)] }), { type: "article", ...(cover ? { image: cover } : {}) });
+  const cover = sharePicture(post.image);
+  return pageMeta(articlePage(post, { keywords: loaderData.body?.keywords ?? [categoryLabel(post.category)] }), {
+    type: "article",
+    ...(cover ? { image: cover.url, imageFacts: { width: cover.width, height: cover.height, alt: cover.alt, type: "image/jpeg" } } : {}),
+  });
 }
 
 // Rendered per request and kept in the day cache: one of the spec's six articles (typed content),
@@ -35,7 +38,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const { post, body, html, related, url, modified } = loaderData;
-  const cover = largestPhotoUrl(post.image);
+  const cover = sharePicture(post.image)?.url;
   return (
     <>
       <JsonLd

@@ -2,7 +2,7 @@
 // server writes the copy when asked with SIGUSR2), then `npm run restore` into an empty data folder
 // brings back every record and every outbox row, and the console's photos and content;
 // a second restore over it is refused. A backup to a file is written there only, and the folder of
-// default backups keeps the newest BACKUP_KEEP.
+// default backups keeps the newest BACKUP_KEEP; the file the command names is the one written.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -68,6 +68,9 @@ describe("backup while the server runs, restore into an empty folder", () => {
     expect(kept).toHaveLength(2);
     expect(kept[0]).toBe(old[2]);
     expect(fs.statSync(path.join(folder, kept[1]!)).size).toBeGreaterThan(1000);
+    // What the command prints is the very file the server wrote (and logged), not one of another name.
+    const printed = /running server \(process \d+\): (.+)$/m.exec(daily.stdout)?.[1];
+    expect(printed).toBe(path.join(folder, kept[1]!));
 
     // What the live database holds, read once the server has stopped.
     await kill(server);

@@ -136,11 +136,21 @@ describe.each(databaseNames)("news posts on %s", (name) => {
     expect(await createPost(t.db, actor, post({ cover: 999_999 }))).toEqual({ ok: false, reason: "no-media" });
     const article = await operatorArticle(t.db, "diwali-at-the-centre");
     expect(article!.post.image).toEqual({ photo: { key: uploaded.media.key, width: 800, height: 600, widths: [320, 640] }, alt: "Lamps lit on the centre's steps" });
-    // Shared, the post shows its cover (Open Graph), as its Article data does.
+    // Shared, the post shows its cover (Open Graph), as its Article data does: a JPEG, which every
+    // link preview shows, with its size and its words.
     const shared = meta({ loaderData: { post: article!.post } } as unknown as Parameters<typeof meta>[0]);
-    const cover = `/photos/${uploaded.media.key}-640.webp`;
+    const cover = `/photos/${uploaded.media.key}-640.jpg`;
     expect(shared).toContainEqual({ property: "og:image", content: expect.stringMatching(new RegExp(`^https?://[^/]+${cover}$`)) });
     expect(shared).toContainEqual({ name: "twitter:image", content: expect.stringMatching(new RegExp(`${cover}$`)) });
+    expect(shared).toEqual(
+      expect.arrayContaining([
+        { property: "og:image:type", content: "image/jpeg" },
+        { property: "og:image:width", content: "640" },
+        { property: "og:image:height", content: "480" },
+        { property: "og:image:alt", content: "Lamps lit on the centre's steps" },
+        { name: "twitter:image:alt", content: "Lamps lit on the centre's steps" },
+      ]),
+    );
     const refused = await deleteMedia(t.db, actor, uploaded.media.id);
     expect(refused).toMatchObject({ outcome: "in-use", places: [{ kind: "blog", href: `/admin/blog/${created.ok ? created.post.id : 0}` }] });
 

@@ -24,6 +24,13 @@ import { loader as peopleLoader } from "#app/routes/admin/people.tsx";
 import { loader as auditLoader } from "#app/routes/admin/audit.tsx";
 import { loader as exportLoader } from "#app/routes/admin/export[.]csv.ts";
 import { loader as eraseLoader } from "#app/routes/admin/erase.tsx";
+import { loader as backupsLoader } from "#app/routes/admin/backups.tsx";
+import { loader as backupLoader } from "#app/routes/admin/backup-download.ts";
+import { loader as ownersOnlyLoader } from "#app/routes/admin/owners-only.tsx";
+import { loader as overviewLoader } from "#app/routes/admin/index.tsx";
+import { addContact, addMember } from "./console-fixtures.ts";
+import { backupFileName } from "#app/lib/db/client.server.ts";
+import { createBackups } from "#app/lib/db/backups.server.ts";
 import { action as operatorsAction } from "#app/routes/admin/operators.tsx";
 import fs from "node:fs";
 import os from "node:os";
@@ -121,11 +128,12 @@ describe.each(databaseNames)("owners and editors on %s", (name) => {
     expect((await listOperators(t.db)).filter((o) => o.role === "owner")).toHaveLength(1);
   });
 
-  it("an editor is refused the owner's pages, downloads and changes, with the owners-only answer", async () => {
+  it("an editor is refused the owner's pages, downloads and changes, with the owners-only answer (a download sends them to the page that says so)", async () => {
     const editor = await createOperator(t.db, "editor@example.org", password, owner, "editor");
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "roles-"));
     const env = parseEnv({ NODE_ENV: "test", DATA_DIR: dataDir, PUBLIC_SITE_URL: "http://localhost:3000", LOG_LEVEL: "silent" });
-    const services = { db: t.db, env, log, dispatcher: { kick() {} }, pages: { changed() {}, onChange() {} }, database: t.handle } as unknown as Services;
+    const backups = createBackups({ database: t.handle, env, log });
+    const services = { db: t.db, env, log, dispatcher: { kick() {} }, backups, pages: { changed() {}, onChange() {} }, database: t.handle } as unknown as Services;
     const context = routerContextFor({ services, clientIp: "192.0.2.1", cspNonce: "n" });
     const cookieOf = async (id: number) => (await sessionCookieHeader((await createSession(t.db, id)).token, new Request("http://localhost:3000/admin"), env)).split(";")[0]!;
     const asEditor = await cookieOf(editor.id);
@@ -133,22 +141,58 @@ describe.each(databaseNames)("owners and editors on %s", (name) => {
     const get = (url: string, cookie: string) => new Request(`http://localhost:3000${url}`, { headers: { Cookie: cookie } });
     const status = async (run: () => Promise<unknown>) => {
       try {
-        await run();
-        return 200;
+        const answer = await run();
+        return answer instanceof Response ? answer.status : 200;
       } catch (thrown) {
+        if (thrown instanceof Response && thrown.status === 302) return `302 ${thrown.headers.get("Location")}`;
         const t = thrown as { status?: number; init?: { status?: number }; data?: { reason?: string } };
         return t.init?.status ?? t.status ?? 500;
       }
     };
+    const backup = backupFileName(dataDir, new Date("2026-11-27T21:00:00Z"));
+    fs.mkdirSync(path.dirname(backup), { recursive: true });
+    fs.writeFileSync(backup, "a copy");
+    const name = path.basename(backup);
     const pages: Array<[string, (cookie: string) => Promise<unknown>]> = [
       ["/admin/people?q=someone", (c) => peopleLoader({ request: get("/admin/people?q=someone", c), context, params: {} } as never)],
       ["/admin/audit", (c) => auditLoader({ request: get("/admin/audit", c), context, params: {} } as never)],
-      ["/admin/contact-inquiries/export.csv", (c) => exportLoader({ request: get("/admin/contact-inquiries/export.csv", c), context, params: { type: "contact-inquiries" } } as never)],
+      ["/admin/backups", (c) => backupsLoader({ request: get("/admin/backups", c), context, params: {} } as never)],
     ];
     for (const [url, run] of pages) {
       expect(await status(() => run(asEditor)), url).toBe(403);
       expect(await status(() => run(asOwner)), url).toBe(200);
     }
+    const downloads: Array<[string, (cookie: string) => Promise<unknown>]> = [
+      ["/admin/contact-inquiries/export.csv", (c) => exportLoader({ request: get("/admin/contact-inquiries/export.csv", c), context, params: { type: "contact-inquiries" } } as never)],
+      [`/admin/backups/${name}`, (c) => backupLoader({ request: get(`/admin/backups/${name}`, c), context, params: { name } } as never)],
+    ];
+    for (const [url, run] of downloads) {
+      expect(await status(() => run(asEditor)), url).toBe("302 /admin/owners-only");
+      expect(await status(() => run(asOwner)), url).toBe(200);
+    }
+    // The page an editor is sent to is the console's own owners-only page; an owner goes on to the overview.
+    expect(await status(() => ownersOnlyLoader({ request: get("/admin/owners-only", asEditor), context, params: {} } as never))).toBe(403);
+    expect(await status(() => ownersOnlyLoader({ request: get("/admin/owners-only", asOwner), context, params: {} } as never))).toBe("302 /admin");
+    // An e-mail address in the overview's box: an editor is taken to the one record with it, shown
+    // the several, or told where else to look (an owner goes to People, which finds everything).
+    const overview = async (q: string, cookie: string) => {
+      try {
+        return await overviewLoader({ request: get(`/admin?reference=${encodeURIComponent(q)}`, cookie), context, params: {} } as never);
+      } catch (thrown) {
+        return thrown instanceof Response ? thrown.headers.get("Location") : thrown;
+      }
+    };
+    const enquiry = await addContact(t.db, { email: "Lakshmi@Example.org" });
+    expect(await overview("lakshmi@example.org", asEditor)).toBe(`/admin/contact-inquiries/${enquiry.id}`);
+    const application = await addMember(t.db, { email: "lakshmi@example.org" });
+    const both = (await overview(" LAKSHMI@example.org ", asEditor)) as { emailMatches: Array<{ href: string }>; notFound: boolean };
+    expect(both.notFound).toBe(false);
+    expect(both.emailMatches.map((m) => m.href)).toEqual([`/admin/members/${application.id}`, `/admin/contact-inquiries/${enquiry.id}`]);
+    const none = (await overview("nobody@example.org", asEditor)) as { emailMatches: unknown[]; notFound: boolean };
+    expect([none.emailMatches, none.notFound]).toEqual([[], false]);
+    expect(await overview("lakshmi@example.org", asOwner)).toBe("/admin/people?q=lakshmi%40example.org");
+    // Only a listed backup is served.
+    expect(await status(() => backupLoader({ request: get("/admin/backups/x", asOwner), context, params: { name: "../session-secret" } } as never))).toBe(404);
     expect(await status(() => eraseLoader({ request: get("/admin/contact-inquiries/1/erase", asEditor), context, params: { type: "contact-inquiries", id: "1" } } as never))).toBe(403);
     // Adding an operator, from an editor's session, changes nothing.
     const add = new Request("http://localhost:3000/admin/operators", {

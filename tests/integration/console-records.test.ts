@@ -16,6 +16,8 @@ import {
   parseFilter,
   saveNote,
 } from "#app/lib/console/records.server.ts";
+import { sendReply } from "#app/lib/console/replies.server.ts";
+import { describeAuditEntry } from "#app/lib/console/history.ts";
 import { databaseNames, testDatabase, type TestDatabase } from "#tests/support/db.ts";
 import { addContact, addMail, addMember, addSubscription } from "./console-fixtures.ts";
 
@@ -96,6 +98,38 @@ describe.each(databaseNames)("console records on %s", (name) => {
       ["status", { from: "in_progress", to: "resolved" }, "operator@example.org", c.reference],
       ["status", { from: "new", to: "in_progress" }, "operator@example.org", c.reference],
     ]);
+  });
+
+  it("sends an answer through the outbox from the site with replies to OPERATOR_EMAIL, once; it is in the history with who sent it and moves a new enquiry to in progress", async () => {
+    const kicks: number[] = [];
+    const deps = { db: t.db, env: { OPERATOR_EMAIL: "office@seniors.example.org" }, dispatcher: { kick: () => kicks.push(1) } };
+    const enquiry = await addContact(t.db, { email: "lakshmi@example.org" });
+    const answer = { subject: "Re: Outings", body: "Dear Lakshmi,\n\nYes, there is a place.\n\n> Is there a place?" };
+    expect(await sendReply(deps, actor, "contact", enquiry.id, answer)).toBe("sent-and-moved");
+    expect(await sendReply(deps, actor, "contact", enquiry.id, answer)).toBe("already-sent");
+    const mails = await t.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "reply"));
+    expect(mails).toEqual([expect.objectContaining({ recipient: "lakshmi@example.org", replyTo: "office@seniors.example.org", subject: "Re: Outings", recordType: "contact", recordId: enquiry.id, reference: enquiry.reference })]);
+    expect(mails[0]!.text).toContain("Yes, there is a place.");
+    expect(kicks).toHaveLength(1);
+    expect((await getRecord(t.db, "contact", enquiry.id))!.status).toBe("in_progress");
+    const history = await recordHistory(t.db, "contact", enquiry.id);
+    expect(history.map((h) => [h.operatorEmail, describeAuditEntry(h.action, h.detail)])).toEqual(
+      expect.arrayContaining([
+        [actor.email, "Answer sent by e-mail"],
+        [actor.email, "Status changed from new to in progress"],
+      ]),
+    );
+    // The audit keeps that an answer went, never its words.
+    expect(JSON.stringify(history)).not.toContain("place");
+    // A second, different answer goes too, and an enquiry already in progress stays there.
+    expect(await sendReply(deps, actor, "contact", enquiry.id, { ...answer, body: "And bring a hat." })).toBe("sent");
+    expect((await getRecord(t.db, "contact", enquiry.id))!.status).toBe("in_progress");
+    // An application is answered without changing its status; no such record, nothing is queued.
+    const member = await addMember(t.db);
+    expect(await sendReply(deps, actor, "member", member.id, answer)).toBe("sent");
+    expect((await getRecord(t.db, "member", member.id))!.status).toBe("pending");
+    expect(await sendReply(deps, actor, "contact", 999_999, answer)).toBe("not-found");
+    expect(await t.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "reply"))).toHaveLength(3);
   });
 
   it("refuses transitions the table does not allow, and stale ones, writing nothing", async () => {
@@ -202,10 +236,12 @@ describe.each(databaseNames)("console records on %s", (name) => {
     await addContact(t.db, { name: "Anand Joshi" });
     await addContact(t.db, { name: "Anand Rao", status: "resolved" });
     await addContact(t.db, { name: "Other" });
-    const rows = await exportRecords(t.db, actor, "contact", { q: "anand" });
+    const rows = await exportRecords(t.db, actor, "contact", { q: "anand" }, "contact-inquiries-2026-11-27.csv");
     expect(rows.map((r) => r.name).sort()).toEqual(["Anand Joshi", "Anand Rao"]);
     const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, "export"));
-    expect(entry!.detail).toEqual({ status: null, searched: true, count: 2 });
+    expect(entry!.detail).toEqual({ file: "contact-inquiries-2026-11-27.csv", status: null, searched: true, count: 2 });
+    // The audit page says which file it was.
+    expect(describeAuditEntry(entry!.action, entry!.detail)).toBe("Downloaded a CSV file: contact-inquiries-2026-11-27.csv");
     expect(JSON.stringify(entry)).not.toContain("nand");
   });
 });

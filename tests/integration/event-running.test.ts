@@ -9,7 +9,7 @@ import type { BookingDeps } from "#app/lib/events/booking-rows.server.ts";
 import { book } from "#app/lib/events/bookings.server.ts";
 import { markAttended } from "#app/lib/events/operator-bookings.server.ts";
 import { attendanceList, cancelEventByOperator, createEvent, createEvents, duplicateEvent, updateEvent, type EventInput } from "#app/lib/events/events.server.ts";
-import { sendEventMessage } from "#app/lib/events/messages.server.ts";
+import { previewEventMessage, sendEventMessage, sendEventMessageTest } from "#app/lib/events/messages.server.ts";
 import { bookingRecord } from "#app/schemas/event.ts";
 import { csvTable } from "#app/schemas/stored-fields.ts";
 import { databaseNames, testDatabase, type TestDatabase } from "#tests/support/db.ts";
@@ -114,6 +114,40 @@ describe.each(databaseNames)("running the programme on %s", (name) => {
     expect(audit).toHaveLength(2);
     // The audit never keeps the words.
     expect(JSON.stringify(audit)).not.toContain("water");
+  });
+
+  it("opens a message with one greeting, each person's own, even when the operator wrote one too", async () => {
+    const event = await createEvent(t.db, actor, yoga);
+    await book(deps, event.id, person("Asha Rao"), now);
+    await sendEventMessage(deps, actor, event.id, { subject: "Water", body: "Dear all,\n\nIt will be warm.", includeWaitlist: false });
+    const [mail] = await t.db.select().from(emailOutbox).where(like(emailOutbox.dedupeKey, "%:message:%"));
+    expect(mail!.text).toMatch(/^Dear Asha Rao,\n\nIt will be warm\./);
+    expect(mail!.text.match(/Dear/g)).toHaveLength(1);
+    expect(mail!.html).not.toContain("Dear all");
+    // A first line that is a sentence, not a greeting, stays.
+    const kept = await previewEventMessage(deps, event.id, { subject: "S", body: "Hi-tea is served at four.\nCome early.", includeWaitlist: false });
+    expect(kept!.text).toContain("Hi-tea is served at four.\nCome early.");
+  });
+
+  it("previews a message and sends a test copy to the operator who asked, and to nobody booked", async () => {
+    const event = await createEvent(t.db, actor, yoga);
+    await book(deps, event.id, person("Asha Rao"), now);
+    const message = { subject: "Please bring a water bottle", body: "Namaste everyone!\nIt will be warm.", includeWaitlist: false };
+    const preview = await previewEventMessage(deps, event.id, message);
+    expect(preview!.subject).toBe("Please bring a water bottle");
+    expect(preview!.text).toMatch(/^Dear \(each person's own name\),\n\nIt will be warm\./);
+    expect(preview!.text).toContain("Chair Yoga");
+    expect(preview!.text).not.toContain("Asha");
+    const colleague = { id: actor.id, email: "colleague@seniors.example.org" };
+    expect(await sendEventMessageTest(deps, colleague, event.id, message, now)).toBe("sent");
+    const mails = await t.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "event_message_test"));
+    expect(mails).toEqual([expect.objectContaining({ recipient: colleague.email, subject: "[Test] Please bring a water bottle" })]);
+    expect(mails[0]!.recipient).not.toBe(env.OPERATOR_EMAIL);
+    // Not a sending: nobody booked got it, and the same words can still be sent.
+    expect(await t.db.select().from(emailOutbox).where(like(emailOutbox.dedupeKey, "%:message:%"))).toEqual([]);
+    expect(await t.db.select().from(eventMessages)).toEqual([]);
+    expect(await t.db.select().from(auditLog).where(eq(auditLog.action, "event_message_test"))).toHaveLength(1);
+    expect(await sendEventMessageTest(deps, colleague, 999_999, message, now)).toBe("not-found");
   });
 
   // On PostgreSQL both posts run at once on two connections; the event's row lock and the unique

@@ -273,8 +273,14 @@ describe.each(databaseNames)("media library on %s", (name) => {
       expect(again.status).toBe(304);
       const webp = await fetch(`${base}/photos/${photo.key}-960.webp`);
       expect(webp.headers.get("content-type")).toBe("image/webp");
+      // A JPEG of a variant's width, for link previews that show no WebP.
+      const jpg = await fetch(`${base}/photos/${photo.key}-640.jpg`);
+      expect(jpg.status).toBe(200);
+      expect(jpg.headers.get("content-type")).toBe("image/jpeg");
+      expect(jpg.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      expect(await sharp(Buffer.from(await jpg.arrayBuffer())).metadata()).toMatchObject({ format: "jpeg", width: 640, height: 480 });
 
-      for (const path of [`/photos/${photo.key}-1920.webp`, `/photos/${photo.key}-320.jpg`, `/photos/${"0".repeat(24)}-320.webp`, "/photos/%2e%2e%2fetc%2fpasswd", `/photos/${photo.key}-320.webp/x`, "/photos/"]) {
+      for (const path of [`/photos/${photo.key}-1920.webp`, `/photos/${photo.key}-1920.jpg`, `/photos/${photo.key}-320.jpeg`, `/photos/${photo.key}-320.png`, `/photos/${"0".repeat(24)}-320.webp`, "/photos/%2e%2e%2fetc%2fpasswd", `/photos/${photo.key}-320.webp/x`, "/photos/"]) {
         const r = await fetch(base + path);
         expect(r.status, path).toBe(404);
       }

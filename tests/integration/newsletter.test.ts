@@ -230,12 +230,13 @@ describe.each(databaseNames)("newsletter on %s", (name) => {
       expect(await issueById(t.db, issue.id)).toMatchObject({ progress: { queued: 1 } });
     });
 
-    it("a test copy goes to the operator only, marked as a test, and the issue stays a draft", async () => {
+    it("a test copy goes to the operator who asked for it only (not OPERATOR_EMAIL), marked as a test, and the issue stays a draft", async () => {
       await subscriber("a@example.in");
       const issue = await createIssue(t.db, operator, { subject: "News", body: "Text", includeEvents: false });
-      expect(await sendTest(deps(), operator, issue.id)).toBe(operator.email);
+      const colleague = { id: operator.id, email: "colleague@seniors.example.org" };
+      expect(await sendTest(deps(), colleague, issue.id)).toBe(colleague.email);
       const tests = await outboxOf("newsletter_test");
-      expect(tests).toEqual([expect.objectContaining({ recipient: operator.email, subject: "[Test] News" })]);
+      expect(tests).toEqual([expect.objectContaining({ recipient: colleague.email, subject: "[Test] News" })]);
       expect(tests[0]!.text).toContain(newsletterMailCopy.footer.testNote);
       expect(await outboxOf(NEWSLETTER_KIND)).toEqual([]);
       expect(await issueById(t.db, issue.id)).toMatchObject({ status: "draft" });

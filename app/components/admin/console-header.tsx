@@ -2,7 +2,10 @@
 // Deliberately plain and not sticky: the operator works in long tables and forms. On a phone
 // it is two lines: the name with Log out, then the menu folded under one button that
 // names the section the operator is in (a <details>, so it opens without JavaScript); it took
-// half the screen when every section was listed. Printed, it is left out (the door list).
+// half the screen when every section was listed. Choosing a section closes the menu: the console
+// moves between pages without reloading, so the <details> is made anew for each visit (keyed by the
+// location), or the open list would push the new page's heading below the screen. Printed, it is
+// left out (the door list).
 import { Form, Link, useLocation } from "react-router";
 import { consoleCopy } from "#app/content/console.ts";
 import { BrandMark } from "#app/components/site/header.tsx";
@@ -41,7 +44,7 @@ function NavList({ nav, current, className }: { nav: readonly ConsoleNavItem[]; 
 
 export function ConsoleHeader({ operatorEmail, nav }: { operatorEmail: string | null; nav: readonly ConsoleNavItem[] }) {
   const copy = consoleCopy.nav;
-  const { pathname } = useLocation();
+  const { pathname, key: visit } = useLocation();
   const current = currentItem(nav, pathname);
   const signedIn = (
     <>
@@ -68,7 +71,7 @@ export function ConsoleHeader({ operatorEmail, nav }: { operatorEmail: string | 
       </div>
       {operatorEmail ? (
         <>
-          <details className="group border-t border-stone-300 px-4 sm:hidden">
+          <details key={visit} className="group border-t border-stone-300 px-4 sm:hidden">
             <summary className="flex min-h-target cursor-pointer list-none items-center gap-2 text-lg font-semibold text-brand-800 [&::-webkit-details-marker]:hidden">
               <span aria-hidden="true" className="inline-block transition-transform group-open:rotate-90">
                 ▸

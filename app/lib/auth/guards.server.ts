@@ -2,7 +2,7 @@
 import { data, redirect } from "react-router";
 import type { Database } from "#app/lib/db/client.server.ts";
 import type { Env } from "#app/lib/env.server.ts";
-import { OWNERS_ONLY } from "#app/lib/console/owners.ts";
+import { OWNERS_ONLY, OWNERS_ONLY_PAGE } from "#app/lib/console/owners.ts";
 import { readSessionToken } from "#app/lib/auth/cookie.server.ts";
 import { findSession, type ConsoleOperator } from "#app/lib/auth/sessions.server.ts";
 
@@ -92,6 +92,16 @@ export const isOwner = (operator: Pick<ConsoleOperator, "role">) => operator.rol
 export async function requireOwner(request: Request, services: GuardServices): Promise<ConsoleOperator> {
   const operator = await requireOperator(request, services);
   if (!isOwner(operator)) throw ownersOnly();
+  return operator;
+}
+
+/**
+ * An owner's download (a CSV file, a backup): a file has no page to say why it is refused, so an
+ * editor is sent to the console's page that says so (/admin/owners-only, a 403) instead of a bare answer.
+ */
+export async function requireOwnerDownload(request: Request, services: GuardServices): Promise<ConsoleOperator> {
+  const operator = await requireOperator(request, services);
+  if (!isOwner(operator)) throw redirect(OWNERS_ONLY_PAGE);
   return operator;
 }
 

@@ -66,7 +66,7 @@ export async function createOperator(
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
     const created = await insertOperator(tx, email, passwordHash, role);
-    await writeAudit(tx, actor, { action: "operator_add", recordType: "operator", recordId: created.id, detail: { role } });
+    await writeAudit(tx, actor, { action: "operator_add", recordType: "operator", recordId: created.id, detail: { item: created.email, role } });
     return created;
   });
 }
@@ -133,7 +133,7 @@ export async function removeOperator(db: Database, actor: AuditActor, id: number
     const otherOwners = all.filter((o) => o.id !== id && o.role === "owner");
     if (all.length <= 1 || otherOwners.length === 0) throw new OperatorChangeRefusedError("last");
     await tx.delete(operators).where(eq(operators.id, id));
-    await writeAudit(tx, actor, { action: "operator_remove", recordType: "operator", recordId: id });
+    await writeAudit(tx, actor, { action: "operator_remove", recordType: "operator", recordId: id, detail: { item: target.email } });
     return { email: target.email };
   });
 }
@@ -147,7 +147,7 @@ export async function setOperatorRole(db: Database, actor: AccountActor, id: num
     if (target.role === role) return { email: target.email, changed: false };
     if (role !== "owner" && !all.some((o) => o.id !== id && o.role === "owner")) throw new OperatorChangeRefusedError("last");
     await tx.update(operators).set({ role, updatedAt: new Date() }).where(eq(operators.id, id));
-    await writeAudit(tx, actor, { action: "operator_role", recordType: "operator", recordId: id, detail: { from: target.role, to: role } });
+    await writeAudit(tx, actor, { action: "operator_role", recordType: "operator", recordId: id, detail: { item: target.email, from: target.role, to: role } });
     return { email: target.email, changed: true };
   });
 }

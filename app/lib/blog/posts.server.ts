@@ -67,7 +67,7 @@ export async function createPost(db: Database, actor: AuditActor, input: BlogPos
         publishedAt: input.draft ? null : now,
       })
       .returning();
-    await writeAudit(tx, actor, { action: "blog_create", recordType: "blog_post", recordId: row!.id, detail: { slug: row!.slug, status: row!.status } });
+    await writeAudit(tx, actor, { action: "blog_create", recordType: "blog_post", recordId: row!.id, detail: { item: row!.title, slug: row!.slug, status: row!.status } });
     return { ok: true as const, post: row! };
   });
 }
@@ -102,16 +102,16 @@ export async function updatePost(db: Database, actor: AuditActor, id: number, in
       })
       .where(eq(blogPosts.id, id))
       .returning();
-    await writeAudit(tx, actor, { action: "blog_update", recordType: "blog_post", recordId: id, detail: { slug, from: before.status, to: status } });
+    await writeAudit(tx, actor, { action: "blog_update", recordType: "blog_post", recordId: id, detail: { item: input.title, ...(before.title !== input.title ? { was: before.title } : {}), slug, from: before.status, to: status } });
     return { ok: true as const, post: row! };
   });
 }
 
 export async function deletePost(db: Database, actor: AuditActor, id: number): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ slug: blogPosts.slug, status: blogPosts.status });
+    const [row] = await tx.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ slug: blogPosts.slug, status: blogPosts.status, title: blogPosts.title });
     if (!row) return false;
-    await writeAudit(tx, actor, { action: "blog_delete", recordType: "blog_post", recordId: id, detail: { slug: row.slug, status: row.status } });
+    await writeAudit(tx, actor, { action: "blog_delete", recordType: "blog_post", recordId: id, detail: { item: row.title, slug: row.slug, status: row.status } });
     return true;
   });
 }

@@ -1,6 +1,6 @@
 // Owns the console's audit trail: who changed what, when. Entries never hold personal data (no
 // names, addresses, notes or search terms), so erasing a record leaves nothing of the person here.
-import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lt } from "drizzle-orm";
 import type { Database, Tx } from "#app/lib/db/client.server.ts";
 import { auditLog, type RecordType } from "#app/lib/db/schema.ts";
 import { pageOf } from "./paging.ts";
@@ -16,10 +16,10 @@ type LoginActor = AuditActor | { id: null; email: string };
 export const AUDIT_KINDS = {
   logins: ["login", "login_failed", "login_paused", "login_code_sent", "login_code_failed", "login_code_paused"],
   operators: ["operator_setup", "operator_add", "operator_password", "operator_role", "operator_remove", "password_reset_requested", "password_reset", "password_change"],
-  records: ["status", "note"],
+  records: ["status", "note", "reply"],
   erasures: ["erase"],
   exports: ["export"],
-  events: ["event_create", "event_update", "event_cancel", "event_delete", "booking_status", "booking_attended", "event_message"],
+  events: ["event_create", "event_update", "event_cancel", "event_delete", "booking_status", "booking_attended", "event_message", "event_message_test"],
   newsletter: ["newsletter_issue_create", "newsletter_issue_update", "newsletter_issue_delete", "newsletter_issue_test", "newsletter_issue_send"],
   content: [
     "media_upload",
@@ -42,6 +42,7 @@ export const AUDIT_KINDS = {
     "team_delete",
   ],
   mail: ["mail_retry", "welcome_mail"],
+  backups: ["backup_make", "backup_download"],
 } as const;
 export type AuditKind = keyof typeof AUDIT_KINDS;
 type AuditAction = (typeof AUDIT_KINDS)[AuditKind][number];
@@ -76,13 +77,15 @@ type AuditRow = typeof auditLog.$inferSelect;
 
 export const AUDIT_PAGE_SIZE = 50;
 
-export type AuditFilter = { operator?: string | undefined; kind?: AuditKind | undefined; page?: number };
+export type AuditFilter = { operator?: string | undefined; kind?: AuditKind | undefined; since?: Date | undefined; before?: Date | undefined; page?: number };
 
-/** The audit page: every entry, newest first, by operator (their address as logged) and kind, 50 a page. */
+/** The audit page: every entry, newest first, by operator (their address as logged), kind and time, 50 a page. */
 export async function listAudit(db: Database, filter: AuditFilter): Promise<{ rows: AuditRow[]; total: number; page: number; pages: number }> {
   const conditions = [];
   if (filter.operator) conditions.push(eq(auditLog.operatorEmail, filter.operator));
   if (filter.kind) conditions.push(inArray(auditLog.action, [...AUDIT_KINDS[filter.kind]]));
+  if (filter.since) conditions.push(gte(auditLog.createdAt, filter.since));
+  if (filter.before) conditions.push(lt(auditLog.createdAt, filter.before));
   const where = conditions.length ? and(...conditions) : undefined;
   const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(auditLog).where(where);
   const total = Number(n);

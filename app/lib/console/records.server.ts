@@ -129,15 +129,15 @@ export async function listRecords<T extends RecordType>(db: Database, type: T, f
   return { rows: rows as unknown as RecordRow[T][], total, page, pages, pageSize: PAGE_SIZE };
 }
 
-/** Every record matching the filter, newest first, for the CSV; the export is written to the audit trail. */
-export async function exportRecords<T extends RecordType>(db: Database, actor: AuditActor, type: T, filter: InboxFilter): Promise<RecordRow[T][]> {
+/** Every record matching the filter, newest first, for the CSV; the export is written to the audit trail with the file's name. */
+export async function exportRecords<T extends RecordType>(db: Database, actor: AuditActor, type: T, filter: InboxFilter, file: string): Promise<RecordRow[T][]> {
   const t = tableOf(type);
   const rows = await db.select().from(t).where(whereOf(type, filter)).orderBy(desc(t.createdAt), desc(t.id));
   // The search words may be a person's name: only whether there was a search is kept.
   await writeAudit(db, actor, {
     action: "export",
     recordType: type,
-    detail: { status: filter.status ?? null, searched: Boolean(filter.q), count: rows.length },
+    detail: { file, status: filter.status ?? null, searched: Boolean(filter.q), count: rows.length },
   });
   return rows as unknown as RecordRow[T][];
 }
@@ -247,6 +247,19 @@ export async function eraseRecord(db: Database, actor: AuditActor, type: RecordT
 }
 
 /** Finds a record of any type by its exact Reference ID (case-insensitive). */
+/** The records whose e-mail address is exactly this one, in any case, newest first (at most 20 of each type). */
+export async function findByEmail(db: Database, email: string): Promise<Array<{ type: RecordType; id: number; reference: string; createdAt: Date }>> {
+  const wanted = email.trim().toLowerCase();
+  const found = await Promise.all(
+    (Object.keys(recordTables) as RecordType[]).map(async (type) => {
+      const t = tableOf(type);
+      const rows = await db.select({ id: t.id, reference: t.reference, createdAt: t.createdAt }).from(t).where(eq(sql`lower(${t.email})`, wanted)).orderBy(desc(t.createdAt)).limit(20);
+      return rows.map((r) => ({ type, ...r }));
+    }),
+  );
+  return found.flat().sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+}
+
 export async function findByReference(db: Database, reference: string): Promise<{ type: RecordType; id: number } | null> {
   const wanted = canonicalReference(reference) ?? reference.trim().toUpperCase();
   for (const type of Object.keys(recordTables) as RecordType[]) {

@@ -2,7 +2,8 @@
 // delete) and what the public pages read of them. Bookings are in bookings.server.ts (booking and
 // the waiting list), visitor-cancellation.server.ts, operator-bookings.server.ts and reminders.server.ts.
 import { and, asc, desc, eq, gte, isNotNull, isNull, lt, sql } from "drizzle-orm";
-import { todayIso } from "#app/core/calendar.ts";
+import { formatDate, todayIso } from "#app/core/calendar.ts";
+import { consoleAuditCopy } from "#app/content/console-audit.ts";
 import { eventSlug, occurrenceDates, type EventCategory, type EventRepeat } from "#app/core/events.ts";
 import type { Database, Tx } from "#app/lib/db/client.server.ts";
 import { eventRegistrations, events } from "#app/lib/db/schema.ts";
@@ -10,6 +11,21 @@ import { writeAudit, type AuditActor } from "#app/lib/console/audit.server.ts";
 import { lockEvent, type BookingDeps, type EventRow } from "./booking-rows.server.ts";
 import { promoteAfterCapacityChange } from "./bookings.server.ts";
 import { cancelEvent, tellOfChange } from "./operator-bookings.server.ts";
+import { mailEvent } from "./booking-mail.server.ts";
+import { eventChanges } from "./mail.ts";
+
+/** How the audit names an event: its title and date ("Chair Yoga, Tuesday, 17 December 2026"). */
+export function auditItemOf(event: Pick<EventRow, "title" | "date">): string {
+  return `${event.title}, ${formatDate(event.date, "long")}`;
+}
+
+/** What an operator's edit changed, in the words the people booked read (the time as it was and is), and the places. */
+function auditChanges(before: EventRow, after: EventRow): string {
+  const lines = eventChanges(mailEvent(before), mailEvent(after));
+  if (before.capacity !== after.capacity) lines.push(consoleAuditCopy.detail.places(before.capacity, after.capacity));
+  if (before.status !== after.status) lines.push(consoleAuditCopy.detail.eventStatus(after.status));
+  return lines.join(" ");
+}
 
 /** What the operator types for an event (validated by app/schemas/event.ts). */
 export type EventInput = {
@@ -93,7 +109,7 @@ async function insertEvent(tx: Tx, actor: AuditActor, input: EventInput, detail:
     .insert(events)
     .values({ ...fields, slug, status: draft ? "draft" : "published" })
     .returning();
-  await writeAudit(tx, actor, { action: "event_create", recordType: "event", recordId: row!.id, detail: { slug, status: row!.status, ...detail } });
+  await writeAudit(tx, actor, { action: "event_create", recordType: "event", recordId: row!.id, detail: { item: auditItemOf(row!), slug, status: row!.status, ...detail } });
   return row!;
 }
 
@@ -153,7 +169,13 @@ export async function updateEvent(deps: BookingDeps, actor: AuditActor, id: numb
     const promoted = await promoteAfterCapacityChange(tx, updated!, deps);
     // Those just moved up already have the new details; everyone booked before hears of the change.
     const told = calendarChanged ? await tellOfChange(tx, event, updated!, deps, new Set(promoted.map((r) => r.id))) : 0;
-    await writeAudit(tx, actor, { action: "event_update", recordType: "event", recordId: id, detail: { status, capacity: input.capacity, promoted: promoted.length, told } });
+    // The entry names the event as it was (the title someone looks for) and says what changed.
+    await writeAudit(tx, actor, {
+      action: "event_update",
+      recordType: "event",
+      recordId: id,
+      detail: { item: auditItemOf(event), changed: auditChanges(event, updated!), status, capacity: input.capacity, promoted: promoted.length, told },
+    });
     return { outcome: "updated" as const, event: updated!, promoted: promoted.length, told };
   });
 }
@@ -161,7 +183,8 @@ export async function updateEvent(deps: BookingDeps, actor: AuditActor, id: numb
 /** Cancels an event for the reason the operator gives: it goes in the mail to everyone booked. */
 export async function cancelEventByOperator(deps: BookingDeps, actor: AuditActor, id: number, reason: string | null = null): Promise<{ told: number } | undefined> {
   const result = await cancelEvent(deps, id, reason);
-  if (result) await writeAudit(deps.db, actor, { action: "event_cancel", recordType: "event", recordId: id, detail: { told: result.told } });
+  const event = result ? await eventById(deps.db, id) : undefined;
+  if (result) await writeAudit(deps.db, actor, { action: "event_cancel", recordType: "event", recordId: id, detail: { ...(event ? { item: auditItemOf(event) } : {}), reason, told: result.told } });
   return result;
 }
 
@@ -173,7 +196,7 @@ export async function deleteEvent(db: Database, actor: AuditActor, id: number): 
     const [any] = await tx.select({ id: eventRegistrations.id }).from(eventRegistrations).where(eq(eventRegistrations.eventId, id)).limit(1);
     if (any) return "has-bookings";
     await tx.delete(events).where(eq(events.id, id));
-    await writeAudit(tx, actor, { action: "event_delete", recordType: "event", recordId: id, detail: { slug: event.slug } });
+    await writeAudit(tx, actor, { action: "event_delete", recordType: "event", recordId: id, detail: { item: auditItemOf(event), slug: event.slug } });
     return "deleted";
   });
 }

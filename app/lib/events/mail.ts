@@ -95,13 +95,30 @@ export function eventCancelledMail(event: MailEvent, booking: MailBooking, ctx: 
 }
 
 /**
- * The operator's message to one person booked: their subject, a greeting, their words
+ * The operator's words without a greeting of their own on the first line ("Dear all,"): the mail
+ * already opens with the person's name, and two greetings read as a form letter.
+ */
+function withoutOwnGreeting(body: string): string {
+  const lines = body.replace(/^\s*\n/, "").split("\n");
+  const first = (lines[0] ?? "").trim().toLowerCase();
+  const opens = copy.greetingOpeners.some((word) => first === word || new RegExp(`^${word}\\b`).test(first));
+  if (!opens || first.length > 60 || /[.?]$/.test(first)) return body;
+  return lines.slice(1).join("\n").replace(/^\s*\n/, "");
+}
+
+/** The booking a preview or test copy shows: the event's own facts, no one's personal details. */
+export function sampleBooking(): MailBooking {
+  return { reference: copy.message.sample.reference, name: copy.message.sample.name, email: "", phone: "", seats: 1, status: "confirmed" };
+}
+
+/**
+ * The operator's message to one person booked: their subject, one greeting (theirs), the words
  * (a blank line starts a paragraph, a line break is kept), then the booking's facts.
  */
 export function eventMessageMail(event: MailEvent, booking: MailBooking, message: { subject: string; body: string }, ctx: MailContext): RenderedMail {
   return render(message.subject, [
     { kind: "paragraph", text: copy.greeting(booking.name) },
-    ...paragraphsOf(message.body),
+    ...paragraphsOf(withoutOwnGreeting(message.body)),
     { kind: "heading", text: copy.message.about },
     ...eventFacts(event, booking, ctx),
     ...closing,

@@ -11,11 +11,14 @@ import { consoleEventsCopy } from "#app/content/console-events.ts";
 import { formatWhen } from "#app/core/calendar.ts";
 import { site } from "#app/core/site.ts";
 import type { Database } from "#app/lib/db/client.server.ts";
-import { eventMessages, eventRegistrations } from "#app/lib/db/schema.ts";
+import { emailOutbox, eventMessages, eventRegistrations } from "#app/lib/db/schema.ts";
+import { eventMailCopy } from "#app/content/event-mail.ts";
+import { headerSafe, type RenderedMail } from "#app/lib/mail/render.ts";
 import { writeAudit, type AuditActor } from "#app/lib/console/audit.server.ts";
 import { BOOKING_RECORD, mailBooking, mailEvent, queue } from "./booking-mail.server.ts";
 import { lockEvent, type BookingDeps } from "./booking-rows.server.ts";
-import { eventMessageMail } from "./mail.ts";
+import { eventMessageMail, sampleBooking } from "./mail.ts";
+import { auditItemOf, eventById } from "./events.server.ts";
 
 export type EventMessageRow = typeof eventMessages.$inferSelect;
 export type EventMessage = { subject: string; body: string; includeWaitlist: boolean };
@@ -78,11 +81,48 @@ export async function sendEventMessage(deps: BookingDeps, actor: AuditActor, eve
       ]);
     }
     // The audit keeps that a message went and to how many, never its words.
-    await writeAudit(tx, actor, { action: "event_message", recordType: "event", recordId: eventId, detail: { message: row!.id, recipients: people.length, waitlist: message.includeWaitlist } });
+    await writeAudit(tx, actor, { action: "event_message", recordType: "event", recordId: eventId, detail: { item: auditItemOf(event), message: row!.id, recipients: people.length, waitlist: message.includeWaitlist } });
     return { outcome: "sent", message: row! };
   });
   if (result.outcome === "sent" && result.message.recipients > 0) deps.dispatcher?.kick();
   return result;
+}
+
+/** The outbox's kind for a test copy of a message (to the operator who asked for it). */
+const EVENT_MESSAGE_TEST_KIND = "event_message_test";
+
+/** The mail each person booked would get, with a stand-in for their own name and Reference ID; undefined when no such event. */
+export async function previewEventMessage(deps: Pick<BookingDeps, "db" | "env">, eventId: number, message: EventMessage): Promise<RenderedMail | undefined> {
+  const event = await eventById(deps.db, eventId);
+  if (!event) return undefined;
+  return eventMessageMail(mailEvent(event), sampleBooking(), message, { siteUrl: deps.env.PUBLIC_SITE_URL });
+}
+
+/**
+ * A test copy of the message to the operator who asked for it (their own address, not the
+ * community's), marked as a test in its subject; nobody booked gets it, and the message is not
+ * recorded as sent. The audit keeps that a test went.
+ */
+export async function sendEventMessageTest(deps: BookingDeps, actor: AuditActor, eventId: number, message: EventMessage, now = new Date()): Promise<"sent" | "not-found"> {
+  const event = await eventById(deps.db, eventId);
+  const mail = event ? await previewEventMessage(deps, eventId, message) : undefined;
+  if (!event || !mail) return "not-found";
+  await deps.db.transaction(async (tx) => {
+    await tx.insert(emailOutbox).values({
+      kind: EVENT_MESSAGE_TEST_KIND,
+      dedupeKey: `event-message-test:${eventId}:${actor.id}:${now.getTime()}`,
+      recordType: "event",
+      recordId: eventId,
+      reference: `event-${eventId}`,
+      recipient: headerSafe(actor.email),
+      replyTo: headerSafe(site.email),
+      ...mail,
+      subject: eventMailCopy.message.testSubject(mail.subject),
+    });
+    await writeAudit(tx, actor, { action: "event_message_test", recordType: "event", recordId: eventId, detail: { item: auditItemOf(event) } }, now);
+  });
+  deps.dispatcher?.kick();
+  return "sent";
 }
 
 /** The messages sent about an event, newest first. */

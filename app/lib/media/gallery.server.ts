@@ -31,6 +31,7 @@ const galleryRows = orderedRows<GalleryRow, "gallery">({
   recordType: "gallery_item",
   actions: { create: "gallery_create", update: "gallery_update", move: "gallery_move", delete: "gallery_delete" },
   place: "top",
+  item: (row) => String(row.title),
   deleted: whichItem,
 });
 

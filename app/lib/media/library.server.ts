@@ -40,7 +40,7 @@ export async function storeProcessed(tx: Tx, actor: AuditActor, details: MediaDe
     action: "media_upload",
     recordType: "media",
     recordId: row!.id,
-    detail: { key: row!.key, width: photo.width, height: photo.height, type: photo.originalType, bytes: photo.originalBytes, variants: photo.variants.length },
+    detail: { item: row!.title, key: row!.key, width: photo.width, height: photo.height, type: photo.originalType, bytes: photo.originalBytes, variants: photo.variants.length },
   });
   return row!;
 }
@@ -93,7 +93,7 @@ export async function updateMedia(db: Database, actor: AuditActor, id: number, d
       action: "media_update",
       recordType: "media",
       recordId: id,
-      detail: { key: before.key, titleChanged: before.title !== details.title, altChanged: before.alt !== details.alt },
+      detail: { item: details.title, ...(before.title !== details.title ? { was: before.title } : {}), key: before.key, titleChanged: before.title !== details.title, altChanged: before.alt !== details.alt },
     });
     return true;
   });
@@ -130,12 +130,12 @@ const isForeignKeyViolation = (error: unknown) => {
 export async function deleteMedia(db: Database, actor: AuditActor, id: number): Promise<DeleteResult> {
   try {
     return await db.transaction(async (tx) => {
-      const [row] = await tx.select({ id: media.id, key: media.key }).from(media).where(eq(media.id, id)).for("update");
+      const [row] = await tx.select({ id: media.id, key: media.key, title: media.title }).from(media).where(eq(media.id, id)).for("update");
       if (!row) return { outcome: "not-found" as const };
       const places = await mediaUsage(tx, id);
       if (places.length > 0) return { outcome: "in-use" as const, places };
       await tx.delete(media).where(eq(media.id, id));
-      await writeAudit(tx, actor, { action: "media_delete", recordType: "media", recordId: id, detail: { key: row.key } });
+      await writeAudit(tx, actor, { action: "media_delete", recordType: "media", recordId: id, detail: { item: row.title, key: row.key } });
       return { outcome: "deleted" as const };
     });
   } catch (error) {

@@ -1,15 +1,26 @@
-// Owns /photos/<key>-<width>.<avif|webp>: a photo's variant read from the database and sent with
-// a year's caching (the key is random and a variant never changes), kept in a small memory cache
-// bounded by bytes so a popular gallery does not read the database for every visitor.
+// Owns /photos/<key>-<width>.<avif|webp|jpg>: a photo's variant read from the database and sent
+// with a year's caching (the key is random and a variant never changes), kept in a small memory
+// cache bounded by bytes so a popular gallery does not read the database for every visitor. The
+// JPEG is a news post's share picture, for link previews that show no WebP: made from the WebP
+// variant of that width when first asked for, and kept in the same cache.
 import type { NextFunction, Request, Response } from "express";
 import type { PhotoFormat } from "#app/core/picture.ts";
 import type { Database } from "#app/lib/db/client.server.ts";
 import type { Logger } from "#app/lib/log.server.ts";
 import { BoundedLru } from "#app/lib/bounded-lru.ts";
+import sharp from "sharp";
 import { variantBytes } from "./library.server.ts";
 
-const PATH = /^\/photos\/([0-9a-f]{24})-([1-9]\d{0,4})\.(avif|webp)$/;
-const contentTypes: Record<PhotoFormat, string> = { avif: "image/avif", webp: "image/webp" };
+const PATH = /^\/photos\/([0-9a-f]{24})-([1-9]\d{0,4})\.(avif|webp|jpg)$/;
+type ServedFormat = PhotoFormat | "jpg";
+const contentTypes: Record<ServedFormat, string> = { avif: "image/avif", webp: "image/webp", jpg: "image/jpeg" };
+
+/** A variant's bytes in the format asked for: a JPEG is made from the WebP of the same width. */
+async function bytesOf(db: Database, key: string, width: number, format: ServedFormat): Promise<Buffer | undefined> {
+  if (format !== "jpg") return variantBytes(db, key, width, format);
+  const webp = await variantBytes(db, key, width, "webp");
+  return webp ? sharp(webp).jpeg({ quality: 82, mozjpeg: true }).toBuffer() : undefined;
+}
 
 export type PhotoServer = {
   /** Express middleware: answers /photos/… and passes everything else on. */
@@ -20,7 +31,7 @@ export type PhotoServer = {
 
 export function createPhotoServer({ db, log, cacheBytes = 32 * 1024 * 1024 }: { db: Database; log: Pick<Logger, "warn">; cacheBytes?: number }): PhotoServer {
   const cache = new BoundedLru<Buffer>({ maxBytes: cacheBytes, sizeOf: (bytes) => bytes.byteLength });
-  const send = (req: Request, res: Response, bytes: Buffer, format: PhotoFormat, etag: string) => {
+  const send = (req: Request, res: Response, bytes: Buffer, format: ServedFormat, etag: string) => {
     res.set({
       "Content-Type": contentTypes[format],
       "Cache-Control": "public, max-age=31536000, immutable",
@@ -49,13 +60,13 @@ export function createPhotoServer({ db, log, cacheBytes = 32 * 1024 * 1024 }: { 
       const match = PATH.exec(req.path);
       if (!match) return notFound(res);
       const [, key, widthText, formatText] = match;
-      const format = formatText as PhotoFormat;
+      const format = formatText as ServedFormat;
       const width = Number(widthText);
       const id = `${key}-${width}.${format}`;
       const etag = `"${id}"`;
       const kept = cache.get(id);
       if (kept) return send(req, res, kept, format, etag);
-      variantBytes(db, key!, width, format).then(
+      bytesOf(db, key!, width, format).then(
         (bytes) => {
           if (!bytes) return notFound(res);
           cache.set(id, bytes);

@@ -19,7 +19,7 @@ import { issueMail, type IssueContent, type IssueEvent, type IssueReader, type N
 
 export type IssueRow = typeof newsletterIssues.$inferSelect;
 export type IssueInput = { subject: string; body: string; includeEvents: boolean };
-export type IssueDeps = { db: Database; env: Pick<Env, "PUBLIC_SITE_URL" | "OPERATOR_EMAIL" | "NEWSLETTER_RATE_PER_MINUTE">; dispatcher: Pick<Dispatcher, "kick"> };
+export type IssueDeps = { db: Database; env: Pick<Env, "PUBLIC_SITE_URL" | "NEWSLETTER_RATE_PER_MINUTE">; dispatcher: Pick<Dispatcher, "kick"> };
 
 /**
  * The audit log's record type for an issue, and the outbox's for its test copies. A subscriber's
@@ -86,7 +86,7 @@ export async function issueById(db: Database, id: number): Promise<(IssueRow & {
 export async function createIssue(db: Database, actor: AuditActor, input: IssueInput): Promise<IssueRow> {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(newsletterIssues).values({ ...input, createdBy: actor.email }).returning();
-    await writeAudit(tx, actor, { action: "newsletter_issue_create", recordType: ISSUE_RECORD, recordId: row!.id });
+    await writeAudit(tx, actor, { action: "newsletter_issue_create", recordType: ISSUE_RECORD, recordId: row!.id, detail: { item: row!.subject } });
     return row!;
   });
 }
@@ -98,7 +98,7 @@ export async function updateIssue(db: Database, actor: AuditActor, id: number, i
     if (!row) return "not-found";
     if (row.status !== "draft") return "sent";
     await tx.update(newsletterIssues).set({ ...input, updatedAt: sql`now()` }).where(eq(newsletterIssues.id, id));
-    await writeAudit(tx, actor, { action: "newsletter_issue_update", recordType: ISSUE_RECORD, recordId: id });
+    await writeAudit(tx, actor, { action: "newsletter_issue_update", recordType: ISSUE_RECORD, recordId: id, detail: { item: input.subject } });
     return "updated";
   });
 }
@@ -109,7 +109,7 @@ export async function deleteIssue(db: Database, actor: AuditActor, id: number): 
     if (!row) return "not-found";
     if (row.status !== "draft") return "sent";
     await tx.delete(newsletterIssues).where(eq(newsletterIssues.id, id));
-    await writeAudit(tx, actor, { action: "newsletter_issue_delete", recordType: ISSUE_RECORD, recordId: id });
+    await writeAudit(tx, actor, { action: "newsletter_issue_delete", recordType: ISSUE_RECORD, recordId: id, detail: { item: row.subject } });
     return "deleted";
   });
 }
@@ -149,11 +149,11 @@ export async function previewIssue(db: Database, issue: IssueRow, siteUrl: strin
   return issueMail(await issueContent(db, issue, siteUrl), { test: true } satisfies IssueReader, { siteUrl });
 }
 
-/** A copy to the operator, marked as a test; never to subscribers. */
+/** A copy to the operator who asked for it (their own address), marked as a test; never to subscribers. */
 export async function sendTest(deps: IssueDeps, actor: AuditActor, id: number, now = new Date()): Promise<string | undefined> {
   const issue = await issueById(deps.db, id);
   if (!issue) return undefined;
-  const to = deps.env.OPERATOR_EMAIL;
+  const to = actor.email;
   const mail = await previewIssue(deps.db, issue, deps.env.PUBLIC_SITE_URL);
   await deps.db.transaction(async (tx) => {
     await tx.insert(emailOutbox).values({
@@ -167,7 +167,7 @@ export async function sendTest(deps: IssueDeps, actor: AuditActor, id: number, n
       replyTo: headerSafe(site.email),
       ...mail,
     });
-    await writeAudit(tx, actor, { action: "newsletter_issue_test", recordType: ISSUE_RECORD, recordId: id });
+    await writeAudit(tx, actor, { action: "newsletter_issue_test", recordType: ISSUE_RECORD, recordId: id, detail: { item: issue.subject, to } });
   });
   deps.dispatcher.kick();
   return to;
@@ -216,7 +216,7 @@ export async function sendIssue(deps: IssueDeps, actor: AuditActor, id: number, 
       .update(newsletterIssues)
       .set({ status: "sent", recipients: readers.length, sentBy: actor.email, queuedAt: now, updatedAt: now })
       .where(eq(newsletterIssues.id, id));
-    await writeAudit(tx, actor, { action: "newsletter_issue_send", recordType: ISSUE_RECORD, recordId: id, detail: { recipients: readers.length } });
+    await writeAudit(tx, actor, { action: "newsletter_issue_send", recordType: ISSUE_RECORD, recordId: id, detail: { item: issue.subject, recipients: readers.length } });
     return { outcome: "sent", recipients: readers.length };
   });
   if (result.outcome === "sent") deps.dispatcher.kick();

@@ -3,7 +3,8 @@
 // optional photo: one from the library, or one uploaded in the same form, processed
 // first and stored in the library in the row's own transaction. Each change is one transaction
 // with its audit entry; a photo is locked while it is taken into use, so it cannot be deleted in
-// between. The audit holds ids only: a story names a member.
+// between. The audit names a gallery item by its title and a member of the team by their name (both
+// published); a story by its id only, since it names a member of the community.
 import { eq } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database, Tx } from "#app/lib/db/client.server.ts";
@@ -25,6 +26,8 @@ type ListDef<P extends Prefix> = {
   actions: Actions<P>;
   /** Where a new row goes: stories and the gallery newest first, the team in the order added. */
   place: "top" | "bottom";
+  /** How the audit names a row (its title, a team member's name); none: its id only. */
+  item?: (row: Record<string, unknown>) => string;
 };
 
 /** Thrown inside a transaction to roll it back when the row to update no longer exists. */
@@ -44,6 +47,7 @@ export type PhotoInput = { photo: number | null; photoAlt?: string | null; uploa
  */
 export function orderedRows<Row extends { id: number }, P extends Prefix>(def: ListDef<P> & { deleted?: (row: Row) => Detail }) {
   const { table, list, recordType, actions } = def;
+  const named = (row: Record<string, unknown> | undefined): Detail => (def.item && row ? { item: def.item(row) } : {});
   return {
     /** Within the caller's transaction, so a photo can be checked or stored in the same one. */
     async insert(tx: Tx, actor: AuditActor, values: Record<string, unknown>, detail: (row: Row) => Detail): Promise<Row> {
@@ -53,14 +57,17 @@ export function orderedRows<Row extends { id: number }, P extends Prefix>(def: L
         .insert(table)
         .values({ ...values, position } as never)
         .returning()) as Row[];
-      await writeAudit(tx, actor, { action: actions.create, recordType, recordId: row!.id, detail: detail(row!) });
+      await writeAudit(tx, actor, { action: actions.create, recordType, recordId: row!.id, detail: { ...named(row), ...detail(row!) } });
       return row!;
     },
 
     async move(db: Database, actor: AuditActor, id: number, direction: Direction): Promise<MoveResult["outcome"]> {
       return db.transaction(async (tx) => {
         const result = await moveInOrder(tx, table, list, id, direction);
-        if (result.outcome === "moved") await writeAudit(tx, actor, { action: actions.move, recordType, recordId: id, detail: { direction, to: result.to } });
+        if (result.outcome === "moved") {
+          const [row] = await tx.select().from(table).where(eq(table.id, id));
+          await writeAudit(tx, actor, { action: actions.move, recordType, recordId: id, detail: { ...named(row), direction, to: result.to } });
+        }
         return result.outcome;
       });
     },
@@ -71,9 +78,9 @@ export function orderedRows<Row extends { id: number }, P extends Prefix>(def: L
           .update(table)
           .set({ hidden, updatedAt: new Date() } as never)
           .where(eq(table.id, id))
-          .returning({ id: table.id });
+          .returning();
         if (rows.length === 0) return false;
-        await writeAudit(tx, actor, { action: actions.update, recordType, recordId: id, detail: { hidden } });
+        await writeAudit(tx, actor, { action: actions.update, recordType, recordId: id, detail: { ...named(rows[0]), hidden } });
         return true;
       });
     },
@@ -82,7 +89,7 @@ export function orderedRows<Row extends { id: number }, P extends Prefix>(def: L
       return db.transaction(async (tx) => {
         const [row] = (await tx.delete(table).where(eq(table.id, id)).returning()) as Row[];
         if (!row) return false;
-        await writeAudit(tx, actor, { action: actions.delete, recordType, recordId: id, detail: def.deleted?.(row) });
+        await writeAudit(tx, actor, { action: actions.delete, recordType, recordId: id, detail: { ...named(row as Record<string, unknown>), ...def.deleted?.(row) } });
         return true;
       });
     },
@@ -100,6 +107,7 @@ export function orderedContent<I extends PhotoInput, P extends "story" | "team">
 ) {
   const { table, recordType, actions } = def;
   const { insert, ...rows } = orderedRows<{ id: number }, P>(def);
+  const named = (row: Record<string, unknown> | undefined): Detail => (def.item && row ? { item: def.item(row) } : {});
 
   /**
    * Runs `write` in one transaction with the row's photo id: a new upload, processed before the
@@ -134,10 +142,10 @@ export function orderedContent<I extends PhotoInput, P extends "story" | "team">
           .update(table)
           .set({ ...def.columns(input), mediaId, updatedAt: new Date() } as never)
           .where(eq(table.id, id))
-          .returning({ id: table.id })) as Array<{ id: number }>;
+          .returning()) as Array<Record<string, unknown>>;
         // Rolled back with it: a photo uploaded for a row that is gone is not kept.
         if (updated.length === 0) throw new RowGone();
-        await writeAudit(tx, actor, { action: actions.update, recordType, recordId: id, detail: { mediaId } });
+        await writeAudit(tx, actor, { action: actions.update, recordType, recordId: id, detail: { ...named(updated[0]), mediaId } });
         return { ok: true as const, id };
       }).catch((error: unknown) => {
         if (error instanceof RowGone) return { ok: false as const, reason: "not-found" as const };

@@ -7,12 +7,15 @@ import type { Env } from "#app/lib/env.server.ts";
 import type { Database, DatabaseHandle } from "#app/lib/db/client.server.ts";
 import type { Dispatcher } from "#app/lib/mail/dispatcher.server.ts";
 import type { Logger } from "#app/lib/log.server.ts";
+import type { Backups } from "#app/lib/db/backups.server.ts";
 
 export type Services = {
   env: Env;
   db: Database;
   database: DatabaseHandle;
   dispatcher: Dispatcher;
+  /** The backups this server makes (nightly, and when an owner asks). */
+  backups: Backups;
   log: Logger;
   /**
    * Tells this server's page cache that what the public pages show changed: the programme, a

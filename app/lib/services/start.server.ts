@@ -1,7 +1,8 @@
 // Owns building the process's long-lived services once at start-up: the database (migrations
-// applied, starting content seeded), the mail dispatcher and the housekeeping chores.
+// applied, starting content seeded), the mail dispatcher, the housekeeping chores and the nightly backup.
 import type { Env } from "#app/lib/env.server.ts";
 import { openDatabase } from "#app/lib/db/client.server.ts";
+import { createBackups } from "#app/lib/db/backups.server.ts";
 import { createDispatcher } from "#app/lib/mail/dispatcher.server.ts";
 import { log as rootLog, type Logger } from "#app/lib/log.server.ts";
 import { seedStartingContent } from "#app/lib/stories-team/seed.server.ts";
@@ -19,9 +20,11 @@ export async function createServices(env: Env, options: { log?: Logger; startDis
   const seeded = await seedStartingContent(database.db);
   if (seeded.length > 0) log.info({ seeded }, "starting content copied into the database");
   const dispatcher = createDispatcher({ db: database.db, env, log });
+  const backups = createBackups({ database, env, log });
   let reminders: NodeJS.Timeout | undefined;
   if (options.startDispatcher ?? true) {
     dispatcher.start();
+    backups.start();
     // Housekeeping every server does now and then (chores.server.ts); each chore is safe on
     // several servers at once, and one that fails is logged and tried again next time.
     const runChores = () => runHousekeeping({ db: database.db, env, dispatcher, log });
@@ -40,10 +43,12 @@ export async function createServices(env: Env, options: { log?: Logger; startDis
     db: database.db,
     database,
     dispatcher,
+    backups,
     log,
     close() {
       closing ??= (async () => {
         clearInterval(reminders);
+        backups.stop();
         await dispatcher.stop();
         await database.close();
       })();

@@ -18,6 +18,7 @@ export const teamList = orderedContent<TeamMemberInput, "team">({
   table: teamMembers,
   list: "team_members",
   recordType: "team_member",
+  item: (row) => String(row.name),
   actions: { create: "team_create", update: "team_update", move: "team_move", delete: "team_delete" },
   place: "bottom",
   photoTitle: (input) => input.name,

@@ -1,6 +1,7 @@
 // /admin/audit: who did what, for an owner. Every entry of the audit log, newest first,
-// 50 a page, filtered by operator and by kind (?operator=…&kind=…). A GET that changes nothing;
-// entries hold no personal data, so neither does the page.
+// 50 a page, filtered by operator, by kind and by days in Bangalore (?operator=…&kind=…&from=…&to=…).
+// A GET that changes nothing; entries hold no personal data, so neither does the page. Each entry
+// names its item and what changed; on a phone it takes a line for what and one for who and when.
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/audit";
 import { consoleAuditCopy as copy } from "#app/content/console-audit.ts";
@@ -11,7 +12,8 @@ import { DataTable, Td, Th } from "#app/components/admin/data-table.tsx";
 import { Pagination } from "#app/components/admin/pagination.tsx";
 import { fieldProps } from "#app/components/ui/field-props.ts";
 import { Select } from "#app/components/ui/select.tsx";
-import { formatWhen } from "#app/core/calendar.ts";
+import { addDays, clockTimeOn, formatWhen, parseIsoDate } from "#app/core/calendar.ts";
+import { TextInput } from "#app/components/ui/text-input.tsx";
 import { requireOwner } from "#app/lib/auth/guards.server.ts";
 import { AUDIT_KINDS, AUDIT_PAGE_SIZE, auditActors, auditKindOf, isAuditKind, listAudit } from "#app/lib/console/audit.server.ts";
 import { describeAuditEntry } from "#app/lib/console/history.ts";
@@ -30,20 +32,33 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const operator = url.searchParams.get("operator") ?? "";
   const kind = url.searchParams.get("kind") ?? "";
   const page = Number.parseInt(url.searchParams.get("page") ?? "1", 10);
+  // A day as a date field sends it (yyyy-mm-dd); anything else is no limit.
+  const day = (name: string) => {
+    const value = (url.searchParams.get(name) ?? "").trim();
+    return parseIsoDate(value) ? value : "";
+  };
+  const from = day("from");
+  const to = day("to");
   const filter = {
     operator: actors.includes(operator) ? operator : undefined,
     kind: isAuditKind(kind) ? kind : undefined,
+    since: from ? clockTimeOn(from, "00:00") : undefined,
+    before: to ? clockTimeOn(addDays(to, 1), "00:00") : undefined,
     page: Number.isSafeInteger(page) && page > 0 ? page : 1,
   };
   const { rows, total, page: shown, pages } = await listAudit(services.db, filter);
   const query = new URLSearchParams();
   if (filter.operator) query.set("operator", filter.operator);
   if (filter.kind) query.set("kind", filter.kind);
+  if (from) query.set("from", from);
+  if (to) query.set("to", to);
   return {
     operators: actors.map((a) => ({ value: a, label: a })),
     kinds: (Object.keys(AUDIT_KINDS) as Array<keyof typeof AUDIT_KINDS>).map((k) => ({ value: k, label: copy.kinds[k] })),
     operator: filter.operator ?? "",
     kind: filter.kind ?? "",
+    fromDay: from,
+    toDay: to,
     query: query.toString(),
     page: shown,
     pages,
@@ -62,7 +77,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Audit({ loaderData: d }: Route.ComponentProps) {
-  const filters = { idPrefix: "audit", copy, markers: commonCopy, state: { errors: {}, returnedValues: { operator: d.operator, kind: d.kind } } };
+  const filters = { idPrefix: "audit", copy, markers: commonCopy, state: { errors: {}, returnedValues: { operator: d.operator, kind: d.kind, from: d.fromDay, to: d.toDay } } };
   const hrefFor = (page: number) => {
     const q = new URLSearchParams(d.query);
     q.set("page", String(page));
@@ -73,10 +88,12 @@ export default function Audit({ loaderData: d }: Route.ComponentProps) {
       <h1 className="text-3xl font-bold">{copy.title}</h1>
       <p className="mt-3 max-w-3xl text-lg">{copy.intro}</p>
       <ConsoleSection id="filter" title={copy.filterHeading} frame="boxed">
-        <Form method="get" className="mt-4 grid gap-4 md:grid-cols-[1fr_1fr_auto] md:items-end">
+        <Form method="get" className="mt-4 grid gap-4 md:grid-cols-2 md:items-end xl:grid-cols-[1fr_1fr_auto_auto]">
           <Select {...fieldProps(filters, "operator")} marker={undefined} placeholder={copy.anyOperator} options={d.operators} key={`o-${d.operator}`} />
           <Select {...fieldProps(filters, "kind")} marker={undefined} placeholder={copy.anyKind} options={d.kinds} key={`k-${d.kind}`} />
-          <div className="flex flex-wrap gap-3">
+          <TextInput {...fieldProps(filters, "from")} marker={undefined} type="date" key={`f-${d.fromDay}`} />
+          <TextInput {...fieldProps(filters, "to")} marker={undefined} type="date" key={`t-${d.toDay}`} />
+          <div className="flex flex-wrap gap-3 md:col-span-2 xl:col-span-4">
             <button type="submit" className={consoleButton.primary}>
               {copy.apply}
             </button>
@@ -113,10 +130,12 @@ export default function Audit({ loaderData: d }: Route.ComponentProps) {
                   <Td className="hidden break-all sm:table-cell">{r.who}</Td>
                   <Td className="hidden md:table-cell">{r.kind}</Td>
                   <Td>
-                    <span className="font-semibold sm:font-normal">{r.what}</span>
-                    {r.reference ? <span className="block font-mono text-base break-all">{r.reference}</span> : null}
-                    <span className="block break-all sm:hidden">{r.who}</span>
-                    <span className="block sm:hidden">{r.when}</span>
+                    <span className="font-semibold break-words sm:font-normal">{r.what}</span>
+                    {r.reference ? <span className="ml-2 font-mono text-base break-all">{r.reference}</span> : null}
+                    {/* On a phone: who and when on one line under what. */}
+                    <span className="block text-base break-all text-ink-muted sm:hidden">
+                      {r.who} · {r.when}
+                    </span>
                   </Td>
                 </tr>
               ))

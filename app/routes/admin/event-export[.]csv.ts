@@ -4,19 +4,20 @@
 import type { Route } from "./+types/event-export[.]csv";
 import { bookingRecord } from "#app/schemas/event.ts";
 import { csvTable } from "#app/schemas/stored-fields.ts";
-import { requireOwner } from "#app/lib/auth/guards.server.ts";
+import { requireOwnerDownload } from "#app/lib/auth/guards.server.ts";
 import { writeAudit } from "#app/lib/console/audit.server.ts";
 import { toCsv } from "#app/lib/console/csv.ts";
 import { privateHeaders } from "#app/lib/console/http.server.ts";
 import { consoleEvent } from "#app/lib/events/console-event.server.ts";
-import { eventBookings } from "#app/lib/events/events.server.ts";
+import { auditItemOf, eventBookings } from "#app/lib/events/events.server.ts";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { services, operator, event } = await consoleEvent(request, params, context, requireOwner);
+  const { services, operator, event } = await consoleEvent(request, params, context, requireOwnerDownload);
   const rows = await eventBookings(services.db, event.id);
-  await writeAudit(services.db, operator, { action: "export", recordType: "event", recordId: event.id, detail: { rows: rows.length } });
+  const name = `${event.slug}-bookings.csv`;
+  await writeAudit(services.db, operator, { action: "export", recordType: "event", recordId: event.id, detail: { file: name, item: auditItemOf(event), rows: rows.length } });
   const { header, rows: cells } = csvTable(bookingRecord, rows);
   return new Response(toCsv(header, cells), {
-    headers: { ...privateHeaders, "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="${event.slug}-bookings.csv"` },
+    headers: { ...privateHeaders, "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="${name}"` },
   });
 }

@@ -1,6 +1,8 @@
 // /admin/events/<id>/message: one e-mail to each person booked on the event, and to the waiting
 // list when ticked, through the outbox, sent once however often it is posted
-// (app/lib/events/messages.server.ts), and listed on the event with who sent it and when.
+// (app/lib/events/messages.server.ts), and listed on the event with who sent it and when. Before it
+// goes, the operator can see what each person will get and send a test copy to their own address;
+// both keep what was typed.
 import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/event-message";
 import { consoleEventsCopy } from "#app/content/console-events.ts";
@@ -22,7 +24,8 @@ import { consoleMeta } from "#app/lib/console/meta.ts";
 import { formDataOf } from "#app/lib/form-body.server.ts";
 import { readEventMessageForm } from "#app/lib/events/event-form.server.ts";
 import { consoleEvent } from "#app/lib/events/console-event.server.ts";
-import { eventMessagesOf, messageAudience, sendEventMessage, sentMessages } from "#app/lib/events/messages.server.ts";
+import { eventMessagesOf, messageAudience, previewEventMessage, sendEventMessage, sendEventMessageTest, sentMessages } from "#app/lib/events/messages.server.ts";
+import { field } from "#app/schemas/form-data.ts";
 import { servicesOf } from "#app/lib/services/context.server.ts";
 
 const copy = consoleEventsCopy.message;
@@ -51,11 +54,22 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const services = servicesOf(context);
   const operator = await requireConsolePost(request, services);
   const id = idParam(params);
-  const { values, input, errors } = readEventMessageForm(await formDataOf(request));
-  if (!input) return data({ values, errors, error: null }, { status: 422, headers: privateHeaders });
+  const form = await formDataOf(request);
+  const intent = field(form, "intent") || "send";
+  const { values, input, errors } = readEventMessageForm(form);
+  if (!input) return data({ values, errors, error: null, preview: null, tested: null }, { status: 422, headers: privateHeaders });
+  if (intent === "preview") {
+    const preview = await previewEventMessage(services, id, input);
+    if (!preview) notFound();
+    return data({ values, errors: {}, error: null, preview: { subject: preview.subject, text: preview.text }, tested: null }, { headers: privateHeaders });
+  }
+  if (intent === "test") {
+    if ((await sendEventMessageTest(services, operator, id, input)) === "not-found") notFound();
+    return data({ values, errors: {}, error: null, preview: null, tested: copy.testSent(operator.email) }, { headers: privateHeaders });
+  }
   const result = await sendEventMessage(services, operator, id, input);
   if (result.outcome === "not-found") notFound();
-  if (result.outcome === "event-cancelled") return data({ values, errors: {}, error: copy.cancelledEvent }, { status: 409, headers: privateHeaders });
+  if (result.outcome === "event-cancelled") return data({ values, errors: {}, error: copy.cancelledEvent, preview: null, tested: null }, { status: 409, headers: privateHeaders });
   throw redirect(withNotice(`/admin/events/${id}/message`, { done: result.outcome === "sent" ? "sent" : "already", message: String(result.message.id) }));
 }
 
@@ -67,6 +81,8 @@ export default function EventMessagePage({ loaderData: d, actionData }: Route.Co
       <EventPageHead event={event} back={copy.back} title={copy.title(event.title)} />
       {actionData?.error ? (
         <Alert tone="error" heading={actionData.error} role="alert" className="mt-6" />
+      ) : actionData?.tested ? (
+        <Alert tone="success" heading={actionData.tested} role="status" className="mt-6" />
       ) : d.notice && !actionData ? (
         <Alert tone={d.notice.tone} heading={d.notice.text} role="status" className="mt-6" />
       ) : null}
@@ -82,9 +98,30 @@ export default function EventMessagePage({ loaderData: d, actionData }: Route.Co
             <TextInput {...fieldProps(form, "subject")} maxLength={150} />
             <Textarea {...fieldProps(form, "body")} rows={8} maxLength={5000} />
             <Checkbox {...checkboxProps(form, "includeWaitlist")} />
-            <button type="submit" className={consoleButton.primary}>
-              {copy.submit}
-            </button>
+            {actionData?.preview ? (
+              <section aria-labelledby="preview-heading" className="rounded-xl border-2 border-stone-300 bg-white p-4">
+                <h3 id="preview-heading" className="text-xl font-bold">
+                  {copy.previewHeading}
+                </h3>
+                <p className="mt-1 text-base text-ink-muted">{copy.previewIntro}</p>
+                <p className="mt-3 text-lg break-words">
+                  <span className="font-semibold">{copy.previewSubject}:</span> {actionData.preview.subject}
+                </p>
+                <pre className="mt-3 font-sans text-lg break-words whitespace-pre-wrap">{actionData.preview.text}</pre>
+              </section>
+            ) : null}
+            {/* The first button is the one Enter presses: the preview, never the sending. */}
+            <div className="flex flex-wrap gap-3">
+              <button type="submit" name="intent" value="preview" className={consoleButton.secondary}>
+                {copy.previewButton}
+              </button>
+              <button type="submit" name="intent" value="test" className={consoleButton.secondary}>
+                {copy.testButton}
+              </button>
+              <button type="submit" name="intent" value="send" className={consoleButton.primary}>
+                {copy.submit}
+              </button>
+            </div>
           </Form>
         </>
       )}

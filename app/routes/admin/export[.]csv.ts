@@ -1,7 +1,7 @@
 // CSV download of an inbox with its current filter: every matching record, every stored field,
 // formula-looking cells neutralised, with a byte order mark for spreadsheet apps.
 import type { Route } from "./+types/export[.]csv";
-import { requireOwner } from "#app/lib/auth/guards.server.ts";
+import { requireOwnerDownload } from "#app/lib/auth/guards.server.ts";
 import { toCsv } from "#app/lib/console/csv.ts";
 import { storedRecords } from "#app/schemas/records.ts";
 import { csvTable } from "#app/schemas/stored-fields.ts";
@@ -11,13 +11,13 @@ import { formatWhenForCsv } from "#app/core/calendar.ts";
 import { servicesOf } from "#app/lib/services/context.server.ts";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const operator = await requireOwner(request, servicesOf(context));
+  const operator = await requireOwnerDownload(request, servicesOf(context));
   const { slug, type } = typeParam(params);
   const filter = parseFilter(type, new URL(request.url));
-  const rows = await exportRecords(servicesOf(context).db, operator, type, filter);
-  const { header, rows: cells } = csvTable(storedRecords[type], rows);
   const day = formatWhenForCsv(new Date()).slice(0, 10);
   const name = `${slug}${filter.status ? `-${filter.status}` : ""}-${day}.csv`;
+  const rows = await exportRecords(servicesOf(context).db, operator, type, filter, name);
+  const { header, rows: cells } = csvTable(storedRecords[type], rows);
   return new Response(toCsv(header, cells), {
     headers: {
       ...privateHeaders,

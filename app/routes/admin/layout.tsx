@@ -9,6 +9,7 @@ import { consoleContentCopy } from "#app/content/console-content.ts";
 import { consoleAccessCopy } from "#app/content/console-access.ts";
 import { consolePeopleCopy } from "#app/content/console-people.ts";
 import { consoleAuditCopy } from "#app/content/console-audit.ts";
+import { consoleBackupsCopy } from "#app/content/console-backups.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { ConsoleHeader, type ConsoleNavItem } from "#app/components/admin/console-header.tsx";
 import { consoleLink } from "#app/components/admin/buttons.ts";
@@ -61,7 +62,12 @@ const everyone: ConsoleNavItem[] = [
   { to: "/admin/operators", label: consoleContentCopy.operatorsNav },
 ];
 /** An owner also finds and erases people and reads who did what. */
-const ownersToo: ConsoleNavItem[] = [...everyone, { to: "/admin/people", label: consolePeopleCopy.nav }, { to: "/admin/audit", label: consoleAuditCopy.nav }];
+const ownersToo: ConsoleNavItem[] = [
+  ...everyone,
+  { to: "/admin/people", label: consolePeopleCopy.nav },
+  { to: "/admin/audit", label: consoleAuditCopy.nav },
+  { to: "/admin/backups", label: consoleBackupsCopy.nav },
+];
 
 type FrameProps = {
   operatorEmail: string | null;

@@ -1,5 +1,5 @@
 // One newsletter issue in the console: while a draft, its form, the preview as it will
-// arrive (HTML and plain text), a test to the operator, and sending, which shows the number of
+// arrive (HTML and plain text), a test to the operator who asks for it, and sending, which shows the number of
 // confirmed subscribers and asks for a tick before anything goes. Once sent: its progress. Every
 // change is a post followed by a redirect, so a reload never repeats it.
 import { data, Form, Link, redirect } from "react-router";
@@ -25,21 +25,22 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const services = servicesOf(context);
-  await requireOperator(request, services);
+  const operator = await requireOperator(request, services);
   const issue = await issueById(services.db, idParam(params));
   if (!issue) notFound();
   const query = new URL(request.url).searchParams;
   const done = query.get("done");
   const n = Number(query.get("n") ?? 0);
   const notice =
-    done === "created" ? copy.created : done === "saved" ? copy.saved : done === "test" ? copy.test.sent(services.env.OPERATOR_EMAIL) : done === "sent" ? copy.send.done(n, services.env.NEWSLETTER_RATE_PER_MINUTE) : done === "already" ? copy.send.already : null;
+    done === "created" ? copy.created : done === "saved" ? copy.saved : done === "test" ? copy.test.sent(operator.email) : done === "sent" ? copy.send.done(n, services.env.NEWSLETTER_RATE_PER_MINUTE) : done === "already" ? copy.send.already : null;
   const preview = await previewIssue(services.db, issue, services.env.PUBLIC_SITE_URL);
   return {
     issue: { id: issue.id, subject: issue.subject, body: issue.body, includeEvents: issue.includeEvents, status: issue.status },
     sent: issue.status === "draft" ? null : { summary: copy.sentOn(formatWhen(issue.queuedAt ?? issue.updatedAt), issue.sentBy ?? "", issue.recipients ?? 0), progress: copy.progress(issue.progress), unsubscribes: issue.progress.unsubscribes },
     notice,
     confirmed: await confirmedCount(services.db),
-    operatorEmail: services.env.OPERATOR_EMAIL,
+    // The test copy goes to whoever presses the button.
+    operatorEmail: operator.email,
     preview: { html: preview.html, text: preview.text },
   };
 }

@@ -136,7 +136,8 @@ function RecordTable({ records, pick }: { records: readonly Found[]; pick: boole
           <tr key={r.key}>
             {pick ? (
               <Td>
-                <input type="checkbox" name="pick" value={r.key} defaultChecked aria-label={copy.pickLabel(r.what, r.reference)} className="size-7 accent-brand-700" />
+                {/* A box a finger finds: the 44 px target itself. */}
+                <input type="checkbox" name="pick" value={r.key} defaultChecked aria-label={copy.pickLabel(r.what, r.reference)} className="size-target cursor-pointer accent-brand-700" />
               </Td>
             ) : null}
             <Td>

@@ -1,6 +1,6 @@
 // One record: every stored field, its status changes (only those the transition table allows), a
-// welcome mail once an application is approved, the internal note, its mail with
-// delivery state and retry, its history, and the way to erasure.
+// welcome mail once an application is approved, an answer by e-mail through the outbox, the
+// internal note, its mail with delivery state and retry, its history, and the way to erasure.
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/record";
 import { consoleCopy } from "#app/content/console.ts";
@@ -12,6 +12,9 @@ import { TextInput } from "#app/components/ui/text-input.tsx";
 import { readFields } from "#app/schemas/form-data.ts";
 import { fieldsOf } from "#app/schemas/schema-kit.ts";
 import { WelcomeMailSchema } from "#app/schemas/welcome-mail.ts";
+import { ReplyMailSchema } from "#app/schemas/reply-mail.ts";
+import { replyMailCopy } from "#app/content/reply-mail.ts";
+import { answerMovesOn, isAnswerable, sendReply } from "#app/lib/console/replies.server.ts";
 import { isApplicant, sendWelcomeMail, welcomeDraft, welcomeQueued } from "#app/lib/console/welcome.server.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
@@ -44,7 +47,7 @@ export function meta({ loaderData: data }: Route.MetaArgs) {
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const operator = await requireOperator(request, servicesOf(context));
-  const { db } = servicesOf(context);
+  const { db, env } = servicesOf(context);
   const { slug, type } = typeParam(params);
   const id = idParam(params);
   const row = await getRecord(db, type, id);
@@ -58,6 +61,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     retry: consoleCopy.outbox.retried,
     welcome: welcomeMailCopy.offer.sent,
     "welcome-already": welcomeMailCopy.offer.already,
+    reply: replyMailCopy.sent,
+    "reply-moved": replyMailCopy.sentAndMoved,
+    "reply-already": replyMailCopy.already,
   };
   const notice = done === "status" ? consoleCopy.record.statusChanged(statusLabel(to)) : done ? (notices[done] ?? null) : null;
   const state = stateOf(type, row as { status: string; confirmedAt?: Date | null });
@@ -83,6 +89,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       .map((f) => ({ ...f, value: fieldText(f.value) })),
     note: row.note ?? "",
     reply: replyLink(row as { name?: string; email?: string; message?: string; reference: string }, type === "contact" ? topicOf(storedRecords[type], row) : consoleCopy.types[type].singular),
+    // The answer written here, through the outbox: offered on a person's record with an address, spam aside.
+    answer:
+      isAnswerable(type) && row.email && row.status !== SPAM
+        ? {
+            to: row.email,
+            replyTo: env.OPERATOR_EMAIL,
+            movesOn: answerMovesOn(type, row.status),
+            values: replyDraft(row as { name?: string; message?: string; reference: string }, type === "contact" ? topicOf(storedRecords[type], row) : consoleCopy.types[type].singular),
+          }
+        : null,
     mails: mails.map(mailView),
     history: history.map((h) => ({ id: h.id, when: formatWhen(h.createdAt), who: h.operatorEmail, what: describeAuditEntry(h.action, h.detail) })),
     notice,
@@ -93,7 +109,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const operator = await requireConsolePost(request, servicesOf(context));
-  const { db, dispatcher } = servicesOf(context);
+  const { db, dispatcher, env } = servicesOf(context);
   const { slug, type } = typeParam(params);
   const id = idParam(params);
   const here = `/admin/${slug}/${id}`;
@@ -139,6 +155,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (result === "not-found") notFound();
     if (result === "not-approved") return data({ intent, error: welcomeMailCopy.offer.notApproved, note: null }, { status: 409, headers: privateHeaders });
     throw redirect(withNotice(here, { done: result === "sent" ? "welcome" : "welcome-already" }));
+  }
+
+  if (intent === "reply") {
+    if (!isAnswerable(type)) throw data("Unknown request", { status: 400, headers: privateHeaders });
+    const { values, input, errors } = readFields(ReplyMailSchema, form, fieldsOf(ReplyMailSchema).fields);
+    if (!input) return data({ intent, error: null, note: null, values, errors }, { status: 422, headers: privateHeaders });
+    const result = await sendReply({ db, env, dispatcher }, operator, type, id, input);
+    if (result === "not-found") notFound();
+    if (result === "no-address") return data({ intent, error: replyMailCopy.noAddress, note: null }, { status: 409, headers: privateHeaders });
+    throw redirect(withNotice(here, { done: result === "sent" ? "reply" : result === "sent-and-moved" ? "reply-moved" : "reply-already" }));
   }
 
   throw data("Unknown request", { status: 400, headers: privateHeaders });
@@ -191,10 +217,19 @@ export default function RecordPage({ loaderData: d, actionData }: Route.Componen
         )}
       </ConsoleSection>
 
-      {d.welcome ? <WelcomeOffer name={d.welcome.name} values={actionData?.intent === "welcome" && "values" in actionData ? actionData.values : d.welcome.values} errors={actionData && "errors" in actionData ? actionData.errors : {}} /> : null}
+      {d.welcome ? <WelcomeOffer name={d.welcome.name} values={actionData?.intent === "welcome" && "values" in actionData ? actionData.values : d.welcome.values} errors={actionData?.intent === "welcome" && "errors" in actionData ? actionData.errors : {}} /> : null}
+
+      {d.answer ? (
+        <AnswerForm
+          answer={d.answer}
+          mailto={d.reply}
+          values={actionData?.intent === "reply" && "values" in actionData ? actionData.values : d.answer.values}
+          errors={actionData?.intent === "reply" && "errors" in actionData ? actionData.errors : {}}
+        />
+      ) : null}
 
       <ConsoleSection id="details" title={copy.details}>
-        {d.reply ? (
+        {d.reply && !d.answer ? (
           <p className="mt-3">
             <a href={d.reply} className={consoleButton.secondary}>
               {copy.reply}
@@ -321,15 +356,49 @@ function WelcomeOffer({ name, values, errors }: { name: string; values: Record<s
   );
 }
 
-/** A mailto: link that answers the visitor: their address, the Reference ID in the subject, their message quoted. */
-function replyLink(row: { name?: string; email?: string; message?: string; reference: string }, topic: string): string | null {
-  if (!row.email) return null;
-  const quoted = (row.message ?? "")
+/** The answer form on a record: to the visitor from the site's address, replies to the community's inbox. */
+function AnswerForm({ answer, mailto, values, errors }: { answer: { to: string; replyTo: string; movesOn: boolean }; mailto: string | null; values: Record<string, string>; errors: Record<string, string> }) {
+  const form = { idPrefix: "reply", copy: replyMailCopy, markers: commonCopy, state: { errors, returnedValues: values } };
+  return (
+    <ConsoleSection id="answer" title={replyMailCopy.heading} frame="boxed">
+      <p className="mt-2 text-lg break-words">{replyMailCopy.intro(answer.to, answer.replyTo)}</p>
+      {answer.movesOn ? <p className="mt-2 text-lg font-semibold">{replyMailCopy.movesOn}</p> : null}
+      <Form method="post" noValidate className="mt-4 space-y-6">
+        <input type="hidden" name="intent" value="reply" />
+        <FormErrorSummary heading={replyMailCopy.errorHeading} intro={replyMailCopy.errorIntro} errors={errorSummary(form)} autoFocus />
+        <TextInput {...fieldProps(form, "subject")} maxLength={150} />
+        <Textarea {...fieldProps(form, "body")} rows={10} maxLength={10_000} />
+        <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+          <button type="submit" className={consoleButton.primary}>
+            {replyMailCopy.submit}
+          </button>
+          {mailto ? (
+            <a href={mailto} className={consoleLink}>
+              {replyMailCopy.otherApp}
+            </a>
+          ) : null}
+        </div>
+      </Form>
+    </ConsoleSection>
+  );
+}
+
+/** The answer's starting words: the subject with the Reference ID, a greeting, and their message quoted below. */
+function replyDraft(row: { name?: string; message?: string; reference: string }, topic: string): { subject: string; body: string } {
+  return { subject: consoleCopy.record.replySubject(topic, row.reference), body: consoleCopy.record.replyBody(row.name ?? "", quoted(row.message ?? "")) };
+}
+
+function quoted(message: string): string {
+  return message
     .split(/\r?\n/)
     .filter((line, i, all) => line || i < all.length - 1)
     .map((line) => `> ${line}`)
     .join("\n");
-  const subject = consoleCopy.record.replySubject(topic, row.reference);
-  const body = consoleCopy.record.replyBody(row.name ?? "", quoted);
+}
+
+/** A mailto: link that answers the visitor: their address, the Reference ID in the subject, their message quoted. */
+function replyLink(row: { name?: string; email?: string; message?: string; reference: string }, topic: string): string | null {
+  if (!row.email) return null;
+  const { subject, body } = replyDraft(row, topic);
   return `mailto:${row.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
