@@ -98,6 +98,25 @@ export default function EventsPage({ loaderData }: Route.ComponentProps) {
 
   const shown = category === "all" ? calendar : calendar.filter((e) => e.category === category);
 
+  const upcomingSection = (
+    <Section
+      title={shownProgramme ? eventsPage.programme.upcomingHeading(shownProgramme.title) : eventsPage.upcoming.heading}
+      intro={shownProgramme ? undefined : eventsPage.upcoming.intro}
+      tone="muted"
+    >
+      <div id={UPCOMING_ID}>
+        <EventList events={upcoming} empty={shownProgramme ? eventsPage.programme.none(shownProgramme.title) : eventsPage.upcoming.none} />
+        {shownProgramme && upcoming.length === 0 ? (
+          <p className="mt-4">
+            <a href={shownProgramme.ask} className={`${buttonBase} ${buttonClasses.primary}`}>
+              {eventsPage.programme.ask(shownProgramme.title)}
+            </a>
+          </p>
+        ) : null}
+      </div>
+    </Section>
+  );
+
   return (
     <>
       {shownProgramme ? (
@@ -133,6 +152,9 @@ export default function EventsPage({ loaderData }: Route.ComponentProps) {
         </StickyFilterBar>
       )}
 
+      {/* One programme's sessions come first, where its "Join This Program" lands; the calendar after them. */}
+      {shownProgramme ? upcomingSection : null}
+
       <Section title={eventsPage.calendar.heading}>
         <EventCalendar
           month={month}
@@ -147,22 +169,7 @@ export default function EventsPage({ loaderData }: Route.ComponentProps) {
         />
       </Section>
 
-      <Section
-        title={shownProgramme ? eventsPage.programme.upcomingHeading(shownProgramme.title) : eventsPage.upcoming.heading}
-        intro={shownProgramme ? undefined : eventsPage.upcoming.intro}
-        tone="muted"
-      >
-        <div id={UPCOMING_ID}>
-          <EventList events={upcoming} empty={shownProgramme ? eventsPage.programme.none(shownProgramme.title) : eventsPage.upcoming.none} />
-          {shownProgramme && upcoming.length === 0 ? (
-            <p className="mt-4">
-              <a href={shownProgramme.ask} className={`${buttonBase} ${buttonClasses.primary}`}>
-                {eventsPage.programme.ask(shownProgramme.title)}
-              </a>
-            </p>
-          ) : null}
-        </div>
-      </Section>
+      {shownProgramme ? null : upcomingSection}
 
       <Section id={SUBSCRIBE_SECTION_ID} title={eventsPage.subscribe.heading} intro={eventsPage.subscribe.intro}>
         <NewsletterForm source="events" action="/events" showHeading={false} className="max-w-2xl rounded-2xl border-2 border-brand-100 bg-brand-50 p-6 sm:p-8" />
