@@ -5,7 +5,9 @@
 // chips must still change what they show. The stylesheet as those versions read it (no
 // container queries, @property or color-mix) still gives a page that fits a 320 px phone at the
 // largest text size, with nothing over the text. And a form page, where zod checks what is typed, logs no
-// error: the Content-Security-Policy refuses Function(), so zod must not try it.
+// error: the Content-Security-Policy refuses Function(), so zod must not try it. A clip opened in
+// the gallery's larger view is told to load(), which Safari (any version) needs for a video that
+// came from a <template>.
 import { expect, test } from "#tests/support/e2e.ts";
 import { eventsPage } from "#app/content/events-listing-page.ts";
 import { galleryPage } from "#app/content/gallery.ts";
@@ -100,4 +102,25 @@ test.describe("the stylesheet as Safari 15.4 to 16.3 reads it, at 320 px and the
       expect(band!.y + band!.height, path).toBe(740);
     }
   });
+});
+
+test("a clip opened in the gallery's larger view is told to load, as Safari needs", async ({ page }) => {
+  await page.addInitScript(() => {
+    const calls: string[] = [];
+    (window as unknown as { loads: string[] }).loads = calls;
+    const load = HTMLMediaElement.prototype.load;
+    HTMLMediaElement.prototype.load = function (this: HTMLMediaElement) {
+      calls.push(this.ownerDocument === document ? "page" : "elsewhere");
+      return load.call(this);
+    };
+  });
+  await page.goto("/gallery");
+  await page.getByRole("link", { name: galleryPage.play("Chair Yoga Together") }).click();
+  const video = page.locator("dialog video");
+  await expect(video).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { loads: string[] }).loads)).toEqual(["page"]);
+  // It loads: its first frame is there (a black player at 00:00 is what Safari showed without load()).
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(2);
+  await page.keyboard.press("Escape");
+  await expect(page.locator("dialog video")).toHaveCount(0);
 });
