@@ -171,8 +171,10 @@ export default defineConfig(({ command }) => {
   // (docs/decisions/008-site-url-at-run-time.md). Prerendering runs in this process.
   if (command === "build") process.env.PUBLIC_SITE_URL = SITE_URL_PLACEHOLDER;
   return {
-    // No source maps are published (issue: secrets and source stay on the server).
-    build: { sourcemap: false },
+    // No source maps are published (issue: secrets and source stay on the server). The syntax and
+    // CSS are written for the oldest browsers the site supports (README, Browsers; package.json
+    // "browserslist", which `npm run compat` checks the built files against).
+    build: { sourcemap: false, target: ["chrome100", "edge100", "firefox115", "safari15.4", "ios15.4"] },
     plugins: [tailwindcss(), reactRouter(), enhanceEntry(), islandsEntry(), browserChunks()],
   };
 });

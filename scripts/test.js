@@ -40,6 +40,7 @@ const steps = [
   ["typecheck", "npm", ["run", "typecheck"]],
   ["dead code (knip)", "npm", ["run", "knip"]],
   ["build", "npm", ["run", "build"], canaryEnv],
+  ["browser compatibility (eslint-plugin-compat)", "npm", ["run", "compat"]],
   ["unit and integration", "npx", ["vitest", "run", ...vitestJson("unit")]],
   [process.env.FAULT_TESTS ? "server: bad input, headers, faults" : "server: bad input, headers (FAULT_TESTS=1 adds the fault tests)", "npx", ["vitest", "run", "--config", "vitest.faults.config.ts", ...vitestJson("faults")]],
   ["end-to-end", "npx", ["playwright", "test", ...(timings ? ["--reporter=list,json"] : [])], timings ? { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(timings, "e2e.json") } : {}],

@@ -66,6 +66,15 @@ export const eventsPage = {
     /** Starts with the visible words, so a voice command saying them finds the link. */
     askLabel: (title: string) => `Ask about events like this: ${title}`,
   },
+  /** The page showing one programme's sessions (/events?programme=…), where its "Join This Program" leads. */
+  programme: {
+    intro: (title: string, offering: string) => `The next sessions of ${title}, one of our ${offering} programmes. Choose one to see its details and book a place.`,
+    about: (title: string) => `About ${title}`,
+    all: "See all events",
+    upcomingHeading: (title: string) => `Next sessions of ${title}`,
+    none: (title: string) => `No sessions of ${title} are scheduled right now. Ask us about it and we will tell you when the next one starts.`,
+    ask: (title: string) => `Ask about ${title}`,
+  },
   upcoming: {
     heading: "Upcoming Events",
     intro: "The next six events. Registering takes a minute: tell us who is coming and we will call you back to confirm.",

@@ -105,6 +105,14 @@ export const home: HomePage = {
     count: 3,
     link: { label: "Read More Stories", href: "/testimonials", variant: "secondary" },
   },
+  /**
+   * Right under the hero: the next few events as plain links, so that a visitor on a phone with
+   * large text finds what is on within two screens, long before the "Coming up soon" cards.
+   */
+  nextUp: {
+    title: "Next at the centre",
+    all: "See all events",
+  },
   events: {
     id: "upcoming-events",
     title: "Coming up soon",

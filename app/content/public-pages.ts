@@ -17,6 +17,12 @@ import { offeringPageList } from "./offerings/index.ts";
  */
 export type QueryReads = Readonly<Record<string, (value: string) => boolean>>;
 
+/** A programme key's shape: an offering page of the list and a programme id ("health-wellness/meditation"). */
+const isProgrammeKey = (value: string) => {
+  const [page, id, ...rest] = value.split("/");
+  return rest.length === 0 && offeringPageList.some((o) => o.path === `/offerings/${page}`) && /^[a-z0-9-]{1,60}$/.test(id ?? "");
+};
+
 const oneOf =
   (values: readonly string[]) =>
   (value: string): boolean =>
@@ -39,8 +45,13 @@ export const publicPages: PublicPage[] = [
   { path: "/about", prerender: false },
   { path: "/offerings", prerender: true },
   ...offeringPageList.map((o) => ({ path: o.path, prerender: true })),
-  // ?category= filters the upcoming events, ?month= turns the calendar (app/routes/events.tsx).
-  { path: "/events", prerender: false, reads: { category: oneOf(eventCategories), month: (value) => parseMonth(value) !== undefined } },
+  // ?category= filters the upcoming events, ?month= turns the calendar, ?programme= shows one
+  // offering programme's sessions, "<page>/<programme>" (app/routes/events.tsx).
+  {
+    path: "/events",
+    prerender: false,
+    reads: { category: oneOf(eventCategories), month: (value) => parseMonth(value) !== undefined, programme: isProgrammeKey },
+  },
   // ?category= filters the photos (app/routes/gallery.tsx).
   { path: "/gallery", prerender: false, reads: { category: oneOf(galleryCategories.map((c) => c.value)) } },
   { path: "/testimonials", prerender: false },

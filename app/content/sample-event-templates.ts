@@ -25,6 +25,8 @@ export type EventTemplate = {
   end: string;
   /** The drawing that stands for the event until it has a photograph (app/content/illustrations.ts). */
   art: Illustration;
+  /** The offering page's programme it is a session of, "<page>/<programme>" (app/content/offerings/). */
+  programme?: string;
 };
 
 // Realistic programme items for each category, written from the spec's programme facts
@@ -38,6 +40,7 @@ export const sampleEventTemplates: Record<EventCategory, EventTemplate[]> = {
       start: "08:00",
       end: "09:00",
       art: "yoga",
+      programme: "health-wellness/gentle-yoga",
     },
     {
       title: "Guided Meditation Circle",
@@ -46,6 +49,7 @@ export const sampleEventTemplates: Record<EventCategory, EventTemplate[]> = {
       start: "07:00",
       end: "07:30",
       art: "meditation",
+      programme: "health-wellness/meditation",
     },
     {
       title: "Free Health Check Camp",
@@ -54,6 +58,7 @@ export const sampleEventTemplates: Record<EventCategory, EventTemplate[]> = {
       start: "10:00",
       end: "12:00",
       art: "health-check",
+      programme: "health-wellness/health-monitoring",
     },
     {
       title: "Chair Exercise Class",
@@ -62,6 +67,7 @@ export const sampleEventTemplates: Record<EventCategory, EventTemplate[]> = {
       start: "17:00",
       end: "18:00",
       art: "exercise",
+      programme: "health-wellness/group-exercise",
     },
     {
       title: "Healthy Cooking Demonstration",
@@ -88,6 +94,7 @@ export const sampleEventTemplates: Record<EventCategory, EventTemplate[]> = {
       start: "11:00",
       end: "12:30",
       art: "smartphone",
+      programme: "technology/smartphone-basics",
     },
     {
       title: "Video Calling with Family",
@@ -96,6 +103,7 @@ export const sampleEventTemplates: Record<EventCategory, EventTemplate[]> = {
       start: "11:00",
       end: "12:30",
       art: "video-call",
+      programme: "technology/video-calling",
     },
     {
       title: "Safe Online Banking and UPI",
@@ -104,6 +112,7 @@ export const sampleEventTemplates: Record<EventCategory, EventTemplate[]> = {
       start: "15:00",
       end: "16:30",
       art: "banking",
+      programme: "technology/digital-safety-security",
     },
     {
       title: "Spotting Online Scams",
@@ -112,6 +121,7 @@ export const sampleEventTemplates: Record<EventCategory, EventTemplate[]> = {
       start: "15:00",
       end: "16:00",
       art: "digital-safety",
+      programme: "technology/digital-safety-security",
     },
     {
       title: "Online Shopping and Bookings",
@@ -120,6 +130,7 @@ export const sampleEventTemplates: Record<EventCategory, EventTemplate[]> = {
       start: "11:00",
       end: "12:30",
       art: "online-services",
+      programme: "technology/online-services-shopping",
     },
     {
       title: "Photos and WhatsApp Help Desk",
@@ -188,6 +199,7 @@ export const sampleEventTemplates: Record<EventCategory, EventTemplate[]> = {
       start: "18:00",
       end: "19:30",
       art: "bhajan",
+      programme: "satsangs/bhajan-sandhya",
     },
     {
       title: "Bhagavad Gita Study Circle",
@@ -196,6 +208,7 @@ export const sampleEventTemplates: Record<EventCategory, EventTemplate[]> = {
       start: "17:00",
       end: "18:30",
       art: "scripture",
+      programme: "satsangs/scripture-study",
     },
     {
       title: "Sunrise Meditation and Chanting",
@@ -204,6 +217,7 @@ export const sampleEventTemplates: Record<EventCategory, EventTemplate[]> = {
       start: "07:00",
       end: "08:00",
       art: "meditation",
+      programme: "satsangs/morning-meditation",
     },
     {
       title: "Satsang and Discussion",
@@ -212,6 +226,7 @@ export const sampleEventTemplates: Record<EventCategory, EventTemplate[]> = {
       start: "16:00",
       end: "17:30",
       art: "community",
+      programme: "satsangs/spiritual-discussions",
     },
     {
       title: "Vishnu Sahasranama Chanting",
@@ -230,6 +245,7 @@ export const sampleEventTemplates: Record<EventCategory, EventTemplate[]> = {
       start: "08:00",
       end: "11:00",
       art: "garden",
+      programme: "leisure-outings/nature-garden",
     },
     {
       title: "Cubbon Park Picnic",
@@ -238,6 +254,7 @@ export const sampleEventTemplates: Record<EventCategory, EventTemplate[]> = {
       start: "09:00",
       end: "13:00",
       art: "garden",
+      programme: "leisure-outings/nature-garden",
     },
     {
       title: "Bangalore Palace Heritage Tour",
@@ -246,6 +263,7 @@ export const sampleEventTemplates: Record<EventCategory, EventTemplate[]> = {
       start: "10:00",
       end: "14:00",
       art: "palace",
+      programme: "leisure-outings/cultural-heritage",
     },
     {
       title: "ISKCON Temple Visit",
@@ -254,6 +272,7 @@ export const sampleEventTemplates: Record<EventCategory, EventTemplate[]> = {
       start: "09:00",
       end: "15:00",
       art: "temple",
+      programme: "leisure-outings/spiritual-temple",
     },
     {
       title: "Nandi Hills Sunrise Trip",
@@ -262,6 +281,7 @@ export const sampleEventTemplates: Record<EventCategory, EventTemplate[]> = {
       start: "06:00",
       end: "15:00",
       art: "day-trip",
+      programme: "leisure-outings/scenic-day-trips",
     },
     {
       title: "Science Museum Outing",

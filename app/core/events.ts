@@ -36,6 +36,8 @@ export type CommunityEvent = {
   date: string;
   /** A published event's page, /events/<slug>; absent for the spec's sample events. */
   slug?: string;
+  /** The offering page's programme it is a session of, "<page>/<programme>" (e.g. "health-wellness/meditation"). */
+  programme?: string;
   /** One of the spec's sample events, shown until the operator publishes one: it cannot be booked. */
   example?: boolean;
 };

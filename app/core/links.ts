@@ -15,12 +15,18 @@ export function contactLink(subject: ContactSubject, about?: string): string {
 }
 
 /**
- * Where a programme's "Join This Program" button leads: the next events of its
- * kind in the calendar, or, when none is scheduled, an enquiry about it (app/routes/programme-sessions.tsx
- * decides at the moment of the press, so a prerendered page never promises what is not on).
+ * Where a programme's "Join This Program" button leads: the programme's own next sessions on
+ * /events (programmeEventsLink), or, when none is scheduled, an enquiry about it
+ * (app/routes/programme-sessions.tsx decides at the moment of the press, so a prerendered page
+ * never promises what is not on).
  */
 export function programmeSessionsLink(offeringPath: string, programmeId: string): string {
   return `${offeringPath}/${programmeId}/sessions`;
+}
+
+/** /events showing one programme's sessions (`key` "<page>/<programme>"), at `month` (yyyy-mm). */
+export function programmeEventsLink(key: string, month: string): string {
+  return `/events?${new URLSearchParams({ programme: key, month }).toString()}`;
 }
 
 /** The messaging app's chat link for the business number, with a prefilled message. */

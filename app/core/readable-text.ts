@@ -8,8 +8,11 @@
  * leaves where the bytes were not UTF-8, and half of a surrogate pair. NUL is among them: no
  * database column takes it.
  */
+// A low half with no high half before it is found at the start or after any other code unit: no
+// lookbehind, which Safari reads only from 16.4 on (a regular expression it cannot read stops the
+// whole file that holds it).
 // eslint-disable-next-line no-control-regex
-const NOT_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u0084\u0086-\u009f\ufffd]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const NOT_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u0084\u0086-\u009f\ufffd]|[\ud800-\udbff](?![\udc00-\udfff])|(?:^|[^\ud800-\udbff])[\udc00-\udfff]/;
 
 /** Whether a posted value is text as typed: any script, emoji, joiners, line breaks and tabs; nothing of NOT_TEXT. */
 export const isReadableText = (value: string): boolean => !NOT_TEXT.test(value);

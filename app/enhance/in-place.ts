@@ -31,17 +31,27 @@ function swap(old: Element, fresh: Element) {
   old.replaceWith(fresh);
 }
 
+/**
+ * The query the form would send when `submitter` is pressed, without the `omit` pairs ("name=value",
+ * or "name" for every value). Safari before 16.4 ignores FormData's second argument and Safari before
+ * 17 reads URLSearchParams.delete's second as absent (dropping every value of the name), so the
+ * pressed button's own pair is added here and the omitted pairs are filtered out one by one.
+ */
+function queryOf(form: HTMLFormElement, submitter: HTMLElement | null, omit: string[]): URLSearchParams {
+  const entries = [...new FormData(form)];
+  if ((submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement) && submitter.name) entries.push([submitter.name, submitter.value]);
+  const omitted = (name: string, value: FormDataEntryValue) => omit.some((pair) => pair === name || pair === `${name}=${String(value)}`);
+  const query = new URLSearchParams();
+  for (const [name, value] of entries) if (typeof value === "string" && !omitted(name, value)) query.append(name, value);
+  return query;
+}
+
 export const inPlace: Module = (form, enhance) => {
   form.addEventListener("submit", async (event) => {
     const regions = (form.dataset.regions ?? "").split(" ").filter(Boolean);
     const submitter = event.submitter;
     const url = new URL((form as HTMLFormElement).action);
-    const query = new URLSearchParams(new FormData(form as HTMLFormElement, submitter) as unknown as Record<string, string>);
-    for (const pair of (form.dataset.omit ?? "").split(" ").filter(Boolean)) {
-      const [name = "", value] = pair.split("=");
-      query.delete(name, value);
-    }
-    url.search = query.toString();
+    url.search = queryOf(form as HTMLFormElement, submitter, (form.dataset.omit ?? "").split(" ").filter(Boolean)).toString();
     url.hash = "";
     event.preventDefault();
     pending?.abort();

@@ -43,14 +43,19 @@ export const lightbox: Module = (element) => {
   let opener: HTMLElement | null = null;
   let unlock: (() => void) | undefined;
 
-  /** Fills the dialog's slots with item `to`'s parts (wrapping around). */
+  /**
+   * Fills the dialog's slots with item `to`'s parts (wrapping around). The parts are imported into
+   * the page's document rather than cloned in the template's, and a video is told to load: Safari
+   * never starts loading a video that came from a template (a black player at 00:00) until load().
+   */
   const show = (to: number) => {
     index = (to + items.length) % items.length;
     const parts = items[index]!.content;
     for (const slot of dialog.querySelectorAll<HTMLElement>("[data-slot]")) {
       const part = parts.querySelector(`[data-slot="${slot.dataset.slot}"]`);
-      slot.replaceChildren(...(part ? [...part.cloneNode(true).childNodes] : []));
+      slot.replaceChildren(...(part ? [...document.importNode(part, true).childNodes] : []));
     }
+    for (const video of dialog.querySelectorAll("video")) video.load();
   };
 
   element.addEventListener("click", (event) => {

@@ -17,6 +17,7 @@ import { TextInput } from "#app/components/ui/text-input.tsx";
 import { buttonBase, buttonClasses } from "#app/components/ui/button-link.tsx";
 import { MAX_SEATS, WHEN_FEWER_FIELD } from "#app/core/events.ts";
 import { mapLink } from "#app/core/links.ts";
+import { submittedFormData } from "#app/hooks/submitted-form-data.ts";
 import type { BookingAnswer } from "#app/lib/submissions/booking.server.ts";
 import type { IslandProps } from "./island.tsx";
 
@@ -64,7 +65,7 @@ export default function BookingIsland({ data, send }: IslandProps<BookingIslandD
     if (!send) return;
     formEvent.preventDefault();
     if (submitting) return;
-    const formData = new FormData(formEvent.currentTarget, (formEvent.nativeEvent as SubmitEvent).submitter ?? undefined);
+    const formData = submittedFormData(formEvent.currentTarget, (formEvent.nativeEvent as SubmitEvent).submitter);
     setSubmitting(true);
     send(postTo, formData)
       .then((next) => setData(next ?? { event, googleCalendarUrl, answer: { status: "error", fieldErrors: {}, formError: copy.failure, values: typedValues(formData) } }))

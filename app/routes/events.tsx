@@ -17,6 +17,9 @@ import { eventJsonLd } from "#app/lib/structured-data.ts";
 import { JsonLd } from "#app/components/site/json-ld.tsx";
 import { parseMonth } from "#app/core/calendar.ts";
 import { pageMeta } from "#app/lib/seo.ts";
+import { offeringProgramme } from "#app/content/offerings/programmes.ts";
+import { contactLink } from "#app/core/links.ts";
+import { registrationSubject } from "#app/components/site/event-card.tsx";
 import { newsletterAction } from "#app/lib/submissions/action.server.ts";
 import { formHeaders } from "#app/lib/submissions/headers.ts";
 import { sentAnswer } from "#app/lib/submissions/sent-receipt.server.ts";
@@ -30,6 +33,8 @@ const FILTER_ID = "events-filter";
 const CALENDAR_ID = "events-calendar";
 const UPCOMING_ID = "events-upcoming";
 const REGIONS = `${FILTER_ID} ${CALENDAR_ID} ${UPCOMING_ID}`;
+/** One programme's sessions have no category chips. */
+const PROGRAMME_REGIONS = `${CALENDAR_ID} ${UPCOMING_ID}`;
 
 
 type CategoryChoice = "all" | EventCategory;
@@ -59,8 +64,16 @@ export function meta(_: Route.MetaArgs) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const now = new Date();
   const moment = bangaloreMoment(now);
-  const events = await programme(servicesOf(context).db, now);
-  const category = parseCategory(new URL(request.url).searchParams.get("category"));
+  const params = new URL(request.url).searchParams;
+  // One programme's sessions (where its "Join This Program" leads), under its own name; an unknown
+  // programme is ignored, like an unknown category.
+  const found = await offeringProgramme(params.get("programme"));
+  const shownProgramme = found
+    ? { key: found.key, title: found.title, offering: found.page.label, about: `${found.page.path}#${found.key.split("/")[1]}`, ask: contactLink(registrationSubject[found.page.eventCategory ?? "social"], found.title) }
+    : undefined;
+  const all = await programme(servicesOf(context).db, now);
+  const events = shownProgramme ? all.filter((e) => e.programme === shownProgramme.key) : all;
+  const category = shownProgramme ? "all" : parseCategory(params.get("category"));
   const calendar: CalendarEvent[] = events.map(({ id, date, startTime, title, category, slug }) => ({ id, date, startTime, title, category, ...(slug ? { slug } : {}) }));
   const ofCategory = category === "all" ? events : events.filter((e) => e.category === category);
   const upcoming = upcomingFrom(ofCategory, moment, UPCOMING_LIMIT);
@@ -70,13 +83,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // the page, the address's default and the in-place answers agree. This month when none is planned.
   const firstMonth = (ofCategory.find((e) => e.date >= today)?.date ?? today).slice(0, 7);
   // After a plain HTML post to the event updates box, the server redirects here with its answer.
-  return { today, firstMonth, calendar, upcoming, sent: sentAnswer(request, context) };
+  return { today, firstMonth, calendar, upcoming, programme: shownProgramme, sent: sentAnswer(request, context) };
 }
 
 export default function EventsPage({ loaderData }: Route.ComponentProps) {
-  const { today, firstMonth, calendar, upcoming } = loaderData;
+  const { today, firstMonth, calendar, upcoming, programme: shownProgramme } = loaderData;
   const [params] = useSearchParams();
-  const category = parseCategory(params.get("category"));
+  const category = shownProgramme ? "all" : parseCategory(params.get("category"));
   const monthParam = params.get("month");
   const month = parseMonth(monthParam) ? monthParam! : firstMonth;
   const calendarHeadingId = useId();
@@ -85,26 +98,62 @@ export default function EventsPage({ loaderData }: Route.ComponentProps) {
 
   const shown = category === "all" ? calendar : calendar.filter((e) => e.category === category);
 
+  const upcomingSection = (
+    <Section
+      title={shownProgramme ? eventsPage.programme.upcomingHeading(shownProgramme.title) : eventsPage.upcoming.heading}
+      intro={shownProgramme ? undefined : eventsPage.upcoming.intro}
+      tone="muted"
+    >
+      <div id={UPCOMING_ID}>
+        <EventList events={upcoming} empty={shownProgramme ? eventsPage.programme.none(shownProgramme.title) : eventsPage.upcoming.none} />
+        {shownProgramme && upcoming.length === 0 ? (
+          <p className="mt-4">
+            <a href={shownProgramme.ask} className={`${buttonBase} ${buttonClasses.primary}`}>
+              {eventsPage.programme.ask(shownProgramme.title)}
+            </a>
+          </p>
+        ) : null}
+      </div>
+    </Section>
+  );
+
   return (
     <>
-      <PageHero title={eventsPage.hero.title} intro={eventsPage.hero.intro}>
-        {/* With JavaScript the jump lands in the box's e-mail field, so the visitor can type straight away. */}
-        <a href={`#${SUBSCRIBE_SECTION_ID}`} data-module="jump-link" data-focus={SUBSCRIBE_FIELD_ID} className={`${buttonBase} ${buttonClasses.secondary}`}>
-          {eventsPage.subscribe.button}
-        </a>
-      </PageHero>
+      {shownProgramme ? (
+        <PageHero title={shownProgramme.title} intro={eventsPage.programme.intro(shownProgramme.title, shownProgramme.offering)}>
+          <a href={shownProgramme.about} className={`${buttonBase} ${buttonClasses.secondary}`}>
+            {eventsPage.programme.about(shownProgramme.title)}
+          </a>
+          <a href="/events" className={`${buttonBase} ${buttonClasses.secondary}`}>
+            {eventsPage.programme.all}
+          </a>
+        </PageHero>
+      ) : (
+        <PageHero title={eventsPage.hero.title} intro={eventsPage.hero.intro}>
+          {/* With JavaScript the jump lands in the box's e-mail field, so the visitor can type straight away. */}
+          <a href={`#${SUBSCRIBE_SECTION_ID}`} data-module="jump-link" data-focus={SUBSCRIBE_FIELD_ID} className={`${buttonBase} ${buttonClasses.secondary}`}>
+            {eventsPage.subscribe.button}
+          </a>
+        </PageHero>
+      )}
 
-      <StickyFilterBar>
-        <CategoryChips
-          label={eventsPage.filter.label}
-          options={categoryOptions}
-          selected={category}
-          id={FILTER_ID}
-          regions={REGIONS}
-          omit={omit}
-          keep={{ month: monthParam && parseMonth(monthParam) ? monthParam : undefined }}
-        />
-      </StickyFilterBar>
+      {/* One programme's page leaves by its own links (the whole programme, the offering page). */}
+      {shownProgramme ? null : (
+        <StickyFilterBar>
+          <CategoryChips
+            label={eventsPage.filter.label}
+            options={categoryOptions}
+            selected={category}
+            id={FILTER_ID}
+            regions={REGIONS}
+            omit={omit}
+            keep={{ month: monthParam && parseMonth(monthParam) ? monthParam : undefined }}
+          />
+        </StickyFilterBar>
+      )}
+
+      {/* One programme's sessions come first, where its "Join This Program" lands; the calendar after them. */}
+      {shownProgramme ? upcomingSection : null}
 
       <Section title={eventsPage.calendar.heading}>
         <EventCalendar
@@ -112,18 +161,15 @@ export default function EventsPage({ loaderData }: Route.ComponentProps) {
           today={today}
           events={shown}
           category={category}
+          programme={shownProgramme?.key}
           headingId={calendarHeadingId}
           id={CALENDAR_ID}
-          regions={REGIONS}
+          regions={shownProgramme ? PROGRAMME_REGIONS : REGIONS}
           omit={omit}
         />
       </Section>
 
-      <Section title={eventsPage.upcoming.heading} intro={eventsPage.upcoming.intro} tone="muted">
-        <div id={UPCOMING_ID}>
-          <EventList events={upcoming} empty={eventsPage.upcoming.none} />
-        </div>
-      </Section>
+      {shownProgramme ? null : upcomingSection}
 
       <Section id={SUBSCRIBE_SECTION_ID} title={eventsPage.subscribe.heading} intro={eventsPage.subscribe.intro}>
         <NewsletterForm source="events" action="/events" showHeading={false} className="max-w-2xl rounded-2xl border-2 border-brand-100 bg-brand-50 p-6 sm:p-8" />

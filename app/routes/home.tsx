@@ -1,6 +1,6 @@
 import type { Route } from "./+types/home";
 import { pageMeta } from "#app/lib/seo.ts";
-import { formatDate } from "#app/core/calendar.ts";
+import { formatClock, formatDate } from "#app/core/calendar.ts";
 import { isFull } from "#app/core/events.ts";
 import { registrationLink } from "#app/components/site/event-card.tsx";
 import { buttonBase, buttonClasses } from "#app/components/ui/button-link.tsx";
@@ -36,6 +36,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     title: event.title,
     category: eventCategoryLabels[event.category],
     date: formatDate(event.date, "long"),
+    shortDate: formatDate(event.date, "short"),
+    start: formatClock(event.startTime),
     time: event.time,
     location: event.location,
     href: event.slug ? `/events/${event.slug}` : "/events",
@@ -49,11 +51,42 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { events, stories: stories.slice(0, page.testimonials.count) };
 }
 
+/** The next events as links, each with its day and start time. */
+function NextUp({ events }: { events: readonly { id: string; href: string; title: string; shortDate: string; start: string }[] }) {
+  if (events.length === 0) return null;
+  return (
+    <section aria-labelledby="next-up-heading" className="mt-8">
+      <h2 id="next-up-heading" className="text-2xl font-bold">
+        {page.nextUp.title}
+      </h2>
+      <ul className="mt-3 grid gap-3 sm:grid-cols-3">
+        {events.map((event) => (
+          <li key={event.id}>
+            <a href={event.href} className="flex h-full min-h-target flex-col rounded-lg border-2 border-stone-200 bg-white px-4 py-2 no-underline hover:border-brand-600">
+              <span className="font-bold text-brand-800 underline underline-offset-4">{event.title}</span>
+              <span className="text-ink-muted">
+                {event.shortDate}, {event.start}
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-2">
+        <a href="/events" className="inline-flex min-h-target items-center font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-600">
+          {page.nextUp.all}
+        </a>
+      </p>
+    </section>
+  );
+}
+
 export default function Page({ loaderData }: Route.ComponentProps) {
   const { events, stories } = loaderData;
   return (
     <>
-      <PageHero title={page.hero.title} intro={page.hero.intro}>
+      {/* The next events right after the introduction, before the buttons: on a phone with large
+          text they are within two screens, where the cards below are more than ten screens down. */}
+      <PageHero title={page.hero.title} intro={page.hero.intro} between={<NextUp events={events} />}>
         <ActionRow links={page.hero.actions} />
       </PageHero>
       <StatStrip id={page.stats.id} title={page.stats.title} items={page.stats.items} />

@@ -13,6 +13,7 @@ const b = bookingFormCopy.fields;
 
 const isoDate = (message: string) => z.preprocess(cleanLine, z.string().refine((v) => parseIsoDate(v) !== null, { error: message }));
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
+const PROGRAMME_KEY = /^([a-z0-9-]{1,60}\/[a-z0-9-]{1,60})?$/;
 const clock = (message: string) => z.preprocess(cleanLine, z.string().regex(CLOCK, { error: message }));
 const wholeNumber = (message: string, min: number, max: number) =>
   z.preprocess((v) => (typeof v === "string" && /^\s*\d+\s*$/.test(v) ? Number(v) : v), z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message }));
@@ -20,6 +21,9 @@ const wholeNumber = (message: string, min: number, max: number) =>
 const eventFields = {
   title: requiredLine(e.title.required, 120),
   category: choice(eventCategories, e.category.required),
+  // "<page>/<programme>" of an offering page, or empty for none (null). Which programmes there are
+  // is the offering pages' content, checked on the server (app/lib/events/event-form.server.ts).
+  programme: z.preprocess(cleanLine, z.string().regex(PROGRAMME_KEY, { error: e.programme.unknown }).transform((v) => v || null)),
   date: isoDate(e.date.required),
   startTime: clock(e.startTime.required),
   endTime: clock(e.endTime.required),

@@ -5,6 +5,11 @@ import { validationCopy as m } from "#app/content/form-words/validation.ts";
 import { ageOn, compareDates, parseIsoDate, today } from "#app/core/calendar.ts";
 import { isReadableText } from "#app/core/readable-text.ts";
 
+// zod compiles a fast parser with Function() when it may; the site's Content-Security-Policy
+// refuses that (no 'unsafe-eval'), and each refused try is a red error in the browser's console.
+// jitless tells zod not to try: it parses the same way without it.
+z.config({ jitless: true });
+
 // Text that is not what a person types (control characters other than line breaks and tabs, bytes
 // that were not UTF-8, which decoding left as U+FFFD) is refused with the field's message, never
 // stored changed (app/core/readable-text.ts; docs/decisions/017-hostile-input.md). What is left to

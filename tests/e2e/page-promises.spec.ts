@@ -59,6 +59,7 @@ test.beforeAll(async ({ browser }) => {
   await page.goto("/admin/events/new");
   await page.getByLabel("Title").fill(eventTitle);
   await page.getByLabel("Category").selectOption("wellness");
+  await page.getByLabel("Programme").selectOption({ label: "Health & Wellness: Gentle Yoga" });
   await page.getByLabel("Date").fill(eventDate);
   await page.getByLabel("Starts at").fill("08:00");
   await page.getByLabel("Ends at").fill("09:00");
@@ -116,8 +117,14 @@ for (const javaScriptEnabled of [true, false]) {
         await expect(sessions).not.toHaveAttribute("href", "/join-us");
         await expect(card.getByRole("link", { name: /^Become a Member/ })).toHaveAttribute("href", "/join-us");
         await sessions.click();
-        await expect(page).toHaveURL(/\/events\?(.*&)?category=wellness(&|$)/);
-        await expect(page.getByRole("region", { name: "Upcoming Events" }).getByRole("heading", { name: eventTitle })).toBeVisible();
+        // Its own sessions under its own name: the event the operator made a session of Gentle Yoga.
+        await expect(page).toHaveURL(/\/events\?programme=health-wellness%2Fgentle-yoga&month=\d{4}-\d{2}$/);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText("Gentle Yoga");
+        await expect(page.getByRole("region", { name: "Next sessions of Gentle Yoga" }).getByRole("heading", { name: eventTitle })).toBeVisible();
+        // Another programme of the page, with no session of its own: an enquiry about it, not Gentle Yoga's event.
+        await page.goto("/offerings/health-wellness");
+        await page.locator("article#meditation").getByRole("link", { name: /^Join This Program/ }).click();
+        await expect(page).toHaveURL(/\/contact\?subject=health&about=Meditation/);
 
         // A programme with nothing scheduled (no spiritual event is published): an enquiry about it.
         await page.goto("/offerings/satsangs");

@@ -19,7 +19,22 @@ import { consoleButton } from "./buttons.ts";
 export type EventFormValues = Readonly<Record<string, string>>;
 export type EventFormErrors = Readonly<Record<string, string>>;
 
-export function EventForm({ values, errors, submit, intent, repeat = false }: { values: EventFormValues; errors: EventFormErrors; submit: string; intent?: string; repeat?: boolean }) {
+export function EventForm({
+  values,
+  errors,
+  submit,
+  intent,
+  programmes,
+  repeat = false,
+}: {
+  values: EventFormValues;
+  errors: EventFormErrors;
+  submit: string;
+  intent?: string;
+  /** The offering pages' programmes an event can be a session of (the loader reads them). */
+  programmes: readonly { value: string; label: string }[];
+  repeat?: boolean;
+}) {
   const form = { idPrefix: "event", copy: eventFormCopy, markers: commonCopy, state: { errors, returnedValues: values } };
   return (
     <Form method="post" noValidate className="mt-6 max-w-3xl space-y-6">
@@ -31,6 +46,8 @@ export function EventForm({ values, errors, submit, intent, repeat = false }: { 
         placeholder={copy.form.categoryPlaceholder}
         options={eventCategories.map((value) => ({ value, label: eventCategoryLabels[value] }))}
       />
+      {/* "None" is the list's own first entry: an empty post means the same. */}
+      <Select {...fieldProps(form, "programme", { defaultValue: "" })} placeholder={eventFormCopy.noProgramme} options={programmes} />
       <TextInput {...fieldProps(form, "date", { type: "date" })} width="medium" />
       <TextInput {...fieldProps(form, "startTime", { type: "time" })} width="medium" />
       <TextInput {...fieldProps(form, "endTime", { type: "time" })} width="medium" />

@@ -31,6 +31,8 @@ export type EventCalendarProps = {
   events: readonly CalendarEvent[];
   /** Kept in the month forms. */
   category?: string;
+  /** Kept in the month forms: the programme whose sessions are shown ("health-wellness/meditation"). */
+  programme?: string;
   headingId: string;
   /** The calendar's id (a part `regions` may name). */
   id: string;
@@ -40,7 +42,7 @@ export type EventCalendarProps = {
   omit: string;
 };
 
-export function EventCalendar({ month, today, events, category, headingId, id, regions, omit }: EventCalendarProps) {
+export function EventCalendar({ month, today, events, category, programme, headingId, id, regions, omit }: EventCalendarProps) {
   const copy = eventsPage.calendar;
   const byDate = new Map<string, CalendarEvent[]>();
   for (const event of events) {
@@ -55,6 +57,7 @@ export function EventCalendar({ month, today, events, category, headingId, id, r
   const nav = (target: string, label: string, arrow: "prev" | "next") => (
     <form method="get" data-module="in-place" data-regions={regions} data-omit={omit}>
       {category && category !== "all" ? <input type="hidden" name="category" value={category} /> : null}
+      {programme ? <input type="hidden" name="programme" value={programme} /> : null}
       <button
         type="submit"
         id={`${id}-${arrow}`}

@@ -27,14 +27,15 @@ export function Header() {
     <header className="site-header sticky top-0 z-40 border-b-2 border-stone-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/90">
       {/* A container: when the row is too narrow for the brand, Call and Menu side by side (a
           320 px phone), the brand takes a line of its own and the buttons go below it, rather
-          than running into each other. */}
+          than running into each other. A browser without container queries (Safari before 16)
+          does the same below 336 px of screen, the width at which the row is 304 px. */}
       <div className="@container relative mx-auto max-w-6xl px-4">
         <CallBlock inline className="hidden pt-1 wide:flex" />
-        <div className="flex items-center justify-between gap-2 py-1.5 @max-[304px]:flex-wrap sm:gap-3 wide:min-h-[4.5rem] wide:py-2">
+        <div className="flex items-center justify-between gap-2 py-1.5 @max-[304px]:flex-wrap not-supports-[container-type:inline-size]:max-[336px]:flex-wrap sm:gap-3 wide:min-h-[4.5rem] wide:py-2">
           <a
             href="/"
             aria-label={frameCopy.homeLinkLabel}
-            className="flex min-h-target min-w-0 items-center gap-2 rounded-md text-ink no-underline @max-[304px]:basis-full sm:gap-3"
+            className="flex min-h-target min-w-0 items-center gap-2 rounded-md text-ink no-underline @max-[304px]:basis-full not-supports-[container-type:inline-size]:max-[336px]:basis-full sm:gap-3"
           >
             <BrandMark className="size-9 shrink-0 sm:size-11" />
             {/* Wraps word by word rather than pushing the menu button off a phone at the largest text size. */}

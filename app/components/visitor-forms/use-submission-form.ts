@@ -5,6 +5,7 @@
 // plain HTML post) is shown the same way.
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FocusEvent, type FormEvent } from "react";
 import { FORM_TOKEN_FIELD } from "#app/core/form-token-fields.ts";
+import { submittedFormData } from "#app/hooks/submitted-form-data.ts";
 import { resultIn } from "./use-page-result.ts";
 import { useFormPage } from "./form-page.ts";
 import { revealAnswer } from "#app/components/ui/reveal-answer.ts";
@@ -195,7 +196,7 @@ export function useSubmissionForm({
     if (loading || succeeded) return;
     focusNext.current = null;
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    const formData = new FormData(event.currentTarget, submitter ?? undefined);
+    const formData = submittedFormData(event.currentTarget, submitter);
     formData.set(FORM_TOKEN_FIELD, (token.current ??= newFormToken()));
     setValidating(true);
     validate(formData)

@@ -7,6 +7,11 @@ export const eventFormCopy = {
   fields: {
     title: { label: "Title", required: "Please enter the event's title." },
     category: { label: "Category", required: "Please choose a category." },
+    programme: {
+      label: "Programme",
+      hint: "The programme on an offering page this event is a session of. Its Join This Program button then lists this event among the programme's next sessions.",
+      unknown: "Please choose a programme from the list, or none.",
+    },
     date: { label: "Date", hint: "As on a calendar, e.g. 2026-12-01", required: "Please enter the date as year-month-day, e.g. 2026-12-01." },
     startTime: { label: "Starts at", hint: "24-hour clock, e.g. 08:00 or 16:30", required: "Please enter the start time as HH:MM, e.g. 08:00." },
     endTime: { label: "Ends at", hint: "24-hour clock, e.g. 09:00", required: "Please enter the end time as HH:MM, e.g. 09:00.", afterStart: "The end time must be after the start time." },
@@ -25,6 +30,8 @@ export const eventFormCopy = {
       range: `Please enter how many times the event takes place in all, a whole number from ${REPEAT_MIN} to ${REPEAT_MAX}.`,
     },
   },
+  /** The programme list's first entry. */
+  noProgramme: "None (not a session of a programme)",
   repeats: {
     none: "Does not repeat",
     weekly: "Every week, on the same day",

@@ -3,7 +3,7 @@
 import type { OfferingPage } from "#app/content/shapes/offerings.ts";
 import { offeringFile, offeringPageList } from "./index.ts";
 
-const modules = import.meta.glob<Record<string, unknown>>(["./*.ts", "!./index.ts", "!./pages.ts", "!./labels.ts"]);
+const modules = import.meta.glob<Record<string, unknown>>(["./*.ts", "!./*.test.ts", "!./index.ts", "!./pages.ts", "!./labels.ts", "!./programmes.ts"]);
 
 /** The offering page at `path` (a trailing slash is ignored), or undefined. */
 export async function loadOfferingPage(path: string): Promise<OfferingPage | undefined> {

@@ -60,6 +60,8 @@ export const HomePageShape = PageShape.extend({
     links: z.array(LinkShape).min(2),
   }),
   testimonials: z.object({ ...sectionHead, count: z.literal(3), link: LinkShape }),
+  /** The next events as links right under the hero (the same events as the cards of `events`). */
+  nextUp: z.object({ title: text, all: text }),
   events: z.object({
     ...sectionHead,
     count: z.literal(3),

@@ -140,7 +140,8 @@ export type OfferingBlock = z.infer<typeof OfferingBlockShape>;
 export const OfferingPageShape = PageShape.extend({
   /**
    * The kind of event in the calendar that this page's programmes are (wellness, technology,
-   * spiritual): their "Join This Program" buttons lead to the next events of that kind
+   * spiritual): their "Join This Program" buttons lead to each programme's own next sessions, the
+   * events made sessions of it, or to an enquiry of this kind about it
    * (programmeSessionsLink, app/routes/programme-sessions.tsx).
    */
   eventCategory: z.enum(eventCategories).optional(),

@@ -364,6 +364,11 @@ export const events = pgTable(
     sequence: integer("sequence").notNull().default(0),
     /** Why the operator cancelled it, as they wrote it in the mail to everyone booked. */
     cancelReason: text("cancel_reason"),
+    /**
+     * The offering page's programme it is a session of, "<page>/<programme>" (e.g.
+     * "health-wellness/meditation"), or null: a programme's "Join This Program" lists its sessions.
+     */
+    programme: text("programme"),
     ...timestamps(),
   },
   (t) => [index("events_status_date_idx").on(t.status, t.date)],

@@ -38,6 +38,8 @@ export type EventInput = {
   description: string;
   capacity: number;
   draft: boolean;
+  /** The offering page's programme it is a session of ("health-wellness/meditation"), null for none; left as it is when absent. */
+  programme?: string | null;
 };
 
 /** Whether any event is published: until one is, the public calendar shows the spec's sample events. */
@@ -136,8 +138,8 @@ export async function duplicateEvent(db: Database, actor: AuditActor, id: number
   return db.transaction(async (tx) => {
     const [source] = await tx.select().from(events).where(eq(events.id, id));
     if (!source) return undefined;
-    const { title, category, startTime, endTime, venue, description, capacity } = source;
-    return insertEvent(tx, actor, { title, category: category as EventCategory, date, startTime, endTime, venue, description, capacity, draft: true }, { copyOf: id });
+    const { title, category, startTime, endTime, venue, description, capacity, programme } = source;
+    return insertEvent(tx, actor, { title, category: category as EventCategory, date, startTime, endTime, venue, description, capacity, programme, draft: true }, { copyOf: id });
   });
 }
 

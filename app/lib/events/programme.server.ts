@@ -25,6 +25,7 @@ export function communityEvent(row: EventRow): CommunityEvent {
     enrolled: row.confirmedSeats,
     image: eventDrawing(row.category as EventCategory),
     date: row.date,
+    ...(row.programme ? { programme: row.programme } : {}),
   };
 }
 

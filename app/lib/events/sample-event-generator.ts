@@ -68,6 +68,7 @@ export function generateSampleEvents(startDate: string): CommunityEvent[] {
         enrolled,
         image: drawing(template.art),
         date,
+        ...(template.programme ? { programme: template.programme } : {}),
         example: true,
       });
     });

@@ -22,7 +22,7 @@ import { isOwner, requireConsolePost } from "#app/lib/auth/guards.server.ts";
 import { idParam, notFound, privateHeaders, withNotice } from "#app/lib/console/http.server.ts";
 import { field } from "#app/schemas/form-data.ts";
 import { consoleMeta } from "#app/lib/console/meta.ts";
-import { eventFormValues, readCancelForm, readDuplicateForm, readEventForm } from "#app/lib/events/event-form.server.ts";
+import { eventFormValues, programmeOptions, readCancelForm, readDuplicateForm, readEventForm } from "#app/lib/events/event-form.server.ts";
 import { cancelEventByOperator, deleteEvent, duplicateEvent, erasedBookings, eventBookings, updateEvent } from "#app/lib/events/events.server.ts";
 import { consoleEvent } from "#app/lib/events/console-event.server.ts";
 import { markAttended, moveBooking } from "#app/lib/events/operator-bookings.server.ts";
@@ -74,6 +74,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       cancelReason: event.cancelReason,
     },
     values: eventFormValues(event),
+    programmes: await programmeOptions(),
     notice: notice(query, event.date),
     waiting: bookings.filter((b) => b.status === "waitlisted").length,
     bookings: bookings.map((b) => ({
@@ -105,7 +106,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const here = `/admin/events/${id}`;
   switch (field(form, "intent")) {
     case "save": {
-      const { values, input, errors } = readEventForm(form);
+      const { values, input, errors } = await readEventForm(form);
       if (!input) return answer({ form: "save", values, errors }, 422);
       const result = await updateEvent(services, operator, id, input);
       if (result.outcome === "not-found") notFound();
@@ -193,7 +194,7 @@ export default function ConsoleEvent({ loaderData: d, actionData }: Route.Compon
         ) : null
       ) : (
         <ConsoleSection id="edit" title={copy.form.detailsHeading} spacing="mt-10">
-          <EventForm values={a.form === "save" ? (a.values ?? d.values) : d.values} errors={posted("save").errors} submit={copy.form.save} intent="save" />
+          <EventForm values={a.form === "save" ? (a.values ?? d.values) : d.values} errors={posted("save").errors} submit={copy.form.save} intent="save" programmes={d.programmes} />
         </ConsoleSection>
       )}
 
