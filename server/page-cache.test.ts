@@ -23,6 +23,10 @@ describe("pageKey", () => {
     expect(key("/events?category=wellness&month=2026-12")).toBe("/events?category=wellness&month=2026-12");
     expect(key("/events?category=nonsense&month=2026-13")).toBe("/events");
     expect(key("/events?category=wellness&category=outing")).toBe("/events?category=wellness");
+    // One programme's sessions are a page of their own; a key of no offering page is not.
+    expect(key("/events?programme=health-wellness%2Fmeditation&month=2026-12")).toBe("/events?month=2026-12&programme=health-wellness%2Fmeditation");
+    expect(key("/events?programme=nowhere%2Fmeditation")).toBe("/events");
+    expect(key("/events?programme=health-wellness%2F..%2Fx")).toBe("/events");
     expect(key("/gallery?category=yoga")).toBe("/gallery?category=yoga");
     expect(key("/gallery?category=wellness")).toBe("/gallery");
     expect(key("/blog?category=technology&page=2")).toBe("/blog?category=technology");

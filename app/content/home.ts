@@ -110,7 +110,7 @@ export const home: HomePage = {
    * large text finds what is on within two screens, long before the "Coming up soon" cards.
    */
   nextUp: {
-    title: "Next at the centre",
+    title: "What's on next",
     all: "See all events",
   },
   events: {
