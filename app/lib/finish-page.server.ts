@@ -1,6 +1,7 @@
 // Owns the last changes to a page's HTML before it is sent: every page, whether rendered for its
 // request (app/entry.server.tsx), kept by the day cache (server/page-cache.ts) or prerendered by the
-// build (server/app.ts), goes out through finishPage().
+// build (server/app.ts), goes out through finishPage(); a kept page whose answers differ only in their
+// forms' tokens is cut by splitKeptPage() so that the server compresses the rest once.
 import { FORM_TOKEN_FIELD, FORM_TOKEN_PLACEHOLDER } from "#app/core/form-token-fields.ts";
 import { fillFormTokens } from "#app/lib/submissions/fill-form-tokens.server.ts";
 import { withSiteUrl } from "./site-url.server.ts";
@@ -41,6 +42,9 @@ export function finishPage(html: string, { nonce, siteUrl }: PageFinish = {}): s
   return nonce === undefined ? addressed : fillFormTokens(addressed.replaceAll(NONCE_PLACEHOLDER, nonce));
 }
 
+/** A token input that names its form, as SubmissionForm renders it for a form that posts the ordinary way. */
+const TOKEN_INPUT = new RegExp(`<input type="hidden" form="[A-Za-z][\\w-]*" name="${FORM_TOKEN_FIELD}" value="${FORM_TOKEN_PLACEHOLDER}"/>`, "g");
+
 /**
  * A kept page cut where its answers start to differ: `fixed`, the same bytes in every answer (the
  * server compresses it once), and `tail`, the end of the page, finished for each answer by
@@ -71,6 +75,3 @@ export function splitKeptPage(html: string): { fixed: string; tail: string } | u
 export function finishTail(tail: string): string {
   return fillFormTokens(tail);
 }
-
-/** A token input that names its form, as SubmissionForm renders it for a form that posts the ordinary way. */
-const TOKEN_INPUT = new RegExp(`<input type="hidden" form="[A-Za-z][\\w-]*" name="${FORM_TOKEN_FIELD}" value="${FORM_TOKEN_PLACEHOLDER}"/>`, "g");
