@@ -19,6 +19,6 @@ if (result.status === 0) console.log(`fuzz: seed ${seed} found nothing.`);
 else
   console.log(
     `fuzz: seed ${seed} found something. Replay it with\n  FUZZ_SEED=${seed} npx vitest run --config vitest.faults.config.ts tests/faults/fuzz.test.ts\n` +
-      `mend it, and add { seed: ${seed}, runs: <the run that found it, rounded up>, found: "<what it found>" } to tests/faults/fuzz-seeds.ts.`,
+      `mend it, and add { seed: ${seed}, runs: <the run that found it, rounded up>, replay: [<the paths it printed>], found: "<what it found>" } to tests/faults/fuzz-seeds.ts.`,
   );
 process.exit(result.status ?? 1);

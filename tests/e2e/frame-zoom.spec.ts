@@ -87,25 +87,23 @@ test.describe("the header", () => {
               for (let k = 0; k < n; k++) {
                 const field = fields.nth(order === "down" ? k : n - 1 - k);
                 if (!(await field.isVisible())) continue;
-                // Start with the field just out of view, on the side it is reached from.
-                await field.evaluate((el, order) => {
-                  const r = el.getBoundingClientRect();
-                  window.scrollBy(0, order === "down" ? r.top - window.innerHeight - 10 : r.bottom + 10);
-                }, order);
-                // A focused field's focus() does nothing: start from nothing focused.
-                await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-                await field.focus();
-                const { top, bottom, headerBottom, floor } = await field.evaluate((el) => {
+                // In one call to the page: start with the field just out of view, on the side it
+                // is reached from, and from nothing focused (a focused field's focus() does
+                // nothing); focus it as the keyboard would, and measure where it came to rest.
+                const { top, bottom, headerBottom, floor, name, isTextArea } = await field.evaluate((el, order) => {
+                  const start = el.getBoundingClientRect();
+                  window.scrollBy(0, order === "down" ? start.top - window.innerHeight - 10 : start.bottom + 10);
+                  (document.activeElement as HTMLElement | null)?.blur();
+                  (el as HTMLElement).focus();
                   const r = el.getBoundingClientRect();
                   const band = document.querySelector("[data-chat-band]");
                   const bandTop = band && getComputedStyle(band).position === "fixed" ? band.getBoundingClientRect().top : window.innerHeight;
-                  return { top: r.top, bottom: r.bottom, headerBottom: document.querySelector("body header")!.getBoundingClientRect().bottom, floor: bandTop };
-                });
-                const label = `${order}: ${await field.getAttribute("name")}`;
+                  return { top: r.top, bottom: r.bottom, headerBottom: document.querySelector("body header")!.getBoundingClientRect().bottom, floor: bandTop, name: el.getAttribute("name"), isTextArea: el.tagName === "TEXTAREA" };
+                }, order);
+                const label = `${order}: ${name}`;
                 expect(top, `${label} below the header`).toBeGreaterThanOrEqual(headerBottom - 1);
                 // A field taller than the room between the two shows its top; in a text area the
                 // browser brings the line being typed into view (its first line when it is empty).
-                const isTextArea = await field.evaluate((el) => el.tagName === "TEXTAREA");
                 if (!isTextArea && bottom - top <= floor - headerBottom - 14) expect(bottom, `${label} above the bottom of the screen`).toBeLessThanOrEqual(floor + 1);
                 else expect(top, `${label} starts well above the bottom of the screen`).toBeLessThanOrEqual(floor - 44);
               }
@@ -117,50 +115,72 @@ test.describe("the header", () => {
   }
 });
 
-/** Points across the screen at the chat button's height that show the page rather than the chat's own band. */
-async function pageBesideChat(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const link = document.querySelector<HTMLElement>("aside a[href*='wa.me']")!;
-    const aside = link.closest("aside")!;
-    const r = link.getBoundingClientRect();
-    const seen: string[] = [];
-    for (const y of [r.top + 2, r.top + r.height / 2, r.bottom - 2]) {
-      for (let x = 1; x < window.innerWidth; x += 8) {
-        const el = document.elementFromPoint(x, y);
-        if (!el || aside.contains(el)) continue;
-        seen.push(`${Math.round(x)},${Math.round(y)}: ${el.tagName.toLowerCase()} ${(el.textContent ?? "").trim().slice(0, 30)}`);
-      }
-    }
-    return seen;
-  });
-}
-
-/** Text and controls of the page (not of the chat) whose boxes meet the chat button's. */
-async function textUnderChat(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const link = document.querySelector<HTMLElement>("aside a[href*='wa.me']")!;
-    const aside = link.closest("aside")!;
-    const b = link.getBoundingClientRect();
-    const found: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    const range = document.createRange();
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      if (!node.textContent?.trim() || aside.contains(node)) continue;
-      range.selectNodeContents(node);
-      for (const r of range.getClientRects()) {
-        if (r.left < b.right && r.right > b.left && r.top < b.bottom && r.bottom > b.top) {
-          // Covered by the chat's own band (as text is by the header) is not covered by the button.
-          const hit = document.elementFromPoint(Math.min(Math.max(r.left + 1, b.left), b.right - 1), Math.min(Math.max(r.top + r.height / 2, b.top), b.bottom - 1));
-          if (hit && aside.contains(hit) && !link.contains(hit) && hit !== link) continue;
-          const band = aside.querySelector("[data-chat-band]");
-          if (band && getComputedStyle(band).position === "fixed") continue;
-          found.push(node.textContent.trim().slice(0, 30));
-          break;
+/**
+ * Scrolls the page from the top to its end, `step` px at a time, and at each position lists what
+ * the chat button covers, in one call to the page:
+ * - `beside`: points across the screen at the button's height that show the page rather than the
+ *   chat's own band;
+ * - always: text of the page (not of the chat) whose boxes meet the button's.
+ * With JavaScript on, each position is checked once the browser has drawn two frames there: the
+ * button's own check (data-covering) runs once a frame after a scroll. Stops once more than
+ * `stopAfter` problems are found.
+ */
+async function scanUnderChat(page: Page, { step, beside, frames, stopAfter }: { step: number; beside: boolean; frames: boolean; stopAfter: number }): Promise<string[]> {
+  return page.evaluate(
+    async ({ step, beside, frames, stopAfter }) => {
+      const link = document.querySelector<HTMLElement>("aside a[href*='wa.me']")!;
+      const aside = link.closest("aside")!;
+      const pageBesideChat = () => {
+        const r = link.getBoundingClientRect();
+        const seen: string[] = [];
+        for (const y of [r.top + 2, r.top + r.height / 2, r.bottom - 2]) {
+          for (let x = 1; x < window.innerWidth; x += 8) {
+            const el = document.elementFromPoint(x, y);
+            if (!el || aside.contains(el)) continue;
+            seen.push(`${Math.round(x)},${Math.round(y)}: ${el.tagName.toLowerCase()} ${(el.textContent ?? "").trim().slice(0, 30)}`);
+          }
         }
+        return seen;
+      };
+      const textUnderChat = () => {
+        const b = link.getBoundingClientRect();
+        const found: string[] = [];
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        const range = document.createRange();
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (!node.textContent?.trim() || aside.contains(node)) continue;
+          range.selectNodeContents(node);
+          for (const r of range.getClientRects()) {
+            if (r.left < b.right && r.right > b.left && r.top < b.bottom && r.bottom > b.top) {
+              // Covered by the chat's own band (as text is by the header) is not covered by the button.
+              const hit = document.elementFromPoint(Math.min(Math.max(r.left + 1, b.left), b.right - 1), Math.min(Math.max(r.top + r.height / 2, b.top), b.bottom - 1));
+              if (hit && aside.contains(hit) && !link.contains(hit) && hit !== link) continue;
+              const band = aside.querySelector("[data-chat-band]");
+              if (band && getComputedStyle(band).position === "fixed") continue;
+              found.push(node.textContent.trim().slice(0, 30));
+              break;
+            }
+          }
+        }
+        return found;
+      };
+      const frame = () => new Promise((drawn) => requestAnimationFrame(drawn));
+      const problems: string[] = [];
+      const total = document.documentElement.scrollHeight;
+      for (let y = 0; y < total; y += step) {
+        window.scrollTo(0, y);
+        if (frames) {
+          await frame();
+          await frame();
+        }
+        if (beside) for (const p of pageBesideChat()) problems.push(`at ${y}: the page shows beside the button at ${p}`);
+        for (const t of textUnderChat()) problems.push(`at ${y}: "${t}" lies under the button`);
+        if (problems.length > stopAfter) break;
       }
-    }
-    return found;
-  });
+      return problems;
+    },
+    { step, beside, frames, stopAfter },
+  );
 }
 
 const chatPages = ["/blog/digital-banking-seniors", "/about", "/testimonials", "/gallery", "/contact"];
@@ -179,14 +199,8 @@ test.describe("the chat button", () => {
               await page.goto(path);
               const link = page.getByRole("link", { name: new RegExp(frameCopy.chat.tooltip.replace(/[?!]/g, "\\$&")) });
               await expect(link).toBeVisible();
-              const total = await page.evaluate(() => document.documentElement.scrollHeight);
-              for (let y = 0; y < total; y += Math.round(screen.height * 0.45)) {
-                await page.evaluate((y) => window.scrollTo(0, y), y);
-                await page.waitForTimeout(50);
-                for (const p of await pageBesideChat(page)) problems.push(`${path} at ${y}: the page shows beside the button at ${p}`);
-                for (const t of await textUnderChat(page)) problems.push(`${path} at ${y}: "${t}" lies under the button`);
-                if (problems.length > 5) break;
-              }
+              const found = await scanUnderChat(page, { step: Math.round(screen.height * 0.45), beside: true, frames: javaScriptEnabled, stopAfter: 5 - problems.length });
+              for (const problem of found) problems.push(`${path} ${problem}`);
               // The page ends above the chat: its last words can be read in full.
               await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
               const clear = await page.evaluate(() => {
@@ -210,11 +224,7 @@ test.describe("the chat button", () => {
     const box = (await link.boundingBox())!;
     expect(box.x + box.width).toBeGreaterThan(1280 - 40);
     expect(box.y + box.height).toBeGreaterThan(800 - 40);
-    const total = await page.evaluate(() => document.documentElement.scrollHeight);
-    for (let y = 0; y < total; y += 400) {
-      await page.evaluate((y) => window.scrollTo(0, y), y);
-      expect(await textUnderChat(page), `at ${y}`).toEqual([]);
-    }
+    expect(await scanUnderChat(page, { step: 400, beside: false, frames: false, stopAfter: 0 })).toEqual([]);
   });
 });
 

@@ -4,7 +4,8 @@
 // point, control characters, invalid UTF-8, sizes up to the 64 KB limit and past it), and one time
 // in four a form as its page posts it, changed a little. Generation depends only on the seed and
 // the run's number, never on the server's answers, so a seed names the same requests on every
-// machine (scripts/fuzz-find.ts reads them back without a server).
+// machine, and fast-check's `path` (a run's number, then shrink steps) names one of them
+// (fuzz-seeds.ts lists what CI replays).
 import fc from "fast-check";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routes from "#app/routes.ts";
