@@ -1,8 +1,10 @@
 // Makes the gallery's short sample clips (public/media/gallery/*.webm and their captions), which
 // stand in for the community's own videos until those are added: a few seconds of the item's title
 // over slowly moving colour, recorded in the system Chromium with MediaRecorder (no other tools
-// needed). Run: node scripts/gallery-clips.mjs
+// needed), then each as an H.264 MP4 for the iPhones and iPads that play no WebM (ffmpeg, Debian's
+// `ffmpeg` package). Run: node scripts/gallery-clips.mjs
 import fs from "node:fs";
+import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { chromium } from "playwright-core";
 
@@ -71,3 +73,14 @@ for (const clip of clips) {
   console.log(`${clip.file}.webm`, fs.statSync(path.join(outDir, `${clip.file}.webm`)).size, "bytes");
 }
 await browser.close();
+for (const clip of clips) {
+  const webm = path.join(outDir, `${clip.file}.webm`);
+  const mp4 = path.join(outDir, `${clip.file}.mp4`);
+  // Main profile, yuv420p and faststart: what iOS 15's player plays, starting before it has it all.
+  const args = ["-v", "error", "-y", "-i", webm, "-c:v", "libx264", "-profile:v", "main", "-preset", "veryslow", "-pix_fmt", "yuv420p", "-crf", "33", "-movflags", "+faststart", "-an", mp4];
+  const made = spawnSync("ffmpeg", args, { stdio: "inherit" });
+  if (made.error || made.status !== 0) {
+    console.error(`No MP4 for ${clip.file}: ffmpeg is missing or failed (apt-get install -y ffmpeg).`);
+    process.exitCode = 1;
+  } else console.log(`${clip.file}.mp4`, fs.statSync(mp4).size, "bytes");
+}

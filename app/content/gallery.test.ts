@@ -36,6 +36,11 @@ describe("gallery content", () => {
       // A clip served by this site (it must exist) or a YouTube address (embedded privately).
       if (item.url.startsWith("/")) {
         expect(fs.existsSync(path.join(publicDir, item.url))).toBe(true);
+        // Older iPhones and iPads play no WebM: each clip of this site has an H.264 MP4 beside it.
+        expect(item.mp4, `${item.id} has no MP4`).toBe(item.url.replace(/\.webm$/, ".mp4"));
+        const mp4 = fs.readFileSync(path.join(publicDir, item.mp4!));
+        expect(mp4.subarray(4, 8).toString("latin1")).toBe("ftyp");
+        expect(mp4.includes(Buffer.from("avc1")), `${item.mp4} is H.264`).toBe(true);
         if (item.captions) expect(fs.readFileSync(path.join(publicDir, item.captions), "utf8")).toMatch(/^WEBVTT/);
       } else {
         expect(youtubeEmbedUrl(item.url)).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\//);

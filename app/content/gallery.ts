@@ -41,6 +41,11 @@ type GalleryVideo = GalleryItemBase & {
   type: "video";
   /** A clip on this site (/media/...webm) or a YouTube address (embedded from youtube-nocookie.com). */
   url: string;
+  /**
+   * The same clip on this site as MP4 (H.264), for the iPhones and iPads that play no WebM; the
+   * player offers the WebM first and this after it. Made with ffmpeg (docs/decisions/027).
+   */
+  mp4?: string;
   /** The still shown in the grid before the video is opened. */
   poster: Picture;
   /** Captions for a clip on this site (WebVTT). */
@@ -65,6 +70,7 @@ export const galleryItems: GalleryItem[] = [
     type: "video",
     poster: drawing("yoga"),
     url: "/media/gallery/chair-yoga.webm",
+    mp4: "/media/gallery/chair-yoga.mp4",
     captions: "/media/gallery/chair-yoga.vtt",
     title: "Chair Yoga Together",
     category: "yoga",
@@ -117,6 +123,7 @@ export const galleryItems: GalleryItem[] = [
     type: "video",
     poster: drawing("festival"),
     url: "/media/gallery/folk-dance-evening.webm",
+    mp4: "/media/gallery/folk-dance-evening.mp4",
     captions: "/media/gallery/folk-dance-evening.vtt",
     title: "Folk Dance Evening",
     category: "cultural",
@@ -159,6 +166,7 @@ export const galleryItems: GalleryItem[] = [
     type: "video",
     poster: drawing("diwali"),
     url: "/media/gallery/diwali-celebration.webm",
+    mp4: "/media/gallery/diwali-celebration.mp4",
     captions: "/media/gallery/diwali-celebration.vtt",
     title: "Diwali at the Centre",
     category: "celebrations",

@@ -36,7 +36,9 @@ function Player({ item }: { item: Extract<GalleryItem, { type: "video" }> }) {
   }
   return (
     <video controls autoPlay playsInline preload="auto" aria-label={item.alt} className="aspect-video w-full rounded-lg bg-black">
-      <source src={item.url} type="video/webm" />
+      {/* WebM first (smaller); a browser that cannot play it (older Safari) takes the MP4. */}
+      <source src={item.url} type='video/webm; codecs="vp8"' />
+      {item.mp4 ? <source src={item.mp4} type='video/mp4; codecs="avc1.4D401E"' /> : null}
       {item.captions ? <track kind="captions" src={item.captions} srcLang="en" label={galleryPage.captionsLabel} default /> : null}
     </video>
   );
