@@ -20,7 +20,8 @@ test("an operator finds a fresh enquiry by its Reference ID and moves it to reso
   await page.getByLabel("Reference ID").fill(spoken);
   await page.getByRole("button", { name: "Find", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1 })).toContainText(reference);
-  await expect(page.getByText(name)).toBeVisible();
+  // The name as stored (the answer form's greeting repeats it).
+  await expect(page.getByText(name, { exact: true })).toBeVisible();
   await expect(page.getByText("Leisure outings and tours")).toBeVisible();
   // The visitor's address and number are one tap away, and the mail-app link beside the answer form
   // opens a mail already addressed, with the Reference ID in the subject and the visitor's message quoted.
