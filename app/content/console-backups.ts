@@ -8,6 +8,7 @@ export const consoleBackupsCopy = {
   restore:
     "Bringing a copy back is done on the server by whoever runs it, with the command npm run restore (see the README, Backups): it never overwrites the site's data by accident.",
   caption: "Backups on the server, newest first",
+  listHeading: "Kept on the server",
   none: "No backup has been made yet.",
   columns: { when: "Made", size: "Size", download: "Download" },
   download: (when: string) => `Download the backup of ${when}`,

@@ -63,6 +63,13 @@ test("an operator adds a colleague, sets a new password for them and removes the
   await expect(them.getByRole("link", { name: "People", exact: true })).toHaveCount(0);
   await them.goto("/admin/people");
   await expect(them.getByRole("heading", { level: 1 })).toHaveText("For owners only");
+  // An owner's download opened as an address (a bookmark, a link in a mail): the same page, not a bare answer.
+  for (const download of ["/admin/contact-inquiries/export.csv", "/admin/backups/backup-2026-01-01T00-00-00-000Z.tar.gz"]) {
+    const answer = await them.goto(download);
+    expect(answer!.status(), download).toBe(403);
+    await expect(them.getByRole("heading", { level: 1 })).toHaveText("For owners only");
+    await expect(them.getByRole("navigation", { name: "Console" }).first()).toBeAttached();
+  }
   // Made an owner, they have them.
   await page.getByRole("button", { name: `Make ${colleague} an owner` }).click();
   await expect(page.getByRole("status")).toContainText(`${colleague} is now an owner.`);

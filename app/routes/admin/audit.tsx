@@ -130,7 +130,7 @@ export default function Audit({ loaderData: d }: Route.ComponentProps) {
                   <Td className="hidden break-all sm:table-cell">{r.who}</Td>
                   <Td className="hidden md:table-cell">{r.kind}</Td>
                   <Td>
-                    <span className="font-semibold break-words sm:font-normal">{r.what}</span>
+                    <span className="font-semibold [overflow-wrap:anywhere] sm:font-normal">{r.what}</span>
                     {r.reference ? <span className="ml-2 font-mono text-base break-all">{r.reference}</span> : null}
                     {/* On a phone: who and when on one line under what. */}
                     <span className="block text-base break-all text-ink-muted sm:hidden">

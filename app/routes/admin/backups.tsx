@@ -68,7 +68,7 @@ export default function BackupsPage({ loaderData: d, actionData }: Route.Compone
         </Form>
       </ConsoleSection>
 
-      <ConsoleSection id="list" title={copy.caption}>
+      <ConsoleSection id="list" title={copy.listHeading}>
         {d.backups.length === 0 ? (
           <p className="mt-3 text-lg">{copy.none}</p>
         ) : (

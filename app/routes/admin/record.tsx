@@ -221,6 +221,8 @@ export default function RecordPage({ loaderData: d, actionData }: Route.Componen
 
       {d.answer ? (
         <AnswerForm
+          // A new, empty start once an answer has gone (what was typed is not kept for a second press).
+          key={d.mails.length}
           answer={d.answer}
           mailto={d.reply}
           values={actionData?.intent === "reply" && "values" in actionData ? actionData.values : d.answer.values}
