@@ -26,8 +26,9 @@ const config: KnipConfig = {
   vitest: { config: ["vitest.config.ts", "vitest.faults.config.ts"] },
   // PostgreSQL's own tools, from the machine's PostgreSQL client, not from npm: scripts/backup.ts
   // and scripts/restore.ts run them for a PostgreSQL database. wrk, the load generator of
-  // scripts/bench-pages.ts, is a Debian package (apt-get install wrk).
-  ignoreBinaries: ["pg_dump", "pg_restore", "wrk"],
+  // scripts/bench-pages.ts, is a Debian package (apt-get install wrk), and so is ffmpeg, which
+  // scripts/gallery-clips.mjs runs to make the sample clips' MP4s.
+  ignoreBinaries: ["pg_dump", "pg_restore", "wrk", "ffmpeg"],
   // Used by scripts/generate-illustrations.ts only, which finds the icons' folder through
   // createRequire(…).resolve("lucide-static/package.json"): Knip does not read that as an import.
   ignoreDependencies: ["lucide-static"],
