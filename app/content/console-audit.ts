@@ -27,6 +27,7 @@ export const consoleAuditCopy = {
     newsletter: "Newsletter",
     content: "Site content (photos, gallery, news, stories, team)",
     mail: "Mail sent again, welcome mails",
+    register: "Members register and payments",
   },
   /** What an entry says, by its action; entries of an action not listed show the action's name. */
   actions: {
@@ -80,6 +81,12 @@ export const consoleAuditCopy = {
     team_update: "Team member changed",
     team_move: "Team member moved",
     team_delete: "Team member deleted",
+    member_add: "Member added to the register",
+    member_update: "Member's details changed",
+    payment_record: "Payment recorded",
+    payment_void: "Payment voided",
+    member_contact_update: "Member changed their phone or emergency contact",
+    member_reminders: "Monthly fee reminders sent",
   } as Record<string, string>,
   /** The few details an entry carries, in words. */
   detail: {

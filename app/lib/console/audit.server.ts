@@ -42,6 +42,7 @@ export const AUDIT_KINDS = {
     "team_delete",
   ],
   mail: ["mail_retry", "welcome_mail"],
+  register: ["member_add", "member_update", "payment_record", "payment_void", "member_contact_update", "member_reminders"],
 } as const;
 export type AuditKind = keyof typeof AUDIT_KINDS;
 type AuditAction = (typeof AUDIT_KINDS)[AuditKind][number];
@@ -53,7 +54,7 @@ export const isAuditKind = (value: unknown): value is AuditKind => typeof value 
 type AuditEntry = {
   action: AuditAction;
   /** A visitor record, or the programme's: an event or one of its bookings. */
-  recordType?: RecordType | "event" | "event_registration" | "newsletter_issue" | "media" | "gallery_item" | "blog_post" | "story" | "team_member" | "operator";
+  recordType?: RecordType | "event" | "event_registration" | "newsletter_issue" | "media" | "gallery_item" | "blog_post" | "story" | "team_member" | "operator" | "register_member" | "payment";
   recordId?: number;
   reference?: string;
   detail?: Record<string, string | number | boolean | null>;
