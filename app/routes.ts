@@ -76,6 +76,11 @@ export default [
       // An owner's: one person across every record, and who did what.
       route("people", "routes/admin/people.tsx"),
       route("audit", "routes/admin/audit.tsx"),
+      // The members register: members, their fees and receipts.
+      route("register", "routes/admin/register.tsx"),
+      route("register/payments.csv", "routes/admin/register-payments[.]csv.ts"),
+      route("register/:number", "routes/admin/register-member.tsx"),
+      route("register/:number/receipt/:payment", "routes/admin/register-receipt.tsx"),
       // :type is one of members, volunteers, contact-inquiries, newsletter-subscriptions (else 404).
       route(":type", "routes/admin/inbox.tsx"),
       route(":type/export.csv", "routes/admin/export[.]csv.ts"),

@@ -197,6 +197,10 @@ export const consoleCopy = {
     newsletter_test: "Newsletter test copy",
     welcome: "Welcome mail",
     event_message: "Message to the people booked",
+    fee_receipt: "Receipt for a payment",
+    fee_reminder: "Reminder of the month's fee",
+    member_link: "The member's own link",
+    member_change: "A member changed their details",
   } as Record<string, string>,
 
   mailStatuses: {

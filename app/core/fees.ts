@@ -2,11 +2,10 @@
 // the month paid until, the months a payment covers, the Indian financial year of a receipt and its
 // number, and a plan's price. Months are "yyyy-mm" keys (app/core/calendar.ts). Pure.
 import { shiftMonth } from "./calendar.ts";
-import { membershipTypes, type MembershipType } from "./form-options.ts";
+import { membershipTypes } from "./form-options.ts";
 
 export const PAYMENT_METHODS = ["cash", "upi", "bank", "cheque"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export const isPaymentMethod = (value: unknown): value is PaymentMethod => (PAYMENT_METHODS as readonly unknown[]).includes(value);
 
 /** The states the register lists: paid for this month, due (one or two months unpaid), lapsed (three or more), left. */
 export const MEMBER_STATES = ["paid", "due", "lapsed", "left"] as const;
@@ -18,7 +17,6 @@ export const LAPSED_AFTER_MONTHS = 3;
 export const MAX_MONTHS = 36;
 
 export const PLANS = membershipTypes.map((t) => t.value);
-export const isPlan = (value: unknown): value is MembershipType => (PLANS as readonly unknown[]).includes(value);
 
 /** A plan's monthly price in whole rupees. */
 export function planPrice(plan: string): number | undefined {

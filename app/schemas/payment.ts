@@ -11,7 +11,7 @@ const p = consoleRegisterCopy.payment;
 const m = p.messages;
 
 /** More than any fee the plans add up to in 36 months (₹1,80,000): a typo's extra digits are caught. */
-export const MAX_PAYMENT = 10_00_000;
+const MAX_PAYMENT = 10_00_000;
 
 /** A whole number typed as digits (spaces and Indian or Western commas allowed), else a message. */
 function wholeNumber(required: string, notNumber: string, check: (n: number) => string | undefined) {
@@ -19,7 +19,7 @@ function wholeNumber(required: string, notNumber: string, check: (n: number) => 
     cleanLine,
     z.string().transform((typed, ctx) => {
       const digits = typed.replace(/[,\s]/g, "").replace(/^₹/, "");
-      const message = typed === "" ? required : !/^\d{1,9}$/.test(digits) ? notNumber : check(Number(digits));
+      const message = typed === "" ? required : !/^\d{1,12}$/.test(digits) ? notNumber : check(Number(digits));
       if (!message) return Number(digits);
       ctx.addIssue({ code: "custom", message });
       return z.NEVER;

@@ -161,7 +161,11 @@ export type RecordRow = { [T in RecordType]: (typeof recordTables)[T]["$inferSel
 export type AnyRecordRow = RecordRow[RecordType];
 export type { RecordType };
 
-export type MailAttachment = { filename: string; contentType: string; content: string };
+/**
+ * A file sent with a message: text as it is (an event's .ics), or bytes written in base64 (a QR
+ * code's PNG). `cid` names an image the HTML shows in place (`<img src="cid:…">`).
+ */
+export type MailAttachment = { filename: string; contentType: string; content: string; encoding?: "base64"; cid?: string };
 
 /** One row per message; the dispatcher sends pending rows and retries with backoff until sent or dead. */
 export const emailOutbox = pgTable(

@@ -13,7 +13,7 @@ import type { MemberDetailsInput, PaymentInput } from "#app/schemas/payment.ts";
 export type RegisterMember = typeof registerMembers.$inferSelect;
 export type Payment = typeof payments.$inferSelect;
 
-export const REGISTER_PAGE_SIZE = 50;
+const REGISTER_PAGE_SIZE = 50;
 
 /** This month in Bangalore, "yyyy-mm". */
 export const monthOf = (now: Date) => todayIso(now).slice(0, 7);
@@ -81,7 +81,7 @@ function searchOf(q: string): SQL {
   return or(...found)!;
 }
 
-export type RegisterRow = RegisterMember & { state: MemberState; remindedAt: Date | null };
+type RegisterRow = RegisterMember & { state: MemberState; remindedAt: Date | null };
 export type RegisterPage = {
   month: string;
   counts: Record<MemberState, number>;
@@ -149,11 +149,6 @@ export async function memberActivity(db: Database, memberId: number) {
   return { payments: list, reminders };
 }
 
-export async function getPayment(db: Database, receipt: string): Promise<{ payment: Payment; member: RegisterMember } | null> {
-  const [row] = await db.select({ payment: payments, member: registerMembers }).from(payments).innerJoin(registerMembers, eq(registerMembers.id, payments.memberId)).where(eq(payments.receiptNumber, receipt)).limit(1);
-  return row ?? null;
-}
-
 /** Saves a member's details as the console edits them; the audit says that they changed, never to what. */
 export async function updateMemberDetails(db: Database, actor: AuditActor, number: number, input: MemberDetailsInput, now = new Date()): Promise<"saved" | "not_found"> {
   return db.transaction(async (tx) => {
@@ -173,7 +168,7 @@ export async function updateMemberDetails(db: Database, actor: AuditActor, numbe
  * counter's row is inserted or updated in one statement, which holds its lock until the transaction
  * ends: a concurrent payment waits, and one that rolls back gives its number back.
  */
-export async function takeReceiptNumber(tx: Tx, today: string): Promise<string> {
+async function takeReceiptNumber(tx: Tx, today: string): Promise<string> {
   const year = financialYear(today);
   const [row] = await tx
     .insert(receiptCounters)
@@ -266,12 +261,17 @@ export async function voidPayment(db: Database, actor: AuditActor, paymentId: nu
   });
 }
 
-/** Payments whose date is in [from, to], oldest first, with the member's number and name: the accountant's CSV. */
-export async function paymentsBetween(db: Database, from: string, to: string) {
-  return db
+/**
+ * Payments whose date is in [from, to], oldest first, with the member's number and name, for the
+ * accountant's CSV (void ones too, marked, as their numbers are accounted for). Written to the audit.
+ */
+export async function exportPayments(db: Database, actor: AuditActor, from: string, to: string) {
+  const rows = await db
     .select({ payment: payments, number: registerMembers.number, name: registerMembers.name })
     .from(payments)
     .innerJoin(registerMembers, eq(registerMembers.id, payments.memberId))
     .where(and(gte(payments.paidOn, from), lte(payments.paidOn, to)))
     .orderBy(asc(payments.paidOn), asc(payments.receiptNumber));
+  await writeAudit(db, actor, { action: "export", recordType: "payment", detail: { from, to, count: rows.length } });
+  return rows;
 }
