@@ -19,6 +19,7 @@ export const consoleRegisterCopy = {
   states: { paid: "Paid for this month", due: "Due", lapsed: "Lapsed", left: "Left" } satisfies Record<MemberState, string>,
   allStates: "Everyone",
   filter: {
+    heading: "Find members",
     state: "Show",
     q: { label: "Name, member number or phone", hint: "Part of a name, the number (12 or M-12), or a phone number however it is written." },
     submit: "Show",
@@ -59,6 +60,7 @@ export const consoleRegisterCopy = {
     print: "Print the receipt",
     erased: "Contact details erased; the name and receipts are kept as accounts must be.",
     mails: "Mail to this member",
+    noMails: "No mail to this member yet.",
   },
 
   details: {
@@ -91,6 +93,7 @@ export const consoleRegisterCopy = {
       months: { label: "Months it pays for", hint: "1 to 36.", required: "Please enter how many months it pays for." },
     },
     choose: "Choose…",
+    referenceMarker: "(not needed for cash)",
     messages: {
       amountNotNumber: "Please enter the amount in whole rupees, digits only, for example 6000.",
       amountTooSmall: "The amount must be at least ₹1.",

@@ -216,7 +216,7 @@ export default function RegisterMember({ loaderData: d, actionData }: Route.Comp
             <FormErrorSummary heading={copy.payment.errorHeading} intro={copy.payment.errorIntro} errors={errorSummary(payForm)} autoFocus />
             <TextInput {...fieldProps(payForm, "amount")} inputMode="numeric" width="medium" autoComplete="off" />
             <Select {...fieldProps(payForm, "method", { defaultValue: "" })} placeholder={copy.payment.choose} options={PAYMENT_METHODS.map((v) => ({ value: v, label: copy.methods[v] }))} />
-            <TextInput {...fieldProps(payForm, "reference")} autoComplete="off" spellCheck={false} />
+            <TextInput {...fieldProps(payForm, "reference")} marker={copy.payment.referenceMarker} autoComplete="off" spellCheck={false} />
             <TextInput {...fieldProps(payForm, "paidOn", { defaultValue: d.today })} type="date" max={d.today} width="medium" />
             <TextInput {...fieldProps(payForm, "months", { defaultValue: "1" })} inputMode="numeric" width="medium" />
             {pay?.warning ? (
@@ -317,7 +317,9 @@ export default function RegisterMember({ loaderData: d, actionData }: Route.Comp
       </ConsoleSection>
 
       <ConsoleSection id="mails" title={copy.member.mails}>
-        {d.mails.length === 0 ? null : (
+        {d.mails.length === 0 ? (
+          <p className="mt-3 text-lg">{copy.member.noMails}</p>
+        ) : (
           <div className="mt-4">
             <MailTable place="record" mails={d.mails} />
           </div>

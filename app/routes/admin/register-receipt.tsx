@@ -30,7 +30,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return {
     number,
     receipt: payment.receiptNumber,
-    facts: receiptFacts(member, payment),
+    // The community's name and address head the page: the facts start with the receipt's number.
+    facts: receiptFacts(member, payment).slice(1),
     void: payment.voidedAt ? copy.receipt.void(payment.voidReason ?? "") : null,
   };
 }
@@ -48,7 +49,7 @@ export default function Receipt({ loaderData: d }: Route.ComponentProps) {
         <p className="text-xl font-bold">{site.brand}</p>
         <p className="text-lg">{site.address.display}</p>
         <h1 className="mt-4 text-3xl font-bold">
-          {copy.receipt.heading} <span className="font-mono break-all">{d.receipt}</span>
+          {copy.receipt.heading} <span className="inline-block font-mono whitespace-nowrap">{d.receipt}</span>
         </h1>
         {d.void ? <p className="mt-3 rounded-lg border-2 border-red-700 bg-red-50 p-3 text-xl font-bold text-red-900">{d.void}</p> : null}
         <dl className="mt-4 divide-y divide-stone-200">

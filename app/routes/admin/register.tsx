@@ -4,7 +4,6 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/register";
 import { consoleRegisterCopy as copy } from "#app/content/console-register.ts";
-import { consoleCopy } from "#app/content/console.ts";
 import { Select } from "#app/components/ui/select.tsx";
 import { TextInput } from "#app/components/ui/text-input.tsx";
 import { consoleButton, consoleLink } from "#app/components/admin/buttons.ts";
@@ -95,7 +94,7 @@ export default function Register({ loaderData: d }: Route.ComponentProps) {
         )}
       </ConsoleSection>
 
-      <ConsoleSection id="filter" title={consoleCopy.inbox.filterHeading} frame="boxed" spacing="mt-6">
+      <ConsoleSection id="filter" title={copy.filter.heading} frame="boxed" spacing="mt-6">
         {/* A GET form: the filter lives in the address, so it can be bookmarked and paged. */}
         <Form method="get" action={base} className="mt-4 grid items-end gap-4 md:grid-cols-[minmax(0,16rem)_minmax(0,1fr)_auto]">
           <Select
