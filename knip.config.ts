@@ -13,7 +13,7 @@ const config: KnipConfig = {
     "app/islands/main.tsx",
     "app/enhance/main.ts",
     // Programs run by file name: from npm scripts, from other scripts (scripts/build-server.js
-    // compiles operator.ts, backup.ts and restore.ts, which scripts/run.js then runs) or by hand
+    // compiles operator.ts, backup.ts, restore.ts and dues.ts, which scripts/run.js then runs) or by hand
     // (the generators, the benchmarks). server/index.ts comes from the npm script "dev".
     "scripts/*.{ts,js,mjs}",
     // Run as programs by the end-to-end setup: scripts/e2e-server.js and calendar-month.spec.ts

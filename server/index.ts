@@ -8,6 +8,7 @@ import { log } from "#app/lib/log.server.ts";
 import { createServices } from "#app/lib/services/start.server.ts";
 import { backupFileName } from "#app/lib/db/client.server.ts";
 import { startControlSocket, writeServedAddress } from "#app/lib/auth/control-socket.server.ts";
+import { sendReminders } from "#app/lib/fees/reminders.server.ts";
 import { accessLink, issueSetupToken } from "#app/lib/auth/recovery.server.ts";
 import { consoleAccessCopy } from "#app/content/console-access.ts";
 import { createApp } from "./app.ts";
@@ -41,7 +42,21 @@ async function main() {
   // With the embedded database, `npm run operator` reaches the accounts through this server
   // (only one process may open that database); with PostgreSQL it opens the database itself.
   const control =
-    services.database.kind === "pglite" ? await startControlSocket({ dataDir: env.DATA_DIR, db: services.db, log, address }) : undefined;
+    services.database.kind === "pglite"
+      ? await startControlSocket({
+          dataDir: env.DATA_DIR,
+          db: services.db,
+          log,
+          address,
+          jobs: {
+            remind: async () => {
+              const queued = await sendReminders(services);
+              if (queued > 0) services.dispatcher.kick();
+              return queued;
+            },
+          },
+        })
+      : undefined;
   // The command prints the address the server really serves, even while the server is stopped.
   writeServedAddress(env.DATA_DIR, address, log);
   let app;
