@@ -127,6 +127,10 @@ export const consoleRegisterCopy = {
     already: "That payment is already void.",
   },
 
+  /** Said after an erasure that reached a member of the register. */
+  keptReceipts: (n: number) =>
+    `Kept: ${n === 1 ? "1 receipt" : `${n} receipts`} of the member's payments, with their member number, name and amounts only, because payments are the community's accounts, which must be kept. Their contact details, personal links and mail were erased.`,
+
   receipt: {
     title: (n: string) => `Receipt ${n}`,
     heading: "Receipt",

@@ -3,7 +3,7 @@
 // payment with its receipt number (docs/decisions/025-members-and-fees.md).
 import { and, asc, count, desc, eq, gte, ilike, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Database, Tx } from "#app/lib/db/client.server.ts";
-import { memberReminders, members, payments, receiptCounters, registerMembers } from "#app/lib/db/schema.ts";
+import { emailOutbox, memberLinks, memberReminders, members, payments, receiptCounters, registerMembers } from "#app/lib/db/schema.ts";
 import { shiftMonth, todayIso } from "#app/core/calendar.ts";
 import { baselineMonth, coverOf, financialYear, LAPSED_AFTER_MONTHS, MEMBER_STATES, receiptNumber, type MemberState } from "#app/core/fees.ts";
 import { writeAudit, type AuditActor } from "#app/lib/console/audit.server.ts";
@@ -274,4 +274,26 @@ export async function exportPayments(db: Database, actor: AuditActor, from: stri
     .orderBy(asc(payments.paidOn), asc(payments.receiptNumber));
   await writeAudit(db, actor, { action: "export", recordType: "payment", detail: { from, to, count: rows.length } });
   return rows;
+}
+
+/**
+ * Inside an erasure's transaction, for an erased membership application: the member it made keeps
+ * their number, name and payments (receipts are accounts, which must be kept), and loses everything
+ * else: e-mail, phone, address, emergency contact, household, their personal links and every mail
+ * about them. Returns what was kept and the mails' dedupe keys (their files go too), or null.
+ */
+export async function eraseMemberOfApplication(tx: Tx, applicationId: number, now = new Date()): Promise<{ memberId: number; receipts: number; mailKeys: string[] } | null> {
+  const [member] = await tx
+    .update(registerMembers)
+    .set({ email: "", phone: "", address: "", emergencyContact: "", emergencyPhone: "", household: [], noReminders: true, erasedAt: now, updatedAt: now, applicationId: null })
+    .where(eq(registerMembers.applicationId, applicationId))
+    .returning({ id: registerMembers.id });
+  if (!member) return null;
+  await tx.delete(memberLinks).where(eq(memberLinks.memberId, member.id));
+  const mails = await tx
+    .delete(emailOutbox)
+    .where(and(eq(emailOutbox.recordType, "register_member"), eq(emailOutbox.recordId, member.id)))
+    .returning({ dedupeKey: emailOutbox.dedupeKey });
+  const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(payments).where(eq(payments.memberId, member.id));
+  return { memberId: member.id, receipts: Number(n), mailKeys: mails.map((m) => m.dedupeKey) };
 }
