@@ -25,8 +25,9 @@ const config: KnipConfig = {
   // The fault tests have a config of their own besides the default vitest.config.ts.
   vitest: { config: ["vitest.config.ts", "vitest.faults.config.ts"] },
   // PostgreSQL's own tools, from the machine's PostgreSQL client, not from npm: scripts/backup.ts
-  // and scripts/restore.ts run them for a PostgreSQL database.
-  ignoreBinaries: ["pg_dump", "pg_restore"],
+  // and scripts/restore.ts run them for a PostgreSQL database. zbarimg (zbar-tools, installed by
+  // .ci/run) reads the QR codes of the fee mails back in a test.
+  ignoreBinaries: ["pg_dump", "pg_restore", "zbarimg"],
   // Used by scripts/generate-illustrations.ts only, which finds the icons' folder through
   // createRequire(…).resolve("lucide-static/package.json"): Knip does not read that as an import.
   ignoreDependencies: ["lucide-static"],

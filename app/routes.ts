@@ -33,6 +33,9 @@ export default [
   // The pages behind the links in newsletter mail: never listed, never indexed.
   route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
   route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
+  // A member's own page behind a mailed link, and where a member asks for that link: never listed.
+  route("membership", "routes/membership.tsx"),
+  route("membership/:token", "routes/membership-own.tsx"),
 
   // Machine-readable resources.
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),

@@ -86,7 +86,6 @@ export const consoleAuditCopy = {
     payment_record: "Payment recorded",
     payment_void: "Payment voided",
     member_contact_update: "Member changed their phone or emergency contact",
-    member_reminders: "Monthly fee reminders sent",
   } as Record<string, string>,
   /** The few details an entry carries, in words. */
   detail: {

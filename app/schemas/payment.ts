@@ -3,6 +3,7 @@
 // field yields one message, beside the field; nothing is recorded while any is wrong.
 import { z } from "zod";
 import { consoleRegisterCopy } from "#app/content/console-register.ts";
+import { membershipPageCopy } from "#app/content/membership-page.ts";
 import { compareDates, parseIsoDate } from "#app/core/calendar.ts";
 import { MAX_MONTHS, PAYMENT_METHODS, PLANS } from "#app/core/fees.ts";
 import { choice, cleanLine, email, optionalLine, optionalText, phone, requiredLine, requiredText } from "./schema-kit.ts";
@@ -92,3 +93,15 @@ export const MemberDetailsSchema = z.object({
 });
 export type MemberDetailsInput = z.infer<typeof MemberDetailsSchema>;
 export const memberDetailsFields = ["name", "email", "phone", "address", "emergencyContact", "emergencyPhone", "plan", "household", "noReminders", "leftOn"] as const;
+
+const own = membershipPageCopy.own.contact.fields;
+/** A member's own change of phone and emergency contact (their page). */
+export const OwnContactSchema = z.object({
+  phone: phone(own.phone.required),
+  emergencyContact: requiredLine(own.emergencyContact.required, 120),
+  emergencyPhone: phone(own.emergencyPhone.required),
+});
+export const ownContactFields = ["phone", "emergencyContact", "emergencyPhone"] as const;
+
+/** The address a member asks their link for. */
+export const LinkRequestSchema = z.object({ email: email(membershipPageCopy.ask.fields.email.required) });

@@ -42,7 +42,7 @@ export const AUDIT_KINDS = {
     "team_delete",
   ],
   mail: ["mail_retry", "welcome_mail"],
-  register: ["member_add", "member_update", "payment_record", "payment_void", "member_contact_update", "member_reminders"],
+  register: ["member_add", "member_update", "payment_record", "payment_void", "member_contact_update"],
 } as const;
 export type AuditKind = keyof typeof AUDIT_KINDS;
 type AuditAction = (typeof AUDIT_KINDS)[AuditKind][number];

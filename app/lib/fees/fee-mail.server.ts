@@ -3,7 +3,6 @@
 // personal link (stored as its hash, valid 60 days). What asks for money carries, with UPI_ID set,
 // a upi://pay link and its QR code as a PNG; without it, it says how else to pay.
 import crypto from "node:crypto";
-import { and, desc, eq } from "drizzle-orm";
 import QRCode from "qrcode";
 import { feeMailCopy as words } from "#app/content/fee-mail.ts";
 import { consoleRegisterCopy } from "#app/content/console-register.ts";
@@ -43,14 +42,14 @@ export function upiLink(env: UpiEnv & { UPI_ID: string }, amount: number, note: 
 }
 
 /** The link as a QR code, a PNG large enough to scan from a printout or another screen. */
-export async function qrPng(link: string): Promise<Buffer> {
+async function qrPng(link: string): Promise<Buffer> {
   return QRCode.toBuffer(link, { type: "png", errorCorrectionLevel: "M", margin: 4, width: 360 });
 }
 
 const QR_CID = "upi-qr";
 
 /** How to pay `amount`: the UPI link and its QR code when UPI_ID is set, else the other ways. */
-export async function howToPay(env: UpiEnv, amount: number, note: string): Promise<{ sections: Section[]; attachments: MailAttachment[] }> {
+async function howToPay(env: UpiEnv, amount: number, note: string): Promise<{ sections: Section[]; attachments: MailAttachment[] }> {
   const h = words.howToPay;
   if (!env.UPI_ID) return { sections: [{ kind: "heading", text: h.heading }, { kind: "paragraph", text: h.otherWays }], attachments: [] };
   const link = upiLink({ ...env, UPI_ID: env.UPI_ID }, amount, note);
@@ -163,15 +162,4 @@ export async function queueReminder(tx: Tx, services: MailServices, member: Regi
 /** The mail about one member, newest first, for their page in the console. */
 export function memberMails(db: Database, memberId: number) {
   return mailsOfRecord(db, "register_member", memberId);
-}
-
-/** The latest mail of a kind to a member (tests and the console read it). */
-export async function latestMemberMail(db: Database, memberId: number, kind: string) {
-  const [row] = await db
-    .select()
-    .from(emailOutbox)
-    .where(and(eq(emailOutbox.recordType, "register_member"), eq(emailOutbox.recordId, memberId), eq(emailOutbox.kind, kind)))
-    .orderBy(desc(emailOutbox.id))
-    .limit(1);
-  return row ?? null;
 }

@@ -15,7 +15,7 @@ import { monthOf } from "./register.server.ts";
  * Reminders start on this day of the month: a member who pays at the start of the month (at the
  * centre, by a standing transfer) is not asked for what is on its way.
  */
-export const REMIND_FROM_DAY = 3;
+const REMIND_FROM_DAY = 3;
 
 type Deps = { db: Database; env: Pick<Env, "PUBLIC_SITE_URL" | "UPI_ID" | "UPI_PAYEE_NAME"> };
 
