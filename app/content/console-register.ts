@@ -88,7 +88,7 @@ export const consoleRegisterCopy = {
     fields: {
       amount: { label: "Amount in rupees", hint: "Whole rupees, digits only: 6000.", required: "Please enter the amount in rupees." },
       method: { label: "How it was paid", required: "Please choose how it was paid." },
-      reference: { label: "Reference", hint: "The UPI transaction number (UTR), the bank transfer's reference or the cheque number. Not needed for cash." },
+      reference: { label: "Reference", hint: "The UPI transaction number (UTR), the bank transfer's reference or the cheque number." },
       paidOn: { label: "Paid on", hint: "The date the money was paid.", required: "Please enter the date it was paid." },
       months: { label: "Months it pays for", hint: "1 to 36.", required: "Please enter how many months it pays for." },
     },
