@@ -3,10 +3,11 @@
 // (refused without its reference, beside the field), one a discounted amount (warned before it is
 // recorded); the register then counts them paid with the month's takings by method, the printable
 // receipt says the amount in words, and each member was mailed their receipt. Screenshots go to
-// .tmp/fees-phone/ to be looked at.
+// .tmp/fees-phone/ to be looked at; axe finds nothing on the register, a member's page and a receipt.
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test } from "#tests/support/e2e.ts";
+import { axeViolations } from "#tests/support/axe.ts";
 import { readMailDir } from "#tests/support/mail-eml.ts";
 import { validPost } from "#tests/support/valid-forms.ts";
 import { formatMonth, todayIso } from "#app/core/calendar.ts";
@@ -91,6 +92,7 @@ test("a volunteer runs the month's fees for three members on a phone", async ({ 
   await expect(page.locator("#payment-reference-error")).toHaveText(/reference of the UPI payment/);
   await expect(page.getByText("No payment recorded yet.")).toBeVisible();
   expect(await fit(page)).toEqual({ sideways: 0, outside: [] });
+  expect(await axeViolations(page), "a member's page with a refused payment").toEqual([]);
   await shot(page, "3-upi-without-reference");
   await reference.fill("412345678901");
   await page.getByRole("button", { name: "Record the payment" }).click();
@@ -108,6 +110,7 @@ test("a volunteer runs the month's fees for three members on a phone", async ({ 
   await expect(page.locator("article")).toContainText("Twelve thousand rupees only");
   await expect(page.locator("article")).toContainText("Cheque");
   expect(await fit(page)).toEqual({ sideways: 0, outside: [] });
+  expect(await axeViolations(page), "the printable receipt").toEqual([]);
   await shot(page, "5-receipt");
 
   await page.goto("/admin/register");
@@ -117,6 +120,7 @@ test("a volunteer runs the month's fees for three members on a phone", async ({ 
   await expect(takings).toContainText("UPI (1)₹3,500");
   await expect(takings).toContainText("Cheque (1)₹12,000");
   await expect(takings).toContainText("Total₹17,500");
+  expect(await axeViolations(page), "the register").toEqual([]);
   await shot(page, "6-register-paid");
 
   const receipts = [...readMailDir(path.join(server.dataDir(), "mail"))].filter(([name]) => name.startsWith("payment_"));
