@@ -39,6 +39,8 @@ export const consoleRegisterCopy = {
   methods: { cash: "Cash", upi: "UPI", bank: "Bank transfer", cheque: "Cheque" } satisfies Record<PaymentMethod, string>,
   plans: { basic: "Basic", premium: "Premium", family: "Family" } as Record<string, string>,
   memberNumber: (n: number) => `M-${n}`,
+  /** On an approved application's page: the member it made. */
+  inRegister: (n: number) => `In the members register as M-${n}`,
 
   member: {
     back: "All members",

@@ -53,6 +53,7 @@ test("a volunteer runs the month's fees for three members on a phone", async ({ 
     await page.getByRole("link", { name: `${p.firstName} ${p.lastName}` }).click();
     await page.getByRole("button", { name: "Mark as approved" }).click();
     await expect(page.getByRole("status")).toHaveText("Status changed to approved.");
+    await expect(page.getByRole("link", { name: /^In the members register as M-\d+$/ })).toBeVisible();
     await page.goto("/admin/members");
   }
 

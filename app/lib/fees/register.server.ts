@@ -135,6 +135,12 @@ export async function listRegister(db: Database, filter: RegisterFilter, now = n
   };
 }
 
+/** The member number an application made, once approved; null before. */
+export async function memberNumberOfApplication(db: Database, applicationId: number): Promise<number | null> {
+  const [row] = await db.select({ number: registerMembers.number }).from(registerMembers).where(eq(registerMembers.applicationId, applicationId)).limit(1);
+  return row?.number ?? null;
+}
+
 export async function getMember(db: Database | Tx, number: number): Promise<RegisterMember | null> {
   const [row] = await db.select().from(registerMembers).where(eq(registerMembers.number, number)).limit(1);
   return row ?? null;
