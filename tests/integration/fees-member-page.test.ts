@@ -91,4 +91,16 @@ describe.each(databaseNames)("a member's own page on %s", (name) => {
     const wrong = `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`;
     expect(((await ownAction({ request: post(`/membership/${wrong}`, { phone: "1111111", emergencyContact: "X", emergencyPhone: "2222222" }), context, params: { token: wrong } } as never)) as unknown as { init: ResponseInit }).init.status).toBe(404);
   });
+
+  it("limits how often one address may ask for links, as the public forms are limited", async () => {
+    const env = parseEnv({ NODE_ENV: "test", PUBLIC_SITE_URL: site, LOG_LEVEL: "silent", RATE_LIMIT_MAX: "2" });
+    const services = { db: t.db, env, log, dispatcher: { kick() {} }, pages: { changed() {}, onChange() {} }, database: t.handle } as unknown as Services;
+    const limited = routerContextFor({ services, clientIp: "198.51.100.7", cspNonce: "n" });
+    const ask = async () => ((await askAction({ request: post("/membership", { email: "stranger@example.org" }), context: limited, params: {} } as never)) as unknown as { init: ResponseInit | null }).init;
+    expect((await ask())?.status ?? 200).toBe(200);
+    expect((await ask())?.status ?? 200).toBe(200);
+    const third = await ask();
+    expect(third?.status).toBe(429);
+    expect(new Headers(third?.headers).get("Retry-After")).toMatch(/^\d+$/);
+  });
 });
