@@ -13,7 +13,7 @@ const config: KnipConfig = {
     "app/islands/main.tsx",
     "app/enhance/main.ts",
     // Programs run by file name: from npm scripts, from other scripts (scripts/build-server.js
-    // compiles operator.ts, backup.ts and restore.ts, which scripts/run.js then runs) or by hand
+    // compiles operator.ts, backup.ts, restore.ts and dues.ts, which scripts/run.js then runs) or by hand
     // (the generators, the benchmarks). server/index.ts comes from the npm script "dev".
     "scripts/*.{ts,js,mjs}",
     // Run as programs by the end-to-end setup: scripts/e2e-server.js and calendar-month.spec.ts
@@ -27,8 +27,9 @@ const config: KnipConfig = {
   // PostgreSQL's own tools, from the machine's PostgreSQL client, not from npm: scripts/backup.ts
   // and scripts/restore.ts run them for a PostgreSQL database. wrk, the load generator of
   // scripts/bench-pages.ts, is a Debian package (apt-get install wrk), and so is ffmpeg, which
-  // scripts/gallery-clips.mjs runs to make the sample clips' MP4s.
-  ignoreBinaries: ["pg_dump", "pg_restore", "wrk", "ffmpeg"],
+  // scripts/gallery-clips.mjs runs to make the sample clips' MP4s. zbarimg (zbar-tools, installed
+  // by .ci/run) reads the QR codes of the fee mails back in a test.
+  ignoreBinaries: ["pg_dump", "pg_restore", "wrk", "ffmpeg", "zbarimg"],
   // Used by scripts/generate-illustrations.ts only, which finds the icons' folder through
   // createRequire(…).resolve("lucide-static/package.json"): Knip does not read that as an import.
   ignoreDependencies: ["lucide-static"],

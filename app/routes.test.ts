@@ -26,11 +26,11 @@ function routeEntries(entries: readonly RouteConfigEntry[]): RouteConfigEntry[] 
 /**
  * Routes that are not pages of the list: machine-readable files, the console, the 404 page, and the
  * events' own pages, which come from the database (the sitemap lists the published ones), and the
- * pages behind the links in newsletter mail (never listed or indexed), and the redirect behind a
+ * pages behind the links in newsletter mail and a member's own pages (never listed or indexed), and the redirect behind a
  * programme's button (it is no page).
  */
 const isPublicPageRoute = (path: string) =>
-  !/^\/(admin(\/|$)|events\/:slug(\/|$)|newsletter\/(confirm|unsubscribe)$|offerings\/:page\/:programme\/sessions$|sitemap\.xml$|robots\.txt$|\*$)/.test(path);
+  !/^\/(admin(\/|$)|events\/:slug(\/|$)|newsletter\/(confirm|unsubscribe)$|membership(\/:token)?$|offerings\/:page\/:programme\/sessions$|sitemap\.xml$|robots\.txt$|\*$)/.test(path);
 const pattern = (path: string) => new RegExp(`^${path.replace(/:[^/]+/g, "[^/]+")}$`);
 
 describe("app/routes.ts and the public-page list", () => {

@@ -33,6 +33,9 @@ export default [
   // The pages behind the links in newsletter mail: never listed, never indexed.
   route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
   route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
+  // A member's own page behind a mailed link, and where a member asks for that link: never listed.
+  route("membership", "routes/membership.tsx"),
+  route("membership/:token", "routes/membership-own.tsx"),
 
   // Machine-readable resources.
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
@@ -80,6 +83,11 @@ export default [
       route("backups/:name", "routes/admin/backup-download.ts"),
       // Where an editor who opens an owner's download is sent: the console's owners-only page.
       route("owners-only", "routes/admin/owners-only.tsx"),
+      // The members register: members, their fees and receipts.
+      route("register", "routes/admin/register.tsx"),
+      route("register/payments.csv", "routes/admin/register-payments[.]csv.ts"),
+      route("register/:number", "routes/admin/register-member.tsx"),
+      route("register/:number/receipt/:payment", "routes/admin/register-receipt.tsx"),
       // :type is one of members, volunteers, contact-inquiries, newsletter-subscriptions (else 404).
       route(":type", "routes/admin/inbox.tsx"),
       route(":type/export.csv", "routes/admin/export[.]csv.ts"),

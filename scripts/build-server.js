@@ -1,5 +1,5 @@
 // The second half of `npm run build`: compiles the server's entry and the operator's commands
-// (server/index.ts, scripts/operator.ts, backup.ts, restore.ts) to plain JavaScript next to the
+// (server/index.ts, scripts/operator.ts, backup.ts, restore.ts, dues.ts) to plain JavaScript next to the
 // React Router server build, so production runs `node build/server/main.js` with no TypeScript
 // loader (docs/decisions/012-compiled-server.md). Packages stay external: they are loaded from
 // node_modules as they are (PGlite, for one, reads its own files beside its code).
@@ -14,6 +14,7 @@ export const entries = {
   operator: "scripts/operator.ts",
   backup: "scripts/backup.ts",
   restore: "scripts/restore.ts",
+  dues: "scripts/dues.ts",
 };
 
 await build({

@@ -7,6 +7,7 @@ import { EnvError, parseEnv, siteAddressProblem } from "#app/lib/env.server.ts";
 import { log } from "#app/lib/log.server.ts";
 import { createServices } from "#app/lib/services/start.server.ts";
 import { startControlSocket, writeServedAddress } from "#app/lib/auth/control-socket.server.ts";
+import { sendReminders } from "#app/lib/fees/reminders.server.ts";
 import { accessLink, issueSetupToken } from "#app/lib/auth/recovery.server.ts";
 import { consoleAccessCopy } from "#app/content/console-access.ts";
 import { createApp } from "./app.ts";
@@ -40,7 +41,21 @@ async function main() {
   // With the embedded database, `npm run operator` reaches the accounts through this server
   // (only one process may open that database); with PostgreSQL it opens the database itself.
   const control =
-    services.database.kind === "pglite" ? await startControlSocket({ dataDir: env.DATA_DIR, db: services.db, log, address }) : undefined;
+    services.database.kind === "pglite"
+      ? await startControlSocket({
+          dataDir: env.DATA_DIR,
+          db: services.db,
+          log,
+          address,
+          jobs: {
+            remind: async () => {
+              const queued = await sendReminders(services);
+              if (queued > 0) services.dispatcher.kick();
+              return queued;
+            },
+          },
+        })
+      : undefined;
   // The command prints the address the server really serves, even while the server is stopped.
   writeServedAddress(env.DATA_DIR, address, log);
   let app;

@@ -30,6 +30,7 @@ export const consoleAuditCopy = {
     content: "Site content (photos, gallery, news, stories, team)",
     mail: "Mail sent again, welcome mails",
     backups: "Backups made and downloaded",
+    register: "Members register and payments",
   },
   /** What an entry says, by its action; entries of an action not listed show the action's name. */
   actions: {
@@ -87,6 +88,11 @@ export const consoleAuditCopy = {
     team_delete: "Team member deleted",
     backup_make: "Backup made",
     backup_download: "Backup downloaded",
+    member_add: "Member added to the register",
+    member_update: "Member's details changed",
+    payment_record: "Payment recorded",
+    payment_void: "Payment voided",
+    member_contact_update: "Member changed their phone or emergency contact",
   } as Record<string, string>,
   /** The few details an entry carries, in words. */
   detail: {

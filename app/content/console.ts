@@ -205,6 +205,10 @@ export const consoleCopy = {
     reply: "Answer from the console",
     event_message: "Message to the people booked",
     event_message_test: "Test copy of a message to the people booked",
+    fee_receipt: "Receipt for a payment",
+    fee_reminder: "Reminder of the month's fee",
+    member_link: "The member's own link",
+    member_change: "A member changed their details",
   } as Record<string, string>,
 
   mailStatuses: {

@@ -124,6 +124,7 @@ export const privacyPolicy: LegalDocument = {
             "Membership and volunteer applications: for as long as you are a member or volunteer. Applications that do not go ahead are erased.",
             "Newsletter: until you unsubscribe. An address that is never confirmed gets one reminder and is deleted 30 days after the sign-up.",
             "Event bookings: with the event's records, so that we know who is coming and who came.",
+            "Membership fees: the receipt for every payment (your name, member number, the amount, how and when you paid), as long as the law asks us to keep our accounts, even after you leave.",
           ],
         },
         {
@@ -139,7 +140,7 @@ export const privacyPolicy: LegalDocument = {
         { kind: "paragraph", text: `You can ask to see what we hold about you, to correct it, or to have it erased. To do so, ${contactLine}. Please give your reference number if you have it.` },
         {
           kind: "paragraph",
-          text: "When you ask to be erased, a coordinator in charge finds everything we hold about you in one place (by your e-mail address, phone number, name or reference number) and erases it in one step: your enquiries, applications and newsletter subscription, and your event bookings, past and cancelled ones too. With them go the e-mails about them stored on the server, and the traces a database keeps of deleted entries. A booking of yours stays only as a number of places taken at that event, without your name, e-mail address or phone number. Our log keeps only a note that an erasure was made, by whom and when, not whose it was.",
+          text: "When you ask to be erased, a coordinator in charge finds everything we hold about you in one place (by your e-mail address, phone number, name or reference number) and erases it in one step: your enquiries, applications and newsletter subscription, and your event bookings, past and cancelled ones too. With them go the e-mails about them stored on the server, and the traces a database keeps of deleted entries. A booking of yours stays only as a number of places taken at that event, without your name, e-mail address or phone number. If you were a member, the receipts for your membership fees stay, with your name, member number and the amounts only, because they are the community's accounts, which we must keep; your contact details, your personal membership link and the e-mails to you go. Our log keeps only a note that an erasure was made, by whom and when, not whose it was.",
         },
         {
           kind: "paragraph",

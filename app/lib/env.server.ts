@@ -79,6 +79,16 @@ const EnvSchema = z
       .default("02:30"),
     /** How many backups DATA_DIR/backups keeps (the nightly ones, those made from the console and by `npm run backup`); older ones are removed. */
     BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(7),
+    /**
+     * The community's UPI ID (a VPA such as anandam@okaxis): mail asking a member for money then
+     * carries a upi://pay link and its QR code. Unset, the mail says how else to pay.
+     */
+    UPI_ID: z
+      .string()
+      .regex(/^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9.-]{1,63}$/, { error: "expected a UPI ID such as anandam@okaxis" })
+      .optional(),
+    /** The payee's name a UPI app shows beside UPI_ID; the community's name when unset. */
+    UPI_PAYEE_NAME: z.string().min(1).max(99).default(site.brand),
   })
   .superRefine((env, ctx) => {
     if (env.MAIL_TRANSPORT === "smtp" && !env.SMTP_URL) {

@@ -19,13 +19,13 @@ const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
 export const serverNodeArgs = ["--max-semi-space-size=16", `--max-old-space-size=${Number(process.env.SERVER_MAX_HEAP_MB) || 256}`];
 export const serverEnv = { MALLOC_ARENA_MAX: "2", MALLOC_TRIM_THRESHOLD_: "131072" };
 
-/** The compiled entry `name` (main, operator, backup, restore) of the build. */
+/** The compiled entry `name` (main, operator, backup, restore, dues) of the build. */
 export function builtEntry(name) {
   return path.join(buildDir, "server", `${name}.js`);
 }
 
 // What the build is made from: a newer file in any of these means the build is stale.
-const sources = ["app", "server", "scripts/operator.ts", "scripts/backup.ts", "scripts/restore.ts"];
+const sources = ["app", "server", "scripts/operator.ts", "scripts/backup.ts", "scripts/restore.ts", "scripts/dues.ts"];
 
 function newestMtime(file) {
   const stat = fs.statSync(file);

@@ -54,7 +54,7 @@ describe("erasing a record on the embedded database with file mail", () => {
     const actor = await createOperator(services.db, "operator@example.org", "a long enough passphrase");
     const found = await findByReference(services.db, reference);
     const result = await eraseEverywhere(services, actor, "contact", found!.id);
-    expect(result).toEqual({ reference, mailFiles: 2, leftovers: [] });
+    expect(result).toEqual({ reference, mailFiles: 2, leftovers: [], keptReceipts: 0 });
     expect(await findByReference(services.db, reference)).toBeNull();
 
     // The embedded database writes its files when it closes, as on a normal stop.

@@ -9,9 +9,9 @@ import * as schema from "#app/lib/db/schema.ts";
 import { migrationsFolder, openDatabase, type Database, type DatabaseHandle } from "#app/lib/db/client.server.ts";
 import { log } from "#app/lib/log.server.ts";
 
-export type TestDatabase = { name: "pglite" | "postgres"; handle: DatabaseHandle; db: Database; reset(): Promise<void> };
+export type TestDatabase = { name: "pglite" | "postgres"; handle: DatabaseHandle; db: Database; reset(): Promise<void>; /** PostgreSQL's address, for a second server's own pool. */ url?: string };
 
-const tables = ["operator_tokens", "operator_devices", "gallery_items", "blog_posts", "stories", "team_members", "content_seeds", "media_variants", "media", "event_registrations", "events", "newsletter_issues", "form_submissions", "audit_log", "operator_sessions", "operators", "email_outbox", "members", "volunteers", "contact_inquiries", "newsletter_subscriptions", "rate_limits"];
+const tables = ["member_links", "member_reminders", "payments", "receipt_counters", "register_members", "operator_tokens", "operator_devices", "gallery_items", "blog_posts", "stories", "team_members", "content_seeds", "media_variants", "media", "event_registrations", "events", "newsletter_issues", "form_submissions", "audit_log", "operator_sessions", "operators", "email_outbox", "members", "volunteers", "contact_inquiries", "newsletter_subscriptions", "rate_limits"];
 
 async function truncateAll(db: Database) {
   await db.execute(sql.raw(`truncate table ${tables.join(", ")} restart identity cascade`));
@@ -47,7 +47,7 @@ async function postgresTestDatabase(label = "it"): Promise<TestDatabase | undefi
   const scoped = new URL(url);
   scoped.pathname = `/${await freshPostgresDatabase(url, `${label}_w${process.env.VITEST_POOL_ID ?? process.pid}`)}`;
   const handle = await openDatabase({ databaseUrl: scoped.toString(), dataDir: ".", log });
-  return { name: "postgres", handle, db: handle.db, reset: () => truncateAll(handle.db) };
+  return { name: "postgres", handle, db: handle.db, reset: () => truncateAll(handle.db), url: scoped.toString() };
 }
 
 /** Drops and creates database test_<suffix> next to the one in `url`; returns its name. */

@@ -12,6 +12,10 @@ const tones: Record<string, string> = {
   sent: "border-green-700 bg-green-50 text-green-900",
   spam: "border-red-700 bg-red-50 text-red-900",
   dead: "border-red-700 bg-red-50 text-red-900",
+  paid: "border-green-700 bg-green-50 text-green-900",
+  due: "border-amber-700 bg-amber-50 text-amber-900",
+  lapsed: "border-red-700 bg-red-50 text-red-900",
+  void: "border-red-700 bg-red-50 text-red-900",
 };
 
 export function StatusBadge({ status, label }: { status: string; label: string }) {

@@ -1,5 +1,6 @@
 // Owns the running server's control socket: how `npm run operator` adds an operator or sets a
-// password while the server holds the embedded database, which no second process may open.
+// password, and `npm run dues -- remind` queues the month's fee reminders, while the server holds
+// the embedded database, which no second process may open.
 // Only the embedded database needs it: with PostgreSQL the command opens the database
 // itself. The socket is a file in DATA_DIR that only the server's own user may open (mode 0600);
 // each connection sends one JSON line and gets one JSON line back. Passwords are never logged.
@@ -58,6 +59,8 @@ const RequestSchema = z.discriminatedUnion("op", [
   z.object({ op: z.literal("exists"), email: z.string().max(320) }),
   z.object({ op: z.literal("add"), email: z.string().max(320), password: z.string().max(1024), role: z.enum(ROLES).default("owner") }),
   z.object({ op: z.literal("passwd"), email: z.string().max(320), password: z.string().max(1024) }),
+  // `npm run dues -- remind`: this month's fee reminders, queued by the server that holds the database.
+  z.object({ op: z.literal("remind") }),
 ]);
 export type ControlRequest = z.infer<typeof RequestSchema>;
 
@@ -69,10 +72,20 @@ export type ControlAnswer = {
   endedSessions?: number;
   /** The address the server serves (where the console's login is), for the command to print. */
   address?: string;
+  /** How many fee reminders were queued (remind). */
+  queued?: number;
 };
 
+/** What else the server does when asked: queue this month's fee reminders, resolving how many. */
+type ControlJobs = { remind?: () => Promise<number> };
+
 /** Does what one request asks, with the same rules as the console. */
-async function answerControlRequest(db: Database, request: ControlRequest): Promise<ControlAnswer> {
+async function answerControlRequest(db: Database, request: ControlRequest, jobs: ControlJobs): Promise<ControlAnswer> {
+  if (request.op === "remind") {
+    if (!jobs.remind) return { ok: false, code: "failed", message: "This server does not send fee reminders." };
+    const queued = await jobs.remind();
+    return { ok: true, code: "reminded", message: `${queued} reminder${queued === 1 ? "" : "s"} queued.`, queued };
+  }
   const email = request.email.trim();
   if (!z.email().safeParse(email).success) return { ok: false, code: "invalid", message: `"${email}" is not an e-mail address.` };
   if (request.op === "exists") {
@@ -102,7 +115,7 @@ export type ControlSocket = { path: string; close(): Promise<void> };
  * the embedded database's lock already proves no other live server uses this DATA_DIR.
  * Resolves undefined (and logs why) when the socket cannot be made; the site runs on without it.
  */
-export async function startControlSocket(options: { dataDir: string; db: Database; log: Logger; address?: string }): Promise<ControlSocket | undefined> {
+export async function startControlSocket(options: { dataDir: string; db: Database; log: Logger; address?: string; jobs?: ControlJobs }): Promise<ControlSocket | undefined> {
   const { db, log, address } = options;
   const file = controlSocketPath(options.dataDir);
   if (Buffer.byteLength(file) > MAX_SOCKET_PATH) {
@@ -127,9 +140,10 @@ export async function startControlSocket(options: { dataDir: string; db: Databas
       } catch {
         return reply({ ok: false, code: "invalid", message: "The server did not understand the request." });
       }
-      answerControlRequest(db, request).then(
+      answerControlRequest(db, request, options.jobs ?? {}).then(
         (answer) => {
-          if (answer.ok && request.op !== "exists") log.info({ op: request.op, code: answer.code }, "operator account changed through the control socket");
+          if (answer.ok && request.op === "remind") log.info({ queued: answer.queued }, "fee reminders queued through the control socket");
+          else if (answer.ok && request.op !== "exists") log.info({ op: request.op, code: answer.code }, "operator account changed through the control socket");
           reply(answer);
         },
         (error: unknown) => {

@@ -43,6 +43,7 @@ export const AUDIT_KINDS = {
   ],
   mail: ["mail_retry", "welcome_mail"],
   backups: ["backup_make", "backup_download"],
+  register: ["member_add", "member_update", "payment_record", "payment_void", "member_contact_update"],
 } as const;
 export type AuditKind = keyof typeof AUDIT_KINDS;
 type AuditAction = (typeof AUDIT_KINDS)[AuditKind][number];
@@ -54,7 +55,7 @@ export const isAuditKind = (value: unknown): value is AuditKind => typeof value 
 type AuditEntry = {
   action: AuditAction;
   /** A visitor record, or the programme's: an event or one of its bookings. */
-  recordType?: RecordType | "event" | "event_registration" | "newsletter_issue" | "media" | "gallery_item" | "blog_post" | "story" | "team_member" | "operator";
+  recordType?: RecordType | "event" | "event_registration" | "newsletter_issue" | "media" | "gallery_item" | "blog_post" | "story" | "team_member" | "operator" | "register_member" | "payment";
   recordId?: number;
   reference?: string;
   detail?: Record<string, string | number | boolean | null>;

@@ -11,7 +11,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { and, eq, getTableName, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { RecordType } from "#app/core/records.ts";
-import { auditLog, emailOutbox, eventRegistrations, formSubmissions, recordTables } from "#app/lib/db/schema.ts";
+import { auditLog, emailOutbox, eventRegistrations, formSubmissions, memberLinks, recordTables, registerMembers } from "#app/lib/db/schema.ts";
+import { eraseMemberOfApplication } from "#app/lib/fees/register.server.ts";
 import { emlFileName } from "#app/lib/mail/transports.server.ts";
 import { BOOKING_RECORD } from "#app/lib/events/booking-mail.server.ts";
 import { eraseBooking } from "#app/lib/events/operator-bookings.server.ts";
@@ -29,6 +30,11 @@ export type PeopleErasure = {
   mailFiles: number;
   /** What could not be removed (file names, or "database" when the rewrite failed). */
   leftovers: string[];
+  /**
+   * Payments of erased members kept with the member's number, name and amounts: receipts are
+   * accounts, which must be kept (the member's contact details, links and mail go).
+   */
+  keptReceipts: number;
 };
 
 type ErasureServices = Pick<Services, "db" | "env" | "log" | "database" | "dispatcher" | "pages">;
@@ -39,13 +45,15 @@ const outboxTypeOf = (item: ErasureItem) => (item.kind === "booking" ? BOOKING_R
 /** Erases every item in one step; items already gone are skipped. */
 export async function erasePeople(services: ErasureServices, actor: AuditActor, items: readonly ErasureItem[], now = new Date()): Promise<PeopleErasure> {
   const { db, env, log, database } = services;
-  if (items.length === 0) return { references: [], mailFiles: 0, leftovers: [] };
+  if (items.length === 0) return { references: [], mailFiles: 0, leftovers: [], keptReceipts: 0 };
   const ofItem = (item: ErasureItem): SQL => and(eq(emailOutbox.recordType, outboxTypeOf(item)), eq(emailOutbox.recordId, item.id))!;
   // The files are named after the messages' dedupe keys: read them before the rows go.
   const keys = await db.select({ dedupeKey: emailOutbox.dedupeKey }).from(emailOutbox).where(or(...items.map(ofItem)));
 
   const erased = await db.transaction(async (tx) => {
     const references: string[] = [];
+    const memberMailKeys: string[] = [];
+    let keptReceipts = 0;
     const counts: Record<string, number> = {};
     const done: Array<{ recordType: string; id: number }> = [];
     let mails = 0;
@@ -57,6 +65,13 @@ export async function erasePeople(services: ErasureServices, actor: AuditActor, 
         mails += gone.length;
         references.push(booking.reference);
       } else {
+        // An approved application made a member of the register: their receipts stay, the rest goes.
+        const member = item.kind === "member" ? await eraseMemberOfApplication(tx, item.id, now) : null;
+        if (member) {
+          keptReceipts += member.receipts;
+          mails += member.mailKeys.length;
+          memberMailKeys.push(...member.mailKeys);
+        }
         const record = await deleteRecordIn(tx, item.kind as RecordType, item.id);
         if (!record) continue;
         mails += record.mails;
@@ -65,13 +80,13 @@ export async function erasePeople(services: ErasureServices, actor: AuditActor, 
       counts[item.kind] = (counts[item.kind] ?? 0) + 1;
       done.push({ recordType: outboxTypeOf(item), id: item.id });
     }
-    if (references.length === 0) return { references };
+    if (references.length === 0) return { references, memberMailKeys, keptReceipts };
     // A form's one-time receipt names the Reference ID it answered with.
     await tx.delete(formSubmissions).where(inArray(formSubmissions.reference, references));
-    await auditErasure(tx, actor, done, { ...counts, mails }, now);
-    return { references };
+    await auditErasure(tx, actor, done, { ...counts, mails, ...(keptReceipts ? { keptReceipts } : {}) }, now);
+    return { references, memberMailKeys, keptReceipts };
   });
-  if (erased.references.length === 0) return { references: [], mailFiles: 0, leftovers: [] };
+  if (erased.references.length === 0) return { references: [], mailFiles: 0, leftovers: [], keptReceipts: 0 };
   // A live booking's cancellation may have moved the waiting list up (mail to send) and changed
   // what the event's page shows.
   if (items.some((i) => i.kind === "booking")) {
@@ -83,7 +98,7 @@ export async function erasePeople(services: ErasureServices, actor: AuditActor, 
   let mailFiles = 0;
   const mailDir = path.resolve(env.DATA_DIR, "mail");
   // Every file of their mail: by the rows' keys, and any file named after one of their Reference IDs.
-  const names = new Set(keys.map((k) => emlFileName(k.dedupeKey)));
+  const names = new Set([...keys.map((k) => k.dedupeKey), ...erased.memberMailKeys].map(emlFileName));
   try {
     for (const name of fs.readdirSync(mailDir)) if (erased.references.some((r) => name.includes(r))) names.add(name);
   } catch (error) {
@@ -102,6 +117,7 @@ export async function erasePeople(services: ErasureServices, actor: AuditActor, 
 
   const tables = new Set<string>([getTableName(emailOutbox), getTableName(auditLog), getTableName(formSubmissions)]);
   for (const item of items) tables.add(getTableName(item.kind === "booking" ? eventRegistrations : recordTables[item.kind]));
+  if (items.some((i) => i.kind === "member")) for (const t of [registerMembers, memberLinks]) tables.add(getTableName(t));
   try {
     // Deleted and overwritten rows stay in the table and index files until the table is rewritten;
     // VACUUM cannot run inside a transaction. The tables are small, so the short lock is not felt.
@@ -119,14 +135,14 @@ export async function erasePeople(services: ErasureServices, actor: AuditActor, 
     leftovers.push("database");
     log.error({ err: error, records: erased.references.length }, "erasure: the tables could not be rewritten");
   }
-  return { references: erased.references, mailFiles, leftovers };
+  return { references: erased.references, mailFiles, leftovers, keptReceipts: erased.keptReceipts };
 }
 
-export type Erasure = { reference: string; mailFiles: number; leftovers: string[] };
+export type Erasure = { reference: string; mailFiles: number; leftovers: string[]; keptReceipts: number };
 
 /** Erases one visitor record (the record page's "Erase this record"); null when it is gone already. */
 export async function eraseEverywhere(services: ErasureServices, actor: AuditActor, type: RecordType, id: number): Promise<Erasure | null> {
   const result = await erasePeople(services, actor, [{ kind: type, id }]);
   const [reference] = result.references;
-  return reference ? { reference, mailFiles: result.mailFiles, leftovers: result.leftovers } : null;
+  return reference ? { reference, mailFiles: result.mailFiles, leftovers: result.leftovers, keptReceipts: result.keptReceipts } : null;
 }

@@ -85,7 +85,7 @@ export async function undeliveredMail(db: Database, limit = 200): Promise<MailRo
     .limit(limit);
 }
 
-export async function mailsOfRecord(db: Database, type: RecordType, id: number): Promise<MailRow[]> {
+export async function mailsOfRecord(db: Database, type: RecordType | "register_member", id: number): Promise<MailRow[]> {
   return db
     .select(mailColumns)
     .from(emailOutbox)

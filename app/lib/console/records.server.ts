@@ -7,6 +7,7 @@ import { storedRecords } from "#app/schemas/records.ts";
 import type { Database, Tx } from "#app/lib/db/client.server.ts";
 import { auditLog, emailOutbox, members, recordTables, type RecordType } from "#app/lib/db/schema.ts";
 import { writeAudit, type AuditActor } from "./audit.server.ts";
+import { addMemberFromApplication } from "#app/lib/fees/register.server.ts";
 import type { RecordRow } from "#app/lib/db/schema.ts";
 import { MAX_NOTE_LENGTH } from "./limits.ts";
 import { pageOf } from "./paging.ts";
@@ -179,6 +180,8 @@ export async function changeStatus(
       return exists ? "conflict" : "not_found";
     }
     await writeAudit(tx, actor, { action: "status", recordType: type, recordId: id, reference: updated.reference, detail: { from: change.from, to: change.to } }, now);
+    // An approved membership application makes a member of the register, in the same step.
+    if (type === "member" && change.to === "approved") await addMemberFromApplication(tx, actor, id, now);
     return "changed";
   });
 }

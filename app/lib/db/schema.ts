@@ -2,7 +2,7 @@
 // Safe to import anywhere on the server (tests, CLI); it holds no connection and no secret.
 import { sql } from "drizzle-orm";
 import type { RecordType } from "#app/core/records.ts";
-import { bigint, boolean, customType, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, customType, date, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 // Functions, not shared objects: a column builder used by two tables would name its constraints after the first.
 const timestamps = () => ({
@@ -161,7 +161,11 @@ export type RecordRow = { [T in RecordType]: (typeof recordTables)[T]["$inferSel
 export type AnyRecordRow = RecordRow[RecordType];
 export type { RecordType };
 
-export type MailAttachment = { filename: string; contentType: string; content: string };
+/**
+ * A file sent with a message: text as it is (an event's .ics), or bytes written in base64 (a QR
+ * code's PNG). `cid` names an image the HTML shows in place (`<img src="cid:…">`).
+ */
+export type MailAttachment = { filename: string; contentType: string; content: string; encoding?: "base64"; cid?: string };
 
 /** One row per message; the dispatcher sends pending rows and retries with backoff until sent or dead. */
 export const emailOutbox = pgTable(
@@ -570,3 +574,136 @@ export const contentSeeds = pgTable("content_seeds", {
   name: text("name").primaryKey(),
   seededAt: timestamp("seeded_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ---- The members register and their fees (docs/decisions/025-members-and-fees.md) ----
+
+/** Hands out member numbers: a sequence never goes back, so a number is never given twice. */
+export const memberNumbers = pgSequence("member_number_seq", { startWith: 1, increment: 1 });
+
+/**
+ * A member of the community, made when a membership application is approved. The state shown
+ * (paid for this month, due, lapsed, left) is derived from `paid_until` and `left_on`, never stored,
+ * so it cannot go stale as months pass (app/core/fees.ts).
+ */
+export const registerMembers = pgTable(
+  "register_members",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /** The member number people quote: from member_number_seq, never reused. */
+    number: integer("number")
+      .notNull()
+      .unique()
+      .default(sql`nextval('member_number_seq')`),
+    /** The approved application it came from; emptied when that application is erased. */
+    applicationId: integer("application_id")
+      .unique()
+      .references(() => members.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    address: text("address").notNull(),
+    emergencyContact: text("emergency_contact").notNull().default(""),
+    emergencyPhone: text("emergency_phone").notNull().default(""),
+    /** basic | premium | family (app/core/form-options.ts membershipTypes, with their prices). */
+    plan: text("plan").notNull(),
+    /** The people of the household on a family plan, one name each. */
+    household: text("household").array().notNull().default(sql`'{}'::text[]`),
+    joinedOn: date("joined_on", { mode: "string" }).notNull(),
+    /** The last month paid for, "yyyy-mm"; null while nothing is paid. */
+    paidUntil: text("paid_until"),
+    /** Pays at the centre: no reminder mail. */
+    noReminders: boolean("no_reminders").notNull().default(false),
+    /** When the member left; a member who left stays in the register with their receipts. */
+    leftOn: date("left_on", { mode: "string" }),
+    /** When their contact details were erased: name and receipts stay, as accounts must be kept. */
+    erasedAt: timestamp("erased_at", { withTimezone: true }),
+    ...timestamps(),
+  },
+  (t) => [index("register_members_name_idx").on(t.name), index("register_members_paid_until_idx").on(t.paidUntil)],
+);
+
+/**
+ * A payment of a member's fees. Amounts are whole rupees. Never deleted: a mistake is voided with a
+ * reason and keeps its receipt number.
+ */
+export const payments = pgTable(
+  "payments",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /** "2026-27/0001": by Indian financial year, consecutive, from receipt_counters. */
+    receiptNumber: text("receipt_number").notNull().unique(),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => registerMembers.id),
+    amount: integer("amount").notNull(),
+    /** cash | upi | bank | cheque */
+    method: text("method").notNull(),
+    /** The UTR, transfer or cheque number; empty for cash. */
+    reference: text("reference").notNull().default(""),
+    paidOn: date("paid_on", { mode: "string" }).notNull(),
+    months: integer("months").notNull(),
+    /** The months it pays for, "yyyy-mm", as the receipt says them. */
+    coversFrom: text("covers_from").notNull(),
+    coversTo: text("covers_to").notNull(),
+    /** The rendered form's one-time token: a second press of the same form finds this row. */
+    formToken: text("form_token").unique(),
+    recordedBy: text("recorded_by").notNull(),
+    recordedById: integer("recorded_by_id").references(() => operators.id, { onDelete: "set null" }),
+    voidedAt: timestamp("voided_at", { withTimezone: true }),
+    voidReason: text("void_reason"),
+    voidedBy: text("voided_by"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("payments_member_idx").on(t.memberId, t.createdAt),
+    index("payments_paid_on_idx").on(t.paidOn),
+    check("payments_amount_positive", sql`${t.amount} > 0`),
+    check("payments_months_range", sql`${t.months} between 1 and 36`),
+  ],
+);
+
+/**
+ * The last receipt number given in each Indian financial year ("2026-27"). The row is taken with a
+ * lock in the transaction that records the payment, so numbers have no gaps and no repeats, also
+ * across servers: a payment that rolls back gives its number back with it.
+ */
+export const receiptCounters = pgTable("receipt_counters", {
+  financialYear: text("financial_year").primaryKey(),
+  last: integer("last").notNull(),
+});
+
+/**
+ * One row per member and month a reminder was queued for, inserted in the transaction that queues
+ * the mail: the primary key makes it once per month, across restarts and servers.
+ */
+export const memberReminders = pgTable(
+  "member_reminders",
+  {
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => registerMembers.id),
+    /** "yyyy-mm" */
+    month: text("month").notNull(),
+    /** The amount asked for, whole rupees. */
+    amount: integer("amount").notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.month] })],
+);
+
+/**
+ * A member's own page behind a mailed link: the link's random token is stored only as its SHA-256,
+ * valid 60 days from the mail that carried it. Each mail makes a new one.
+ */
+export const memberLinks = pgTable(
+  "member_links",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => registerMembers.id),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("member_links_member_idx").on(t.memberId), index("member_links_expires_idx").on(t.expiresAt)],
+);

@@ -53,7 +53,15 @@ function nodemailerMessage(mail: OutgoingMail): Mail.Options {
     text: mail.text,
     html: mail.html,
     ...(mail.attachments?.length
-      ? { attachments: mail.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })) }
+      ? {
+          attachments: mail.attachments.map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            content: a.content,
+            ...(a.encoding ? { encoding: a.encoding } : {}),
+            ...(a.cid ? { cid: a.cid } : {}),
+          })),
+        }
       : {}),
     ...(mail.headers ? { headers: { ...mail.headers } } : {}),
     messageId: messageIdFor(mail),
@@ -176,7 +184,14 @@ export function createResendTransport(options: {
         text: mail.text,
         ...(mail.headers ? { headers: { ...mail.headers } } : {}),
         ...(mail.attachments?.length
-          ? { attachments: mail.attachments.map((a) => ({ filename: a.filename, content: Buffer.from(a.content, "utf8").toString("base64"), content_type: a.contentType })) }
+          ? {
+              attachments: mail.attachments.map((a) => ({
+                filename: a.filename,
+                content: a.encoding === "base64" ? a.content : Buffer.from(a.content, "utf8").toString("base64"),
+                content_type: a.contentType,
+                ...(a.cid ? { content_id: a.cid } : {}),
+              })),
+            }
           : {}),
       };
       let response: Response;

@@ -1,5 +1,5 @@
 // Owns the housekeeping every server does now and then (start.server.ts runs it at start-up and
-// every few minutes): event reminders to queue, unconfirmed newsletter addresses, one-time form
+// every few minutes): event reminders and this month's fee reminders to queue, unconfirmed newsletter addresses, one-time form
 // tokens, the operators' expired login secrets and the browsers whose trust has run out. Each chore
 // is safe on several servers at once; a failure is logged and the chore is tried again next time.
 import type { Database } from "#app/lib/db/client.server.ts";
@@ -11,10 +11,11 @@ import { forgetOldTokens } from "#app/lib/auth/tokens.server.ts";
 import { queueReminders } from "#app/lib/events/reminders.server.ts";
 import { tidyUnconfirmed } from "#app/lib/newsletter/subscriptions.server.ts";
 import { forgetOldFormTokens } from "#app/lib/submissions/store.server.ts";
+import { sendReminders } from "#app/lib/fees/reminders.server.ts";
 
 type HousekeepingDeps = {
   db: Database;
-  env: Pick<Env, "OPERATOR_EMAIL" | "MAIL_CONFIRMATIONS" | "PUBLIC_SITE_URL">;
+  env: Pick<Env, "OPERATOR_EMAIL" | "MAIL_CONFIRMATIONS" | "PUBLIC_SITE_URL" | "UPI_ID" | "UPI_PAYEE_NAME">;
   dispatcher: Pick<Dispatcher, "kick">;
   log: Logger;
 };
@@ -28,6 +29,16 @@ const chores: Chore[] = [
     done: "event reminders queued",
     failed: "event reminders could not be queued; trying again later",
     run: async (deps, now) => ({ queued: await queueReminders(deps, now) }),
+  },
+  // This month's fee reminders: one per member and month (its row's key), however many servers run it.
+  {
+    done: "membership fee reminders queued",
+    failed: "membership fee reminders could not be queued; trying again later",
+    run: async (deps, now) => {
+      const queued = await sendReminders(deps, now);
+      if (queued > 0) deps.dispatcher.kick();
+      return { queued };
+    },
   },
   // Newsletter addresses never confirmed: one reminder, then deletion after 30 days.
   {

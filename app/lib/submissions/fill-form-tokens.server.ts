@@ -8,3 +8,8 @@ export function fillFormTokens(html: string): string {
   if (!html.includes(FORM_TOKEN_PLACEHOLDER)) return html;
   return html.replaceAll(FORM_TOKEN_PLACEHOLDER, () => crypto.randomBytes(18).toString("base64url"));
 }
+
+/** One fresh token for a form a loader renders (the console's pages are rendered again in the browser). */
+export function newFormToken(): string {
+  return crypto.randomBytes(18).toString("base64url");
+}

@@ -45,6 +45,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!erased) notFound();
   const notice: Record<string, string> = { erased: erased.reference };
   if (erased.leftovers.length) notice.leftovers = String(erased.leftovers.length);
+  if (erased.keptReceipts) notice.kept = String(erased.keptReceipts);
   throw redirect(withNotice(`/admin/${slug}`, notice));
 }
 

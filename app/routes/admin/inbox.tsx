@@ -6,6 +6,7 @@ import { Form, Link } from "react-router";
 import type { Route } from "./+types/inbox";
 import { consoleCopy } from "#app/content/console.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
+import { consoleRegisterCopy } from "#app/content/console-register.ts";
 import { Select } from "#app/components/ui/select.tsx";
 import { TextInput } from "#app/components/ui/text-input.tsx";
 import { consoleButton, consoleLink } from "#app/components/admin/buttons.ts";
@@ -66,6 +67,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     to: (result.page - 1) * result.pageSize + result.rows.length,
     erased: (url.searchParams.get("erased") ?? "").slice(0, 60),
     leftovers: Number(url.searchParams.get("leftovers") ?? 0) || 0,
+    kept: Number(url.searchParams.get("kept") ?? 0) || 0,
     // Downloads are an owner's (docs/decisions/020-roles-and-erasure.md).
     canExport: isOwner(operator),
   };
@@ -88,7 +90,9 @@ export default function Inbox({ loaderData: d }: Route.ComponentProps) {
       {d.erased && d.leftovers ? (
         <Alert tone="error" heading={copy.erasedWithLeftovers(d.erased, d.leftovers)} role="alert" className="mt-6" />
       ) : d.erased ? (
-        <Alert tone="success" heading={copy.erased(d.erased)} role="status" className="mt-6" />
+        <Alert tone="success" heading={copy.erased(d.erased)} role="status" className="mt-6">
+          {d.kept ? <p>{consoleRegisterCopy.keptReceipts(d.kept)}</p> : null}
+        </Alert>
       ) : null}
 
       <ConsoleSection id="filter" title={copy.filterHeading} frame="boxed" spacing="mt-6">

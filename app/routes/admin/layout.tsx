@@ -10,6 +10,7 @@ import { consoleAccessCopy } from "#app/content/console-access.ts";
 import { consolePeopleCopy } from "#app/content/console-people.ts";
 import { consoleAuditCopy } from "#app/content/console-audit.ts";
 import { consoleBackupsCopy } from "#app/content/console-backups.ts";
+import { consoleRegisterCopy } from "#app/content/console-register.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { ConsoleHeader, type ConsoleNavItem } from "#app/components/admin/console-header.tsx";
 import { consoleLink } from "#app/components/admin/buttons.ts";
@@ -55,6 +56,7 @@ const everyone: ConsoleNavItem[] = [
     to: `/admin/${slugOf[type]}`,
     label: consoleCopy.types[type].plural,
   })),
+  { to: "/admin/register", label: consoleRegisterCopy.nav },
   { to: "/admin/newsletter", label: newsletterConsoleCopy.nav },
   { to: "/admin/events", label: consoleEventsCopy.nav },
   { to: "/admin/content", label: consoleContentCopy.nav, also: ["/admin/media", "/admin/gallery", "/admin/blog", "/admin/stories", "/admin/team"] },

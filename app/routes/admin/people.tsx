@@ -10,6 +10,7 @@ import { commonCopy } from "#app/content/form-words/common.ts";
 import { consoleButton, consoleLink } from "#app/components/admin/buttons.ts";
 import { DataTable, Td, Th } from "#app/components/admin/data-table.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
+import { consoleRegisterCopy } from "#app/content/console-register.ts";
 import { errorSummary, fieldProps } from "#app/components/ui/field-props.ts";
 import { FormErrorSummary } from "#app/components/ui/form-error-summary.tsx";
 import { TextInput } from "#app/components/ui/text-input.tsx";
@@ -54,7 +55,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const erased = Number(url.searchParams.get("erased") ?? 0) || 0;
   const leftovers = Number(url.searchParams.get("leftovers") ?? 0) || 0;
-  const notice = erased ? (leftovers ? copy.doneWithLeftovers(erased, leftovers) : copy.done(erased)) : null;
+  const kept = Number(url.searchParams.get("kept") ?? 0) || 0;
+  const done = erased ? (leftovers ? copy.doneWithLeftovers(erased, leftovers) : copy.done(erased)) : null;
+  // What an erasure keeps, and why, is said with it.
+  const notice = done && kept ? `${done} ${consoleRegisterCopy.keptReceipts(kept)}` : done;
   const query = readPersonQuery(url.searchParams.get("q"));
   const shared = { notice, failed: leftovers > 0, max: MAX_FOUND };
   if (!query) return { ...shared, q: url.searchParams.get("q")?.slice(0, 200) ?? "", found: null, tooMany: false };
@@ -105,6 +109,7 @@ async function eraseListed(services: ReturnType<typeof servicesOf>, operator: Aw
   const result = await erasePeople(services, operator, still.map((r) => ({ kind: r.kind, id: r.id })));
   const notice: Record<string, string> = { erased: String(result.references.length) };
   if (result.leftovers.length) notice.leftovers = String(result.leftovers.length);
+  if (result.keptReceipts) notice.kept = String(result.keptReceipts);
   throw redirect(withNotice("/admin/people", notice));
 }
 

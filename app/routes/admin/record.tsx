@@ -4,6 +4,8 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/record";
 import { consoleCopy } from "#app/content/console.ts";
+import { consoleRegisterCopy } from "#app/content/console-register.ts";
+import { memberNumberOfApplication } from "#app/lib/fees/register.server.ts";
 import { commonCopy } from "#app/content/form-words/common.ts";
 import { welcomeMailCopy } from "#app/content/welcome-mail.ts";
 import { errorSummary, fieldProps } from "#app/components/ui/field-props.ts";
@@ -52,7 +54,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = idParam(params);
   const row = await getRecord(db, type, id);
   if (!row) notFound();
-  const [mails, history] = await Promise.all([mailsOfRecord(db, type, id), recordHistory(db, type, id)]);
+  const [mails, history, memberNumber] = await Promise.all([mailsOfRecord(db, type, id), recordHistory(db, type, id), type === "member" ? memberNumberOfApplication(db, id) : null]);
   const url = new URL(request.url);
   const done = url.searchParams.get("done");
   const to = url.searchParams.get("to") ?? "";
@@ -83,6 +85,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     state,
     statusLabel: statusLabel(state),
     welcome,
+    // An approved membership application made a member of the register.
+    memberNumber,
     transitions: allowedTransitions(type, row.status).map((s) => ({ to: s, label: statusLabel(s), reopen: isReopening(type, row.status, s) })),
     fields: describeRecord(storedRecords[type], row)
       .filter((f) => !shownElsewhere.has(f.key))
@@ -196,6 +200,13 @@ export default function RecordPage({ loaderData: d, actionData }: Route.Componen
         <p className="mt-3 flex flex-wrap items-center gap-3 text-lg">
           {copy.currentStatus}: <StatusBadge status={d.state} label={d.statusLabel} />
         </p>
+        {d.memberNumber ? (
+          <p className="mt-2">
+            <Link to={`/admin/register/${d.memberNumber}`} className={consoleLink}>
+              {consoleRegisterCopy.inRegister(d.memberNumber)}
+            </Link>
+          </p>
+        ) : null}
         {d.transitions.length ? (
           <Form method="post" className="mt-4">
             <input type="hidden" name="intent" value="status" />

@@ -1,0 +1,305 @@
+// Owns the members register: a member made from an approved application, the register's list with
+// its counts and this month's takings, a member's page, their details, and recording and voiding a
+// payment with its receipt number (docs/decisions/025-members-and-fees.md).
+import { and, asc, count, desc, eq, gte, ilike, isNull, lte, or, sql, type SQL } from "drizzle-orm";
+import type { Database, Tx } from "#app/lib/db/client.server.ts";
+import { emailOutbox, memberLinks, memberReminders, members, payments, receiptCounters, registerMembers } from "#app/lib/db/schema.ts";
+import { shiftMonth, todayIso } from "#app/core/calendar.ts";
+import { baselineMonth, coverOf, financialYear, LAPSED_AFTER_MONTHS, MEMBER_STATES, receiptNumber, type MemberState } from "#app/core/fees.ts";
+import { writeAudit, type AuditActor } from "#app/lib/console/audit.server.ts";
+import { pageOf } from "#app/lib/console/paging.ts";
+import type { MemberDetailsInput, PaymentInput } from "#app/schemas/payment.ts";
+
+export type RegisterMember = typeof registerMembers.$inferSelect;
+export type Payment = typeof payments.$inferSelect;
+
+const REGISTER_PAGE_SIZE = 50;
+
+/** This month in Bangalore, "yyyy-mm". */
+export const monthOf = (now: Date) => todayIso(now).slice(0, 7);
+
+/**
+ * Inside the caller's transaction: the approved application's person joins the register (once per
+ * application: approving it again after a reopen finds the member it made).
+ */
+export async function addMemberFromApplication(tx: Tx, actor: AuditActor, applicationId: number, now = new Date()): Promise<RegisterMember | null> {
+  const [app] = await tx.select().from(members).where(eq(members.id, applicationId)).limit(1);
+  if (!app) return null;
+  const plan = ["basic", "premium", "family"].includes(app.membershipType) ? app.membershipType : "basic";
+  const [made] = await tx
+    .insert(registerMembers)
+    .values({
+      applicationId,
+      name: app.name,
+      email: app.email,
+      phone: app.phone,
+      address: app.address,
+      emergencyContact: app.emergencyContact,
+      emergencyPhone: app.emergencyPhone,
+      plan,
+      joinedOn: todayIso(now),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing({ target: registerMembers.applicationId })
+    .returning();
+  if (!made) {
+    const [existing] = await tx.select().from(registerMembers).where(eq(registerMembers.applicationId, applicationId));
+    return existing ?? null;
+  }
+  await writeAudit(tx, actor, { action: "member_add", recordType: "register_member", recordId: made.id, reference: `M-${made.number}` }, now);
+  return made;
+}
+
+/** The month index (year × 12 + month) of a "yyyy-mm" text in SQL. */
+const monthIndex = (month: SQL) => sql`(substr(${month}, 1, 4)::int * 12 + substr(${month}, 6, 2)::int)`;
+
+/** A member's state in `month`, in SQL: the same rule as app/core/fees.ts memberState. */
+function stateSql(month: string): SQL {
+  const last = sql`coalesce(${registerMembers.paidUntil}, to_char(${registerMembers.joinedOn} - interval '1 month', 'YYYY-MM'))`;
+  const [year, m] = month.split("-").map(Number) as [number, number];
+  const unpaid = sql`(${sql.raw(String(year * 12 + m))} - ${monthIndex(last)})`;
+  return sql`case when ${registerMembers.leftOn} is not null then 'left' when ${unpaid} <= 0 then 'paid' when ${unpaid} < ${sql.raw(String(LAPSED_AFTER_MONTHS))} then 'due' else 'lapsed' end`;
+}
+
+export type RegisterFilter = { state?: MemberState | undefined; q?: string | undefined; page?: number };
+
+const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** A name in part; a member number ("12", "M-12", "m 12"); or a phone number's digits, however written. */
+function searchOf(q: string): SQL {
+  const found: SQL[] = [ilike(registerMembers.name, likePattern(q))];
+  const number = /^\s*m?[\s-]*(\d{1,7})\s*$/i.exec(q);
+  if (number) found.push(eq(registerMembers.number, Number(number[1])));
+  if (/^[\d\s()+.-]+$/.test(q)) {
+    const digits = q.replace(/\D/g, "");
+    if (digits.length >= 4) {
+      const wanted = digits.length > 10 ? digits.slice(-10) : digits;
+      found.push(sql`regexp_replace(${registerMembers.phone}, '[^0-9]', '', 'g') like ${likePattern(wanted)}`);
+    }
+  }
+  return or(...found)!;
+}
+
+type RegisterRow = RegisterMember & { state: MemberState; remindedAt: Date | null };
+export type RegisterPage = {
+  month: string;
+  counts: Record<MemberState, number>;
+  takings: { method: string; amount: number; payments: number }[];
+  rows: RegisterRow[];
+  total: number;
+  page: number;
+  pages: number;
+};
+
+/** The register for `now`'s month: counts by state, this month's takings by method, one page of members by number. */
+export async function listRegister(db: Database, filter: RegisterFilter, now = new Date()): Promise<RegisterPage> {
+  const month = monthOf(now);
+  const state = stateSql(month);
+  const conditions: SQL[] = [];
+  if (filter.state) conditions.push(sql`${state} = ${filter.state}`);
+  if (filter.q) conditions.push(searchOf(filter.q));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const first = `${month}-01`;
+  const last = `${shiftMonth(month, 1)}-01`;
+  const [byState, takings, [{ n } = { n: 0 }]] = await Promise.all([
+    db.select({ state: sql<string>`${state}`, n: count() }).from(registerMembers).groupBy(sql`1`),
+    db
+      .select({ method: payments.method, amount: sql<number>`sum(${payments.amount})::int`, payments: count() })
+      .from(payments)
+      .where(and(isNull(payments.voidedAt), gte(payments.paidOn, first), sql`${payments.paidOn} < ${last}`))
+      .groupBy(payments.method)
+      .orderBy(payments.method),
+    db.select({ n: count() }).from(registerMembers).where(where),
+  ]);
+  const total = Number(n);
+  const { page, pages, offset } = pageOf(total, filter.page, REGISTER_PAGE_SIZE);
+  const rows = await db
+    .select({ member: registerMembers, state: sql<MemberState>`${state}`, remindedAt: memberReminders.sentAt })
+    .from(registerMembers)
+    .leftJoin(memberReminders, and(eq(memberReminders.memberId, registerMembers.id), eq(memberReminders.month, month)))
+    .where(where)
+    .orderBy(asc(registerMembers.number))
+    .limit(REGISTER_PAGE_SIZE)
+    .offset(offset);
+  const counts = Object.fromEntries(MEMBER_STATES.map((s) => [s, 0])) as Record<MemberState, number>;
+  for (const r of byState) counts[r.state as MemberState] = Number(r.n);
+  return {
+    month,
+    counts,
+    takings: takings.map((t) => ({ method: t.method, amount: Number(t.amount), payments: Number(t.payments) })),
+    rows: rows.map((r) => ({ ...r.member, state: r.state, remindedAt: r.remindedAt })),
+    total,
+    page,
+    pages,
+  };
+}
+
+/** The member number an application made, once approved; null before. */
+export async function memberNumberOfApplication(db: Database, applicationId: number): Promise<number | null> {
+  const [row] = await db.select({ number: registerMembers.number }).from(registerMembers).where(eq(registerMembers.applicationId, applicationId)).limit(1);
+  return row?.number ?? null;
+}
+
+export async function getMember(db: Database | Tx, number: number): Promise<RegisterMember | null> {
+  const [row] = await db.select().from(registerMembers).where(eq(registerMembers.number, number)).limit(1);
+  return row ?? null;
+}
+
+/** A member's payments (newest first) and the reminders they were sent. */
+export async function memberActivity(db: Database, memberId: number) {
+  const [list, reminders] = await Promise.all([
+    db.select().from(payments).where(eq(payments.memberId, memberId)).orderBy(desc(payments.createdAt), desc(payments.id)),
+    db.select().from(memberReminders).where(eq(memberReminders.memberId, memberId)).orderBy(desc(memberReminders.month)),
+  ]);
+  return { payments: list, reminders };
+}
+
+/** Saves a member's details as the console edits them; the audit says that they changed, never to what. */
+export async function updateMemberDetails(db: Database, actor: AuditActor, number: number, input: MemberDetailsInput, now = new Date()): Promise<"saved" | "not_found"> {
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(registerMembers)
+      .set({ ...input, household: input.plan === "family" ? input.household : [], updatedAt: now })
+      .where(eq(registerMembers.number, number))
+      .returning({ id: registerMembers.id });
+    if (!updated) return "not_found";
+    await writeAudit(tx, actor, { action: "member_update", recordType: "register_member", recordId: updated.id, reference: `M-${number}` }, now);
+    return "saved";
+  });
+}
+
+/**
+ * Inside the caller's transaction: the next receipt number of the financial year of `today`. The
+ * counter's row is inserted or updated in one statement, which holds its lock until the transaction
+ * ends: a concurrent payment waits, and one that rolls back gives its number back.
+ */
+async function takeReceiptNumber(tx: Tx, today: string): Promise<string> {
+  const year = financialYear(today);
+  const [row] = await tx
+    .insert(receiptCounters)
+    .values({ financialYear: year, last: 1 })
+    .onConflictDoUpdate({ target: receiptCounters.financialYear, set: { last: sql`${receiptCounters.last} + 1` } })
+    .returning({ last: receiptCounters.last });
+  return receiptNumber(year, row!.last);
+}
+
+export type RecordPaymentResult =
+  | { result: "recorded"; payment: Payment; member: RegisterMember }
+  | { result: "already"; payment: Payment }
+  | { result: "left" }
+  | { result: "not_found" };
+
+/**
+ * Records a payment in one transaction: the member's row is locked, a press of the same rendered
+ * form again (its token) finds the first payment, the receipt number is taken, paid-until moves on
+ * by the months paid, and the audit entry and `inside` (the receipt's mail) are written with it.
+ */
+export async function recordPayment(
+  db: Database,
+  actor: AuditActor,
+  number: number,
+  input: PaymentInput,
+  options: { formToken?: string | null; now?: Date; inside?: (tx: Tx, member: RegisterMember, payment: Payment) => Promise<void> } = {},
+): Promise<RecordPaymentResult> {
+  const now = options.now ?? new Date();
+  return db.transaction(async (tx) => {
+    const [member] = await tx.select().from(registerMembers).where(eq(registerMembers.number, number)).for("update").limit(1);
+    if (!member) return { result: "not_found" } as const;
+    if (options.formToken) {
+      const [first] = await tx.select().from(payments).where(eq(payments.formToken, options.formToken)).limit(1);
+      if (first) return { result: "already", payment: first } as const;
+    }
+    if (member.leftOn) return { result: "left" } as const;
+    const cover = coverOf(member, input.months);
+    const receipt = await takeReceiptNumber(tx, todayIso(now));
+    const [payment] = await tx
+      .insert(payments)
+      .values({
+        receiptNumber: receipt,
+        memberId: member.id,
+        amount: input.amount,
+        method: input.method,
+        reference: input.reference,
+        paidOn: input.paidOn,
+        months: input.months,
+        coversFrom: cover.from,
+        coversTo: cover.to,
+        formToken: options.formToken ?? null,
+        recordedBy: actor.email,
+        recordedById: actor.id,
+        createdAt: now,
+      })
+      .returning();
+    const [moved] = await tx.update(registerMembers).set({ paidUntil: cover.to, updatedAt: now }).where(eq(registerMembers.id, member.id)).returning();
+    await writeAudit(tx, actor, { action: "payment_record", recordType: "payment", recordId: payment!.id, reference: receipt, detail: { member: member.number, amount: input.amount, months: input.months } }, now);
+    if (options.inside) await options.inside(tx, moved!, payment!);
+    return { result: "recorded", payment: payment!, member: moved! } as const;
+  });
+}
+
+/** The month paid until from the payments that stand: the month before joining plus every month paid. */
+async function paidUntilFrom(tx: Tx, member: RegisterMember): Promise<string | null> {
+  const [{ months } = { months: 0 }] = await tx
+    .select({ months: sql<number>`coalesce(sum(${payments.months}), 0)::int` })
+    .from(payments)
+    .where(and(eq(payments.memberId, member.id), isNull(payments.voidedAt)));
+  return Number(months) > 0 ? shiftMonth(baselineMonth(member.joinedOn), Number(months)) : null;
+}
+
+export type VoidResult = "voided" | "already" | "not_found";
+
+/** Voids a payment with its reason (an owner's): it stays listed, keeps its number; paid-until moves back. */
+export async function voidPayment(db: Database, actor: AuditActor, paymentId: number, reason: string, now = new Date()): Promise<VoidResult> {
+  return db.transaction(async (tx) => {
+    const [found] = await tx.select().from(payments).where(eq(payments.id, paymentId)).limit(1);
+    if (!found) return "not_found";
+    const [member] = await tx.select().from(registerMembers).where(eq(registerMembers.id, found.memberId)).for("update");
+    const [voided] = await tx
+      .update(payments)
+      .set({ voidedAt: now, voidReason: reason, voidedBy: actor.email })
+      .where(and(eq(payments.id, paymentId), isNull(payments.voidedAt)))
+      .returning();
+    if (!voided) return "already";
+    await tx.update(registerMembers).set({ paidUntil: await paidUntilFrom(tx, member!), updatedAt: now }).where(eq(registerMembers.id, member!.id));
+    await writeAudit(tx, actor, { action: "payment_void", recordType: "payment", recordId: paymentId, reference: voided.receiptNumber, detail: { member: member!.number } }, now);
+    return "voided";
+  });
+}
+
+/**
+ * Payments whose date is in [from, to], oldest first, with the member's number and name, for the
+ * accountant's CSV (void ones too, marked, as their numbers are accounted for). Written to the audit.
+ */
+export async function exportPayments(db: Database, actor: AuditActor, from: string, to: string) {
+  const rows = await db
+    .select({ payment: payments, number: registerMembers.number, name: registerMembers.name })
+    .from(payments)
+    .innerJoin(registerMembers, eq(registerMembers.id, payments.memberId))
+    .where(and(gte(payments.paidOn, from), lte(payments.paidOn, to)))
+    .orderBy(asc(payments.paidOn), asc(payments.receiptNumber));
+  await writeAudit(db, actor, { action: "export", recordType: "payment", detail: { from, to, count: rows.length } });
+  return rows;
+}
+
+/**
+ * Inside an erasure's transaction, for an erased membership application: the member it made keeps
+ * their number, name and payments (receipts are accounts, which must be kept), and loses everything
+ * else: e-mail, phone, address, emergency contact, household, their personal links and every mail
+ * about them. Returns what was kept and the mails' dedupe keys (their files go too), or null.
+ */
+export async function eraseMemberOfApplication(tx: Tx, applicationId: number, now = new Date()): Promise<{ memberId: number; receipts: number; mailKeys: string[] } | null> {
+  const [member] = await tx
+    .update(registerMembers)
+    .set({ email: "", phone: "", address: "", emergencyContact: "", emergencyPhone: "", household: [], noReminders: true, erasedAt: now, updatedAt: now, applicationId: null })
+    .where(eq(registerMembers.applicationId, applicationId))
+    .returning({ id: registerMembers.id });
+  if (!member) return null;
+  await tx.delete(memberLinks).where(eq(memberLinks.memberId, member.id));
+  const mails = await tx
+    .delete(emailOutbox)
+    .where(and(eq(emailOutbox.recordType, "register_member"), eq(emailOutbox.recordId, member.id)))
+    .returning({ dedupeKey: emailOutbox.dedupeKey });
+  const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(payments).where(eq(payments.memberId, member.id));
+  return { memberId: member.id, receipts: Number(n), mailKeys: mails.map((m) => m.dedupeKey) };
+}

@@ -1,0 +1,172 @@
+// /membership/<link>: a member's own page, behind the personal link each mail carries (no
+// password): their number, plan, paid-until, payments with their receipts to print, how to pay,
+// and a form for their phone and emergency contact. A link that is wrong or past its 60 days shows
+// nothing of anyone. Opening the page changes nothing; only its form's post does.
+import { data, Form } from "react-router";
+import type { Route } from "./+types/membership-own";
+import { membershipPageCopy } from "#app/content/membership-page.ts";
+import { consoleRegisterCopy } from "#app/content/console-register.ts";
+import { feeMailCopy } from "#app/content/fee-mail.ts";
+import { commonCopy } from "#app/content/form-words/common.ts";
+import { Alert } from "#app/components/ui/alert.tsx";
+import { buttonBase, buttonClasses } from "#app/components/ui/button-link.tsx";
+import { errorSummary, fieldProps } from "#app/components/ui/field-props.ts";
+import { FormErrorSummary } from "#app/components/ui/form-error-summary.tsx";
+import { TextInput } from "#app/components/ui/text-input.tsx";
+import { NO_STORE } from "#app/lib/submissions/action.server.ts";
+import { memberByLink, updateOwnContact } from "#app/lib/fees/member-page.server.ts";
+import { receiptFacts, upiLink } from "#app/lib/fees/fee-mail.server.ts";
+import { memberActivity, monthOf } from "#app/lib/fees/register.server.ts";
+import { formDataOf } from "#app/lib/form-body.server.ts";
+import { servicesOf } from "#app/lib/services/context.server.ts";
+import { readFields } from "#app/schemas/form-data.ts";
+import { OwnContactSchema, ownContactFields } from "#app/schemas/payment.ts";
+import { withBrand } from "#app/lib/seo.ts";
+import { planPrice, unpaidMonths } from "#app/core/fees.ts";
+import { formatStoredDate } from "#app/core/calendar.ts";
+import { rupees } from "#app/core/money.ts";
+
+const copy = membershipPageCopy.own;
+
+export function meta({ loaderData: d }: Route.MetaArgs) {
+  return [{ title: withBrand(d?.member ? copy.title : copy.gone.title) }, { name: "robots", content: "noindex" }];
+}
+
+export const headers: Route.HeadersFunction = () => ({ ...NO_STORE, "Referrer-Policy": "no-referrer" });
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db, env } = servicesOf(context);
+  const member = await memberByLink(db, params.token);
+  // Nothing of anyone: the same page, 404, for a link changed by one character or long expired.
+  if (!member) return data({ member: null }, { status: 404, headers: NO_STORE });
+  const { payments } = await memberActivity(db, member.id);
+  const month = monthOf(new Date());
+  const months = unpaidMonths(member, month);
+  const due = months * (planPrice(member.plan) ?? 0);
+  const note = `Member M-${member.number} fee ${month}`;
+  return {
+    member: {
+      name: member.name,
+      number: member.number,
+      plan: consoleRegisterCopy.plans[member.plan] ?? member.plan,
+      joined: formatStoredDate(member.joinedOn),
+      paidUntil: consoleRegisterCopy.paidUntil(member.paidUntil),
+      household: member.household.join(", "),
+      phone: member.phone,
+      emergencyContact: member.emergencyContact,
+      emergencyPhone: member.emergencyPhone,
+    },
+    receipts: payments.map((p) => ({ id: p.id, number: p.receiptNumber, void: p.voidedAt !== null, facts: receiptFacts(member, p).slice(1) })),
+    due: due > 0 ? rupees(due) : null,
+    upi: due > 0 && env.UPI_ID ? { link: upiLink({ ...env, UPI_ID: env.UPI_ID }, due, note), id: env.UPI_ID, payee: env.UPI_PAYEE_NAME } : null,
+  };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { db, env, dispatcher } = servicesOf(context);
+  const member = await memberByLink(db, params.token);
+  if (!member) return data({ values: {}, errors: {}, saved: false }, { status: 404, headers: NO_STORE });
+  const { values, input, errors } = readFields(OwnContactSchema, await formDataOf(request), ownContactFields);
+  if (!input) return data({ values, errors, saved: false }, { status: 400, headers: NO_STORE });
+  if ((await updateOwnContact(db, env, member, input)) === "saved") dispatcher.kick();
+  return data({ values: {}, errors: {}, saved: true }, { headers: NO_STORE });
+}
+
+export default function MembershipOwn({ loaderData: d, actionData }: Route.ComponentProps) {
+  if (!d.member) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-10">
+        <h1 className="text-4xl font-bold">{copy.gone.title}</h1>
+        <p className="mt-4 text-xl">{copy.gone.body}</p>
+        <p className="mt-6">
+          <a href="/membership" className={`${buttonBase} ${buttonClasses.primary}`}>
+            {copy.gone.again}
+          </a>
+        </p>
+      </div>
+    );
+  }
+  const m = d.member;
+  const form = { idPrefix: "own", copy: copy.contact, markers: commonCopy, state: { errors: actionData?.errors ?? {}, returnedValues: actionData?.values ?? {} } };
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10">
+      <h1 className="text-4xl font-bold break-words">
+        {copy.title}: {m.name}
+      </h1>
+      <dl className="mt-6 grid gap-x-6 gap-y-2 text-xl sm:grid-cols-[12rem_minmax(0,1fr)]">
+        <dt className="font-semibold">{copy.facts.number}</dt>
+        <dd>M-{m.number}</dd>
+        <dt className="font-semibold">{copy.facts.plan}</dt>
+        <dd>{m.plan}</dd>
+        <dt className="font-semibold">{copy.facts.joined}</dt>
+        <dd>{m.joined}</dd>
+        <dt className="font-semibold">{copy.facts.paidUntil}</dt>
+        <dd>{m.paidUntil}</dd>
+        {m.household ? (
+          <>
+            <dt className="font-semibold">{copy.facts.household}</dt>
+            <dd>{m.household}</dd>
+          </>
+        ) : null}
+      </dl>
+
+      <section aria-labelledby="pay-heading" className="mt-10 print:hidden">
+        <h2 id="pay-heading" className="text-3xl font-bold">
+          {copy.howToPay}
+        </h2>
+        <p className="mt-3 text-xl">{d.due ? copy.due(d.due) : copy.notDue}</p>
+        {d.upi ? (
+          <>
+            <p className="mt-3">
+              <a href={d.upi.link} className={`${buttonBase} ${buttonClasses.primary}`}>
+                {feeMailCopy.howToPay.upiLink}
+              </a>
+            </p>
+            <p className="mt-2 text-lg break-words">
+              {feeMailCopy.howToPay.upiId}: {d.upi.id} ({d.upi.payee})
+            </p>
+          </>
+        ) : null}
+        <p className="mt-3 text-lg">{feeMailCopy.howToPay.otherWays}</p>
+      </section>
+
+      <section aria-labelledby="receipts-heading" className="mt-10">
+        <h2 id="receipts-heading" className="text-3xl font-bold">
+          {copy.payments}
+        </h2>
+        {d.receipts.length === 0 ? <p className="mt-3 text-xl">{copy.noPayments}</p> : <p className="mt-3 text-lg print:hidden">{copy.print}</p>}
+        {d.receipts.map((r) => (
+          <article key={r.id} className="mt-4 rounded-xl border-2 border-stone-300 p-4 break-inside-avoid">
+            <h3 className="text-2xl font-bold">{copy.receipt(r.number)}</h3>
+            {r.void ? <p className="mt-2 text-lg font-bold text-red-900">{copy.void}</p> : null}
+            <dl className="mt-2 grid gap-x-4 gap-y-1 text-lg sm:grid-cols-[11rem_minmax(0,1fr)]">
+              {r.facts.map((f) => (
+                <div key={f.label} className="contents">
+                  <dt className="font-semibold">{f.label}</dt>
+                  <dd className="break-words">{f.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </article>
+        ))}
+      </section>
+
+      <section aria-labelledby="contact-heading" className="mt-10 print:hidden">
+        <h2 id="contact-heading" className="text-3xl font-bold">
+          {copy.contact.heading}
+        </h2>
+        <p className="mt-3 text-lg">{copy.contact.intro}</p>
+        {actionData?.saved ? <Alert tone="success" role="status" autoFocus heading={copy.contact.saved} className="mt-4" /> : null}
+        <Form method="post" noValidate className="mt-4 space-y-6">
+          <FormErrorSummary heading={copy.contact.errorHeading} intro={copy.contact.errorIntro} errors={errorSummary(form)} autoFocus />
+          <TextInput {...fieldProps(form, "phone", { defaultValue: m.phone, type: "tel" })} autoComplete="tel" />
+          <TextInput {...fieldProps(form, "emergencyContact", { defaultValue: m.emergencyContact })} />
+          <TextInput {...fieldProps(form, "emergencyPhone", { defaultValue: m.emergencyPhone, type: "tel" })} />
+          <button type="submit" className={`${buttonBase} ${buttonClasses.primary} cursor-pointer`}>
+            {copy.contact.submit}
+          </button>
+        </Form>
+      </section>
+    </div>
+  );
+}

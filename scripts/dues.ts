@@ -1,0 +1,73 @@
+// `npm run dues -- remind`: queues this month's fee reminders now, the same the server does daily
+// (app/lib/fees/reminders.server.ts): once per member and month, however often it runs. With
+// PostgreSQL it opens the database itself; while a server holds the embedded database, it asks that
+// server through its control socket, so the site stays online. The running server sends the mail.
+// Exit status: 0 done, 1 failed, 2 wrong usage, 3 the database is in use by a server that does not answer.
+import { pathToFileURL } from "node:url";
+import { askRunningServer, controlSocketPath } from "#app/lib/auth/control-socket.server.ts";
+import { DatabaseLockedError, openDatabase } from "#app/lib/db/client.server.ts";
+import { EnvError, parseEnv } from "#app/lib/env.server.ts";
+import { log } from "#app/lib/log.server.ts";
+import { sendReminders } from "#app/lib/fees/reminders.server.ts";
+
+const usage = "usage: npm run dues -- remind    (queues this month's fee reminders; each member gets one a month)";
+
+export async function main(argv: string[], out: (line: string) => void, err: (line: string) => void): Promise<number> {
+  if (argv.length !== 1 || argv[0] !== "remind") {
+    err(usage);
+    return 2;
+  }
+  let env;
+  try {
+    env = parseEnv({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? "warn" });
+  } catch (error) {
+    if (error instanceof EnvError) {
+      err(error.message);
+      return 1;
+    }
+    throw error;
+  }
+  let database;
+  try {
+    database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, log: log.child({}, { level: "warn" }) });
+  } catch (error) {
+    if (!(error instanceof DatabaseLockedError)) {
+      err(`The database could not be opened: ${error instanceof Error ? error.message : String(error)}`);
+      return 1;
+    }
+    const answer = await askRunningServer(env.DATA_DIR, { op: "remind" }).catch((e: unknown) => {
+      err(e instanceof Error ? e.message : String(e));
+      return undefined;
+    });
+    if (!answer) {
+      err(`The database is in use by a server that does not answer at ${controlSocketPath(env.DATA_DIR)}: stop it and run this again.`);
+      return 3;
+    }
+    if (!answer.ok) {
+      err(answer.message);
+      return 1;
+    }
+    out(`${answer.queued ?? 0} fee reminder(s) queued by the running server; it sends them.`);
+    return 0;
+  }
+  try {
+    const queued = await sendReminders({ db: database.db, env });
+    out(`${queued} fee reminder(s) queued; the server sends them${env.DATABASE_URL ? "" : " when it next starts"}.`);
+    return 0;
+  } catch (error) {
+    err(`Reminders could not be queued: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  } finally {
+    await database.close();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main(process.argv.slice(2), (l) => console.log(l), (l) => console.error(l)).then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
+}
