@@ -324,7 +324,7 @@ test("every console page fits the phone: no sideways scrolling, no control off t
   const event = await page.getByRole("link", { name: "Chair Yoga" }).first().getAttribute("href");
   await page.goto("/admin/members");
   const record = await page.getByRole("link", { name: "Suresh Iyer" }).getAttribute("href");
-  const pages = ["/admin", "/admin/backups", "/admin/members", record!, "/admin/volunteers", "/admin/contact-inquiries", "/admin/newsletter-subscriptions", "/admin/outbox", "/admin/events", "/admin/events/new", event!, `${event}/attendance`, `${event}/message`, "/admin/newsletter", "/admin/newsletter/new", "/admin/content", "/admin/media", "/admin/gallery", "/admin/blog", "/admin/blog/new", "/admin/stories", "/admin/stories/1", "/admin/team", "/admin/team/1", "/admin/operators", "/admin/people?q=suresh", "/admin/audit"];
+  const pages = ["/admin", "/admin/backups", "/admin/register", "/admin/members", record!, "/admin/volunteers", "/admin/contact-inquiries", "/admin/newsletter-subscriptions", "/admin/outbox", "/admin/events", "/admin/events/new", event!, `${event}/attendance`, `${event}/message`, "/admin/newsletter", "/admin/newsletter/new", "/admin/content", "/admin/media", "/admin/gallery", "/admin/blog", "/admin/blog/new", "/admin/stories", "/admin/stories/1", "/admin/team", "/admin/team/1", "/admin/operators", "/admin/people?q=suresh", "/admin/audit"];
   for (const path of pages) {
     await page.goto(path);
     const seen = await fit(page);
@@ -334,9 +334,9 @@ test("every console page fits the phone: no sideways scrolling, no control off t
   // The menu opens without scripts' help and lists every section.
   await page.goto("/admin/events");
   await page.getByText("Menu (now: Events)").click();
-  // The first account is an owner: People, Audit and Backups are there too.
+  // The first account is an owner: People, Audit and Backups are there too (and the Register, as for editors).
   const menu = page.getByRole("navigation", { name: "Console" });
-  await expect(menu.getByRole("link")).toHaveCount(13);
+  await expect(menu.getByRole("link")).toHaveCount(14);
   expect(await fit(page)).toMatchObject({ sideways: 0, outside: [] });
   // Choosing a section closes the menu: the new page's heading is in view under a short header.
   await menu.getByRole("link", { name: "Backups" }).click();
