@@ -2,6 +2,13 @@
 // the booking form and its answers, and the page a cancel link in a booking mail opens.
 import { site } from "#app/core/site.ts";
 
+/**
+ * The one name of the step that books a place, wherever it is offered: the event cards' links on
+ * /events and the home page, and the booking form's button. Three names for one step made a
+ * visitor wonder whether each was a different thing.
+ */
+export const bookingButton = "Book a place";
+
 export const bookingPageCopy = {
   back: "All events",
   facts: { date: "Date", time: "Time", venue: "Venue", places: "Places" },
@@ -16,7 +23,7 @@ export const bookingPageCopy = {
     heading: "Book your place",
     waitingHeading: "Join the waiting list",
     intro: "It takes a minute. We send a confirmation with your Reference ID to your e-mail address.",
-    submit: "Book my place",
+    submit: bookingButton,
     submitWaiting: "Join the waiting list",
     submitting: "Booking…",
     errorHeading: "Your booking has not been sent yet",

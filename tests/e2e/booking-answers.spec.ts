@@ -1,5 +1,5 @@
 // On an event's booking form and the page its cancel link opens: after
-// "Book my place" (refused or booked) and after "Yes, cancel my booking" the answer is in view,
+// "Book a place" (refused or booked) and after "Yes, cancel my booking" the answer is in view,
 // below the sticky header, and focused, with JavaScript on (every text size) and off, on a phone
 // (360×740) and a desktop at 200 % zoom (640×400); the booking's Reference ID is never broken in
 // the middle and is shown grouped for reading out beside the exact value. On a server of its own:

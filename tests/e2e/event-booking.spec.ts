@@ -59,7 +59,7 @@ test("the operator adds an event in the console and it replaces the sample progr
   const card = page.getByRole("region", { name: "Upcoming Events" }).getByRole("article").filter({ hasText: title });
   await expect(card).toHaveCount(1);
   await expect(page.getByText("Example", { exact: true })).toHaveCount(0);
-  await card.getByRole("link", { name: new RegExp(`^Register Now for ${title}`) }).click();
+  await card.getByRole("link", { name: new RegExp(`^Book a place: ${title}`) }).click();
   await expect(page).toHaveURL(/\/events\/gentle-chair-yoga-2031-03-14$/);
   await expect(page.getByText("1 place left")).toBeVisible();
   for (const width of [1280, 375, 320]) {
@@ -75,7 +75,7 @@ test("a visitor books the last place with JavaScript, another without joins the 
   await page.getByLabel("Your name").fill("Asha Rao");
   await page.getByLabel("E-mail address").fill("asha@example.in");
   await page.getByLabel("Phone number").fill("98450 12345");
-  await page.getByRole("button", { name: "Book my place" }).click();
+  await page.getByRole("button", { name: "Book a place" }).click();
   await expect(page.getByRole("status")).toContainText("Your place is booked");
   await expect(page.getByRole("status")).toContainText(/REQ-\d{13}-[A-Z0-9]+/);
   // The exact ID (in bold); the grouped reading for saying it aloud follows it.

@@ -143,7 +143,7 @@ test.describe("upcoming events", () => {
       const title = (await card.getByRole("heading").textContent())!;
       await expect(card.getByText("Example", { exact: true })).toBeVisible();
       await expect(card).toContainText("It cannot be booked.");
-      await expect(card.getByRole("link", { name: /^Register Now/ })).toHaveCount(0);
+      await expect(card.getByRole("link", { name: /^Book a place/ })).toHaveCount(0);
       const ask = card.getByRole("link", { name: `Ask about events like this: ${title}` });
       await expect(ask).toHaveText("Ask about events like this");
       const href = new URL((await ask.getAttribute("href"))!, "http://x");

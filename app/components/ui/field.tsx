@@ -67,11 +67,12 @@ export function Hint({ id, children }: { id: string; children: ReactNode }) {
 
 export function ErrorMessage({ id, children }: { id: string; children: ReactNode }) {
   return (
+    // A message quotes what to type ("name@example.com"): it breaks anywhere rather than widen the page.
     <p id={errorId(id)} className="mt-2 flex items-start gap-2 text-base font-semibold text-red-800">
       <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-1 size-5 shrink-0 fill-current">
         <path d="M10 1.5a8.5 8.5 0 1 0 0 17 8.5 8.5 0 0 0 0-17Zm-.9 4h1.8v6h-1.8v-6Zm0 7.5h1.8v1.8h-1.8V13Z" />
       </svg>
-      <span>{children}</span>
+      <span className="min-w-0 wrap-anywhere">{children}</span>
     </p>
   );
 }

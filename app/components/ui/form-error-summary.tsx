@@ -36,7 +36,7 @@ export function FormErrorSummary({ heading, intro, errors, ref, id, autoFocus, l
   const headingId = givenId ?? generatedId;
   if (errors.length === 0) return null;
   return (
-    <div id={id} ref={ref} tabIndex={-1} autoFocus={autoFocus} aria-labelledby={headingId} className="scroll-mt-4 rounded-xl border-2 border-l-8 border-red-700 bg-red-50 p-5">
+    <div id={id} ref={ref} tabIndex={-1} autoFocus={autoFocus} aria-labelledby={headingId} className="scroll-mt-4 rounded-xl border-2 border-l-8 border-red-700 bg-red-50 p-5 wrap-anywhere">
       <Heading id={headingId} className="text-xl font-bold text-red-900">
         {heading}
       </Heading>

@@ -15,8 +15,8 @@ export const newsletterCopy = {
    * the box tells no one who is on the list.
    */
   success: {
-    heading: "Thank you! Please check your inbox",
-    body: "If this address is new to our list, a message is on its way asking you to confirm it: press the button behind its link and the newsletter will start. If you are already subscribed, there is nothing more to do.",
+    heading: "Please check your e-mail",
+    body: "If you are new to our list, we have sent you an e-mail. Please open it and confirm, and the newsletter will start. If you already get it, there is nothing to do.",
   },
   failure: { heading: "Subscription failed!", body: "Failed to subscribe. Please try again." },
 } as const;
