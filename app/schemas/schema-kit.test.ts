@@ -50,7 +50,7 @@ afterEach(() => vi.useRealTimers());
 
 describe("a good form", () => {
   it("parses, with empty optionals as null", () => {
-    expect(Schema.parse(good)).toEqual({ ...good, maybeLine: null, maybeText: null, maybeOne: null, tick: true });
+    expect(Schema.parse(good)).toEqual({ ...good, phone: "+91 98450 12345", maybeLine: null, maybeText: null, maybeOne: null, tick: true });
   });
 });
 
@@ -142,14 +142,30 @@ describe("e-mail", () => {
 });
 
 describe("phone", () => {
-  it.each(["98450 12345", "+91 98450 12345", "080-4000-0000", "(080) 4000 0000", "+91.80.4000.0000", "1234567", "123456789012345"])("accepts %j", (value) => {
-    expect(messageFor("phone", value)).toBeUndefined();
+  it.each([
+    ["98450 12345", "+91 98450 12345"],
+    ["+91 98450 12345", "+91 98450 12345"],
+    ["9845012345", "+91 98450 12345"],
+    ["098450 12345", "+91 98450 12345"],
+    ["080-4000-0000", "+91 80 4000 0000"],
+    ["(080) 4000 0000", "+91 80 4000 0000"],
+    ["+91.80.4000.0000", "+91 80 4000 0000"],
+    ["022 2345 6789", "+91 22 2345 6789"],
+    ["+44 20 7946 0958", "+44 20 7946 0958"],
+    ["+1 415 555 2671", "+1 415 555 2671"],
+  ])("accepts %j and stores it in one form, grouped: %j", (typed, stored) => {
+    expect(messageFor("phone", typed)).toBeUndefined();
+    expect(valueOf("phone", typed)).toBe(stored);
   });
   it.each(["98450 ext 12", "phone me", "98450/12345", "+91 98450 12345 #2", "++91 98450 12345"])("refuses the characters in %j", (value) => {
     expect(messageFor("phone", value)).toBe(m.phoneCharacters());
   });
-  it.each(["123456", "12-34-56", "1234567890123456"])("refuses %j: too few or too many digits", (value) => {
-    expect(messageFor("phone", value)).toBe(m.phoneDigits());
+  // Each passed the old rule of 7 to 15 digits; none can be called.
+  it.each(["98450 1234", "9845 012", "98450123456789", "1234567", "123456789012345", "123456", "12-34-56", "+44 20 7946"])("refuses %j: no phone can call it", (value) => {
+    expect(messageFor("phone", value)).toBe(m.phoneNumber());
+  });
+  it("says what a number looks like, in India and abroad", () => {
+    expect(m.phoneNumber("your phone number")).toMatch(/10 digits, for example 98450 12345.*STD code, for example 080 4000 0000.*\+ and the country code/);
   });
   it("is required and at most 20 characters", () => {
     expect(messageFor("phone", "")).toBe("phone needed");
@@ -252,8 +268,8 @@ describe("messages that name their field", () => {
   };
 
   it("tells the applicant's phone from the emergency contact's", () => {
-    expect(messageOf("phone", "98450")).toBe("Please enter your phone number with 7 to 15 digits, for example 98450 12345.");
-    expect(messageOf("emergencyPhone", "98450")).toBe("Please enter your emergency contact's phone number with 7 to 15 digits, for example 98450 12345.");
+    expect(messageOf("phone", "98450")).toMatch(/^Please check your phone number: a mobile number has 10 digits/);
+    expect(messageOf("emergencyPhone", "98450")).toMatch(/^Please check your emergency contact's phone number: a mobile number has 10 digits/);
     expect(messageOf("emergencyPhone", "ask Ravi")).toBe("Please use only numbers, spaces and the signs + ( ) - in your emergency contact's phone number.");
   });
 

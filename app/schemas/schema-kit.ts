@@ -1,5 +1,6 @@
 // Building blocks of the four form schemas, so every form treats text, e-mail, phone numbers,
 // choices and dates the same way. Each field yields exactly one message, the first that applies.
+import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 import { z } from "zod";
 import { validationCopy as m } from "#app/content/form-words/validation.ts";
 import { ageOn, compareDates, parseIsoDate, today } from "#app/core/calendar.ts";
@@ -79,6 +80,23 @@ const PHONE_MAX = 20;
 /** Digits with the usual separators and an optional leading +: "98450 12345", "+91 (80) 4000-0000". */
 const PHONE_PATTERN = /^\+?[0-9 ().-]+$/;
 
+/**
+ * A number a phone can call, read as an Indian number unless it starts with + and another
+ * country's code: a 10-digit mobile (98450 12345) or a landline with its STD code (080 4000 0000),
+ * with or without +91 or a leading 0; for family abroad, + and the country's code. Checked
+ * against each country's numbering plan (libphonenumber-js), so a digit too few or too many is
+ * caught while it can be mended.
+ */
+const callable = (value: string) => {
+  const parsed = parsePhoneNumberFromString(value, "IN");
+  return parsed?.isValid() ? parsed : undefined;
+};
+
+/**
+ * A phone number, stored in one form whoever typed it how: the international form grouped for
+ * reading ("+91 98450 12345", "+44 20 7946 0958"), which every view shows as it is and a tel: link
+ * dials without its spaces.
+ */
 export const phone = (required: string, name?: string) =>
   checked(
     cleanLine,
@@ -86,13 +104,11 @@ export const phone = (required: string, name?: string) =>
       if (value === "") return required;
       if (value.length > PHONE_MAX) return m.tooLong(PHONE_MAX, name);
       if (!PHONE_PATTERN.test(value)) return m.phoneCharacters(name);
-      const digits = value.replace(/\D/g, "").length;
-      // 7 digits is the shortest local number; 15 is the longest international one (E.164).
-      if (digits < 7 || digits > 15) return m.phoneDigits(name);
+      if (!callable(value)) return m.phoneNumber(name);
       return undefined;
     },
     name,
-  );
+  ).transform((value) => callable(value)!.formatInternational());
 
 /** One of a fixed list of values. */
 export const choice = <const V extends readonly [string, ...string[]]>(values: V, required: string, name?: string) =>

@@ -14,7 +14,7 @@ export const contactCopy = {
     email: { label: "E-mail address", hint: "We will send our reply here.", required: "Please enter your e-mail address.", name: "your e-mail address" },
     phone: {
       label: "Phone number",
-      hint: "In case it is easier to call you. For example, 98450 12345 or +91 98450 12345.",
+      hint: "In case it is easier to call you. A mobile, such as 98450 12345, or a landline with its STD code, such as 080 4000 0000.",
       required: "Please enter your phone number.",
       name: "your phone number",
     },

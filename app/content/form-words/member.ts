@@ -41,7 +41,7 @@ export const memberCopy = {
     },
     emergencyPhone: {
       label: "Their phone number",
-      hint: "For example, 98450 12345.",
+      hint: "A mobile, such as 98450 12345, or a landline with its STD code, such as 080 4000 0000.",
       required: "Please enter the phone number of your emergency contact.",
       name: "your emergency contact's phone number",
       privacy: "Emergency contact: their name and phone number",
