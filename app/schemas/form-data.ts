@@ -100,6 +100,11 @@ export type FormResult =
       confirmationSent: boolean;
       /** What was sent and when, for the visitor's receipt. */
       receipt: { what: string; when: string };
+      /**
+       * An enquiry about an emergency: the answer asks the visitor to call now instead of waiting
+       * for a reply, and adds the national Elder Line when the centre is `closed` at that moment.
+       */
+      urgent?: { closed: boolean };
     }
   | {
       form: FormName;

@@ -226,6 +226,22 @@ describe.each(databaseNames)("form actions on %s", (name) => {
       expect(sentAnswer(new Request("http://localhost/contact?sent=nonsense"), context)).toBeNull();
     });
 
+    it("marks an emergency's answer urgent, with and without JavaScript, and no other", async () => {
+      const emergency = validPost("contact", { subject: "emergency" });
+      const direct = await call(contactAction, post("/contact", emergency));
+      expect(direct.data).toMatchObject({ status: "success", urgent: { closed: expect.any(Boolean) } });
+      expect((await call(contactAction, post("/contact", goodContact))).data).not.toHaveProperty("urgent");
+
+      const request = new Request("http://localhost/contact", {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "text/html" },
+        body: new URLSearchParams(emergency).toString(),
+      });
+      const response = (await contactAction({ request, context }).catch((e: unknown) => e)) as Response;
+      const shown = sentAnswer(new Request(`http://localhost${response.headers.get("Location")}`), context);
+      expect(shown).toMatchObject({ status: "success", urgent: { closed: expect.any(Boolean) } });
+    });
+
     it("answers the page's own script with data, never a redirect", async () => {
       const request = new Request("http://localhost/contact", {
         method: "POST",

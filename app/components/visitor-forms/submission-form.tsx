@@ -14,6 +14,7 @@ import { ExactReference } from "./exact-reference.tsx";
 import { NextSteps } from "./next-steps.tsx";
 import { ReceiptFacts } from "./receipt-facts.tsx";
 import { ReceiptPanel } from "./receipt-panel.tsx";
+import { AnswerPromise, type UrgentWords } from "./answer-promise.tsx";
 import { answerAnchor, answerId } from "#app/components/ui/reveal-answer.ts";
 import { FORM_TOKEN_FIELD, FORM_TOKEN_PLACEHOLDER } from "#app/core/form-token-fields.ts";
 
@@ -29,6 +30,8 @@ export type FormCopy = {
     next?: { heading: string; steps: readonly string[] };
     another?: string;
   };
+  /** The answer to an urgent message (an emergency), in place of the success's heading and body. */
+  urgent?: UrgentWords;
   failure: { heading: string; body: string };
 };
 
@@ -108,10 +111,15 @@ export function SubmissionForm({
 
       <div className={`${showHeading ? "mt-6" : ""} space-y-6`}>
         {result?.status === "success" ? (
-          <SuccessPanel id={answer} state={state} copy={copy} reference={result.reference} confirmationSent={result.confirmationSent} receipt={result.receipt} />
+          <SuccessPanel id={answer} state={state} copy={copy} reference={result.reference} confirmationSent={result.confirmationSent} receipt={result.receipt} urgent={result.urgent} />
         ) : state.receipt ? (
-          // Only ever shown in the browser, after the reset.
-          <ReceiptPanel receipt={state.receipt} onDismiss={state.dismissReceipt} />
+          // Only ever shown in the browser, after the reset: the promise stays with it.
+          <ReceiptPanel
+            receipt={state.receipt}
+            ref={state.receiptRef}
+            onDismiss={state.dismissReceipt}
+            promise={<AnswerPromise body={copy.success.body} urgent={state.receipt.urgent} words={copy.urgent} />}
+          />
         ) : null}
         {failed ? (
           <Alert id={answer} tone="error" role="alert" ref={state.panelRef} autoFocus={state.resultFromPage} heading={copy.failure.heading}>
@@ -168,6 +176,7 @@ function SuccessPanel({
   reference,
   confirmationSent,
   receipt,
+  urgent,
 }: {
   id: string;
   state: SubmissionFormState;
@@ -175,11 +184,13 @@ function SuccessPanel({
   reference: string;
   confirmationSent: boolean;
   receipt: { what: string; when: string };
+  urgent?: { closed: boolean };
 }) {
   const words = copy.success;
+  const heading = urgent && copy.urgent ? copy.urgent.heading : words.heading;
   return (
-    <Alert id={id} tone="success" role="status" ref={state.panelRef} autoFocus={state.resultFromPage} heading={words.heading}>
-      <p>{words.body}</p>
+    <Alert id={id} tone="success" role="status" ref={state.panelRef} autoFocus={state.resultFromPage} heading={heading}>
+      <AnswerPromise body={words.body} urgent={urgent} words={copy.urgent} />
       <p>
         {commonCopy.referenceLabel} <ExactReference reference={reference} />
       </p>

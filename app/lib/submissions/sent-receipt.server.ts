@@ -2,10 +2,12 @@
 // stored submission is answered with a 303 to the page it came from, carrying the answer in a
 // signed `sent` parameter, so reloading the page shows the receipt again and sends nothing. The
 // parameter holds only what the receipt shows (form, Reference ID, what was sent, when), signed
-// with the session secret so nobody can make the page show a receipt the site never gave.
+// with the session secret so nobody can make the page show a receipt the site never gave. An
+// emergency's answer is marked: whether the centre is open is read as the page is shown.
 import crypto from "node:crypto";
 import type { RouterContextProvider } from "react-router";
 import { FORM_SCRIPT_FIELD } from "#app/core/form-token-fields.ts";
+import { isOpenAt } from "#app/core/opening-hours.ts";
 import type { FormName, FormResult } from "#app/schemas/form-data.ts";
 import { sessionSecret } from "#app/lib/auth/cookie.server.ts";
 import type { Env } from "#app/lib/env.server.ts";
@@ -25,7 +27,7 @@ export function isDocumentPost(request: Request, formData: FormData): boolean {
 /** The page the form was on, with the signed answer added (its other parameters, such as ?tab=, kept). */
 export function sentLocation(request: Request, answer: Success, env: Pick<Env, "SESSION_SECRET" | "DATA_DIR">): string {
   const url = new URL(request.url);
-  const payload = Buffer.from(JSON.stringify([answer.form, answer.reference, answer.receipt.what, answer.receipt.when, answer.confirmationSent ? 1 : 0])).toString("base64url");
+  const payload = Buffer.from(JSON.stringify([answer.form, answer.reference, answer.receipt.what, answer.receipt.when, answer.confirmationSent ? 1 : 0, answer.urgent ? 1 : 0])).toString("base64url");
   url.searchParams.delete("index");
   url.searchParams.set(SENT_PARAM, `${payload}.${sign(payload, sessionSecret(env))}`);
   return `${url.pathname}${url.search}`;
@@ -40,9 +42,9 @@ export function sentAnswer(request: Request, context: Readonly<RouterContextProv
   const expected = sign(payload, sessionSecret(services.env));
   if (signature.length !== expected.length || !crypto.timingSafeEqual(Buffer.from(signature), Buffer.from(expected))) return null;
   try {
-    const [form, reference, what, when, confirmationSent] = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as [FormName, string, string, string, number];
+    const [form, reference, what, when, confirmationSent, urgent] = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as [FormName, string, string, string, number, number?];
     if (!FORMS.includes(form) || typeof reference !== "string" || typeof what !== "string" || typeof when !== "string") return null;
-    return { form, status: "success", reference, receipt: { what, when }, confirmationSent: confirmationSent === 1 };
+    return { form, status: "success", reference, receipt: { what, when }, confirmationSent: confirmationSent === 1, ...(urgent === 1 ? { urgent: { closed: !isOpenAt() } } : {}) };
   } catch {
     return null;
   }
