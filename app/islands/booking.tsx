@@ -13,6 +13,7 @@ import { Alert } from "#app/components/ui/alert.tsx";
 import { PhoneText } from "#app/components/site/phone-text.tsx";
 import { errorSummary, fieldProps } from "#app/components/ui/field-props.ts";
 import { FormErrorSummary } from "#app/components/ui/form-error-summary.tsx";
+import { fieldBoxId } from "#app/components/ui/field.tsx";
 import { Select } from "#app/components/ui/select.tsx";
 import { TextInput } from "#app/components/ui/text-input.tsx";
 import { buttonBase, buttonClasses } from "#app/components/ui/button-link.tsx";
@@ -150,7 +151,7 @@ export default function BookingIsland({ data, send }: IslandProps<BookingIslandD
           ) : (
             <form method="post" action={postTo} noValidate onSubmit={onSubmit} className="mt-4 space-y-6">
               {refused?.formError ? <Alert id={answerTarget} tone="error" role="alert" heading={refused.formError} /> : null}
-              <FormErrorSummary id={refused?.formError ? undefined : answerTarget} headingId="booking-errors-heading" heading={copy.form.errorHeading} intro={copy.form.errorIntro} errors={errorSummary(form)} autoFocus />
+              <FormErrorSummary id={refused?.formError ? undefined : answerTarget} headingId="booking-errors-heading" heading={copy.form.errorHeading} intro={copy.form.errorIntro} errors={errorSummary(form, undefined, (name) => fieldBoxId(`${form.idPrefix}-${name}`))} autoFocus />
               <TextInput {...fieldProps(form, "name", { autoComplete: "name" })} />
               <TextInput {...fieldProps(form, "email", { type: "email", autoComplete: "email" })} />
               <TextInput {...fieldProps(form, "phone", { type: "tel", autoComplete: "tel" })} width="medium" />

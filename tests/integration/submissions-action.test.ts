@@ -227,7 +227,7 @@ describe.each(databaseNames)("form actions on %s", (name) => {
     });
 
     it("marks an emergency's answer urgent, with and without JavaScript, and no other", async () => {
-      const emergency = validPost("contact", { subject: "emergency" });
+      const emergency: Array<[string, string]> = [...validPost("contact", { subject: "emergency" })];
       const direct = await call(contactAction, post("/contact", emergency));
       expect(direct.data).toMatchObject({ status: "success", urgent: { closed: expect.any(Boolean) } });
       expect((await call(contactAction, post("/contact", goodContact))).data).not.toHaveProperty("urgent");

@@ -25,6 +25,15 @@ export type FieldProps = Omit<LabelledProps, "name"> & {
   className?: string;
 };
 
+/**
+ * The id of a field's whole box (label, hint, message and control), where an error summary's link
+ * lands: a link to the control itself would bring the control to the top of the screen and leave
+ * its label and message under the sticky header, with JavaScript off.
+ */
+export function fieldBoxId(id: string) {
+  return `${id}-field`;
+}
+
 function hintId(id: string) {
   return `${id}-hint`;
 }
@@ -79,7 +88,7 @@ export function ErrorMessage({ id, children }: { id: string; children: ReactNode
 
 export function Field({ id, label, marker, hint, error, children, className = "" }: FieldProps) {
   return (
-    <div className={`${fieldFrame(error)} ${className}`}>
+    <div id={fieldBoxId(id)} className={`${fieldFrame(error)} ${className}`}>
       <Label htmlFor={id} marker={marker}>
         {label}
       </Label>

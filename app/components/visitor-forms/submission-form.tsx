@@ -4,6 +4,7 @@
 import type { ReactNode } from "react";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { errorSummary } from "#app/components/ui/field-props.ts";
+import { fieldBoxId } from "#app/components/ui/field.tsx";
 import { FormErrorSummary } from "#app/components/ui/form-error-summary.tsx";
 import { SubmitButton } from "#app/components/ui/submit-button.tsx";
 import { commonCopy } from "#app/content/form-words/common.ts";
@@ -50,8 +51,10 @@ export type SubmissionFormProps = {
     /** Prefix of every id in the form (two forms can share a page). */
     idPrefix: string;
   };
-  /** Where an error-summary link for a field should point; by default `${idPrefix}-${field}`. */
+  /** Which control an error-summary link for a field focuses; by default `${idPrefix}-${field}`. */
   fieldId?: (field: string) => string;
+  /** Where it lands: the field's box (fieldBoxId); by default that of `${idPrefix}-${field}`. */
+  boxId?: (field: string) => string;
   headingLevel?: 2 | 3;
   /** False when the page already gives the form a heading and introduction (a page Section). */
   showHeading?: boolean;
@@ -73,6 +76,7 @@ export type SubmissionFormProps = {
 export function SubmissionForm({
   form: { state, copy, idPrefix },
   fieldId = (field) => `${idPrefix}-${field}`,
+  boxId = (field) => fieldBoxId(`${idPrefix}-${field}`),
   headingLevel = 2,
   showHeading = true,
   hidden = {},
@@ -86,7 +90,7 @@ export function SubmissionForm({
   // A page Section that titles the form is already the landmark; a second one would only add noise.
   const Wrapper = showHeading ? "section" : "div";
   const { result } = state;
-  const summary = errorSummary({ idPrefix, state: { errors: state.errors, returnedValues: state.returnedValues } }, fieldId);
+  const summary = errorSummary({ idPrefix, state: { errors: state.errors, returnedValues: state.returnedValues } }, fieldId, boxId);
   // The answer shown first carries the id the form's address points at (reveal-answer.ts).
   const failed = result?.status === "error" && result.formError !== undefined;
   const answer = answerId(idPrefix);
