@@ -15,8 +15,8 @@ export const newsletterCopy = {
    * the box tells no one who is on the list.
    */
   success: {
-    heading: "Please check your e-mail",
-    body: "If you are new to our list, we have sent you an e-mail. Please open it and confirm, and the newsletter will start. If you already get it, there is nothing to do.",
+    heading: "Check your e-mail",
+    body: "If this address is new to us, open the e-mail we have just sent and confirm. If not, there is nothing to do.",
   },
   failure: { heading: "Subscription failed!", body: "Failed to subscribe. Please try again." },
 } as const;
