@@ -107,9 +107,10 @@ const yourReference = { kind: "reference" } as const;
 const ending = [{ kind: "reachUs" }, { kind: "closing" }] as const;
 
 /**
- * The confirmation to the visitor. Deliberately no echo of what was typed (medical conditions,
- * address…): anyone can enter someone else's address, so it carries only the Reference ID and what
- * happens next.
+ * The confirmation to the visitor. Deliberately almost no echo of what was typed (medical
+ * conditions, address…): anyone can enter someone else's address, so it carries the Reference ID,
+ * what happens next, and only the phone number and a date of birth read back (the receipt block;
+ * app/lib/submissions/read-back.ts), whose slips would cost the call that never comes.
  */
 export const visitorMailCopy = {
   member: {

@@ -26,7 +26,7 @@ export const headers = formHeaders;
  * plain HTML post the server redirects here with its answer (post/redirect/get).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { posts: await blogListingForPage(servicesOf(context)), sent: sentAnswer(request, context) };
+  return { posts: await blogListingForPage(servicesOf(context)), sent: await sentAnswer(request, context) };
 }
 
 /** The newsletter subscription; every newsletter box on the site posts here (with its `source`). */

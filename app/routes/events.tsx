@@ -70,7 +70,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // the page, the address's default and the in-place answers agree. This month when none is planned.
   const firstMonth = (ofCategory.find((e) => e.date >= today)?.date ?? today).slice(0, 7);
   // After a plain HTML post to the event updates box, the server redirects here with its answer.
-  return { today, firstMonth, calendar, upcoming, sent: sentAnswer(request, context) };
+  return { today, firstMonth, calendar, upcoming, sent: await sentAnswer(request, context) };
 }
 
 export default function EventsPage({ loaderData }: Route.ComponentProps) {

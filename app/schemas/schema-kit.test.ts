@@ -215,8 +215,16 @@ describe("a ticked box", () => {
 
 describe("date of birth (today is 15 June 2025 in Bangalore)", () => {
   it("accepts a real past date", () => expect(valueOf("born", "1955-08-15")).toBe("1955-08-15"));
+  // Day first, as written in India: 15-08-1955 is never read as 8 December (a month-first field's slip).
+  it.each(["15-08-1955", "15/8/1955", "15.08.1955", "15 08 1955", "15 August 1955", "15 aug 1955", " 15  AUGUST, 1955 ", "1955-08-15"])("reads %j day first, stored as 1955-08-15", (value) => {
+    expect(valueOf("born", value)).toBe("1955-08-15");
+  });
+  it("never swaps day and month", () => {
+    expect(valueOf("born", "08/12/1955")).toBe("1955-12-08");
+    expect(messageFor("born", "12/25/1955")).toBe(m.dateInvalid());
+  });
   it("is required", () => expect(messageFor("born", "")).toBe("born needed"));
-  it.each(["15/08/1955", "1955-02-30", "2023-02-29", "yesterday"])("refuses %j as not a real date", (value) => {
+  it.each(["1955-02-30", "30/02/1955", "2023-02-29", "yesterday", "15 Augustus 1955", "15 08 55", "1955 15 08", "15 ju 1955"])("refuses %j as not a real date", (value) => {
     expect(messageFor("born", value)).toBe(m.dateInvalid());
   });
   it("refuses today and later", () => {
@@ -278,6 +286,6 @@ describe("messages that name their field", () => {
     expect(messageOf("city", "Bangalore")).toBe("Please shorten your city to 5 characters or fewer.");
     expect(messageOf("city", "Pu\u0000ne")).toBe("Your city has characters we cannot read, often hidden ones from copying and pasting. Please type it again.");
     expect(messageOf("plan", "gold")).toBe("Please choose a plan from the options shown.");
-    expect(messageOf("born", "10/03/1952")).toBe("Please enter your date of birth as a real date with day, month and year, for example 15 August 1955.");
+    expect(messageOf("born", "10/13/1952")).toBe("Please enter your date of birth as a real date with day, month and year, for example 15 August 1955.");
   });
 });

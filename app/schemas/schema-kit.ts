@@ -159,11 +159,40 @@ export const ticked = (required: string) =>
 
 const OLDEST_AGE = 120;
 
-/** A date of birth as YYYY-MM-DD: a real date, in the past (in Bangalore), at most 120 years ago, and at least minAge. */
+const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
+
+/**
+ * A date of birth as people in India write it, day first: "15 08 1955", "15/8/1955", "15-08-1955",
+ * "15.08.1955", "15 August 1955", "15 Aug 1955"; or as YYYY-MM-DD (what a post from elsewhere, and
+ * a browser's date field, sends). The order is never guessed: a first number of four digits is a
+ * year, anything else is a day. "yyyy-mm-dd", or undefined when it is not a real date.
+ */
+export function readDateOfBirth(typed: string): string | undefined {
+  const parts = typed.toLowerCase().split(/[\s/.,-]+/).filter(Boolean);
+  if (parts.length !== 3) return undefined;
+  const [first, second, third] = parts as [string, string, string];
+  let day: string, month: string, year: string;
+  if (/^\d{4}$/.test(first) && /^\d{1,2}$/.test(second) && /^\d{1,2}$/.test(third)) [year, month, day] = [first, second, third];
+  else if (/^\d{1,2}$/.test(first) && /^\d{4}$/.test(third)) {
+    [day, year] = [first, third];
+    const named = second.length >= 3 ? MONTHS.findIndex((name) => name.startsWith(second)) : -1;
+    if (/^\d{1,2}$/.test(second)) month = second;
+    else if (named >= 0) month = String(named + 1);
+    else return undefined;
+  } else return undefined;
+  const iso = `${year}-${month.padStart(2, "0")}-${day.padStart(2, "0")}`;
+  return parseIsoDate(iso) ? iso : undefined;
+}
+
+/**
+ * A date of birth typed day first (readDateOfBirth), stored as YYYY-MM-DD: a real date, in the
+ * past (in Bangalore), at most 120 years ago, and at least minAge.
+ */
 export const dateOfBirth = (required: string, minAge: number, name?: string) =>
   checked(cleanLine, (value) => {
     if (value === "") return required;
-    const birth = parseIsoDate(value);
+    const iso = readDateOfBirth(value);
+    const birth = iso ? parseIsoDate(iso) : null;
     if (!birth) return m.dateInvalid(name);
     const now = today();
     if (compareDates(birth, now) >= 0) return m.dateInFuture;
@@ -171,4 +200,4 @@ export const dateOfBirth = (required: string, minAge: number, name?: string) =>
     if (age > OLDEST_AGE) return m.dateTooLongAgo;
     if (age < minAge) return m.tooYoung(minAge);
     return undefined;
-  }, name);
+  }, name).transform((value) => readDateOfBirth(value)!);

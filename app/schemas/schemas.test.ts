@@ -122,7 +122,8 @@ describe("member", () => {
     ["firstName", long(101), m.tooLong(100, f.firstName.name)],
     ["lastName", " ", f.lastName.required],
     ["dateOfBirth", undefined, f.dateOfBirth.required],
-    ["dateOfBirth", "10/03/1952", m.dateInvalid(f.dateOfBirth.name)],
+    ["dateOfBirth", "10/13/1952", m.dateInvalid(f.dateOfBirth.name)],
+    ["dateOfBirth", "10/03/1952", undefined], // day first: 10 March
     ["dateOfBirth", "1951-02-29", m.dateInvalid(f.dateOfBirth.name)],
     ["dateOfBirth", "2026-01-01", m.dateInFuture],
     ["dateOfBirth", "1890-01-01", m.dateTooLongAgo],

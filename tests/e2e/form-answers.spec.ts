@@ -4,6 +4,7 @@
 // (360×740) and on a desktop at 200 % zoom (640×400). The refused attempt has a half-typed
 // e-mail address ("name@"), whose message (quoting name@example.com) must not widen the page; the
 // error summary's first link lands with its field's label and message in view below the header.
+// The answer reads back the phone number and a member's date of birth (typed day first) in words.
 // The newsletter's answer stays within one and a half screens, its heading one or two lines. The
 // booking form and its cancel page are tests/e2e/booking-answers.spec.ts (they need a published
 // event on a server of their own).
@@ -23,6 +24,8 @@ type Form = {
   path: string;
   /** The label of its e-mail field. */
   email: string;
+  /** What its answer reads back of what was typed: the phone number as stored, a date of birth in words. */
+  readBack: string[];
   /** The form's region on the page. */
   region: (page: Page) => Locator;
   submit: string;
@@ -39,6 +42,7 @@ const forms: Form[] = [
     name: "contact",
     path: "/contact",
     email: c.email.label,
+    readBack: ["+91 98450 12345"],
     region: (page) => page.locator("#contact-form"),
     submit: contactCopy.submit,
     successHeading: contactCopy.success.heading,
@@ -54,13 +58,15 @@ const forms: Form[] = [
     name: "membership application",
     path: "/join-us",
     email: m.email.label,
+    // Typed day first, as written in India.
+    readBack: ["+91 98450 12345", "10 March 1952"],
     region: (page) => page.getByRole("tabpanel", { name: joinUsCopy.tabs.member }),
     submit: memberCopy.submit,
     successHeading: memberCopy.success.heading,
     fill: async (r) => {
       await field(r, m.firstName.label).fill("Lakshmi");
       await field(r, m.lastName.label).fill("Narayan");
-      await field(r, m.dateOfBirth.label).fill("1952-03-10");
+      await field(r, m.dateOfBirth.label).fill("10-03-1952");
       await field(r, m.email.label).fill(uniqueEmail("member"));
       await field(r, m.phone.label).fill("98450 12345");
       await field(r, m.address.label).fill("12, 4th Cross, Jalahalli");
@@ -74,6 +80,7 @@ const forms: Form[] = [
     name: "volunteer application",
     path: "/join-us?tab=volunteer",
     email: v.email.label,
+    readBack: ["+91 98450 67890"],
     region: (page) => page.getByRole("tabpanel", { name: joinUsCopy.tabs.volunteer }),
     submit: volunteerCopy.submit,
     successHeading: volunteerCopy.success.heading,
@@ -94,6 +101,7 @@ const forms: Form[] = [
       name: `newsletter box on /${source}`,
       path: `/${source}`,
       email: newsletterCopy.fields.email.label,
+      readBack: [],
       region: (page) => page.locator(`#newsletter-${source}-form`),
       submit: newsletterCopy.submit,
       successHeading: newsletterCopy.success.heading,
@@ -137,6 +145,7 @@ async function sendFilled(page: Page, form: Form, size?: TextSize) {
   await form.region(page).getByRole("button", { name: form.submit }).click();
   const answer = form.region(page).getByRole("status").filter({ hasText: form.successHeading });
   await expectAnswerInView(page, answer, `${form.name}: the success answer`);
+  for (const typed of form.readBack) await expect(answer, `${form.name}: the answer reads back ${typed}`).toContainText(typed);
   if (form.submit === newsletterCopy.submit && size === "larger" && page.viewportSize()!.width < 500) {
     // On a phone: at most one and a half screens tall, its heading on one or two lines.
     const { height, headingLines } = await answer.evaluate((el) => {

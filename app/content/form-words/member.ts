@@ -23,7 +23,7 @@ export const memberCopy = {
     ...applicantFields,
     dateOfBirth: {
       label: "Date of birth",
-      hint: "For example, 15 August 1955. Type it into the boxes, or choose it from the calendar.",
+      hint: "Day, month and year, for example 15 08 1955 or 15 August 1955.",
       required: "Please enter your date of birth.",
       name: "your date of birth",
       privacy: "Date of birth (we also work out your age from it)",

@@ -218,6 +218,16 @@ describe("visitor confirmation", () => {
     expectInBoth(mail, formatDateTime(record.row.createdAt));
   });
 
+  it("reads back the phone number and, for a member, the date of birth in words, so a slip is seen", () => {
+    const member = visitorConfirmation(memberRecord(), ctx);
+    expectInBoth(member, "We will call you on");
+    expectInBoth(member, "+91 98450 00000");
+    expectInBoth(member, "12 March 1959");
+    const contact = contactRecord();
+    expectInBoth(visitorConfirmation(contact, ctx), contact.row.phone as string);
+    expectInBoth(visitorConfirmation(volunteerRecord(), ctx), "We will call you on");
+  });
+
   it("does not echo private details back (anyone can type someone else's address)", () => {
     const mail = visitorConfirmation(memberRecord(), ctx);
     for (const value of ["Mild asthma", "+91 98450 11111", "12 Temple Road"]) {

@@ -10,6 +10,7 @@ import { formatDateTime } from "#app/core/calendar.ts";
 import { groupedReference } from "#app/core/reference.ts";
 import { contactSubjects, labelOf } from "#app/core/form-options.ts";
 import { URGENT_SUBJECT } from "#app/core/contact-subjects.ts";
+import { readBack, type ReadBackFields } from "#app/lib/submissions/read-back.ts";
 import { storedRecords } from "#app/schemas/records.ts";
 import { describeRecord } from "#app/schemas/stored-fields.ts";
 import type { RecordRow, RecordType } from "#app/lib/db/schema.ts";
@@ -207,6 +208,7 @@ export function operatorNotification(record: SubmissionRecord, ctx: MailContext)
 
 /** The confirmation to the visitor of an application or an enquiry (a subscription's is app/lib/newsletter/mail.ts). */
 export function visitorConfirmation(record: Exclude<SubmissionRecord, { type: "newsletter" }>, ctx: MailContext): RenderedMail {
+  const mended = readBack(record.row as ReadBackFields);
   const section = (block: VisitorBlock): Section[] => {
     switch (block.kind) {
       case "reference":
@@ -220,8 +222,12 @@ export function visitorConfirmation(record: Exclude<SubmissionRecord, { type: "n
               { label: receiptCopy.groupedLabel, value: groupedReference(record.row.reference) },
               { label: receiptCopy.whatLabel, value: receiptWhat(record.type, record.row as { subject?: string; membershipType?: string; preferredArea?: string }) },
               { label: receiptCopy.whenLabel, value: formatDateTime(record.row.createdAt) },
+              // Read back, so a slip is seen while it can be mended.
+              ...(mended.phone ? [{ label: receiptCopy.phoneLabel, value: mended.phone }] : []),
+              ...(mended.born ? [{ label: receiptCopy.bornLabel, value: mended.born }] : []),
             ],
           },
+          ...(mended.phone || mended.born ? [{ kind: "paragraph", text: receiptCopy.mendHint } as const] : []),
         ];
       case "reachUs":
         return [

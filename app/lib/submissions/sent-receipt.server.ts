@@ -11,7 +11,10 @@ import { isOpenAt } from "#app/core/opening-hours.ts";
 import type { FormName, FormResult } from "#app/schemas/form-data.ts";
 import { sessionSecret } from "#app/lib/auth/cookie.server.ts";
 import type { Env } from "#app/lib/env.server.ts";
-import { maybeRequestContext } from "#app/lib/services/context.server.ts";
+import { maybeRequestContext, type Services } from "#app/lib/services/context.server.ts";
+import { contactInquiries, members, volunteers } from "#app/lib/db/schema.ts";
+import { eq } from "drizzle-orm";
+import { readBack } from "./read-back.ts";
 
 export const SENT_PARAM = "sent";
 type Success = Extract<FormResult, { status: "success" }>;
@@ -33,8 +36,31 @@ export function sentLocation(request: Request, answer: Success, env: Pick<Env, "
   return `${url.pathname}${url.search}`;
 }
 
+/**
+ * What the answer reads back (the phone number, a date of birth), from the stored record: kept
+ * out of the address, which browsers and logs keep. Nothing when the record is gone (erased).
+ */
+async function storedReadBack(services: Services, form: FormName, reference: string): Promise<{ phone?: string; born?: string }> {
+  try {
+    const db = services.db;
+    const [row] =
+      form === "member"
+        ? await db.select({ phone: members.phone, dateOfBirth: members.dateOfBirth }).from(members).where(eq(members.reference, reference))
+        : form === "volunteer"
+          ? await db.select({ phone: volunteers.phone }).from(volunteers).where(eq(volunteers.reference, reference))
+          : form === "contact"
+            ? await db.select({ phone: contactInquiries.phone }).from(contactInquiries).where(eq(contactInquiries.reference, reference))
+            : [];
+    return row ? readBack(row) : {};
+  } catch (err) {
+    // The receipt is shown without them: the page must not fail for want of a read-back.
+    services.log.warn({ err, form }, "the sent answer's read-back could not be read");
+    return {};
+  }
+}
+
 /** The answer a redirected page shows, when its `sent` parameter is one the site signed; else null. */
-export function sentAnswer(request: Request, context: Readonly<RouterContextProvider> | undefined): Success | null {
+export async function sentAnswer(request: Request, context: Readonly<RouterContextProvider> | undefined): Promise<Success | null> {
   const value = new URL(request.url).searchParams.get(SENT_PARAM);
   const services = context ? maybeRequestContext(context)?.services : undefined;
   if (!value || !services || value.length > 2000) return null;
@@ -44,7 +70,14 @@ export function sentAnswer(request: Request, context: Readonly<RouterContextProv
   try {
     const [form, reference, what, when, confirmationSent, urgent] = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as [FormName, string, string, string, number, number?];
     if (!FORMS.includes(form) || typeof reference !== "string" || typeof what !== "string" || typeof when !== "string") return null;
-    return { form, status: "success", reference, receipt: { what, when }, confirmationSent: confirmationSent === 1, ...(urgent === 1 ? { urgent: { closed: !isOpenAt() } } : {}) };
+    return {
+      form,
+      status: "success",
+      reference,
+      receipt: { what, when, ...(await storedReadBack(services, form, reference)) },
+      confirmationSent: confirmationSent === 1,
+      ...(urgent === 1 ? { urgent: { closed: !isOpenAt() } } : {}),
+    };
   } catch {
     return null;
   }
