@@ -167,7 +167,7 @@ const MONTHS = ["january", "february", "march", "april", "may", "june", "july", 
  * a browser's date field, sends). The order is never guessed: a first number of four digits is a
  * year, anything else is a day. "yyyy-mm-dd", or undefined when it is not a real date.
  */
-export function readDateOfBirth(typed: string): string | undefined {
+function readDateOfBirth(typed: string): string | undefined {
   const parts = typed.toLowerCase().split(/[\s/.,-]+/).filter(Boolean);
   if (parts.length !== 3) return undefined;
   const [first, second, third] = parts as [string, string, string];
