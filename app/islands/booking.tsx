@@ -6,6 +6,7 @@ import { useEffect, useState, type FormEvent } from "react";
 import { bookingPageCopy as copy } from "#app/content/event-detail-page.ts";
 import { commonCopy } from "#app/content/form-words/common.ts";
 import { bookingFormCopy } from "#app/content/form-words/event.ts";
+import { receiptCopy } from "#app/content/form-words/receipt.ts";
 import { Honeypot } from "#app/components/visitor-forms/submission-form.tsx";
 import { ReferenceReading } from "#app/components/visitor-forms/reference-reading.tsx";
 import { answerAnchor, answerId, revealAnswer } from "#app/components/ui/reveal-answer.ts";
@@ -127,6 +128,11 @@ export default function BookingIsland({ data, send }: IslandProps<BookingIslandD
                 : copy.answers.waitlisted.body(booked.position)}
           </p>
           <ReferenceReading label={copy.answers.reference} reference={booked.reference} />
+          {/* Read back as stored, so a slip is seen while it can be mended. */}
+          <p className="text-lg">
+            {receiptCopy.phoneLabel} <strong className="whitespace-nowrap">{booked.phone}</strong>.
+          </p>
+          <p className="text-ink-muted">{receiptCopy.mendOne}</p>
         </Alert>
       ) : answer?.status === "received" ? (
         <Alert id={answerTarget} tone="success" role="status" autoFocus heading={copy.answers.received.heading} className="mt-10">

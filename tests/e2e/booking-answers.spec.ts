@@ -141,6 +141,9 @@ async function bookBothWays(page: Page, label: string) {
   await expectAnswerInView(page, booked, `${label}: the booking's answer`);
   await page.screenshot({ path: `.tmp/shots/booking-${label.replace(/[^a-z0-9]+/gi, "-")}.png` });
   await expectReadableReference(booked);
+  // The phone number read back as stored, in the answer and the mail.
+  await expect(booked).toContainText(`${receiptCopy.phoneLabel} +91 98450 12345`);
+  expect(await bookingMail(email)).toContain("+91 98450 12345");
   return email;
 }
 

@@ -29,7 +29,7 @@ export function ReceiptFacts({ reference, receipt }: { reference: string; receip
           </>
         ) : null}
       </dl>
-      {receipt.phone || receipt.born ? <p className="mt-1 text-ink-muted">{receiptCopy.mendHint}</p> : null}
+      {receipt.phone || receipt.born ? <p className="mt-1 text-ink-muted">{receipt.phone && receipt.born ? receiptCopy.mendHint : receiptCopy.mendOne}</p> : null}
     </>
   );
 }

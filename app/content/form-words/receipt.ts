@@ -17,5 +17,7 @@ export const receiptCopy = {
   bornLabel: "Your date of birth",
   /** Under them: what to do when one is wrong. */
   mendHint: "If either of these is wrong, please tell us: quote your Reference ID when you call or write.",
+  /** The same, under one of them alone. */
+  mendOne: "If it is wrong, please tell us: quote your Reference ID when you call or write.",
   dismiss: "Close the receipt",
 } as const;

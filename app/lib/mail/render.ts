@@ -227,7 +227,7 @@ export function visitorConfirmation(record: Exclude<SubmissionRecord, { type: "n
               ...(mended.born ? [{ label: receiptCopy.bornLabel, value: mended.born }] : []),
             ],
           },
-          ...(mended.phone || mended.born ? [{ kind: "paragraph", text: receiptCopy.mendHint } as const] : []),
+          ...(mended.phone || mended.born ? [{ kind: "paragraph", text: mended.phone && mended.born ? receiptCopy.mendHint : receiptCopy.mendOne } as const] : []),
         ];
       case "reachUs":
         return [

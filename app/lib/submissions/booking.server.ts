@@ -18,7 +18,7 @@ type BookingValues = Record<string, string>;
 
 export type BookingAnswer =
   /** `placesLeft`: waiting by the visitor's choice while this many places were free. */
-  | { status: "confirmed" | "waitlisted"; reference: string; seats: number; position?: number; placesLeft?: number }
+  | { status: "confirmed" | "waitlisted"; reference: string; seats: number; position?: number; placesLeft?: number; /** As stored, read back. */ phone: string }
   /** Fewer places are free than asked: nothing is stored; the visitor chooses (what they typed comes back to post again). */
   | { status: "fewer"; placesLeft: number; seats: number; values: BookingValues }
   /** The address had booked already: an answer that shows nothing of that booking (its owner is mailed). */
@@ -60,7 +60,7 @@ export async function bookingAction(request: Request, context: Readonly<RouterCo
     services.log.info({ form: "booking", reference: result.reference, outcome: result.outcome }, "booking stored");
     services.pages.changed();
     return data<BookingAnswer>(
-      { status: result.outcome, reference: result.reference, seats: result.seats, position: result.position, ...(result.placesLeft ? { placesLeft: result.placesLeft } : {}) },
+      { status: result.outcome, reference: result.reference, seats: result.seats, position: result.position, ...(result.placesLeft ? { placesLeft: result.placesLeft } : {}), phone: input.phone },
       { headers: NO_STORE },
     );
   } catch (error) {
