@@ -165,7 +165,7 @@ describe("phone", () => {
     expect(messageFor("phone", value)).toBe(m.phoneNumber());
   });
   it("says what a number looks like, in India and abroad", () => {
-    expect(m.phoneNumber("your phone number")).toMatch(/10 digits, for example 98450 12345.*STD code, for example 080 4000 0000.*\+ and the country code/);
+    expect(m.phoneNumber("your phone number")).toMatch(/mobile has 10 digits.*landline starts with its STD code.*abroad with \+ and its country code/);
   });
   it("is required and at most 20 characters", () => {
     expect(messageFor("phone", "")).toBe("phone needed");
@@ -276,8 +276,8 @@ describe("messages that name their field", () => {
   };
 
   it("tells the applicant's phone from the emergency contact's", () => {
-    expect(messageOf("phone", "98450")).toMatch(/^Please check your phone number: a mobile number has 10 digits/);
-    expect(messageOf("emergencyPhone", "98450")).toMatch(/^Please check your emergency contact's phone number: a mobile number has 10 digits/);
+    expect(messageOf("phone", "98450")).toMatch(/^Please check your phone number: a mobile has 10 digits/);
+    expect(messageOf("emergencyPhone", "98450")).toMatch(/^Please check your emergency contact's phone number: a mobile has 10 digits/);
     expect(messageOf("emergencyPhone", "ask Ravi")).toBe("Please use only numbers, spaces and the signs + ( ) - in your emergency contact's phone number.");
   });
 

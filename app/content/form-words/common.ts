@@ -8,8 +8,8 @@ import { site } from "#app/core/site.ts";
  * every place that shows it reads it from there:
  * - `label` and `hint`: what the visitor reads beside the field;
  * - `required`: the message when it is left empty (only for a field that must be filled in);
- * - `name`: how its other messages name it ("Please check your phone number: a mobile number
- *   has 10 digits…"), passed to its rule by the form's schema; without one they say "this" (validation.ts);
+ * - `name`: how its other messages name it ("Please check your phone number: a mobile has
+ *   10 digits…"), passed to its rule by the form's schema; without one they say "this" (validation.ts);
  * - `privacy`: how the privacy page lists it when the label will not do (a question); fields
  *   with the same words share one line there (privacyWordsOf);
  * - `record`: how the operator reads it on the console's record page, in the CSV and in the

@@ -15,7 +15,8 @@ export const newsletterCopy = {
    * the box tells no one who is on the list.
    */
   success: {
-    heading: "Check your e-mail",
+    // A non-breaking hyphen: "e-" and "mail" never part on a narrow screen.
+    heading: "Check your e\u2011mail",
     body: "If this address is new to us, open the e-mail we have just sent and confirm. If not, there is nothing to do.",
   },
   failure: { heading: "Subscription failed!", body: "Failed to subscribe. Please try again." },

@@ -14,7 +14,7 @@ export const validationCopy = {
   phoneCharacters: (name = "a phone number") => `Please use only numbers, spaces and the signs + ( ) - in ${name}.`,
   /** A number no phone can call: what one looks like, in India and abroad. */
   phoneNumber: (name = "a phone number") =>
-    `Please check ${name}: a mobile number has 10 digits, for example 98450 12345; a landline starts with its STD code, for example 080 4000 0000. For a number outside India, start with + and the country code.`,
+    `Please check ${name}: a mobile has 10 digits, a landline starts with its STD code (080 for Bangalore), and a number abroad with + and its country code.`,
   unknownChoice: (name?: string) => (name ? `Please choose ${name} from the options shown.` : "Please choose from the options shown."),
   /** Text holding control characters or bytes that were not UTF-8 (often pasted from elsewhere). */
   unreadable: (name = "this") => `${capital(name)} has characters we cannot read, often hidden ones from copying and pasting. Please type it again.`,
