@@ -130,7 +130,7 @@ export default function BookingIsland({ data, send }: IslandProps<BookingIslandD
           <ReferenceReading label={copy.answers.reference} reference={booked.reference} />
           {/* Read back as stored, so a slip is seen while it can be mended. */}
           <p className="text-lg">
-            {receiptCopy.phoneLabel} <strong className="whitespace-nowrap">{booked.phone}</strong>.
+            {receiptCopy.phoneLabel} <span className="font-bold whitespace-nowrap">{booked.phone}</span>.
           </p>
           <p className="text-ink-muted">{receiptCopy.mendOne}</p>
         </Alert>
