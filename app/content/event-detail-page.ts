@@ -2,6 +2,13 @@
 // the booking form and its answers, and the page a cancel link in a booking mail opens.
 import { site } from "#app/core/site.ts";
 
+/**
+ * The one name of the step that books a place, wherever it is offered: the event cards' links on
+ * /events and the home page, and the booking form's button. Three names for one step made a
+ * visitor wonder whether each was a different thing.
+ */
+export const bookingButton = "Book a place";
+
 export const bookingPageCopy = {
   back: "All events",
   facts: { date: "Date", time: "Time", venue: "Venue", places: "Places" },
@@ -16,7 +23,7 @@ export const bookingPageCopy = {
     heading: "Book your place",
     waitingHeading: "Join the waiting list",
     intro: "It takes a minute. We send a confirmation with your Reference ID to your e-mail address.",
-    submit: "Book my place",
+    submit: bookingButton,
     submitWaiting: "Join the waiting list",
     submitting: "Booking…",
     errorHeading: "Your booking has not been sent yet",
@@ -43,6 +50,9 @@ export const bookingPageCopy = {
     received: {
       heading: "Thank you, we have your booking request",
       body: `We are sending an e-mail to the address you gave with the details: whether your place is confirmed or you are on the waiting list, and your Reference ID. If nothing arrives within an hour, please look in the spam folder or call us on ${site.phone.display}.`,
+
+      /** Under the phone number read back (receiptCopy.phoneLabel). */
+      mend: `If the number is wrong, please call us on ${site.phone.display} or answer our e-mail.`,
     },
     reference: "Your Reference ID",
     closed: { heading: "Booking is closed", body: `This event can no longer be booked. Please call us on ${site.phone.display} if you have a question.` },

@@ -14,6 +14,8 @@ export const eventMailCopy = {
     name: "Name",
     email: "E-mail",
     phone: "Phone",
+    /** The visitor's own number, read back in their mails so a slip is seen while it can be mended. */
+    yourPhone: "We will call you on",
     eventPage: "The event's page",
     map: "The venue on a map",
     cancel: "If you cannot come, cancel here so someone else can have your place",

@@ -2,6 +2,7 @@
 // names. The sample programme's items are in sample-event-templates.ts.
 import { site } from "#app/core/site.ts";
 import type { EventCategory } from "#app/core/events.ts";
+import { bookingButton } from "./event-detail-page.ts";
 
 export const eventCategoryLabels: Record<EventCategory, string> = {
   wellness: "Wellness",
@@ -77,11 +78,11 @@ export const eventsPage = {
   },
   upcoming: {
     heading: "Upcoming Events",
-    intro: "The next six events. Registering takes a minute: tell us who is coming and we will call you back to confirm.",
+    intro: "The next six events. Booking takes a minute, and your place is confirmed at once by e-mail.",
     none: "No upcoming events in this category right now. Choose another category or check back soon.",
-    register: "Register Now",
+    register: bookingButton,
     full: "Event Full",
-    registerLabel: (title: string, when: string) => `Register Now for ${title}, ${when}`,
+    registerLabel: (title: string, when: string) => `${bookingButton}: ${title}, ${when}`,
     fullLabel: (title: string) => `Event Full: no places left for ${title}`,
     waitingList: "Join the waiting list",
     waitingListLabel: (title: string, when: string) => `Join the waiting list for ${title}, ${when} (Event Full)`,

@@ -32,6 +32,14 @@ const nextStep = { kind: "heading", text: "Next step" } as const;
 const receipt = { kind: "fields", keys: ["reference", "createdAt"] } as const;
 const consoleLink = { kind: "consoleLink" } as const;
 
+/** The operator's next step for an enquiry (spec section 7)... */
+export const replyWithinADay = { kind: "paragraph", text: `Please respond within ${site.replyWithinHours.contact} hours.` } as const;
+/** ...and for an emergency, in its place: the visitor was asked to call, and may not be able to. */
+export const callNow = {
+  kind: "paragraph",
+  text: "URGENT: the visitor chose Emergency support. They were asked to call us; if they have not, please call them now on the phone number above.",
+} as const;
+
 /** The notification to the operator (spec section 7: subjects and contents, plus the Reference ID). */
 export const operatorMailCopy = {
   member: {
@@ -72,14 +80,14 @@ export const operatorMailCopy = {
     ],
   },
   contact: {
-    /** The subject the visitor chose, by its label. */
-    subject: (subjectLabel: string) => `New Contact Inquiry - ${subjectLabel}`,
+    /** The subject the visitor chose, by its label; an emergency's is marked urgent, first, where a mailbox shows it. */
+    subject: (subjectLabel: string, urgent = false) => `${urgent ? "URGENT: " : ""}New Contact Inquiry - ${subjectLabel}`,
     body: [
       { kind: "paragraph", text: "A new enquiry has arrived through the contact form." },
       { kind: "heading", text: "Enquiry" },
       { kind: "fields", keys: "own" },
       nextStep,
-      { kind: "paragraph", text: `Please respond within ${site.replyWithinHours.contact} hours.` },
+      replyWithinADay,
       receipt,
       consoleLink,
     ],
@@ -99,9 +107,10 @@ const yourReference = { kind: "reference" } as const;
 const ending = [{ kind: "reachUs" }, { kind: "closing" }] as const;
 
 /**
- * The confirmation to the visitor. Deliberately no echo of what was typed (medical conditions,
- * address…): anyone can enter someone else's address, so it carries only the Reference ID and what
- * happens next.
+ * The confirmation to the visitor. Deliberately almost no echo of what was typed (medical
+ * conditions, address…): anyone can enter someone else's address, so it carries the Reference ID,
+ * what happens next, and only the phone number and a date of birth read back (the receipt block;
+ * app/lib/submissions/read-back.ts), whose slips would cost the call that never comes.
  */
 export const visitorMailCopy = {
   member: {
@@ -134,12 +143,18 @@ export const visitorMailCopy = {
   },
   contact: {
     subject: (reference: string) => `We have received your message - ${reference}`,
-    body: (name: string): VisitorBlock[] => [
+    /** `urgent`: a message about an emergency, which asks the visitor to call instead of promising a reply within a day. */
+    body: (name: string, urgent = false): VisitorBlock[] => [
       { kind: "paragraph", text: `Dear ${name},` },
       { kind: "paragraph", text: `Thank you for writing to ${site.brand}. Your message has reached us.` },
       yourReference,
       whatHappensNext,
-      { kind: "paragraph", text: `We will reply within ${site.replyWithinHours.contact} hours. If your message is urgent, please call us.` },
+      urgent
+        ? {
+            kind: "paragraph",
+            text: `Please do not wait for our reply: call us now on ${site.phone.display}. Outside our opening hours, the national Elder Line for older people, ${site.elderLine.display}, is free from any phone. If someone's life is in danger, call 112.`,
+          }
+        : { kind: "paragraph", text: `We will reply within ${site.replyWithinHours.contact} hours. If your message is urgent, please call us.` },
       ...ending,
     ],
   },

@@ -15,3 +15,6 @@ export const contactSubjects = [
   { value: "general", label: "General enquiry" },
 ] as const satisfies readonly Option[];
 export type ContactSubject = (typeof contactSubjects)[number]["value"];
+
+/** The subject that cannot wait for a reply: its answer asks the visitor to call, and its mail is marked urgent. */
+export const URGENT_SUBJECT: ContactSubject = "emergency";

@@ -24,8 +24,16 @@ export const site = {
   hours: {
     weekdays: { days: "Monday to Friday", opens: "09:00", closes: "18:00", display: "9:00 AM to 6:00 PM" },
     saturday: "9:00 AM to 1:00 PM",
+    /** Saturday's hours as times, for telling whether the centre is open now (opening-hours.ts). */
+    saturdayTimes: { opens: "09:00", closes: "13:00" },
     sunday: "Emergency support only",
   },
+  /**
+   * The national helpline for older people (Elder Line, run for the Government of India's
+   * Ministry of Social Justice and Empowerment): free from any phone. Offered to a visitor with an
+   * emergency while the centre is closed.
+   */
+  elderLine: { display: "14567", tel: "14567" },
   social: {
     facebook: "https://www.facebook.com/anandamseniors",
     instagram: "https://www.instagram.com/anandamseniors",

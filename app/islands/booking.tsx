@@ -6,12 +6,14 @@ import { useEffect, useState, type FormEvent } from "react";
 import { bookingPageCopy as copy } from "#app/content/event-detail-page.ts";
 import { commonCopy } from "#app/content/form-words/common.ts";
 import { bookingFormCopy } from "#app/content/form-words/event.ts";
+import { receiptCopy } from "#app/content/form-words/receipt.ts";
 import { Honeypot } from "#app/components/visitor-forms/submission-form.tsx";
 import { answerAnchor, answerId, revealAnswer } from "#app/components/ui/reveal-answer.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { PhoneText } from "#app/components/site/phone-text.tsx";
 import { errorSummary, fieldProps } from "#app/components/ui/field-props.ts";
 import { FormErrorSummary } from "#app/components/ui/form-error-summary.tsx";
+import { fieldBoxId } from "#app/components/ui/field.tsx";
 import { Select } from "#app/components/ui/select.tsx";
 import { TextInput } from "#app/components/ui/text-input.tsx";
 import { buttonBase, buttonClasses } from "#app/components/ui/button-link.tsx";
@@ -120,6 +122,13 @@ export default function BookingIsland({ data, send }: IslandProps<BookingIslandD
           <p className="text-lg">
             <PhoneText text={copy.answers.received.body} />
           </p>
+          {/* Read back as stored, so a slip is seen while it can be mended. */}
+          <p className="text-lg">
+            {receiptCopy.phoneLabel} <span className="font-bold whitespace-nowrap">{answer.phone}</span>.
+          </p>
+          <p className="text-ink-muted">
+            <PhoneText text={copy.answers.received.mend} />
+          </p>
         </Alert>
       ) : answer?.status === "closed" || (!event.bookable && !event.cancelled) ? (
         <Alert id={answer?.status === "closed" ? answerTarget : undefined} tone="error" role="alert" heading={copy.answers.closed.heading} className="mt-10">
@@ -138,7 +147,7 @@ export default function BookingIsland({ data, send }: IslandProps<BookingIslandD
           ) : (
             <form method="post" action={postTo} noValidate onSubmit={onSubmit} className="mt-4 space-y-6">
               {refused?.formError ? <Alert id={answerTarget} tone="error" role="alert" heading={refused.formError} /> : null}
-              <FormErrorSummary id={refused?.formError ? undefined : answerTarget} headingId="booking-errors-heading" heading={copy.form.errorHeading} intro={copy.form.errorIntro} errors={errorSummary(form)} autoFocus />
+              <FormErrorSummary id={refused?.formError ? undefined : answerTarget} headingId="booking-errors-heading" heading={copy.form.errorHeading} intro={copy.form.errorIntro} errors={errorSummary(form, undefined, (name) => fieldBoxId(`${form.idPrefix}-${name}`))} autoFocus />
               <TextInput {...fieldProps(form, "name", { autoComplete: "name" })} />
               <TextInput {...fieldProps(form, "email", { type: "email", autoComplete: "email" })} />
               <TextInput {...fieldProps(form, "phone", { type: "tel", autoComplete: "tel" })} width="medium" />

@@ -26,7 +26,7 @@ export const headers = formHeaders;
  * plain HTML post the server redirects here with its answer (post/redirect/get).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { posts: await blogListingForPage(servicesOf(context)), sent: sentAnswer(request, context) };
+  return { posts: await blogListingForPage(servicesOf(context)), sent: await sentAnswer(request, context) };
 }
 
 /** The newsletter subscription; every newsletter box on the site posts here (with its `source`). */
@@ -61,7 +61,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
       </section>
 
       <div className="mx-auto max-w-6xl px-4 pb-12">
-        <NewsletterForm source="blog" action="/blog" className="rounded-2xl border-2 border-brand-100 bg-brand-50 p-6 sm:p-8" />
+        <NewsletterForm source="blog" action="/blog" className="rounded-2xl border-2 border-brand-100 bg-brand-50 p-4 sm:p-8" />
       </div>
     </>
   );

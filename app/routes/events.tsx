@@ -83,7 +83,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // the page, the address's default and the in-place answers agree. This month when none is planned.
   const firstMonth = (ofCategory.find((e) => e.date >= today)?.date ?? today).slice(0, 7);
   // After a plain HTML post to the event updates box, the server redirects here with its answer.
-  return { today, firstMonth, calendar, upcoming, programme: shownProgramme, sent: sentAnswer(request, context) };
+  return { today, firstMonth, calendar, upcoming, programme: shownProgramme, sent: await sentAnswer(request, context) };
 }
 
 export default function EventsPage({ loaderData }: Route.ComponentProps) {
@@ -172,7 +172,7 @@ export default function EventsPage({ loaderData }: Route.ComponentProps) {
       {shownProgramme ? null : upcomingSection}
 
       <Section id={SUBSCRIBE_SECTION_ID} title={eventsPage.subscribe.heading} intro={eventsPage.subscribe.intro}>
-        <NewsletterForm source="events" action="/events" showHeading={false} className="max-w-2xl rounded-2xl border-2 border-brand-100 bg-brand-50 p-6 sm:p-8" />
+        <NewsletterForm source="events" action="/events" showHeading={false} className="max-w-2xl rounded-2xl border-2 border-brand-100 bg-brand-50 p-4 sm:p-8" />
       </Section>
 
       {/* Structured data describes the upcoming events of the programme shown. */}

@@ -24,8 +24,8 @@ export function meta(_: Route.MetaArgs) {
 export const headers = formHeaders;
 
 /** After a plain HTML post the server redirects here with its answer (post/redirect/get). */
-export function loader({ request, context }: Route.LoaderArgs) {
-  return { sent: sentAnswer(request, context) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { sent: await sentAnswer(request, context) };
 }
 
 export function action(args: Route.ActionArgs) {

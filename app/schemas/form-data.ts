@@ -98,8 +98,16 @@ export type FormResult =
       reference: string;
       /** Whether a confirmation with the Reference ID is on its way to the visitor. */
       confirmationSent: boolean;
-      /** What was sent and when, for the visitor's receipt. */
-      receipt: { what: string; when: string };
+      /**
+       * What was sent and when, for the visitor's receipt, and what was typed that a slip in would
+       * cost a call: the phone number as stored, and a date of birth in words ("14 March 1952").
+       */
+      receipt: { what: string; when: string; phone?: string; born?: string };
+      /**
+       * An enquiry about an emergency: the answer asks the visitor to call now instead of waiting
+       * for a reply, and adds the national Elder Line when the centre is `closed` at that moment.
+       */
+      urgent?: { closed: boolean };
     }
   | {
       form: FormName;

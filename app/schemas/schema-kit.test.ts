@@ -50,7 +50,7 @@ afterEach(() => vi.useRealTimers());
 
 describe("a good form", () => {
   it("parses, with empty optionals as null", () => {
-    expect(Schema.parse(good)).toEqual({ ...good, maybeLine: null, maybeText: null, maybeOne: null, tick: true });
+    expect(Schema.parse(good)).toEqual({ ...good, phone: "+91 98450 12345", maybeLine: null, maybeText: null, maybeOne: null, tick: true });
   });
 });
 
@@ -142,14 +142,30 @@ describe("e-mail", () => {
 });
 
 describe("phone", () => {
-  it.each(["98450 12345", "+91 98450 12345", "080-4000-0000", "(080) 4000 0000", "+91.80.4000.0000", "1234567", "123456789012345"])("accepts %j", (value) => {
-    expect(messageFor("phone", value)).toBeUndefined();
+  it.each([
+    ["98450 12345", "+91 98450 12345"],
+    ["+91 98450 12345", "+91 98450 12345"],
+    ["9845012345", "+91 98450 12345"],
+    ["098450 12345", "+91 98450 12345"],
+    ["080-4000-0000", "+91 80 4000 0000"],
+    ["(080) 4000 0000", "+91 80 4000 0000"],
+    ["+91.80.4000.0000", "+91 80 4000 0000"],
+    ["022 2345 6789", "+91 22 2345 6789"],
+    ["+44 20 7946 0958", "+44 20 7946 0958"],
+    ["+1 415 555 2671", "+1 415 555 2671"],
+  ])("accepts %j and stores it in one form, grouped: %j", (typed, stored) => {
+    expect(messageFor("phone", typed)).toBeUndefined();
+    expect(valueOf("phone", typed)).toBe(stored);
   });
   it.each(["98450 ext 12", "phone me", "98450/12345", "+91 98450 12345 #2", "++91 98450 12345"])("refuses the characters in %j", (value) => {
     expect(messageFor("phone", value)).toBe(m.phoneCharacters());
   });
-  it.each(["123456", "12-34-56", "1234567890123456"])("refuses %j: too few or too many digits", (value) => {
-    expect(messageFor("phone", value)).toBe(m.phoneDigits());
+  // Each passed the old rule of 7 to 15 digits; none can be called.
+  it.each(["98450 1234", "9845 012", "98450123456789", "1234567", "123456789012345", "123456", "12-34-56", "+44 20 7946"])("refuses %j: no phone can call it", (value) => {
+    expect(messageFor("phone", value)).toBe(m.phoneNumber());
+  });
+  it("says what a number looks like, in India and abroad", () => {
+    expect(m.phoneNumber("your phone number")).toMatch(/mobile has 10 digits.*landline starts with its STD code.*abroad with \+ and its country code/);
   });
   it("is required and at most 20 characters", () => {
     expect(messageFor("phone", "")).toBe("phone needed");
@@ -199,8 +215,16 @@ describe("a ticked box", () => {
 
 describe("date of birth (today is 15 June 2025 in Bangalore)", () => {
   it("accepts a real past date", () => expect(valueOf("born", "1955-08-15")).toBe("1955-08-15"));
+  // Day first, as written in India: 15-08-1955 is never read as 8 December (a month-first field's slip).
+  it.each(["15-08-1955", "15/8/1955", "15.08.1955", "15 08 1955", "15 August 1955", "15 aug 1955", " 15  AUGUST, 1955 ", "1955-08-15"])("reads %j day first, stored as 1955-08-15", (value) => {
+    expect(valueOf("born", value)).toBe("1955-08-15");
+  });
+  it("never swaps day and month", () => {
+    expect(valueOf("born", "08/12/1955")).toBe("1955-12-08");
+    expect(messageFor("born", "12/25/1955")).toBe(m.dateInvalid());
+  });
   it("is required", () => expect(messageFor("born", "")).toBe("born needed"));
-  it.each(["15/08/1955", "1955-02-30", "2023-02-29", "yesterday"])("refuses %j as not a real date", (value) => {
+  it.each(["1955-02-30", "30/02/1955", "2023-02-29", "yesterday", "15 Augustus 1955", "15 08 55", "1955 15 08", "15 ju 1955"])("refuses %j as not a real date", (value) => {
     expect(messageFor("born", value)).toBe(m.dateInvalid());
   });
   it("refuses today and later", () => {
@@ -252,8 +276,8 @@ describe("messages that name their field", () => {
   };
 
   it("tells the applicant's phone from the emergency contact's", () => {
-    expect(messageOf("phone", "98450")).toBe("Please enter your phone number with 7 to 15 digits, for example 98450 12345.");
-    expect(messageOf("emergencyPhone", "98450")).toBe("Please enter your emergency contact's phone number with 7 to 15 digits, for example 98450 12345.");
+    expect(messageOf("phone", "98450")).toMatch(/^Please check your phone number: a mobile has 10 digits/);
+    expect(messageOf("emergencyPhone", "98450")).toMatch(/^Please check your emergency contact's phone number: a mobile has 10 digits/);
     expect(messageOf("emergencyPhone", "ask Ravi")).toBe("Please use only numbers, spaces and the signs + ( ) - in your emergency contact's phone number.");
   });
 
@@ -262,6 +286,6 @@ describe("messages that name their field", () => {
     expect(messageOf("city", "Bangalore")).toBe("Please shorten your city to 5 characters or fewer.");
     expect(messageOf("city", "Pu\u0000ne")).toBe("Your city has characters we cannot read, often hidden ones from copying and pasting. Please type it again.");
     expect(messageOf("plan", "gold")).toBe("Please choose a plan from the options shown.");
-    expect(messageOf("born", "10/03/1952")).toBe("Please enter your date of birth as a real date with day, month and year, for example 15 August 1955.");
+    expect(messageOf("born", "10/13/1952")).toBe("Please enter your date of birth as a real date with day, month and year, for example 15 August 1955.");
   });
 });

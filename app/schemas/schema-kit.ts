@@ -1,5 +1,6 @@
 // Building blocks of the four form schemas, so every form treats text, e-mail, phone numbers,
 // choices and dates the same way. Each field yields exactly one message, the first that applies.
+import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 import { z } from "zod";
 import { validationCopy as m } from "#app/content/form-words/validation.ts";
 import { ageOn, compareDates, parseIsoDate, today } from "#app/core/calendar.ts";
@@ -84,6 +85,23 @@ const PHONE_MAX = 20;
 /** Digits with the usual separators and an optional leading +: "98450 12345", "+91 (80) 4000-0000". */
 const PHONE_PATTERN = /^\+?[0-9 ().-]+$/;
 
+/**
+ * A number a phone can call, read as an Indian number unless it starts with + and another
+ * country's code: a 10-digit mobile (98450 12345) or a landline with its STD code (080 4000 0000),
+ * with or without +91 or a leading 0; for family abroad, + and the country's code. Checked
+ * against each country's numbering plan (libphonenumber-js), so a digit too few or too many is
+ * caught while it can be mended.
+ */
+const callable = (value: string) => {
+  const parsed = parsePhoneNumberFromString(value, "IN");
+  return parsed?.isValid() ? parsed : undefined;
+};
+
+/**
+ * A phone number, stored in one form whoever typed it how: the international form grouped for
+ * reading ("+91 98450 12345", "+44 20 7946 0958"), which every view shows as it is and a tel: link
+ * dials without its spaces.
+ */
 export const phone = (required: string, name?: string) =>
   checked(
     cleanLine,
@@ -91,13 +109,11 @@ export const phone = (required: string, name?: string) =>
       if (value === "") return required;
       if (value.length > PHONE_MAX) return m.tooLong(PHONE_MAX, name);
       if (!PHONE_PATTERN.test(value)) return m.phoneCharacters(name);
-      const digits = value.replace(/\D/g, "").length;
-      // 7 digits is the shortest local number; 15 is the longest international one (E.164).
-      if (digits < 7 || digits > 15) return m.phoneDigits(name);
+      if (!callable(value)) return m.phoneNumber(name);
       return undefined;
     },
     name,
-  );
+  ).transform((value) => callable(value)!.formatInternational());
 
 /** One of a fixed list of values. */
 export const choice = <const V extends readonly [string, ...string[]]>(values: V, required: string, name?: string) =>
@@ -148,11 +164,40 @@ export const ticked = (required: string) =>
 
 const OLDEST_AGE = 120;
 
-/** A date of birth as YYYY-MM-DD: a real date, in the past (in Bangalore), at most 120 years ago, and at least minAge. */
+const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
+
+/**
+ * A date of birth as people in India write it, day first: "15 08 1955", "15/8/1955", "15-08-1955",
+ * "15.08.1955", "15 August 1955", "15 Aug 1955"; or as YYYY-MM-DD (what a post from elsewhere, and
+ * a browser's date field, sends). The order is never guessed: a first number of four digits is a
+ * year, anything else is a day. "yyyy-mm-dd", or undefined when it is not a real date.
+ */
+function readDateOfBirth(typed: string): string | undefined {
+  const parts = typed.toLowerCase().split(/[\s/.,-]+/).filter(Boolean);
+  if (parts.length !== 3) return undefined;
+  const [first, second, third] = parts as [string, string, string];
+  let day: string, month: string, year: string;
+  if (/^\d{4}$/.test(first) && /^\d{1,2}$/.test(second) && /^\d{1,2}$/.test(third)) [year, month, day] = [first, second, third];
+  else if (/^\d{1,2}$/.test(first) && /^\d{4}$/.test(third)) {
+    [day, year] = [first, third];
+    const named = second.length >= 3 ? MONTHS.findIndex((name) => name.startsWith(second)) : -1;
+    if (/^\d{1,2}$/.test(second)) month = second;
+    else if (named >= 0) month = String(named + 1);
+    else return undefined;
+  } else return undefined;
+  const iso = `${year}-${month.padStart(2, "0")}-${day.padStart(2, "0")}`;
+  return parseIsoDate(iso) ? iso : undefined;
+}
+
+/**
+ * A date of birth typed day first (readDateOfBirth), stored as YYYY-MM-DD: a real date, in the
+ * past (in Bangalore), at most 120 years ago, and at least minAge.
+ */
 export const dateOfBirth = (required: string, minAge: number, name?: string) =>
   checked(cleanLine, (value) => {
     if (value === "") return required;
-    const birth = parseIsoDate(value);
+    const iso = readDateOfBirth(value);
+    const birth = iso ? parseIsoDate(iso) : null;
     if (!birth) return m.dateInvalid(name);
     const now = today();
     if (compareDates(birth, now) >= 0) return m.dateInFuture;
@@ -160,4 +205,4 @@ export const dateOfBirth = (required: string, minAge: number, name?: string) =>
     if (age > OLDEST_AGE) return m.dateTooLongAgo;
     if (age < minAge) return m.tooYoung(minAge);
     return undefined;
-  }, name);
+  }, name).transform((value) => readDateOfBirth(value)!);

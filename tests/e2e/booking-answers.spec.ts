@@ -1,5 +1,6 @@
 // On an event's booking form and the page its cancel link opens: after
-// "Book my place" (refused or booked) and after "Yes, cancel my booking" the answer is in view,
+// "Book a place" (refused or booked) and after "Yes, cancel my booking" the answer is in view,
+// a refusal's messages never widen the page and its summary's links land with the field in view,
 // below the sticky header, and focused, with JavaScript on (every text size) and off, on a phone
 // (360×740) and a desktop at 200 % zoom (640×400); the booking's Reference ID (in its mail, and on
 // the page its cancel link opens) is never broken in the middle and is shown grouped for reading
@@ -10,7 +11,7 @@ import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "#tests/support/e2e.ts";
 import { ownServer } from "./own-server.ts";
-import { expectAnswerInView, screens, textSizes, useTextSize } from "#tests/support/answer-in-view.ts";
+import { expectAnswerInView, expectFieldInView, expectNoSidewaysScroll, screens, textSizes, useTextSize } from "#tests/support/answer-in-view.ts";
 import { uniqueEmail } from "#tests/support/forms-e2e.ts";
 import { bookingPageCopy as copy } from "#app/content/event-detail-page.ts";
 import { fieldNames } from "#tests/support/field-names.ts";
@@ -117,6 +118,12 @@ async function bookBothWays(page: Page, label: string) {
   const summary = page.locator("div[tabindex='-1']").filter({ has: page.getByRole("heading", { name: copy.form.errorHeading }) });
   await expectAnswerInView(page, summary, `${label}: the error summary`);
   await page.screenshot({ path: `.tmp/shots/booking-refused-${label.replace(/[^a-z0-9]+/gi, "-")}.png` });
+  // The half-typed address's message (quoting name@example.com) does not widen the page, and the
+  // summary's links land with their field's label and message in view.
+  await expectNoSidewaysScroll(page, `${label}: the refused booking`);
+  const first = summary.getByRole("link").first();
+  await first.click();
+  await expectFieldInView(page, page.locator(`[id="${(await first.getAttribute("href"))!.slice(1)}"]`), `${label}: the field of the summary's first link`);
   // Point 10: each message names its field.
   const messages = await summary.getByRole("link").allTextContents();
   expect(messages).toHaveLength(3);
@@ -136,6 +143,9 @@ async function bookBothWays(page: Page, label: string) {
   await expectAnswerInView(page, booked, `${label}: the booking's answer`);
   await page.screenshot({ path: `.tmp/shots/booking-${label.replace(/[^a-z0-9]+/gi, "-")}.png` });
   await expect(booked).not.toContainText(/REQ-/);
+  // The phone number read back as stored, in the answer and the mail.
+  await expect(booked).toContainText(`${receiptCopy.phoneLabel} +91 98450 12345`);
+  expect(await bookingMail(email)).toContain("+91 98450 12345");
   return email;
 }
 

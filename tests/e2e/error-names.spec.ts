@@ -88,12 +88,12 @@ const forms = [
   },
 ];
 
-/** The summary's messages by field (its links point at the fields: `#<prefix>-<field>`, `-0` for a group's first option). */
+/** The summary's messages by field (its links point at the fields' boxes: `#<prefix>-<field>-field`). */
 async function summaryMessages(region: Locator, idPrefix: string): Promise<Record<string, string>> {
   const summary = region.locator("[tabindex='-1']").filter({ has: region.page().getByRole("heading", { name: commonCopy.errorSummaryHeading }) });
   await expect(summary.getByRole("link").first()).toBeVisible();
   const links = await summary.getByRole("link").evaluateAll((as) => as.map((a) => [a.getAttribute("href") ?? "", a.textContent ?? ""]));
-  return Object.fromEntries(links.map(([href = "", text = ""]) => [href.replace(`#${idPrefix}-`, "").replace(/-0$/, ""), text.trim()]));
+  return Object.fromEntries(links.map(([href = "", text = ""]) => [href.replace(`#${idPrefix}-`, "").replace(/-field$/, ""), text.trim()]));
 }
 
 async function expectNamedMessages(page: Page, form: (typeof forms)[number]) {

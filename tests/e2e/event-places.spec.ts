@@ -96,7 +96,7 @@ async function bookElsewhere(browser: Browser, baseURL: string | undefined, slug
   await page.getByLabel("E-mail address").fill(who.email);
   await page.getByLabel("Phone number").fill("98450 12345");
   if (who.seats > 1) await page.getByLabel(/^Places/).selectOption(String(who.seats));
-  await page.getByRole("button", { name: /Book my place|Join the waiting list/ }).click();
+  await page.getByRole("button", { name: /Book a place|Join the waiting list/ }).click();
   await expect(page.getByRole("status")).toBeVisible();
   await context.close();
 }
@@ -124,7 +124,7 @@ test("with one place left the Places choice offers one place, with JavaScript on
       await visitor.goto(`/events/${events.few.slug}`);
       await expect(visitor.getByText("1 place left")).toBeVisible();
       expect(await offeredPlaces(visitor), `JavaScript ${javaScriptEnabled ? "on" : "off"}, ${viewport.name}`).toEqual([1]);
-      await expect(visitor.getByRole("button", { name: "Book my place" })).toBeVisible();
+      await expect(visitor.getByRole("button", { name: "Book a place" })).toBeVisible();
       if (javaScriptEnabled) expect(await axeViolations(visitor)).toEqual([]);
     }
     await context.close();
@@ -141,7 +141,7 @@ test("asking for more than is left (JavaScript on, phone): told so, offered both
   // Someone else books a place while Meera is typing.
   await bookElsewhere(browser, baseURL, events.raceOn.slug, { name: "Kiran Shah", email: "kiran@example.in", seats: 1 });
 
-  await page.getByRole("button", { name: "Book my place" }).click();
+  await page.getByRole("button", { name: "Book a place" }).click();
   const question = page.getByRole("alert").filter({ hasText: "Only 2 places are left" });
   await expect(question).toBeVisible();
   await expect(question).toContainText("You asked for 3 places, but only 2 are still free. Nothing is booked yet");
@@ -171,7 +171,7 @@ test("asking for more than is left (JavaScript off, 200 % zoom): chooses the pla
   await page.getByLabel(/^Places/).selectOption("2");
   await bookElsewhere(browser, baseURL, events.raceOff.slug, { name: "Joseph Dsouza", email: "joseph@example.in", seats: 1 });
 
-  await page.getByRole("button", { name: "Book my place" }).click();
+  await page.getByRole("button", { name: "Book a place" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Only 1 place is left" })).toContainText("You asked for 2 places, but only 1 is still free");
   await expect(page.getByRole("button", { name: "Join the waiting list for 2 places" })).toBeVisible();
   await page.getByRole("button", { name: "Book the 1 place that is left" }).click();

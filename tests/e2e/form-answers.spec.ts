@@ -1,11 +1,16 @@
 // After any form's answer, success or error, the answer is in view, below the
 // sticky header, and has keyboard focus: on the contact form, both Join Us applications and the
 // newsletter boxes of /blog and /events, with JavaScript on (every text size) and off, on a phone
-// (360×740) and on a desktop at 200 % zoom (640×400). The booking form and its cancel page are
-// tests/e2e/booking-answers.spec.ts (they need a published event on a server of their own).
+// (360×740) and on a desktop at 200 % zoom (640×400). The refused attempt has a half-typed
+// e-mail address ("name@"), whose message (quoting name@example.com) must not widen the page; the
+// error summary's link to it lands with the field's label and message in view below the header.
+// The answer reads back the phone number and a member's date of birth (typed day first) in words.
+// The newsletter's answer stays within one and a half screens, its heading one or two lines. The
+// booking form and its cancel page are tests/e2e/booking-answers.spec.ts (they need a published
+// event on a server of their own).
 import type { Locator, Page } from "@playwright/test";
-import { test } from "#tests/support/e2e.ts";
-import { expectAnswerInView, screens, textSizes, type TextSize } from "#tests/support/answer-in-view.ts";
+import { expect, test } from "#tests/support/e2e.ts";
+import { expectAnswerInView, expectFieldInView, expectNoSidewaysScroll, screens, textSizes, type TextSize } from "#tests/support/answer-in-view.ts";
 import { field, uniqueEmail } from "#tests/support/forms-e2e.ts";
 import { commonCopy } from "#app/content/form-words/common.ts";
 import { contactCopy } from "#app/content/form-words/contact.ts";
@@ -17,6 +22,10 @@ import { volunteerCopy } from "#app/content/form-words/volunteer.ts";
 type Form = {
   name: string;
   path: string;
+  /** The label of its e-mail field. */
+  email: string;
+  /** What its answer reads back of what was typed: the phone number as stored, a date of birth in words. */
+  readBack: string[];
   /** The form's region on the page. */
   region: (page: Page) => Locator;
   submit: string;
@@ -32,6 +41,8 @@ const forms: Form[] = [
   {
     name: "contact",
     path: "/contact",
+    email: c.email.label,
+    readBack: ["+91 98450 12345"],
     region: (page) => page.locator("#contact-form"),
     submit: contactCopy.submit,
     successHeading: contactCopy.success.heading,
@@ -46,13 +57,16 @@ const forms: Form[] = [
   {
     name: "membership application",
     path: "/join-us",
+    email: m.email.label,
+    // Typed day first, as written in India.
+    readBack: ["+91 98450 12345", "10 March 1952"],
     region: (page) => page.getByRole("tabpanel", { name: joinUsCopy.tabs.member }),
     submit: memberCopy.submit,
     successHeading: memberCopy.success.heading,
     fill: async (r) => {
       await field(r, m.firstName.label).fill("Lakshmi");
       await field(r, m.lastName.label).fill("Narayan");
-      await field(r, m.dateOfBirth.label).fill("1952-03-10");
+      await field(r, m.dateOfBirth.label).fill("10-03-1952");
       await field(r, m.email.label).fill(uniqueEmail("member"));
       await field(r, m.phone.label).fill("98450 12345");
       await field(r, m.address.label).fill("12, 4th Cross, Jalahalli");
@@ -65,6 +79,8 @@ const forms: Form[] = [
   {
     name: "volunteer application",
     path: "/join-us?tab=volunteer",
+    email: v.email.label,
+    readBack: ["+91 98450 67890"],
     region: (page) => page.getByRole("tabpanel", { name: joinUsCopy.tabs.volunteer }),
     submit: volunteerCopy.submit,
     successHeading: volunteerCopy.success.heading,
@@ -84,6 +100,8 @@ const forms: Form[] = [
     (source): Form => ({
       name: `newsletter box on /${source}`,
       path: `/${source}`,
+      email: newsletterCopy.fields.email.label,
+      readBack: [],
       region: (page) => page.locator(`#newsletter-${source}-form`),
       submit: newsletterCopy.submit,
       successHeading: newsletterCopy.success.heading,
@@ -105,17 +123,38 @@ async function openForm(page: Page, form: Form) {
 /** An error summary's region, found by its heading. */
 const summaryIn = (region: Locator) => region.locator("[tabindex='-1']").filter({ has: region.page().getByRole("heading", { name: commonCopy.errorSummaryHeading }) });
 
-async function sendEmpty(page: Page, form: Form) {
+/** Sends the form with nothing but a half-typed e-mail address. */
+async function sendHalfTyped(page: Page, form: Form) {
   const button = await openForm(page, form);
+  await field(form.region(page), form.email).fill("name@");
+  await button.scrollIntoViewIfNeeded();
   await button.click();
-  await expectAnswerInView(page, summaryIn(form.region(page)), `${form.name}: the error summary`);
+  const summary = summaryIn(form.region(page));
+  await expectAnswerInView(page, summary, `${form.name}: the error summary`);
+  await expectNoSidewaysScroll(page, `${form.name}: the messages of a half-typed e-mail address`);
+  // The half-typed address's link brings its field's label and message into view.
+  const link = summary.getByRole("link").filter({ hasText: "name@example.com" });
+  const target = decodeURIComponent(new URL((await link.getAttribute("href"))!, "http://x").hash.slice(1));
+  await link.click();
+  await expectFieldInView(page, page.locator(`[id="${target}"]`), `${form.name}: the e-mail field, from the summary's link`);
 }
 
-async function sendFilled(page: Page, form: Form) {
+async function sendFilled(page: Page, form: Form, size?: TextSize) {
   await openForm(page, form);
   await form.fill(form.region(page));
   await form.region(page).getByRole("button", { name: form.submit }).click();
-  await expectAnswerInView(page, form.region(page).getByRole("status").filter({ hasText: form.successHeading }), `${form.name}: the success answer`);
+  const answer = form.region(page).getByRole("status").filter({ hasText: form.successHeading });
+  await expectAnswerInView(page, answer, `${form.name}: the success answer`);
+  for (const typed of form.readBack) await expect(answer, `${form.name}: the answer reads back ${typed}`).toContainText(typed);
+  if (form.submit === newsletterCopy.submit && size === "larger" && page.viewportSize()!.width < 500) {
+    // On a phone: at most one and a half screens tall, its heading on one or two lines.
+    const { height, headingLines } = await answer.evaluate((el) => {
+      const heading = el.querySelector("p")!;
+      return { height: el.getBoundingClientRect().height, headingLines: Math.round(heading.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(heading).lineHeight)) };
+    });
+    expect(height, `${form.name}: the answer's height`).toBeLessThanOrEqual(1.5 * page.viewportSize()!.height);
+    expect(headingLines, `${form.name}: the answer heading's lines`).toBeLessThanOrEqual(2);
+  }
 }
 
 for (const screen of screens) {
@@ -127,8 +166,8 @@ for (const screen of screens) {
           // A form posted the ordinary way (the newsletter boxes) is refused with a 400, which Chromium reports.
           guard.allowConsole(/status of 400/);
           await setSize(page, size);
-          await sendEmpty(page, form);
-          await sendFilled(page, form);
+          await sendHalfTyped(page, form);
+          await sendFilled(page, form, size);
         });
       }
     }
@@ -139,7 +178,7 @@ for (const screen of screens) {
     for (const form of forms) {
       test(`${form.name}: an error answer and a success answer are in view, below the header, focused`, async ({ page, guard }) => {
         guard.allowConsole(/status of 400/);
-        await sendEmpty(page, form);
+        await sendHalfTyped(page, form);
         await sendFilled(page, form);
       });
     }

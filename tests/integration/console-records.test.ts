@@ -43,6 +43,16 @@ describe.each(databaseNames)("console records on %s", (name) => {
     expect(await findByReference(t.db, "REQ-0-NOPE")).toBeNull();
   });
 
+  it("finds an ID read out with O for 0 and I or L for 1, and an older ID holding O, I or L as typed", async () => {
+    const current = await addContact(t.db, { reference: "REQ-1763800000000-2DQP9N00" });
+    const older = await addContact(t.db, { reference: "REQ-1763800000000-YES62OO4" });
+    const booking = await addContact(t.db, { reference: "REQ-1763800000001-K1M1QX2A" });
+    expect(await findByReference(t.db, "REQ-1763800000000-2DQP9NO0")).toEqual({ type: "contact", id: current.id });
+    expect(await findByReference(t.db, "req 1763 8000 0000 0 2dqp 9noo")).toEqual({ type: "contact", id: current.id });
+    expect(await findByReference(t.db, "REQ-1763800000000-YES62OO4")).toEqual({ type: "contact", id: older.id });
+    expect(await findByReference(t.db, "REQ-176380000000I-KIMLQX2A")).toEqual({ type: "contact", id: booking.id });
+  });
+
   it("treats % and _ in a search as characters, not wildcards", async () => {
     await addContact(t.db, { name: "Plain Name" });
     expect((await listRecords(t.db, "contact", { q: "%" })).total).toBe(0);

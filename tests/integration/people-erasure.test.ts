@@ -107,6 +107,9 @@ describe("finding and erasing one person everywhere", () => {
     // A Reference ID read out over the phone.
     const spaced = contact.reference.replace(/^REQ-/, "req ").replace(/(\d{4})/g, "$1 ");
     expect(await find(spaced)).toEqual([`contact:${contact.reference}`]);
+    // ... with its zeros heard as O and its ones as I or L.
+    const misheard = contact.reference.replace(/^REQ-/, "").replace(/0/g, "O").replace(/1/g, (_, i: number) => (i % 2 ? "I" : "L"));
+    expect(await find(misheard)).toEqual([`contact:${contact.reference}`]);
     expect(await find("Ravi Kumar")).toHaveLength(2);
 
     // Erase everything found by the e-mail address, in one step.

@@ -71,7 +71,14 @@ describe.each(databaseNames)("form actions on %s", (name) => {
     it("stores a good enquiry and answers with its Reference ID", async () => {
       const answer = await call(contactAction, post("/contact", goodContact));
       expect(answer.init?.status ?? 200).toBe(200);
-      expect(answer.data).toEqual({ form: "contact", status: "success", reference: expect.stringMatching(REFERENCE_PATTERN), confirmationSent: true, receipt: { what: "A message about Health and wellness", when: expect.stringMatching(/ IST$/) } });
+      expect(answer.data).toEqual({
+        form: "contact",
+        status: "success",
+        reference: expect.stringMatching(REFERENCE_PATTERN),
+        confirmationSent: true,
+        // The phone number read back as stored.
+        receipt: { what: "A message about Health and wellness", when: expect.stringMatching(/ IST$/), phone: "+91 98450 12345" },
+      });
       const rows = await t.db.select().from(contactInquiries);
       expect(rows).toEqual([expect.objectContaining({ reference: (answer.data as { reference: string }).reference, status: "new", subject: "health" })]);
       expect(services.dispatcher.kick).toHaveBeenCalledTimes(1);
@@ -162,10 +169,11 @@ describe.each(databaseNames)("form actions on %s", (name) => {
 
   describe("POST /join-us", () => {
     it("stores a member application for intent=member", async () => {
-      const answer = await call(joinUsAction, post("/join-us", goodMember));
-      expect(answer.data).toMatchObject({ form: "member", status: "success" });
+      // A date of birth typed day first, as in India, is read back in words with the phone number.
+      const answer = await call(joinUsAction, post("/join-us", goodMember.map(([k, v]): [string, string] => [k, k === "dateOfBirth" ? "10-03-1952" : v])));
+      expect(answer.data).toMatchObject({ form: "member", status: "success", receipt: { phone: "+91 98450 12345", born: "10 March 1952" } });
       const [row] = await t.db.select().from(members);
-      expect(row).toMatchObject({ status: "pending", name: "Lakshmi Narayan", address: "12, 4th Cross, Bangalore", interests: ["Music & Dance", "Gardening"], membershipType: "basic" });
+      expect(row).toMatchObject({ status: "pending", name: "Lakshmi Narayan", address: "12, 4th Cross, Bangalore", interests: ["Music & Dance", "Gardening"], membershipType: "basic", dateOfBirth: "1952-03-10" });
     });
 
     it("stores a volunteer application for intent=volunteer", async () => {
@@ -217,13 +225,31 @@ describe.each(databaseNames)("form actions on %s", (name) => {
       expect(response.status).toBe(303);
       const location = response.headers.get("Location")!;
       expect(location).toMatch(/^\/contact\?subject=health&sent=/);
-      const answer = sentAnswer(new Request(`http://localhost${location}`), context);
-      expect(answer).toMatchObject({ form: "contact", status: "success", reference: expect.stringMatching(REFERENCE_PATTERN), receipt: { what: "A message about Health and wellness" } });
+      const answer = await sentAnswer(new Request(`http://localhost${location}`), context);
+      // The phone number is read back from the stored record, never carried in the address.
+      expect(answer).toMatchObject({ form: "contact", status: "success", reference: expect.stringMatching(REFERENCE_PATTERN), receipt: { what: "A message about Health and wellness", phone: "+91 98450 12345" } });
+      expect(location).not.toContain("98450");
       expect(await t.db.$count(contactInquiries)).toBe(1);
 
       const forged = location.replace(/sent=([^.]+)\./, (_, payload: string) => `sent=${payload.slice(0, -2)}AA.`);
-      expect(sentAnswer(new Request(`http://localhost${forged}`), context)).toBeNull();
-      expect(sentAnswer(new Request("http://localhost/contact?sent=nonsense"), context)).toBeNull();
+      expect(await sentAnswer(new Request(`http://localhost${forged}`), context)).toBeNull();
+      expect(await sentAnswer(new Request("http://localhost/contact?sent=nonsense"), context)).toBeNull();
+    });
+
+    it("marks an emergency's answer urgent, with and without JavaScript, and no other", async () => {
+      const emergency: Array<[string, string]> = [...validPost("contact", { subject: "emergency" })];
+      const direct = await call(contactAction, post("/contact", emergency));
+      expect(direct.data).toMatchObject({ status: "success", urgent: { closed: expect.any(Boolean) } });
+      expect((await call(contactAction, post("/contact", goodContact))).data).not.toHaveProperty("urgent");
+
+      const request = new Request("http://localhost/contact", {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "text/html" },
+        body: new URLSearchParams(emergency).toString(),
+      });
+      const response = (await contactAction({ request, context }).catch((e: unknown) => e)) as Response;
+      const shown = await sentAnswer(new Request(`http://localhost${response.headers.get("Location")}`), context);
+      expect(shown).toMatchObject({ status: "success", urgent: { closed: expect.any(Boolean) } });
     });
 
     it("answers the page's own script with data, never a redirect", async () => {

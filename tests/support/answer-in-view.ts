@@ -37,6 +37,43 @@ export async function expectAnswerInView(page: Page, answer: Locator, what: stri
     });
 }
 
+/** The page is no wider than the screen: nothing (an error message quoting an address) makes it scroll sideways. */
+export async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
+  const over = await page.evaluate(() => {
+    const excess = document.documentElement.scrollWidth - window.innerWidth;
+    const culprits = [...document.querySelectorAll("main *")].filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1 && el.getClientRects().length > 0 && !el.closest(".sr-only"));
+    return { excess, culprits: culprits.slice(0, 3).map((el) => `${el.tagName.toLowerCase()} "${(el.textContent ?? "").slice(0, 40)}"`) };
+  });
+  expect(over.excess, `${what}: the page scrolls sideways by ${over.excess}px (${over.culprits.join(", ")})`).toBeLessThanOrEqual(0);
+}
+
+/**
+ * A field's box reached from an error summary's link: its top (the label) below the sticky header,
+ * its message on screen, and, with JavaScript, focus on its control.
+ */
+export async function expectFieldInView(page: Page, box: Locator, what: string): Promise<void> {
+  let last: unknown;
+  await expect
+    .poll(
+      async () => {
+        const place = await box.evaluate((el) => {
+          const header = [...document.querySelectorAll("header")].find((h) => ["sticky", "fixed"].includes(getComputedStyle(h).position));
+          const headerBottom = header ? Math.max(0, header.getBoundingClientRect().bottom) : 0;
+          const label = el.querySelector("label, legend")!.getBoundingClientRect();
+          const message = el.querySelector("[id$='-error']")?.getBoundingClientRect();
+          return { labelTop: label.top, messageBottom: message?.bottom ?? Number.NaN, headerBottom, viewport: window.innerHeight };
+        });
+        last = place;
+        return place.labelTop >= place.headerBottom - 1 && place.messageBottom <= place.viewport + 1;
+      },
+      { message: `${what}: its label and message below the sticky header and on screen`, timeout: 5_000 },
+    )
+    .toBe(true)
+    .catch((error: Error) => {
+      throw new Error(`${error.message}\n${what}: ${JSON.stringify(last)} (viewport ${JSON.stringify(page.viewportSize())})`);
+    });
+}
+
 const phone = { width: 360, height: 740 } as const;
 /** A desktop at 200 % zoom. */
 const zoomed = { width: 640, height: 400 } as const;

@@ -1,5 +1,5 @@
 // The cards of the Upcoming Events grid, rendered as the server renders them: a published event
-// leads to its own page (Register Now, or its waiting list when full); a sample event is marked as
+// leads to its own page (Book a place, or its waiting list when full); a sample event is marked as
 // an example that cannot be booked and offers to ask about such events.
 import { describe, expect, it } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
@@ -14,10 +14,10 @@ const published: CommunityEvent = { ...sample, example: undefined, slug: "mornin
 const render = (node: React.ReactNode) => renderToStaticMarkup(<MemoryRouter>{node}</MemoryRouter>);
 
 describe("EventCard", () => {
-  it("leads a published event's Register Now to its page while places are left", () => {
+  it("leads a published event's Book a place to its page while places are left", () => {
     const html = render(<EventCard event={{ ...published, enrolled: published.capacity - 1 }} />);
     expect(html).toContain('href="/events/morning-yoga-2026-11-22"');
-    expect(html).toContain(">Register Now</a>");
+    expect(html).toContain(">Book a place</a>");
     expect(html).toContain(`1 of ${published.capacity} places left`);
     expect(html).not.toContain("Example");
   });
@@ -28,7 +28,7 @@ describe("EventCard", () => {
       expect(html).toContain("No places left");
       expect(html).toContain(">Join the waiting list</a>");
       expect(html).toContain(`aria-label="Join the waiting list for ${published.title}`);
-      expect(html).not.toContain("Register Now");
+      expect(html).not.toContain("Book a place");
     }
   });
 
@@ -37,7 +37,7 @@ describe("EventCard", () => {
     expect(sample.example).toBe(true);
     expect(html).toContain(">Example</span>");
     expect(html).toContain("It cannot be booked.");
-    expect(html).not.toContain("Register Now");
+    expect(html).not.toContain("Book a place");
     const href = registrationLink(sample);
     expect(html).toContain(`href="${href.replace(/&/g, "&amp;")}"`);
     const url = new URL(href, "http://localhost");
@@ -49,6 +49,6 @@ describe("EventCard", () => {
     const [a, b] = generateSampleEvents("2026-11-22").map((e, i) => ({ ...e, example: undefined, slug: `e-${i}` })) as [CommunityEvent, CommunityEvent];
     const html = render(<EventList events={[{ ...a, enrolled: a.capacity }, b]} empty="none" />);
     expect(html.match(/>Join the waiting list</g)).toHaveLength(1);
-    expect(html.match(/>Register Now</g)).toHaveLength(1);
+    expect(html.match(/>Book a place</g)).toHaveLength(1);
   });
 });

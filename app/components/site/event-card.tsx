@@ -1,5 +1,5 @@
 // One event of the Upcoming Events grid: what, when, where, places left, and what a visitor can do:
-// a published event's Register Now (or, when full, its waiting list) leads to its own page; one of
+// a published event's Book a place (or, when full, its waiting list) leads to its own page; one of
 // the spec's sample events is marked as an example and offers to ask about such events instead.
 import { PictureView } from "#app/components/ui/picture.tsx";
 import { buttonBase, buttonClasses } from "#app/components/ui/button-link.tsx";

@@ -26,7 +26,7 @@ const tones = {
 export function Alert({ tone, heading, children, id, ref, role, autoFocus, className = "" }: AlertProps) {
   const t = tones[tone];
   return (
-    <div id={id} ref={ref} role={role} tabIndex={-1} autoFocus={autoFocus} className={`scroll-mt-4 rounded-xl border-l-8 border-2 p-5 ${t.box} ${className}`}>
+    <div id={id} ref={ref} role={role} tabIndex={-1} autoFocus={autoFocus} className={`scroll-mt-4 rounded-xl border-l-8 border-2 p-4 wrap-anywhere sm:p-5 ${t.box} ${className}`}>
       <p className={`flex items-start gap-3 text-xl font-bold ${t.heading}`}>
         <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-7 shrink-0 fill-current">
           <path d={t.icon} />

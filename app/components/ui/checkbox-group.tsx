@@ -1,7 +1,7 @@
 // A group of checkboxes (choose any) or radio buttons (choose one) in a fieldset whose legend is
 // the question. Each option is a large target: the whole row, at least 44px, is clickable, and
 // the browser's own box is kept (enlarged), so it works in high-contrast modes too.
-import { ErrorMessage, Hint, describedBy, fieldFrame, type LabelledProps } from "./field.tsx";
+import { ErrorMessage, Hint, describedBy, fieldBoxId, fieldFrame, type LabelledProps } from "./field.tsx";
 
 type ChoiceOption = { value: string; label: string };
 
@@ -36,40 +36,43 @@ export function CheckboxGroup({
   required,
   columns = 2,
 }: CheckboxGroupProps) {
+  // The box an error summary's link lands on (fieldBoxId) holds the fieldset, whose own id is the group's.
   return (
-    <fieldset
-      id={id}
-      aria-describedby={describedBy(id, hint, error)}
-      className={`${fieldFrame(error)} min-w-0`}
-    >
-      <legend className="text-lg font-semibold text-ink">
-        {label}
-        {marker ? <span className="ml-2 font-normal text-ink-muted">{marker}</span> : null}
-      </legend>
-      {hint ? <Hint id={id}>{hint}</Hint> : null}
-      {error ? <ErrorMessage id={id}>{error}</ErrorMessage> : null}
-      <div className={`mt-3 grid gap-2 ${columnClasses[columns]}`}>
-        {options.map((given, index) => {
-          const option = typeof given === "string" ? { value: given, label: given } : given;
-          const optionId = `${id}-${index}`;
-          return (
-            <label key={option.value} htmlFor={optionId} className={choiceRowClasses}>
-              <input
-                id={optionId}
-                type={type}
-                name={name}
-                value={option.value}
-                defaultChecked={defaultValues.includes(option.value)}
-                // On radios, required says "one of these must be chosen" to assistive technology.
-                required={type === "radio" && required}
-                {...(error ? { "aria-invalid": true } : {})}
-                className="size-6 shrink-0 accent-brand-700"
-              />
-              <span>{option.label}</span>
-            </label>
-          );
-        })}
-      </div>
-    </fieldset>
+    <div id={fieldBoxId(id)}>
+      <fieldset
+        id={id}
+        aria-describedby={describedBy(id, hint, error)}
+        className={`${fieldFrame(error)} min-w-0`}
+      >
+        <legend className="text-lg font-semibold text-ink">
+          {label}
+          {marker ? <span className="ml-2 font-normal text-ink-muted">{marker}</span> : null}
+        </legend>
+        {hint ? <Hint id={id}>{hint}</Hint> : null}
+        {error ? <ErrorMessage id={id}>{error}</ErrorMessage> : null}
+        <div className={`mt-3 grid gap-2 ${columnClasses[columns]}`}>
+          {options.map((given, index) => {
+            const option = typeof given === "string" ? { value: given, label: given } : given;
+            const optionId = `${id}-${index}`;
+            return (
+              <label key={option.value} htmlFor={optionId} className={choiceRowClasses}>
+                <input
+                  id={optionId}
+                  type={type}
+                  name={name}
+                  value={option.value}
+                  defaultChecked={defaultValues.includes(option.value)}
+                  // On radios, required says "one of these must be chosen" to assistive technology.
+                  required={type === "radio" && required}
+                  {...(error ? { "aria-invalid": true } : {})}
+                  className="size-6 shrink-0 accent-brand-700"
+                />
+                <span>{option.label}</span>
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
+    </div>
   );
 }

@@ -59,10 +59,16 @@ function wiring<Name extends string>(form: FieldForm<Name>, name: Name) {
 /**
  * The error summary's entries: the form's messages as they come, which is its field list's order
  * (the schema's keys: the server's answer and the browser's checks both keep it). `fieldId` says
- * where a field's link goes when that is not its own id (a photo picker's first choice).
+ * which control a field's link focuses when that is not its own id (a photo picker's first
+ * choice); `boxId`, where the link lands: the field's whole box (fieldBoxId), so its label and
+ * message are in view below the sticky header, without JavaScript too. Without it, the control.
  */
-export function errorSummary(form: Pick<FieldForm, "idPrefix" | "state">, fieldId = (name: string) => `${form.idPrefix}-${name}`) {
-  return Object.entries(form.state.errors).flatMap(([name, message]) => (message ? [{ fieldId: fieldId(name), message }] : []));
+export function errorSummary(
+  form: Pick<FieldForm, "idPrefix" | "state">,
+  fieldId = (name: string) => `${form.idPrefix}-${name}`,
+  boxId?: (name: string) => string,
+) {
+  return Object.entries(form.state.errors).flatMap(([name, message]) => (message ? [{ fieldId: fieldId(name), message, ...(boxId ? { boxId: boxId(name) } : {}) }] : []));
 }
 
 /** Props for a TextInput, Textarea or Select. */

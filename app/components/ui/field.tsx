@@ -25,6 +25,15 @@ export type FieldProps = Omit<LabelledProps, "name"> & {
   className?: string;
 };
 
+/**
+ * The id of a field's whole box (label, hint, message and control), where an error summary's link
+ * lands: a link to the control itself would bring the control to the top of the screen and leave
+ * its label and message under the sticky header, with JavaScript off.
+ */
+export function fieldBoxId(id: string) {
+  return `${id}-field`;
+}
+
 function hintId(id: string) {
   return `${id}-hint`;
 }
@@ -67,18 +76,19 @@ export function Hint({ id, children }: { id: string; children: ReactNode }) {
 
 export function ErrorMessage({ id, children }: { id: string; children: ReactNode }) {
   return (
+    // A message quotes what to type ("name@example.com"): it breaks anywhere rather than widen the page.
     <p id={errorId(id)} className="mt-2 flex items-start gap-2 text-base font-semibold text-red-800">
       <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-1 size-5 shrink-0 fill-current">
         <path d="M10 1.5a8.5 8.5 0 1 0 0 17 8.5 8.5 0 0 0 0-17Zm-.9 4h1.8v6h-1.8v-6Zm0 7.5h1.8v1.8h-1.8V13Z" />
       </svg>
-      <span>{children}</span>
+      <span className="min-w-0 wrap-anywhere">{children}</span>
     </p>
   );
 }
 
 export function Field({ id, label, marker, hint, error, children, className = "" }: FieldProps) {
   return (
-    <div className={`${fieldFrame(error)} ${className}`}>
+    <div id={fieldBoxId(id)} className={`${fieldFrame(error)} ${className}`}>
       <Label htmlFor={id} marker={marker}>
         {label}
       </Label>

@@ -1,8 +1,10 @@
 // The list of problems shown at the top of a form after a failed attempt, each a link that moves
 // the visitor to the field (GOV.UK's error summary pattern). It takes focus when it appears.
 import { useId, type MouseEvent, type Ref } from "react";
+import { scrollBelowHeader } from "./reveal-answer.ts";
 
-type SummaryError = { fieldId: string; message: string };
+/** `fieldId`: the control the link focuses; `boxId`: where it lands, the field's whole box (errorSummary). */
+type SummaryError = { fieldId: string; message: string; boxId?: string };
 
 export type FormErrorSummaryProps = {
   heading: string;
@@ -21,13 +23,14 @@ export type FormErrorSummaryProps = {
   headingId?: string;
 };
 
-function focusField(event: MouseEvent<HTMLAnchorElement>, fieldId: string) {
+function focusField(event: MouseEvent<HTMLAnchorElement>, { fieldId, boxId }: SummaryError) {
   const field = document.getElementById(fieldId);
   if (!field) return;
-  // Focus the control itself (the link alone would only scroll), keeping its label in view.
+  // Focus the control itself (the link alone would only scroll), with the top of its box (label,
+  // hint, message) just below the sticky header.
   event.preventDefault();
   field.focus({ preventScroll: true });
-  (field.closest("fieldset, div") ?? field).scrollIntoView({ block: "center" });
+  scrollBelowHeader((boxId ? document.getElementById(boxId) : null) ?? field.closest("fieldset, div") ?? field);
 }
 
 export function FormErrorSummary({ heading, intro, errors, ref, id, autoFocus, level = 3, headingId: givenId }: FormErrorSummaryProps) {
@@ -36,7 +39,7 @@ export function FormErrorSummary({ heading, intro, errors, ref, id, autoFocus, l
   const headingId = givenId ?? generatedId;
   if (errors.length === 0) return null;
   return (
-    <div id={id} ref={ref} tabIndex={-1} autoFocus={autoFocus} aria-labelledby={headingId} className="scroll-mt-4 rounded-xl border-2 border-l-8 border-red-700 bg-red-50 p-5">
+    <div id={id} ref={ref} tabIndex={-1} autoFocus={autoFocus} aria-labelledby={headingId} className="scroll-mt-4 rounded-xl border-2 border-l-8 border-red-700 bg-red-50 p-5 wrap-anywhere">
       <Heading id={headingId} className="text-xl font-bold text-red-900">
         {heading}
       </Heading>
@@ -44,7 +47,7 @@ export function FormErrorSummary({ heading, intro, errors, ref, id, autoFocus, l
       <ul className="mt-3 list-disc space-y-2 pl-6 text-lg">
         {errors.map((e) => (
           <li key={`${e.fieldId}:${e.message}`}>
-            <a href={`#${e.fieldId}`} onClick={(event) => focusField(event, e.fieldId)} className="font-semibold text-red-900 underline underline-offset-4">
+            <a href={`#${e.boxId ?? e.fieldId}`} onClick={(event) => focusField(event, e)} className="font-semibold text-red-900 underline underline-offset-4">
               {e.message}
             </a>
           </li>

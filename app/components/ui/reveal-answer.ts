@@ -16,7 +16,13 @@ export const answerAnchor = (action: string, idPrefix: string) => `${action.repl
 /** Focuses `element` and scrolls its top to just below the sticky header, leaving its scroll-margin-top as a gap. */
 export function revealAnswer(element: HTMLElement): void {
   element.focus({ preventScroll: true });
+  scrollBelowHeader(element);
+}
+
+/** Scrolls `element`'s top to just below the sticky header (and its scroll-margin-top, or a small gap below it). */
+export function scrollBelowHeader(element: Element): void {
   const header = [...document.querySelectorAll("header")].find((h) => /sticky|fixed/.test(getComputedStyle(h).position));
   const below = header ? Math.max(0, header.getBoundingClientRect().bottom) : 0;
-  window.scrollBy(0, element.getBoundingClientRect().top - below - (Number.parseFloat(getComputedStyle(element).scrollMarginTop) || 0));
+  const gap = Number.parseFloat(getComputedStyle(element).scrollMarginTop) || 8;
+  window.scrollBy(0, element.getBoundingClientRect().top - below - gap);
 }

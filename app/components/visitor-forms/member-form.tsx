@@ -16,7 +16,9 @@ export function MemberForm(heading: FormHeadingProps) {
   return (
     <ApplicationForm form={form} groups={["interests", "membershipType"]} {...heading}>
       <AboutYou form={form}>
-        <TextInput {...fieldProps(form, "dateOfBirth", { type: "date", autoComplete: "bday" })} width="medium" />
+        {/* A text field read day first (schema-kit's readDateOfBirth), not a date field: a phone shows
+            that as mm/dd/yyyy, and 15-08-1955 could become 8 December. */}
+        <TextInput {...fieldProps(form, "dateOfBirth", { autoComplete: "bday" })} width="medium" />
       </AboutYou>
 
       <FormSection title={memberCopy.sections.contact}>

@@ -5,6 +5,7 @@
 // button says "Subscribing..." and cannot be pressed again (app/enhance/busy-form.ts).
 import { fieldProps } from "#app/components/ui/field-props.ts";
 import { TextInput } from "#app/components/ui/text-input.tsx";
+import { fieldBoxId } from "#app/components/ui/field.tsx";
 import { commonCopy } from "#app/content/form-words/common.ts";
 import { newsletterCopy } from "#app/content/form-words/newsletter.ts";
 import type { newsletterSources } from "#app/core/form-options.ts";
@@ -35,6 +36,7 @@ function NewsletterBox({ source, headingLevel = 2, showHeading = true, className
     <SubmissionForm
       form={form}
       fieldId={() => `${form.idPrefix}-email`}
+      boxId={() => fieldBoxId(`${form.idPrefix}-email`)}
       headingLevel={headingLevel}
       showHeading={showHeading}
       hidden={{ source }}

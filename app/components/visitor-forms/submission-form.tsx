@@ -4,6 +4,7 @@
 import type { ReactNode } from "react";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { errorSummary } from "#app/components/ui/field-props.ts";
+import { fieldBoxId } from "#app/components/ui/field.tsx";
 import { FormErrorSummary } from "#app/components/ui/form-error-summary.tsx";
 import { SubmitButton } from "#app/components/ui/submit-button.tsx";
 import { commonCopy } from "#app/content/form-words/common.ts";
@@ -14,6 +15,7 @@ import { ExactReference } from "./exact-reference.tsx";
 import { NextSteps } from "./next-steps.tsx";
 import { ReceiptFacts } from "./receipt-facts.tsx";
 import { ReceiptPanel } from "./receipt-panel.tsx";
+import { AnswerPromise, type UrgentWords } from "./answer-promise.tsx";
 import { answerAnchor, answerId } from "#app/components/ui/reveal-answer.ts";
 import { FORM_TOKEN_FIELD, FORM_TOKEN_PLACEHOLDER } from "#app/core/form-token-fields.ts";
 
@@ -29,6 +31,8 @@ export type FormCopy = {
     next?: { heading: string; steps: readonly string[] };
     another?: string;
   };
+  /** The answer to an urgent message (an emergency), in place of the success's heading and body. */
+  urgent?: UrgentWords;
   failure: { heading: string; body: string };
 };
 
@@ -47,8 +51,10 @@ export type SubmissionFormProps = {
     /** Prefix of every id in the form (two forms can share a page). */
     idPrefix: string;
   };
-  /** Where an error-summary link for a field should point; by default `${idPrefix}-${field}`. */
+  /** Which control an error-summary link for a field focuses; by default `${idPrefix}-${field}`. */
   fieldId?: (field: string) => string;
+  /** Where it lands: the field's box (fieldBoxId); by default that of `${idPrefix}-${field}`. */
+  boxId?: (field: string) => string;
   headingLevel?: 2 | 3;
   /** False when the page already gives the form a heading and introduction (a page Section). */
   showHeading?: boolean;
@@ -73,6 +79,7 @@ const postFormId = (idPrefix: string) => `${idPrefix}-post`;
 export function SubmissionForm({
   form: { state, copy, idPrefix },
   fieldId = (field) => `${idPrefix}-${field}`,
+  boxId = (field) => fieldBoxId(`${idPrefix}-${field}`),
   headingLevel = 2,
   showHeading = true,
   hidden = {},
@@ -86,7 +93,7 @@ export function SubmissionForm({
   // A page Section that titles the form is already the landmark; a second one would only add noise.
   const Wrapper = showHeading ? "section" : "div";
   const { result } = state;
-  const summary = errorSummary({ idPrefix, state: { errors: state.errors, returnedValues: state.returnedValues } }, fieldId);
+  const summary = errorSummary({ idPrefix, state: { errors: state.errors, returnedValues: state.returnedValues } }, fieldId, boxId);
   // The answer shown first carries the id the form's address points at (reveal-answer.ts).
   const failed = result?.status === "error" && result.formError !== undefined;
   const answer = answerId(idPrefix);
@@ -111,10 +118,15 @@ export function SubmissionForm({
 
       <div className={`${showHeading ? "mt-6" : ""} space-y-6`}>
         {result?.status === "success" ? (
-          <SuccessPanel id={answer} state={state} copy={copy} reference={result.reference} confirmationSent={result.confirmationSent} receipt={result.receipt} />
+          <SuccessPanel id={answer} state={state} copy={copy} reference={result.reference} confirmationSent={result.confirmationSent} receipt={result.receipt} urgent={result.urgent} />
         ) : state.receipt ? (
-          // Only ever shown in the browser, after the reset.
-          <ReceiptPanel receipt={state.receipt} onDismiss={state.dismissReceipt} />
+          // Only ever shown in the browser, after the reset: the promise stays with it.
+          <ReceiptPanel
+            receipt={state.receipt}
+            ref={state.receiptRef}
+            onDismiss={state.dismissReceipt}
+            promise={<AnswerPromise body={copy.success.body} urgent={state.receipt.urgent} words={copy.urgent} />}
+          />
         ) : null}
         {failed ? (
           <Alert id={answer} tone="error" role="alert" ref={state.panelRef} autoFocus={state.resultFromPage} heading={copy.failure.heading}>
@@ -173,6 +185,7 @@ function SuccessPanel({
   reference,
   confirmationSent,
   receipt,
+  urgent,
 }: {
   id: string;
   state: SubmissionFormState;
@@ -180,11 +193,13 @@ function SuccessPanel({
   reference: string;
   confirmationSent: boolean;
   receipt: { what: string; when: string };
+  urgent?: { closed: boolean };
 }) {
   const words = copy.success;
+  const heading = urgent && copy.urgent ? copy.urgent.heading : words.heading;
   return (
-    <Alert id={id} tone="success" role="status" ref={state.panelRef} autoFocus={state.resultFromPage} heading={words.heading}>
-      <p>{words.body}</p>
+    <Alert id={id} tone="success" role="status" ref={state.panelRef} autoFocus={state.resultFromPage} heading={heading}>
+      <AnswerPromise body={words.body} urgent={urgent} words={copy.urgent} />
       <p>
         {commonCopy.referenceLabel} <ExactReference reference={reference} />
       </p>

@@ -54,8 +54,10 @@ function newFormToken(): string {
   return btoa(String.fromCharCode(...bytes)).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
 }
 
-/** What the visitor keeps after a success: the Reference ID, what was sent and when. */
-export type Receipt = { reference: string; what: string; when: string };
+/** What the visitor keeps after a success: the Reference ID, what was sent and when, and whether it was urgent. */
+export type Receipt = { reference: string; what: string; when: string; urgent?: { closed: boolean } };
+
+const receiptOf = (answer: Extract<FormResult, { status: "success" }>): Receipt => ({ reference: answer.reference, ...answer.receipt, ...(answer.urgent ? { urgent: answer.urgent } : {}) });
 
 /**
  * `action` is the page the form posts to: the plain HTML post of a visitor without JavaScript, and
@@ -92,7 +94,7 @@ export function useSubmissionForm({
    * The visitor's receipt: set with a success, kept through the spec's reset
    * until closed or the page is left, so a Reference ID noted late is still there.
    */
-  const [receipt, setReceipt] = useState<Receipt | undefined>(pageResult?.status === "success" ? { reference: pageResult.reference, ...pageResult.receipt } : undefined);
+  const [receipt, setReceipt] = useState<Receipt | undefined>(pageResult?.status === "success" ? receiptOf(pageResult) : undefined);
   const [errors, setErrors] = useState<FieldErrors>(pageResult?.status === "error" ? pageResult.fieldErrors : {});
   const [summaryShown, setSummaryShown] = useState(pageResult?.status === "error" && Object.keys(pageResult.fieldErrors).length > 0);
   const [validating, setValidating] = useState(false);
@@ -100,7 +102,8 @@ export function useSubmissionForm({
   const formRef = useRef<HTMLFormElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
-  const focusNext = useRef<"panel" | "summary" | null>(null);
+  const receiptRef = useRef<HTMLElement>(null);
+  const focusNext = useRef<"panel" | "summary" | "receipt" | null>(null);
   const dirty = useRef(new Set<string>());
   const errorsRef = useRef(errors);
   errorsRef.current = errors;
@@ -117,7 +120,7 @@ export function useSubmissionForm({
       setSummaryShown(hasFieldErrors);
       focusNext.current = hasFieldErrors ? "summary" : "panel";
     } else {
-      setReceipt({ reference: answer.reference, ...answer.receipt });
+      setReceipt(receiptOf(answer));
       token.current = null;
       focusNext.current = "panel";
     }
@@ -138,8 +141,16 @@ export function useSubmissionForm({
       .finally(() => setSending(false));
   };
 
-  // Move focus after the panel or summary is on screen, so it is read out and scrolled to.
+  // Move focus after the panel or summary is on screen, so it is read out and scrolled to. The
+  // receipt takes the place of the success panel the visitor was on: focus moves to it where it is,
+  // with no scroll.
   useEffect(() => {
+    if (focusNext.current === "receipt") {
+      if (!receiptRef.current) return;
+      receiptRef.current.focus({ preventScroll: true });
+      focusNext.current = null;
+      return;
+    }
     const target = focusNext.current === "panel" ? panelRef.current : focusNext.current === "summary" ? summaryRef.current : null;
     // Not rendered yet (the state that shows it is still being applied): try after the next render.
     if (!target) return;
@@ -161,8 +172,10 @@ export function useSubmissionForm({
         setErrors({});
         setSummaryShown(false);
       }
-      // The focused panel is about to disappear: keep the visitor in the form, not at the page top.
-      if (panelHadFocus) formRef.current?.focus({ preventScroll: true });
+      // The focused panel is about to disappear: focus goes to the receipt that takes its place
+      // (after a success), or to the form (after a failure), never to the page's top.
+      if (panelHadFocus && result.status === "success") focusNext.current = "receipt";
+      else if (panelHadFocus) formRef.current?.focus({ preventScroll: true });
     }, RESET_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [result, keepAnswer]);
@@ -284,6 +297,7 @@ export function useSubmissionForm({
     formRef,
     panelRef,
     summaryRef,
+    receiptRef,
     formProps: { ref: formRef, method: "post", action, noValidate: true, onSubmit, onChange, onBlur, onFocus, onPointerDown, tabIndex: -1 } as const,
   };
 }

@@ -8,8 +8,8 @@ import { site } from "#app/core/site.ts";
  * every place that shows it reads it from there:
  * - `label` and `hint`: what the visitor reads beside the field;
  * - `required`: the message when it is left empty (only for a field that must be filled in);
- * - `name`: how its other messages name it ("Please enter your phone number with 7 to 15
- *   digits"), passed to its rule by the form's schema; without one they say "this" (validation.ts);
+ * - `name`: how its other messages name it ("Please check your phone number: a mobile has
+ *   10 digits…"), passed to its rule by the form's schema; without one they say "this" (validation.ts);
  * - `privacy`: how the privacy page lists it when the label will not do (a question); fields
  *   with the same words share one line there (privacyWordsOf);
  * - `record`: how the operator reads it on the console's record page, in the CSV and in the
@@ -33,7 +33,7 @@ export const applicantFields = {
   email: { label: "E-mail address", required: "Please enter your e-mail address.", name: "your e-mail address", privacy: "E-mail address and phone number" },
   phone: {
     label: "Phone number",
-    hint: "For example, 98450 12345 or +91 98450 12345.",
+    hint: "A mobile, such as 98450 12345, or a landline with its STD code, such as 080 4000 0000.",
     required: "Please enter your phone number.",
     name: "your phone number",
     privacy: "E-mail address and phone number",

@@ -14,7 +14,7 @@ export const contactCopy = {
     email: { label: "E-mail address", hint: "We will send our reply here.", required: "Please enter your e-mail address.", name: "your e-mail address" },
     phone: {
       label: "Phone number",
-      hint: "In case it is easier to call you. For example, 98450 12345 or +91 98450 12345.",
+      hint: "In case it is easier to call you. A mobile, such as 98450 12345, or a landline with its STD code, such as 080 4000 0000.",
       required: "Please enter your phone number.",
       name: "your phone number",
     },
@@ -37,6 +37,17 @@ export const contactCopy = {
   success: {
     heading: "Thank you, your message has been sent.",
     body: `We will reply within ${site.replyWithinHours.contact} hours.`,
+  },
+  /**
+   * The answer to a message about an emergency: an emergency cannot wait for a reply within
+   * a day, so it asks the visitor to call, with the numbers as links a phone dials when pressed.
+   * Each sentence's number follows its words.
+   */
+  urgent: {
+    heading: "Please call us now",
+    call: { before: "Your message has reached us, but please do not wait for our reply: call us now on", number: site.phone },
+    closed: { before: "Our centre is closed at the moment. The national Elder Line for older people is free from any phone:", number: site.elderLine },
+    danger: { before: "If someone's life is in danger, call", number: { display: "112", tel: "112" } },
   },
   // The spec's error catalogue (section 8): heading and default message, word for word.
   failure: { heading: "Message failed to send!", body: "Failed to submit your message. Please try again." },

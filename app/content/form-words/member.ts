@@ -23,7 +23,7 @@ export const memberCopy = {
     ...applicantFields,
     dateOfBirth: {
       label: "Date of birth",
-      hint: "For example, 15 August 1955. Type it into the boxes, or choose it from the calendar.",
+      hint: "Day, month and year, for example 15 08 1955 or 15 August 1955.",
       required: "Please enter your date of birth.",
       name: "your date of birth",
       privacy: "Date of birth (we also work out your age from it)",
@@ -41,7 +41,7 @@ export const memberCopy = {
     },
     emergencyPhone: {
       label: "Their phone number",
-      hint: "For example, 98450 12345.",
+      hint: "A mobile, such as 98450 12345, or a landline with its STD code, such as 080 4000 0000.",
       required: "Please enter the phone number of your emergency contact.",
       name: "your emergency contact's phone number",
       privacy: "Emergency contact: their name and phone number",

@@ -15,8 +15,9 @@ export const newsletterCopy = {
    * the box tells no one who is on the list.
    */
   success: {
-    heading: "Thank you! Please check your inbox",
-    body: "If this address is new to our list, a message is on its way asking you to confirm it: press the button behind its link and the newsletter will start. If you are already subscribed, there is nothing more to do.",
+    // A non-breaking hyphen: "e-" and "mail" never part on a narrow screen.
+    heading: "Check your e\u2011mail",
+    body: "If this address is new to us, open the e-mail we have just sent and confirm. If not, there is nothing to do.",
   },
   failure: { heading: "Subscription failed!", body: "Failed to subscribe. Please try again." },
 } as const;

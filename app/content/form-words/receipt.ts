@@ -11,5 +11,13 @@ export const receiptCopy = {
   groupedLabel: "To read out or type",
   whatLabel: "What you sent",
   whenLabel: "When",
+  /** The phone number read back as stored, so a slip is seen while it can be mended. */
+  phoneLabel: "We will call you on",
+  /** The date of birth read back in words, as the site understood it. */
+  bornLabel: "Your date of birth",
+  /** Under them: what to do when one is wrong. */
+  mendHint: "If either of these is wrong, please tell us: quote your Reference ID when you call or write.",
+  /** The same, under one of them alone. */
+  mendOne: "If it is wrong, please tell us: quote your Reference ID when you call or write.",
   dismiss: "Close the receipt",
 } as const;

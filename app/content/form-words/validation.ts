@@ -12,7 +12,9 @@ export const validationCopy = {
   tooLong: (max: number, name = "this") => `Please shorten ${name} to ${max.toLocaleString("en-IN")} characters or fewer.`,
   email: (name = "a full e-mail address") => `Please enter ${name === "a full e-mail address" ? name : `${name} in full`}, for example name@example.com.`,
   phoneCharacters: (name = "a phone number") => `Please use only numbers, spaces and the signs + ( ) - in ${name}.`,
-  phoneDigits: (name = "a phone number") => `Please enter ${name} with 7 to 15 digits, for example 98450 12345.`,
+  /** A number no phone can call: what one looks like, in India and abroad. */
+  phoneNumber: (name = "a phone number") =>
+    `Please check ${name}: a mobile has 10 digits, a landline starts with its STD code (080 for Bangalore), and a number abroad with + and its country code.`,
   unknownChoice: (name?: string) => (name ? `Please choose ${name} from the options shown.` : "Please choose from the options shown."),
   /** Text holding control characters or bytes that were not UTF-8 (often pasted from elsewhere). */
   unreadable: (name = "this") => `${capital(name)} has characters we cannot read, often hidden ones from copying and pasting. Please type it again.`,

@@ -6,7 +6,7 @@
 import crypto from "node:crypto";
 import { and, desc, eq, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { canonicalReference } from "#app/core/reference.ts";
+import { referenceCandidates } from "#app/core/reference.ts";
 import type { RecordType } from "#app/core/records.ts";
 import type { Database } from "#app/lib/db/client.server.ts";
 import type { Env } from "#app/lib/env.server.ts";
@@ -37,7 +37,8 @@ export const MAX_FOUND = 100;
 export type PersonQuery = {
   /** The words as typed, spaces tidied (for the page). */
   shown: string;
-  reference?: string;
+  /** The Reference IDs it can be: as typed, and with look-alikes read as digits (referenceCandidates). */
+  references?: string[];
   email?: string;
   /** The last (up to) ten digits of a phone number: +91, 0 or spaces before them do not matter. */
   phoneDigits?: string;
@@ -49,8 +50,9 @@ export function readPersonQuery(typed: string | null | undefined): PersonQuery |
   const shown = (typed ?? "").trim().replace(/\s+/g, " ").slice(0, MAX_QUERY);
   if (shown.length < 2) return undefined;
   const query: PersonQuery = { shown };
-  const reference = canonicalReference(shown);
-  if (reference) query.reference = reference;
+  const references = referenceCandidates(shown);
+  const reference = references.length > 0;
+  if (reference) query.references = references;
   if (shown.includes("@")) query.email = shown.replace(/\s+/g, "").toLowerCase();
   const digits = shown.replace(/\D/g, "");
   if (!reference && digits.length >= 7 && !/[a-z]/i.test(shown.replace(/^\+/, ""))) query.phoneDigits = digits.slice(-10);
@@ -67,7 +69,7 @@ type Columns = { reference: AnyPgColumn; email: AnyPgColumn; name?: AnyPgColumn;
 /** The condition that finds the query in one table's columns, or undefined when nothing in it can match. */
 function matches(q: PersonQuery, c: Columns): SQL | undefined {
   const ways: SQL[] = [];
-  if (q.reference) ways.push(sql`upper(${c.reference}) = ${q.reference}`);
+  if (q.references) ways.push(sql`upper(${c.reference}) in (${sql.join(q.references.map((r) => sql`${r}`), sql`, `)})`);
   if (q.email) ways.push(sql`lower(${c.email}) = ${q.email}`);
   if (q.phoneDigits && c.phone) ways.push(sql`right(regexp_replace(${c.phone}, '\\D', '', 'g'), ${q.phoneDigits.length}) = ${q.phoneDigits}`);
   if (q.compact) {

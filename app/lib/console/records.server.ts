@@ -1,6 +1,6 @@
 // Owns the console's reading and changing of visitor records: counts, the paged and searchable
 // inbox, the CSV export, one record, its status changes, its note, and its erasure.
-import { canonicalReference } from "#app/core/reference.ts";
+import { referenceCandidates } from "#app/core/reference.ts";
 import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { storedRecords } from "#app/schemas/records.ts";
@@ -249,7 +249,6 @@ export async function eraseRecord(db: Database, actor: AuditActor, type: RecordT
   });
 }
 
-/** Finds a record of any type by its exact Reference ID (case-insensitive). */
 /** The records whose e-mail address is exactly this one, in any case, newest first (at most 20 of each type). */
 export async function findByEmail(db: Database, email: string): Promise<Array<{ type: RecordType; id: number; reference: string; createdAt: Date }>> {
   const wanted = email.trim().toLowerCase();
@@ -263,12 +262,18 @@ export async function findByEmail(db: Database, email: string): Promise<Array<{ 
   return found.flat().sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
 }
 
+/**
+ * Finds a record of any type by its Reference ID however it was typed (case, spacing, a typed O
+ * for 0 or I or L for 1: referenceCandidates), the ID exactly as typed first.
+ */
 export async function findByReference(db: Database, reference: string): Promise<{ type: RecordType; id: number } | null> {
-  const wanted = canonicalReference(reference) ?? reference.trim().toUpperCase();
-  for (const type of Object.keys(recordTables) as RecordType[]) {
-    const t = tableOf(type);
-    const [row] = await db.select({ id: t.id }).from(t).where(eq(sql`upper(${t.reference})`, wanted)).limit(1);
-    if (row) return { type, id: row.id };
+  const candidates = referenceCandidates(reference);
+  for (const wanted of candidates.length > 0 ? candidates : [reference.trim().toUpperCase()]) {
+    for (const type of Object.keys(recordTables) as RecordType[]) {
+      const t = tableOf(type);
+      const [row] = await db.select({ id: t.id }).from(t).where(eq(sql`upper(${t.reference})`, wanted)).limit(1);
+      if (row) return { type, id: row.id };
+    }
   }
   return null;
 }

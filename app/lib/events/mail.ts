@@ -23,6 +23,7 @@ function eventFacts(event: MailEvent, booking: MailBooking, ctx: MailContext): S
         { label: copy.labels.where, value: event.venue },
         { label: copy.labels.seats, value: copy.seats(booking.seats) },
         { label: copy.labels.status, value: copy.status[booking.status] },
+        ...(booking.phone ? [{ label: copy.labels.yourPhone, value: booking.phone }] : []),
       ],
     },
     { kind: "link", label: copy.labels.eventPage, href: `${ctx.siteUrl}/events/${event.slug}` },

@@ -10,7 +10,7 @@
 // written to the audit log here (the callers audit an event's change, its cancellation and an erasure).
 import crypto from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import { canonicalReference } from "#app/core/reference.ts";
+import { referenceCandidates } from "#app/core/reference.ts";
 import { decideBooking, type RegistrationStatus } from "#app/core/events.ts";
 import { site } from "#app/core/site.ts";
 import type { Database, Tx } from "#app/lib/db/client.server.ts";
@@ -175,10 +175,11 @@ export async function eraseBooking(tx: Tx, deps: BookingDeps, registrationId: nu
   return { reference: row.reference };
 }
 
-/** A booking by its Reference ID, however it was typed (the console's "Go to a record"). */
+/** A booking by its Reference ID, however it was typed (the console's "Go to a record"; referenceCandidates), the ID as typed first. */
 export async function bookingByReference(db: Database, typed: string): Promise<RegistrationRow | undefined> {
-  const reference = canonicalReference(typed);
-  if (!reference) return undefined;
-  const [row] = await db.select().from(eventRegistrations).where(eq(eventRegistrations.reference, reference));
-  return row;
+  for (const reference of referenceCandidates(typed)) {
+    const [row] = await db.select().from(eventRegistrations).where(eq(eventRegistrations.reference, reference));
+    if (row) return row;
+  }
+  return undefined;
 }

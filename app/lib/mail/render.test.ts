@@ -24,11 +24,24 @@ describe("operator notification subjects (spec section 7)", () => {
     expect(operatorNotification(volunteerRecord(), ctx).subject).toBe("New Volunteer Application - Ravi Kumar");
   });
 
-  it("uses the readable label of every contact subject", () => {
+  it("uses the readable label of every contact subject, an emergency's marked urgent first", () => {
     for (const option of contactSubjects) {
       const mail = operatorNotification(contactRecord({ subject: option.value }), ctx);
-      expect(mail.subject).toBe(`New Contact Inquiry - ${option.label}`);
+      expect(mail.subject).toBe(`${option.value === "emergency" ? "URGENT: " : ""}New Contact Inquiry - ${option.label}`);
     }
+  });
+
+  it("asks the operator to call about an emergency, and the visitor to call now, never promising a reply within 24 hours", () => {
+    const operator = operatorNotification(contactRecord({ subject: "emergency" }), ctx);
+    expect(operator.text).toContain("please call them now");
+    expect(operator.text).not.toContain("within 24 hours");
+    const visitor = visitorConfirmation(contactRecord({ subject: "emergency" }), ctx);
+    expectInBoth(visitor, `call us now on ${site.phone.display}`);
+    expectInBoth(visitor, `Elder Line for older people, ${site.elderLine.display}`);
+    expect(visitor.text).not.toContain("within 24 hours");
+    // Any other subject keeps the promise.
+    expect(visitorConfirmation(contactRecord({ subject: "outings" }), ctx).text).toContain("We will reply within 24 hours.");
+    expect(operatorNotification(contactRecord({ subject: "outings" }), ctx).text).toContain("Please respond within 24 hours.");
   });
 
   it("is fixed for the newsletter", () => {
@@ -203,6 +216,16 @@ describe("visitor confirmation", () => {
     expectInBoth(mail, groupedReference(record.row.reference));
     expectInBoth(mail, receiptWhat("contact", record.row));
     expectInBoth(mail, formatDateTime(record.row.createdAt));
+  });
+
+  it("reads back the phone number and, for a member, the date of birth in words, so a slip is seen", () => {
+    const member = visitorConfirmation(memberRecord(), ctx);
+    expectInBoth(member, "We will call you on");
+    expectInBoth(member, "+91 98450 00000");
+    expectInBoth(member, "12 March 1959");
+    const contact = contactRecord();
+    expectInBoth(visitorConfirmation(contact, ctx), contact.row.phone as string);
+    expectInBoth(visitorConfirmation(volunteerRecord(), ctx), "We will call you on");
   });
 
   it("does not echo private details back (anyone can type someone else's address)", () => {

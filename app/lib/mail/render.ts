@@ -2,13 +2,15 @@
 // app/content/mail.ts and the record's field list (app/schemas: describeRecord), so the operator
 // reads one record labelled one way in the mail and on the record page. Pure, so the
 // outbox can render inside the caller's transaction and tests can check every field.
-import { mailCopy, operatorMailCopy, visitorMailCopy, type OperatorBlock, type VisitorBlock } from "#app/content/mail.ts";
+import { callNow, mailCopy, operatorMailCopy, replyWithinADay, visitorMailCopy, type OperatorBlock, type VisitorBlock } from "#app/content/mail.ts";
 import { recordValueWords } from "#app/content/record-words.ts";
 import { receiptCopy } from "#app/content/form-words/receipt.ts";
 import { receiptWhat } from "#app/content/form-words/receipt-what.ts";
 import { formatDateTime } from "#app/core/calendar.ts";
 import { groupedReference } from "#app/core/reference.ts";
 import { contactSubjects, labelOf } from "#app/core/form-options.ts";
+import { URGENT_SUBJECT } from "#app/core/contact-subjects.ts";
+import { readBack, type ReadBackFields } from "#app/lib/submissions/read-back.ts";
 import { storedRecords } from "#app/schemas/records.ts";
 import { describeRecord } from "#app/schemas/stored-fields.ts";
 import type { RecordRow, RecordType } from "#app/lib/db/schema.ts";
@@ -161,6 +163,9 @@ export function render(subject: string, sections: Section[]): RenderedMail {
 // ---------------------------------------------------------------------------------------------
 // The two messages of a submission.
 
+/** An enquiry about an emergency: its mails ask for a call now, not a reply within a day. */
+const isUrgent = (record: SubmissionRecord) => record.type === "contact" && record.row.subject === URGENT_SUBJECT;
+
 function operatorSubject(record: SubmissionRecord): string {
   switch (record.type) {
     case "member":
@@ -168,7 +173,7 @@ function operatorSubject(record: SubmissionRecord): string {
     case "volunteer":
       return operatorMailCopy.volunteer.subject(record.row.name);
     case "contact":
-      return operatorMailCopy.contact.subject(labelOf(contactSubjects, record.row.subject));
+      return operatorMailCopy.contact.subject(labelOf(contactSubjects, record.row.subject), isUrgent(record));
     case "newsletter":
       return operatorMailCopy.newsletter.subject();
   }
@@ -197,12 +202,13 @@ export function operatorNotification(record: SubmissionRecord, ctx: MailContext)
         return [block];
     }
   };
-  const body: readonly OperatorBlock[] = operatorMailCopy[record.type].body;
+  const body: readonly OperatorBlock[] = operatorMailCopy[record.type].body.map((block) => (block === replyWithinADay && isUrgent(record) ? callNow : block));
   return render(operatorSubject(record), body.flatMap(section));
 }
 
 /** The confirmation to the visitor of an application or an enquiry (a subscription's is app/lib/newsletter/mail.ts). */
 export function visitorConfirmation(record: Exclude<SubmissionRecord, { type: "newsletter" }>, ctx: MailContext): RenderedMail {
+  const mended = readBack(record.row as ReadBackFields);
   const section = (block: VisitorBlock): Section[] => {
     switch (block.kind) {
       case "reference":
@@ -216,8 +222,12 @@ export function visitorConfirmation(record: Exclude<SubmissionRecord, { type: "n
               { label: receiptCopy.groupedLabel, value: groupedReference(record.row.reference) },
               { label: receiptCopy.whatLabel, value: receiptWhat(record.type, record.row as { subject?: string; membershipType?: string; preferredArea?: string }) },
               { label: receiptCopy.whenLabel, value: formatDateTime(record.row.createdAt) },
+              // Read back, so a slip is seen while it can be mended.
+              ...(mended.phone ? [{ label: receiptCopy.phoneLabel, value: mended.phone }] : []),
+              ...(mended.born ? [{ label: receiptCopy.bornLabel, value: mended.born }] : []),
             ],
           },
+          ...(mended.phone || mended.born ? [{ kind: "paragraph", text: mended.phone && mended.born ? receiptCopy.mendHint : receiptCopy.mendOne } as const] : []),
         ];
       case "reachUs":
         return [
@@ -233,6 +243,6 @@ export function visitorConfirmation(record: Exclude<SubmissionRecord, { type: "n
         return [block];
     }
   };
-  const body = visitorMailCopy[record.type].body(record.row.name);
+  const body = record.type === "contact" ? visitorMailCopy.contact.body(record.row.name, isUrgent(record)) : visitorMailCopy[record.type].body(record.row.name);
   return render(visitorMailCopy[record.type].subject(record.row.reference), body.flatMap(section));
 }

@@ -14,6 +14,9 @@ import { memberCopy } from "#app/content/form-words/member.ts";
 import { newsletterCopy } from "#app/content/form-words/newsletter.ts";
 import { receiptWhat } from "#app/content/form-words/receipt-what.ts";
 import { formatDateTime } from "#app/core/calendar.ts";
+import { readBack, type ReadBackFields } from "./read-back.ts";
+import { URGENT_SUBJECT } from "#app/core/contact-subjects.ts";
+import { isOpenAt } from "#app/core/opening-hours.ts";
 import { volunteerCopy } from "#app/content/form-words/volunteer.ts";
 import { contactForm } from "#app/schemas/contact.ts";
 import { memberForm } from "#app/schemas/member.ts";
@@ -117,7 +120,9 @@ async function handleSubmission(form: FormName, formData: FormData, context: Rea
       reference: result.reference,
       // A newsletter's mail asks to confirm, and only a new address gets one: the answer does not say which.
       confirmationSent: form !== "newsletter" && services.env.MAIL_CONFIRMATIONS,
-      receipt: { what: receiptWhat(form, parsed.data as Parameters<typeof receiptWhat>[1]), when: formatDateTime(new Date()) },
+      receipt: { what: receiptWhat(form, parsed.data as Parameters<typeof receiptWhat>[1]), when: formatDateTime(new Date()), ...readBack(parsed.data as ReadBackFields) },
+      // An emergency is answered with "call us now", never with a reply within a day.
+      ...(form === "contact" && (parsed.data as { subject?: string }).subject === URGENT_SUBJECT ? { urgent: { closed: !isOpenAt() } } : {}),
     };
   } catch (error) {
     // Nothing was stored (one transaction). The visitor sees the spec's message, never the cause.

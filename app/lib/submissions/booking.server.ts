@@ -25,7 +25,7 @@ export type BookingAnswer =
    * its owner will be away that day). What happened, with the Reference ID, goes by mail to the
    * address.
    */
-  | { status: "received" }
+  | { status: "received"; /** The phone number as stored, read back so that a slip is seen while it can be mended. */ phone: string }
   | { status: "closed" }
   | { status: "error"; fieldErrors: Record<string, string>; formError?: string; values: BookingValues };
 
@@ -62,7 +62,7 @@ export async function bookingAction(request: Request, context: Readonly<RouterCo
       services.log.info({ form: "booking", reference: result.reference, outcome: result.outcome }, "booking stored");
       services.pages.changed();
     }
-    return data<BookingAnswer>({ status: "received" }, { headers: NO_STORE });
+    return data<BookingAnswer>({ status: "received", phone: input.phone }, { headers: NO_STORE });
   } catch (error) {
     services.log.error({ err: error, form: "booking" }, "booking could not be stored");
     return data<BookingAnswer>({ status: "error", fieldErrors: {}, formError: bookingPageCopy.failure, values }, { status: 503, headers: { ...NO_STORE, "Retry-After": "30" } });

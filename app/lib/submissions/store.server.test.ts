@@ -11,7 +11,7 @@ describe("memberRowOf", () => {
     expect(memberRowOf(member, { year: 2025, month: 6, day: 15 })).toEqual({
       name: "Lakshmi Narayan",
       email: "lakshmi@example.in",
-      phone: "98450 12345",
+      phone: "+91 98450 12345",
       address: "12, 4th Cross, Jalahalli, Bangalore",
       age: 73,
       interests: ["Health & Wellness", "Gardening"],
@@ -53,7 +53,7 @@ describe("volunteerRowOf", () => {
     expect(volunteerRowOf(volunteer)).toEqual({
       name: "Arjun Menon",
       email: "arjun@example.in",
-      phone: "98450 67890",
+      phone: "+91 98450 67890",
       address: "7, MES Road, Bangalore",
       skills: ["Technology Support"],
       availability: ["monday-evening", "saturday-morning"],
