@@ -81,12 +81,13 @@ describe.each(databaseNames)("a member's own page on %s", (name) => {
 
     const saved = (await ownAction({ request: post(`/membership/${token}`, { phone: "98450 44444", emergencyContact: "Ravi Devi", emergencyPhone: "98450 33333" }), context, params: { token } } as never)) as unknown as { data: { saved: boolean } };
     expect(saved.data.saved).toBe(true);
-    expect(await getMember(t.db, number)).toMatchObject({ phone: "98450 44444", emergencyPhone: "98450 33333", emergencyContact: "Ravi Devi" });
+    // Numbers are stored in one form, grouped with the country code (as every form stores them).
+    expect(await getMember(t.db, number)).toMatchObject({ phone: "+91 98450 44444", emergencyPhone: "+91 98450 33333", emergencyContact: "Ravi Devi" });
     const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.action, "member_contact_update"));
     expect(audit).toMatchObject({ operatorEmail: `member M-${number} (own page)`, detail: { fields: "phone,emergencyPhone" } });
     const [mail] = await t.db.select().from(emailOutbox).where(and(eq(emailOutbox.kind, "member_change"), eq(emailOutbox.recipient, "office@example.org")));
-    expect(mail!.text).toContain("Phone number: 98450 44444 (was 98450 11111)");
-    expect(mail!.text).toContain("Emergency contact's phone: 98450 33333 (was 98450 22222)");
+    expect(mail!.text).toContain("Phone number: +91 98450 44444 (was 98450 11111)");
+    expect(mail!.text).toContain("Emergency contact's phone: +91 98450 33333 (was 98450 22222)");
     // A changed link changes nothing.
     const wrong = `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`;
     expect(((await ownAction({ request: post(`/membership/${wrong}`, { phone: "1111111", emergencyContact: "X", emergencyPhone: "2222222" }), context, params: { token: wrong } } as never)) as unknown as { init: ResponseInit }).init.status).toBe(404);
