@@ -26,7 +26,8 @@ test("an operator finds a fresh enquiry by its Reference ID and moves it to reso
   // The visitor's address and number are one tap away, and the mail-app link beside the answer form
   // opens a mail already addressed, with the Reference ID in the subject and the visitor's message quoted.
   await expect(page.getByRole("link", { name: "kamala.visitor@example.org" })).toHaveAttribute("href", "mailto:kamala.visitor@example.org");
-  await expect(page.getByRole("link", { name: "9845012345" })).toHaveAttribute("href", "tel:9845012345");
+  // The number as every form stores it: with the country code, grouped.
+  await expect(page.getByRole("link", { name: "+91 98450 12345" })).toHaveAttribute("href", "tel:+919845012345");
   const reply = new URL((await page.getByRole("link", { name: "Or answer in your own mail program" }).getAttribute("href"))!);
   expect(reply.protocol).toBe("mailto:");
   expect(reply.pathname).toBe("kamala.visitor@example.org");
