@@ -78,11 +78,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function Audit({ loaderData: d }: Route.ComponentProps) {
   const filters = { idPrefix: "audit", copy, markers: commonCopy, state: { errors: {}, returnedValues: { operator: d.operator, kind: d.kind, from: d.fromDay, to: d.toDay } } };
-  const hrefFor = (page: number) => {
-    const q = new URLSearchParams(d.query);
-    q.set("page", String(page));
-    return `/admin/audit?${q.toString()}`;
-  };
   return (
     <>
       <h1 className="text-3xl font-bold">{copy.title}</h1>
@@ -143,7 +138,7 @@ export default function Audit({ loaderData: d }: Route.ComponentProps) {
           </tbody>
         </DataTable>
       </div>
-      <Pagination page={d.page} pages={d.pages} hrefFor={hrefFor} />
+      <Pagination page={d.page} pages={d.pages} base="/admin/audit" query={d.query} />
     </>
   );
 }

@@ -77,12 +77,6 @@ export default function Inbox({ loaderData: d }: Route.ComponentProps) {
   const copy = consoleCopy.inbox;
   const cols = copy.columns;
   const base = `/admin/${d.slug}`;
-  const hrefFor = (page: number) => {
-    const q = new URLSearchParams(d.query);
-    if (page > 1) q.set("page", String(page));
-    const s = q.toString();
-    return s ? `${base}?${s}` : base;
-  };
   return (
     <>
       <h1 className="text-3xl font-bold">{d.title}</h1>
@@ -183,7 +177,7 @@ export default function Inbox({ loaderData: d }: Route.ComponentProps) {
           </tbody>
         </DataTable>
       </div>
-      <Pagination page={d.page} pages={d.pages} hrefFor={hrefFor} />
+      <Pagination page={d.page} pages={d.pages} base={base} query={d.query} />
     </>
   );
 }

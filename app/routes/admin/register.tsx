@@ -61,12 +61,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function Register({ loaderData: d }: Route.ComponentProps) {
   const cols = copy.columns;
   const base = "/admin/register";
-  const hrefFor = (page: number) => {
-    const q = new URLSearchParams(d.query);
-    if (page > 1) q.set("page", String(page));
-    const s = q.toString();
-    return s ? `${base}?${s}` : base;
-  };
   return (
     <>
       <h1 className="text-3xl font-bold">{copy.title}</h1>
@@ -170,7 +164,7 @@ export default function Register({ loaderData: d }: Route.ComponentProps) {
           </tbody>
         </DataTable>
       </div>
-      <Pagination page={d.page} pages={d.pages} hrefFor={hrefFor} />
+      <Pagination page={d.page} pages={d.pages} base={base} query={d.query} />
 
       {d.canExport ? (
         <ConsoleSection id="export" title={copy.export.heading} frame="boxed" width="form">
