@@ -45,7 +45,9 @@ async function postgresTestDatabase(label = "it"): Promise<TestDatabase | undefi
   const url = process.env.TEST_DATABASE_URL;
   if (!url) return undefined;
   const scoped = new URL(url);
-  scoped.pathname = `/${await freshPostgresDatabase(url, `${label}_w${process.env.VITEST_POOL_ID ?? process.pid}`)}`;
+  // TEST_DATABASE_LABEL keeps two checkouts that test at once on one PostgreSQL apart.
+  const scope = process.env.TEST_DATABASE_LABEL ? `${process.env.TEST_DATABASE_LABEL}_${label}` : label;
+  scoped.pathname = `/${await freshPostgresDatabase(url, `${scope}_w${process.env.VITEST_POOL_ID ?? process.pid}`)}`;
   const handle = await openDatabase({ databaseUrl: scoped.toString(), dataDir: ".", log });
   return { name: "postgres", handle, db: handle.db, reset: () => truncateAll(handle.db), url: scoped.toString() };
 }

@@ -77,7 +77,7 @@ export async function freshTarget(name: "pglite" | "postgres", label: string): P
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error("TEST_DATABASE_URL is not set");
   const url = new URL(base);
-  url.pathname = `/${await freshPostgresDatabase(base, `faults_${label}`)}`;
+  url.pathname = `/${await freshPostgresDatabase(base, `faults_${process.env.TEST_DATABASE_LABEL ? `${process.env.TEST_DATABASE_LABEL}_` : ""}${label}`)}`;
   const databaseUrl = url.toString();
   return {
     name,
