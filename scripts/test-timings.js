@@ -33,7 +33,10 @@ function perFile(dir, step) {
   return out;
 }
 
-const steps = dirs.map((dir) => read(dir, "steps.json") ?? []);
+// steps.json is { wallSeconds, steps } since steps run side by side (an older run's is the list).
+const runs = dirs.map((dir) => read(dir, "steps.json") ?? []);
+const steps = runs.map((r) => (Array.isArray(r) ? r : r.steps));
+const wall = runs.map((r, i) => (Array.isArray(r) ? steps[i].reduce((a, x) => a + x.seconds, 0) : r.wallSeconds));
 const names = [...new Set(steps.flatMap((s) => s.map((x) => x.step)))];
 const cell = (list, name) => {
   const found = list.find((x) => x.step === name);
@@ -42,7 +45,7 @@ const cell = (list, name) => {
 console.log(`| step | ${dirs.length === 2 ? "before (s) | after (s)" : "seconds"} |`);
 console.log(`|---|${dirs.map(() => "---:").join("|")}|`);
 for (const name of names) console.log(`| ${name} | ${steps.map((s) => cell(s, name)).join(" | ")} |`);
-console.log(`| **all steps** | ${steps.map((s) => s.reduce((a, x) => a + x.seconds, 0).toFixed(1)).join(" | ")} |`);
+console.log(`| **all steps, start to end** | ${wall.map((w) => w.toFixed(1)).join(" | ")} |`);
 
 for (const step of ["unit", "faults", "e2e"]) {
   const tables = dirs.map((dir) => perFile(dir, step));

@@ -249,11 +249,16 @@ test.describe("the Share button", () => {
 
   test("copies with the real clipboard when permission is granted", async ({ page, context, baseURL }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
-    await page.addInitScript(() => Object.defineProperty(navigator, "share", { value: undefined, configurable: true }));
-    await page.goto(`/blog/${slug}`);
-    await page.getByRole("button", { name: articleLabels.share.button }).click();
-    await expect(page.getByText(articleLabels.share.copied)).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(canonical);
+    // The worker's tab is reused by the next test, and a permission is not part of its reset.
+    try {
+      await page.addInitScript(() => Object.defineProperty(navigator, "share", { value: undefined, configurable: true }));
+      await page.goto(`/blog/${slug}`);
+      await page.getByRole("button", { name: articleLabels.share.button }).click();
+      await expect(page.getByText(articleLabels.share.copied)).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(canonical);
+    } finally {
+      await context.clearPermissions();
+    }
   });
 
   test("shows the link to copy by hand when the clipboard refuses", async ({ page }) => {
