@@ -128,6 +128,13 @@ test("with one place left the Places choice still offers up to 4, and says what 
       await expect(visitor.getByRole("button", { name: "Book a place" })).toBeVisible();
       if (javaScriptEnabled) expect(await axeViolations(visitor)).toEqual([]);
     }
+    // A couple asks for two: nothing is booked yet, and both choices are offered.
+    await fillVisitor(visitor, { name: "Suresh and Latha Rao", email: `suresh-${javaScriptEnabled ? "js" : "nojs"}@example.in` });
+    await visitor.getByLabel(/^Places/).selectOption("2");
+    await visitor.getByRole("button", { name: "Book a place" }).click();
+    await expect(visitor.getByRole("alert").filter({ hasText: "Only 1 place is left" })).toContainText("You asked for 2 places, but only 1 is still free");
+    await expect(visitor.getByRole("button", { name: "Book the 1 place that is left" })).toBeVisible();
+    await expect(visitor.getByRole("button", { name: "Join the waiting list for 2 places" })).toBeVisible();
     await context.close();
   }
 });

@@ -53,7 +53,8 @@ export function icsAttachment(event: EventRow, deps: BookingDeps, booking: Regis
       method,
       organizerEmail: site.email,
       organizerName: site.brand,
-      attendee: { name: booking.name, email: booking.email },
+      // A booking without an address (phoned in, walked in) has no attendee (and its mail is dropped: queue).
+      ...(booking.email ? { attendee: { name: booking.name, email: booking.email } } : {}),
       uid: bookingUid(booking, deps.env.PUBLIC_SITE_URL),
     },
   );
