@@ -1,5 +1,5 @@
-// One booking on the door list: a compact row a phone shows in about 120 px (name; phone, places;
-// whether they came; the buttons), so a volunteer at the door sees several at once. Its buttons are
+// One booking on the door list: a compact row a phone shows in about 120 px (name and phone;
+// places and whether they came; the buttons), so a volunteer at the door sees several at once. Its buttons are
 // plain posts that come back to the row, so they work without JavaScript: "Came" (or "All 3 came"),
 // "Not come" to undo, and for a booking of several "Some came", which opens the numbers to choose
 // how many came. The row's `actions` slot takes further buttons of the row (e.g. recording a payment
@@ -15,45 +15,48 @@ export type DoorBooking = { id: number; name: string; phone: string; seats: numb
 const small = "inline-flex min-h-target min-w-target items-center justify-center rounded-lg border-2 px-3 py-1 text-lg font-semibold cursor-pointer";
 const pressed = `${small} border-brand-800 bg-brand-800 text-white`;
 const unpressed = `${small} border-brand-700 bg-white text-brand-800 hover:bg-brand-50`;
+/** The row's first button, filled: marking people as come is what the door does most. */
+const markAllClass = "inline-flex min-h-target items-center justify-center rounded-lg border-2 border-brand-800 bg-brand-800 px-4 py-2 text-lg font-semibold text-white hover:bg-brand-900 cursor-pointer";
 
 export function DoorListRow({ booking: b, search, actions }: { booking: DoorBooking; search: string; actions?: ReactNode }) {
   const mark = (came: number) => ({ intent: "came", booking: b.id, came, ...(search ? { q: search } : {}) });
   const all = b.came === b.seats;
+  // Three lines: the name (and the phone to call, a full-size target); the places and whether they
+  // came; the buttons.
   return (
-    <li id={`booking-${b.id}`} className="scroll-mt-4 border-b-2 border-stone-200 py-2 break-inside-avoid">
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <p className="text-xl leading-7 font-bold break-words print:text-3xl">{b.name}</p>
-          <p className="text-base leading-6">
-            {b.phone ? (
-              <a href={`tel:${b.phone.replace(/[^\d+]/g, "")}`} className={`${consoleLink} min-h-0 print:no-underline`}>
-                {b.phone}
-              </a>
-            ) : null}
-            {b.phone ? " · " : ""}
-            {copy.places(b.seats)}
-            {b.walkIn ? ` · ${copy.walkIn}` : ""}
-          </p>
-        </div>
-        <p className="shrink-0 text-right text-lg font-semibold">
-          {/* On paper a box to tick by hand; a tick already where they were marked. */}
-          <span aria-hidden="true" className="hidden size-8 items-center justify-center border-2 border-ink text-2xl print:inline-flex">
-            {b.came > 0 ? "✓" : ""}
-          </span>
-          <span className="print:sr-only">{b.came > 0 ? copy.state.came(b.came, b.seats) : copy.state.notYet}</span>
-        </p>
+    <li id={`booking-${b.id}`} className="scroll-mt-4 border-b-2 border-stone-200 py-1 break-inside-avoid">
+      <div className="flex flex-wrap items-center justify-between gap-x-3">
+        <p className="min-w-0 text-xl leading-7 font-bold break-words print:text-3xl">{b.name}</p>
+        {b.phone ? (
+          <a href={`tel:${b.phone.replace(/[^\d+]/g, "")}`} className={`${consoleLink} text-base print:no-underline`}>
+            {b.phone}
+          </a>
+        ) : null}
       </div>
-      <div className="mt-1 flex flex-wrap items-start gap-2 print:hidden" data-row-actions="">
+      <p className="flex items-center gap-2 text-base leading-6">
+        {/* On paper a box to tick by hand; a tick already where they were marked. */}
+        <span aria-hidden="true" className="hidden size-8 items-center justify-center border-2 border-ink text-2xl print:inline-flex">
+          {b.came > 0 ? "✓" : ""}
+        </span>
+        <span>
+          {copy.places(b.seats)}
+          {b.walkIn ? ` · ${copy.walkIn}` : ""}
+          {" · "}
+          <span className="font-semibold print:sr-only">{b.came > 0 ? copy.state.came(b.came, b.seats) : copy.state.notYet}</span>
+        </span>
+      </p>
+      <div className="flex flex-wrap items-start gap-2 print:hidden" data-row-actions="">
         {all ? (
           <PostButton fields={mark(0)} className={consoleButton.compact} label={copy.actionLabel(copy.markNone, b.name)}>
             {copy.markNone}
           </PostButton>
         ) : (
-          <PostButton fields={mark(b.seats)} className={`${consoleButton.compact} border-brand-800 bg-brand-800 text-white hover:bg-brand-900`} label={copy.actionLabel(copy.markAll(b.seats), b.name)}>
+          <PostButton fields={mark(b.seats)} className={markAllClass} label={copy.actionLabel(copy.markAll(b.seats), b.name)}>
             {copy.markAll(b.seats)}
           </PostButton>
         )}
-        {b.seats > 1 ? <SomeCame booking={b} mark={mark} /> : null}
+        {/* Keyed by the count: once a number is chosen the page comes back with it closed, the row compact again. */}
+        {b.seats > 1 ? <SomeCame key={b.came} booking={b} mark={mark} /> : null}
         {actions}
       </div>
     </li>

@@ -133,9 +133,7 @@ export default function Attendance({ loaderData: d, actionData }: Route.Componen
         ) : null}
       </Form>
       {d.found ? (
-        <p className="mt-3 text-lg" role="status">
-          {d.found}
-        </p>
+        <p className="mt-3 text-lg">{d.found}</p>
       ) : null}
       {d.people.length === 0 && !d.search ? (
         <p className="mt-6 text-lg">{copy.none}</p>
