@@ -13,7 +13,7 @@ export function cameOf(row: Pick<RegistrationRow, "attended" | "cameSeats" | "se
 }
 
 /** Whether a booking is the one typed: its name holds the words, or its phone number the digits (at least 3). */
-export function matchesPerson(row: Pick<RegistrationRow, "name" | "phone">, typed: string): boolean {
+function matchesPerson(row: Pick<RegistrationRow, "name" | "phone">, typed: string): boolean {
   const words = typed.toLocaleLowerCase("en-IN").split(/\s+/).filter(Boolean);
   const name = row.name.toLocaleLowerCase("en-IN");
   if (words.length > 0 && words.every((w) => name.includes(w))) return true;

@@ -144,7 +144,8 @@ export default function Attendance({ loaderData: d, actionData }: Route.Componen
           ))}
         </ul>
       )}
-      <WalkInForm values={a.walkIn?.values ?? {}} errors={a.walkIn?.errors ?? {}} />
+      {/* Keyed by the last one added, so the form is empty again for the next. */}
+      <WalkInForm key={d.notice ?? ""} values={a.walkIn?.values ?? {}} errors={a.walkIn?.errors ?? {}} />
     </>
   );
 }

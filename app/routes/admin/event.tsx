@@ -190,7 +190,7 @@ export default function ConsoleEvent({ loaderData: d, actionData }: Route.Compon
 
       <EventBookings event={event} bookings={d.bookings} waiting={d.waiting} erased={d.erased} canExport={d.canExport} cancelled={cancelled} />
 
-      {cancelled ? null : <PhoneBookingForm answer={a.phone} />}
+      {cancelled ? null : <PhoneBookingForm key={d.notice ?? ""} answer={a.phone} />}
 
       <EventMessages messages={d.messages} />
 
