@@ -183,7 +183,7 @@ export default function ConsoleEvent({ loaderData: d, actionData }: Route.Compon
       <EventHead event={event} />
       {a.error ? (
         <Alert tone="error" heading={a.error} role="alert" className="mt-6" />
-      ) : d.notice && !a.form ? (
+      ) : d.notice && !a.form && !a.phone ? (
         <Alert tone="success" heading={d.notice} role="status" className="mt-6" />
       ) : null}
       {a.ask ? <MoveQuestion ask={a.ask} eventId={event.id} /> : null}
