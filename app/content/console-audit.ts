@@ -61,6 +61,8 @@ export const consoleAuditCopy = {
     event_delete: "Event deleted",
     booking_status: "Booking changed",
     booking_attended: "Attendance marked",
+    booking_by_phone: "Booked for someone who phoned",
+    booking_walk_in: "Walk-in added at the door",
     event_message: "Message sent to everyone booked",
     event_message_test: "Test copy of a message to everyone booked sent to themselves",
     newsletter_issue_create: "Newsletter issue written",

@@ -29,10 +29,12 @@ export const bookingPageCopy = {
     errorHeading: "Your booking has not been sent yet",
     errorIntro: "Please correct the following:",
     seatOption: (n: number) => (n === 1 ? "1 place (just me)" : `${n} places`),
-    /** The Places choice never offers more than are left: its hint says why when it offers fewer than usual. */
-    seatsHint: (most: number) => `Only ${most} places are left, so you can book up to ${most}.`,
-    /** In place of the choice when one place is left. */
-    lastPlace: { label: "Places", text: "One place is left, so this booking is for you alone." },
+    /**
+     * The Places choice always offers up to the usual most: when fewer are left, its hint says what
+     * happens to a request for more (nothing is booked until the visitor chooses).
+     */
+    seatsHint: (left: number) =>
+      `${left === 1 ? "Only 1 place is left" : `Only ${left} places are left`}. You can still ask for more: we will then offer you the ${left === 1 ? "place" : "places"} left, or the waiting list for all you ask for.`,
   },
   answers: {
     /** More places asked for than are left (someone booked in between): nothing is booked; the visitor chooses. */

@@ -51,8 +51,9 @@ export default function BookingIsland({ data, send }: IslandProps<BookingIslandD
   const refused = answer?.status === "error" ? answer : undefined;
   const form = { idPrefix: "booking", copy: bookingFormCopy, markers: commonCopy, state: { errors: refused?.fieldErrors ?? {}, returnedValues: refused?.values ?? {} } };
   const fewer = answer?.status === "fewer" ? answer : undefined;
-  // Never more places than are left; the waiting list takes any number up to the usual most.
-  const most = full ? MAX_SEATS : Math.min(MAX_SEATS, event.placesLeft);
+  // Always up to the usual most, even when fewer are left (a couple when one place is left): asking
+  // for more than is left books nothing, and the answer offers the places left or the waiting list for all.
+  const few = !full && event.placesLeft < MAX_SEATS;
   // The answer to a post, whichever it is, carries this id; the form posts to it, so a page without
   // JavaScript comes back scrolled to it and focused, and with JavaScript it is revealed here.
   const answerTarget = answerId("booking");
@@ -151,19 +152,12 @@ export default function BookingIsland({ data, send }: IslandProps<BookingIslandD
               <TextInput {...fieldProps(form, "name", { autoComplete: "name" })} />
               <TextInput {...fieldProps(form, "email", { type: "email", autoComplete: "email" })} />
               <TextInput {...fieldProps(form, "phone", { type: "tel", autoComplete: "tel" })} width="medium" />
-              {most > 1 ? (
-                <Select
-                  {...fieldProps(form, "seats", { defaultValue: "" })}
-                  {...(most < MAX_SEATS ? { hint: copy.form.seatsHint(most) } : {})}
-                  placeholder={copy.form.seatOption(1)}
-                  options={Array.from({ length: most - 1 }, (_, i) => ({ value: String(i + 2), label: copy.form.seatOption(i + 2) }))}
-                />
-              ) : (
-                <div>
-                  <p className="text-lg font-semibold text-ink">{copy.form.lastPlace.label}</p>
-                  <p className="mt-1 text-lg">{copy.form.lastPlace.text}</p>
-                </div>
-              )}
+              <Select
+                {...fieldProps(form, "seats", { defaultValue: "" })}
+                {...(few ? { hint: copy.form.seatsHint(event.placesLeft) } : {})}
+                placeholder={copy.form.seatOption(1)}
+                options={Array.from({ length: MAX_SEATS - 1 }, (_, i) => ({ value: String(i + 2), label: copy.form.seatOption(i + 2) }))}
+              />
               <Honeypot id="booking-website" />
               <button type="submit" disabled={submitting} className={`${buttonBase} ${buttonClasses.primary} cursor-pointer`}>
                 {submitting ? copy.form.submitting : full ? copy.form.submitWaiting : copy.form.submit}

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { validationCopy } from "#app/content/form-words/validation.ts";
 import { bookingFormCopy, cancelEventFormCopy, duplicateFormCopy, eventFormCopy, eventMessageFormCopy } from "#app/content/form-words/event.ts";
+import { bookingByOperatorRecordWords } from "#app/content/form-words/booking-by-operator.ts";
 import { parseIsoDate } from "#app/core/calendar.ts";
 import { eventCategories, eventRepeats, MAX_SEATS, REPEAT_MAX, REPEAT_MIN } from "#app/core/events.ts";
 import { choice, cleanLine, email, phone, requiredLine, requiredText, ticked } from "./schema-kit.ts";
@@ -10,6 +11,7 @@ import { csvColumn, status, storedRecord, text, when, yesNo } from "./stored-fie
 
 const e = eventFormCopy.fields;
 const b = bookingFormCopy.fields;
+const r = bookingByOperatorRecordWords;
 
 const isoDate = (message: string) => z.preprocess(cleanLine, z.string().refine((v) => parseIsoDate(v) !== null, { error: message }));
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -106,6 +108,11 @@ export const bookingRecord = storedRecord(
     head: [csvColumn(text("reference"), "reference"), csvColumn(status(), "status", (row) => String(row.status))],
     tail: [
       csvColumn(yesNo("attended"), "attended", (row) => (row.attended ? "yes" : "no")),
+      // How many of its places came ("2" of 3); a mark made before places were counted is all of them.
+      csvColumn(text("cameSeats", r.cameSeats), "came", (row) => String(row.cameSeats ?? (row.attended ? row.seats : 0))),
+      // "online", "phone" (an operator booked for someone who phoned) or "door" (walked in), and the operator.
+      csvColumn(text("source", r.source), "made"),
+      csvColumn(text("bookedBy", r.bookedBy), "booked_by"),
       csvColumn(when("createdAt"), "booked_at"),
       csvColumn(when("cancelledAt"), "cancelled_at"),
     ],

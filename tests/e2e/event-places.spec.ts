@@ -1,8 +1,8 @@
 // In Chromium on a server of its own (publishing events replaces the
 // sample programme the other journeys expect):
-// - the Places choice never offers more places than are left, and a visitor who asks for more than
-//   is left (someone booked in between) is told exactly that and chooses: book what is left, or the
-//   waiting list for the whole request; the page answers either alike (as it answers an address
+// - the Places choice always offers up to 4 places, even when one is left (a couple), and a visitor
+//   who asks for more than is left (one place left, or someone booked in between) is told exactly
+//   that and chooses: book what is left, or the waiting list for the whole request; the page answers either alike (as it answers an address
 //   that had booked already) and the mail says which it is;
 // - the mail says only what is so: the waiting-list mail carries no calendar file and says none;
 //   the booking's calendar file is METHOD:PUBLISH (added without an invitation reply); cancelling
@@ -114,7 +114,7 @@ async function offeredPlaces(page: Page): Promise<number[]> {
   return select.locator("option").evaluateAll((options) => options.map((o) => Number((o as HTMLOptionElement).value || "1")));
 }
 
-test("with one place left the Places choice offers one place, with JavaScript on and off, on a phone and at 200 % zoom", async ({ browser, baseURL }) => {
+test("with one place left the Places choice still offers up to 4, and says what asking for more does, with JavaScript on and off, on a phone and at 200 % zoom", async ({ browser, baseURL }) => {
   await bookElsewhere(browser, baseURL, events.few.slug, { name: longName, email: "venkat@example.in", seats: 2 });
   for (const javaScriptEnabled of [true, false]) {
     const context = await browser.newContext({ javaScriptEnabled, baseURL, bypassCSP: true });
@@ -123,10 +123,18 @@ test("with one place left the Places choice offers one place, with JavaScript on
       await visitor.setViewportSize(viewport);
       await visitor.goto(`/events/${events.few.slug}`);
       await expect(visitor.getByText("1 place left")).toBeVisible();
-      expect(await offeredPlaces(visitor), `JavaScript ${javaScriptEnabled ? "on" : "off"}, ${viewport.name}`).toEqual([1]);
+      expect(await offeredPlaces(visitor), `JavaScript ${javaScriptEnabled ? "on" : "off"}, ${viewport.name}`).toEqual([1, 2, 3, 4]);
+      await expect(visitor.getByText("Only 1 place is left. You can still ask for more")).toBeVisible();
       await expect(visitor.getByRole("button", { name: "Book a place" })).toBeVisible();
       if (javaScriptEnabled) expect(await axeViolations(visitor)).toEqual([]);
     }
+    // A couple asks for two: nothing is booked yet, and both choices are offered.
+    await fillVisitor(visitor, { name: "Suresh and Latha Rao", email: `suresh-${javaScriptEnabled ? "js" : "nojs"}@example.in` });
+    await visitor.getByLabel(/^Places/).selectOption("2");
+    await visitor.getByRole("button", { name: "Book a place" }).click();
+    await expect(visitor.getByRole("alert").filter({ hasText: "Only 1 place is left" })).toContainText("You asked for 2 places, but only 1 is still free");
+    await expect(visitor.getByRole("button", { name: "Book the 1 place that is left" })).toBeVisible();
+    await expect(visitor.getByRole("button", { name: "Join the waiting list for 2 places" })).toBeVisible();
     await context.close();
   }
 });
@@ -135,7 +143,7 @@ test("asking for more than is left (JavaScript on, phone): told so, offered both
   await page.setViewportSize(viewports[0]);
   await page.goto(`/events/${events.raceOn.slug}`);
   await expect(page.getByText("3 places left")).toBeVisible();
-  expect(await offeredPlaces(page)).toEqual([1, 2, 3]);
+  expect(await offeredPlaces(page)).toEqual([1, 2, 3, 4]);
   await fillVisitor(page, { name: "Meera Iyer", email: "meera@example.in" });
   await page.getByLabel(/^Places/).selectOption("3");
   // Someone else books a place while Meera is typing.
@@ -166,7 +174,7 @@ test("asking for more than is left (JavaScript off, 200 % zoom): chooses the pla
   const page = await context.newPage();
   await page.goto(`/events/${events.raceOff.slug}`);
   await expect(page.getByText("2 places left")).toBeVisible();
-  expect(await offeredPlaces(page)).toEqual([1, 2]);
+  expect(await offeredPlaces(page)).toEqual([1, 2, 3, 4]);
   await fillVisitor(page, { name: "Farah Khan", email: "farah@example.in" });
   await page.getByLabel(/^Places/).selectOption("2");
   await bookElsewhere(browser, baseURL, events.raceOff.slug, { name: "Joseph Dsouza", email: "joseph@example.in", seats: 1 });

@@ -5,6 +5,7 @@
 // (MoveQuestion) whose yes posts it again, sure. Plain posts: they work without JavaScript.
 import { Form, Link } from "react-router";
 import { consoleEventsCopy as copy } from "#app/content/console-events.ts";
+import { phoneBookingCopy } from "#app/content/console-bookings-by-operator.ts";
 import type { RegistrationStatus } from "#app/core/events.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { consoleButton, consoleLink } from "./buttons.ts";
@@ -13,7 +14,20 @@ import { DataTable, Td, Th } from "./data-table.tsx";
 import { PostButton } from "./post-button.tsx";
 
 /** One booking as the console shows it (`booked`: when, as the console writes it). */
-type ConsoleBooking = { id: number; reference: string; name: string; email: string; phone: string; seats: number; status: RegistrationStatus; attended: boolean; booked: string };
+type ConsoleBooking = {
+  id: number;
+  reference: string;
+  name: string;
+  email: string;
+  phone: string;
+  seats: number;
+  status: RegistrationStatus;
+  attended: boolean;
+  booked: string;
+  /** How it was made ("online", "phone", "door") and, when an operator made it, who. */
+  source: string;
+  bookedBy: string | null;
+};
 
 /** The event as its bookings' section reads it. */
 type BookedEvent = { id: number; title: string; capacity: number; confirmedSeats: number };
@@ -92,17 +106,26 @@ function BookingsTable({ title, bookings, cancelled }: { title: string; bookings
             <Td label={cols.seats}>{b.seats}</Td>
             <Td label={cols.attended}>{b.attended ? copy.bookings.yes : copy.bookings.no}</Td>
             <Td label={cols.contact}>
-              <a href={`mailto:${b.email}`} className={`${consoleLink} break-all`}>
-                {b.email}
-              </a>
-              <a href={`tel:${b.phone.replace(/[^\d+]/g, "")}`} className={`${consoleLink} flex`}>
-                {b.phone}
-              </a>
+              {b.email ? (
+                <a href={`mailto:${b.email}`} className={`${consoleLink} break-all`}>
+                  {b.email}
+                </a>
+              ) : (
+                <span>{phoneBookingCopy.noEmail}</span>
+              )}
+              {b.phone ? (
+                <a href={`tel:${b.phone.replace(/[^\d+]/g, "")}`} className={`${consoleLink} flex`}>
+                  {b.phone}
+                </a>
+              ) : null}
             </Td>
             <Td label={cols.reference} className="font-mono break-all">
               {b.reference}
             </Td>
-            <Td label={cols.booked}>{b.booked}</Td>
+            <Td label={cols.booked}>
+              {b.booked}
+              {b.bookedBy ? <span className="block text-base">{phoneBookingCopy.madeBy(b.bookedBy, b.source)}</span> : null}
+            </Td>
             <Td>{cancelled ? null : <BookingActions booking={b} />}</Td>
           </tr>
         ))}

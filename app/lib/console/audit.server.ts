@@ -19,7 +19,7 @@ export const AUDIT_KINDS = {
   records: ["status", "note", "reply"],
   erasures: ["erase"],
   exports: ["export"],
-  events: ["event_create", "event_update", "event_cancel", "event_delete", "booking_status", "booking_attended", "event_message", "event_message_test"],
+  events: ["event_create", "event_update", "event_cancel", "event_delete", "booking_status", "booking_attended", "booking_by_phone", "booking_walk_in", "event_message", "event_message_test"],
   newsletter: ["newsletter_issue_create", "newsletter_issue_update", "newsletter_issue_delete", "newsletter_issue_test", "newsletter_issue_send"],
   content: [
     "media_upload",

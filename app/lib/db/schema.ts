@@ -421,6 +421,19 @@ export const eventRegistrations = pgTable(
     /** confirmed | waitlisted | cancelled */
     status: text("status").notNull(),
     attended: boolean("attended").notNull().default(false),
+    /**
+     * How many of the booking's places came, when marked at the door ("2 came" of 3); null with
+     * `attended` means all of them (marks made before places were counted).
+     */
+    cameSeats: integer("came_seats"),
+    /**
+     * How the booking was made: "online" (the visitor's form), "phone" (an operator booked for
+     * someone who phoned) or "door" (a walk-in added at the door, over capacity if the door decides).
+     * A booking without an e-mail address ("" — phoned in or walked in without one) is never mailed.
+     */
+    source: text("source").notNull().default("online"),
+    /** The operator who made it (their address as it was, kept if the operator is removed); null when the visitor booked. */
+    bookedBy: text("booked_by"),
     /** SHA-256 of the token in the cancel link mailed to the visitor; the token itself is only in the mail. */
     cancelTokenHash: text("cancel_token_hash").notNull(),
     /** The operator's internal note (console). */
@@ -436,7 +449,8 @@ export const eventRegistrations = pgTable(
   (t) => [
     // One live booking per e-mail address per event: a repeat gets the first one's Reference ID;
     // after a cancellation the address may book again.
-    uniqueIndex("event_registrations_event_email_idx").on(t.eventId, sql`lower(${t.email})`).where(sql`${t.status} <> 'cancelled'`),
+    // A booking made for someone without an address ("") is not one of them.
+    uniqueIndex("event_registrations_event_email_idx").on(t.eventId, sql`lower(${t.email})`).where(sql`${t.status} <> 'cancelled' and ${t.email} <> ''`),
     index("event_registrations_event_status_idx").on(t.eventId, t.status, t.createdAt),
   ],
 );

@@ -53,7 +53,8 @@ export function icsAttachment(event: EventRow, deps: BookingDeps, booking: Regis
       method,
       organizerEmail: site.email,
       organizerName: site.brand,
-      attendee: { name: booking.name, email: booking.email },
+      // A booking without an address (phoned in, walked in) has no attendee (and its mail is dropped: queue).
+      ...(booking.email ? { attendee: { name: booking.name, email: booking.email } } : {}),
       uid: bookingUid(booking, deps.env.PUBLIC_SITE_URL),
     },
   );
@@ -62,13 +63,18 @@ export function icsAttachment(event: EventRow, deps: BookingDeps, booking: Regis
 
 export type QueuedMail = { key: string; kind: string; to: string; replyTo?: string; mail: RenderedMail; attachments?: MailAttachment[] };
 
-/** Inserts messages about one booking into the outbox; a key already queued is not queued twice. Returns how many were new. */
+/**
+ * Inserts messages about one booking into the outbox; a key already queued is not queued twice.
+ * A message to nobody is dropped: a booking made for someone without an e-mail address (they
+ * phoned, or walked in) is never mailed, whatever happens to it. Returns how many were new.
+ */
 export async function queue(tx: Tx | Database, registration: RegistrationRow, mails: QueuedMail[]): Promise<number> {
-  if (mails.length === 0) return 0;
+  const addressed = mails.filter((m) => m.to.trim() !== "");
+  if (addressed.length === 0) return 0;
   const inserted = await tx
     .insert(emailOutbox)
     .values(
-      mails.map((m) => ({
+      addressed.map((m) => ({
         kind: m.kind,
         dedupeKey: m.key,
         recordType: BOOKING_RECORD,

@@ -68,45 +68,79 @@ export async function book(deps: BookingDeps, eventId: number, input: BookingInp
   const result = await deps.db.transaction(async (tx): Promise<BookingResult> => {
     const event = await lockEvent(tx, eventId);
     if (!event || !isBookable(event, moment)) return { outcome: "closed" };
-
-    // Whether fewer places are free than asked is decided before the address is looked at: the
-    // answer must be the same whether or not the address has booked.
-    const decided = decideRequest(event, input.seats, whenFewer);
-    const placesLeft = freePlaces(event);
-    if (decided === "fewer") return { outcome: "fewer", placesLeft, seats: input.seats };
-
-    const [existing] = await tx
-      .select()
-      .from(eventRegistrations)
-      .where(and(eq(eventRegistrations.eventId, eventId), eq(sql`lower(${eventRegistrations.email})`, input.email.toLowerCase()), sql`${eventRegistrations.status} <> 'cancelled'`));
-    if (existing) {
+    const placed = await placeLocked(tx, event, { ...input, source: "online", bookedBy: null, note: null }, now, whenFewer, token);
+    if (placed.outcome === "fewer") return { outcome: "fewer", placesLeft: placed.placesLeft, seats: input.seats };
+    if (placed.outcome === "repeat") {
+      const { existing } = placed;
       const bucket = Math.floor(now.getTime() / REPEAT_MAIL_EVERY_MS);
       await queue(tx, existing, [visitorMail("repeat", event, existing, deps, { key: `${BOOKING_RECORD}:${existing.reference}:repeat:${bucket}` })]);
       return { outcome: "repeat" };
     }
-    const status = decided;
-    const [row] = await tx
-      .insert(eventRegistrations)
-      .values({ ...input, eventId, reference: newReference(now.getTime()), status, cancelTokenHash: sha256(token), createdAt: now, updatedAt: now })
-      .returning();
-    if (status === "confirmed") {
-      await tx.update(events).set({ confirmedSeats: sql`${events.confirmedSeats} + ${input.seats}` }).where(eq(events.id, eventId));
-    }
-    const position = status === "waitlisted" ? await waitingPosition(tx, eventId, row!) : undefined;
-    await queue(tx, row!, [
-      visitorMail(status, event, row!, deps, { token, position, placesLeft: status === "waitlisted" ? placesLeft : undefined }),
+    const { row, position, placesLeft } = placed;
+    const status = placed.outcome;
+    await queue(tx, row, [
+      bookedMail(event, row, deps, { token, position, placesLeft }),
       {
-        key: `${BOOKING_RECORD}:${row!.reference}:operator`,
+        key: `${BOOKING_RECORD}:${row.reference}:operator`,
         kind: "operator_notification",
         to: deps.env.OPERATOR_EMAIL,
-        replyTo: row!.email,
-        mail: operatorBookingMail(mailEvent(event), mailBooking(row!), { siteUrl: deps.env.PUBLIC_SITE_URL }),
+        replyTo: row.email,
+        mail: operatorBookingMail(mailEvent(event), mailBooking(row), { siteUrl: deps.env.PUBLIC_SITE_URL }),
       },
     ]);
-    return { outcome: status, reference: row!.reference, seats: row!.seats, position, ...(status === "waitlisted" && placesLeft > 0 ? { placesLeft } : {}) };
+    return { outcome: status, reference: row.reference, seats: row.seats, position, ...(status === "waitlisted" && placesLeft > 0 ? { placesLeft } : {}) };
   });
   if (result.outcome !== "closed" && result.outcome !== "fewer") deps.dispatcher?.kick();
   return result;
+}
+
+/** A new booking as stored, whoever made it: the visitor (online), or an operator for someone who phoned. */
+type NewBooking = BookingInput & { source: "online" | "phone"; bookedBy: string | null; note: string | null };
+
+/** What placeLocked decided: asked for more than is free, an address already booked, or a booking stored. */
+type Placed =
+  | { outcome: "fewer"; placesLeft: number }
+  | { outcome: "repeat"; existing: RegistrationRow }
+  | { outcome: "confirmed" | "waitlisted"; row: RegistrationRow; position?: number; placesLeft: number };
+
+/**
+ * The one decision about a new booking's places, for the visitor's form and the console's booking
+ * for someone who phoned alike: inside the caller's transaction, with the event's row locked
+ * (lockEvent), so the count it reads is the one the booking meets. Confirmed while the seats fit,
+ * the waiting list when no place is free, "fewer" (nothing stored) when some are free but fewer
+ * than asked unless the waiting list for all was chosen; an address with a live booking of the
+ * event stores nothing ("repeat"); a booking without an address ("") is never a repeat. The caller
+ * queues the mail.
+ */
+export async function placeLocked(tx: Tx, event: EventRow, input: NewBooking, now: Date, whenFewer: WhenFewer, token: string): Promise<Placed> {
+  // Whether fewer places are free than asked is decided before the address is looked at: the
+  // answer must be the same whether or not the address has booked.
+  const decided = decideRequest(event, input.seats, whenFewer);
+  const placesLeft = freePlaces(event);
+  if (decided === "fewer") return { outcome: "fewer", placesLeft };
+  if (input.email !== "") {
+    const [existing] = await tx
+      .select()
+      .from(eventRegistrations)
+      .where(and(eq(eventRegistrations.eventId, event.id), eq(sql`lower(${eventRegistrations.email})`, input.email.toLowerCase()), sql`${eventRegistrations.status} <> 'cancelled'`));
+    if (existing) return { outcome: "repeat", existing };
+  }
+  const status = decided;
+  const [row] = await tx
+    .insert(eventRegistrations)
+    .values({ ...input, eventId: event.id, reference: newReference(now.getTime()), status, cancelTokenHash: sha256(token), createdAt: now, updatedAt: now })
+    .returning();
+  if (status === "confirmed") {
+    await tx.update(events).set({ confirmedSeats: sql`${events.confirmedSeats} + ${input.seats}` }).where(eq(events.id, event.id));
+  }
+  const position = status === "waitlisted" ? await waitingPosition(tx, event.id, row!) : undefined;
+  return { outcome: status, row: row!, position, placesLeft };
+}
+
+/** The visitor's mail about a new booking: confirmed (with its calendar file), or on the waiting list at `position`. */
+export function bookedMail(event: EventRow, row: RegistrationRow, deps: BookingDeps, extra: { token: string; position?: number; placesLeft: number }) {
+  const waiting = row.status === "waitlisted";
+  return visitorMail(waiting ? "waitlisted" : "confirmed", event, row, deps, { token: extra.token, position: extra.position, placesLeft: waiting ? extra.placesLeft : undefined });
 }
 
 /**

@@ -128,16 +128,21 @@ export async function moveBooking(deps: BookingDeps, actor: { id: number; email:
   return result;
 }
 
-/** The operator marks whether a visitor came: a confirmed booking of this event (false for any other). */
-export async function markAttended(db: Database, actor: { id: number; email: string }, eventId: number, registrationId: number, attended: boolean): Promise<boolean> {
+/**
+ * The operator marks whether a visitor came: a confirmed booking of this event (false for any
+ * other). `came` is how many of its places came ("2 came" of 3), or true for all, false for none;
+ * never more than were booked.
+ */
+export async function markAttended(db: Database, actor: { id: number; email: string }, eventId: number, registrationId: number, came: boolean | number): Promise<boolean> {
   return db.transaction(async (tx) => {
+    const seats = came === true ? eventRegistrations.seats : sql`least(${Math.max(0, Math.trunc(Number(came)))}, ${eventRegistrations.seats})`;
     const [row] = await tx
       .update(eventRegistrations)
-      .set({ attended, updatedAt: sql`now()` })
+      .set({ attended: came !== false && came !== 0, cameSeats: came === false ? 0 : seats, updatedAt: sql`now()` })
       .where(and(eq(eventRegistrations.id, registrationId), eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.status, "confirmed")))
       .returning();
     if (!row) return false;
-    await writeAudit(tx, actor, { action: "booking_attended", recordType: "event_registration", recordId: row.id, reference: row.reference, detail: { attended } });
+    await writeAudit(tx, actor, { action: "booking_attended", recordType: "event_registration", recordId: row.id, reference: row.reference, detail: { attended: row.attended, came: row.cameSeats } });
     return true;
   });
 }

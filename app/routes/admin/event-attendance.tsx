@@ -1,129 +1,151 @@
-// /admin/events/<id>/attendance: the door list. Everyone with a confirmed place, by
-// name, with their phone and places, and one button each that marks whether they came: a plain
-// post that returns to their row, so it works without JavaScript on a phone at the door. Printed,
-// the console's frame and the buttons go: the event's title, date and place on top, the names in
-// large type and a box to tick by hand.
-import { data, redirect } from "react-router";
+// /admin/events/<id>/attendance: the door list. Everyone with a confirmed place, by name, each
+// booking a compact row (app/components/admin/door-list-row.tsx) with its phone, places and the
+// buttons that mark how many came: plain posts that return to the row, so they work without
+// JavaScript on a phone at the door. It counts people, not bookings ("7 of 9 people have come");
+// a search by name or phone is a GET filter (?q=); someone who walks in is added as come, even
+// past the places (app/components/admin/walk-in-form.tsx). Printed, the console's frame and the
+// buttons go: the event's title, date and place on top, the names in large type and a box to tick.
+import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/event-attendance";
 import { consoleEventsCopy } from "#app/content/console-events.ts";
+import { doorListCopy } from "#app/content/console-bookings-by-operator.ts";
 import { consoleButton, consoleLink } from "#app/components/admin/buttons.ts";
-import { DataTable, Td, Th } from "#app/components/admin/data-table.tsx";
-import { PostButton } from "#app/components/admin/post-button.tsx";
+import { DoorListRow } from "#app/components/admin/door-list-row.tsx";
 import { EventPageHead } from "#app/components/admin/event-page-head.tsx";
+import { WalkInForm } from "#app/components/admin/walk-in-form.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { requireConsolePost } from "#app/lib/auth/guards.server.ts";
 import { idParam, privateHeaders, withNotice } from "#app/lib/console/http.server.ts";
 import { formDataOf } from "#app/lib/form-body.server.ts";
-import { field } from "#app/schemas/form-data.ts";
+import { field, readFields } from "#app/schemas/form-data.ts";
+import { fieldsOf } from "#app/schemas/schema-kit.ts";
+import { WalkInSchema } from "#app/schemas/booking-by-operator.ts";
 import { consoleMeta } from "#app/lib/console/meta.ts";
 import { markAttended } from "#app/lib/events/operator-bookings.server.ts";
+import { addWalkIn } from "#app/lib/events/bookings-by-operator.server.ts";
 import { consoleEvent } from "#app/lib/events/console-event.server.ts";
-import { attendanceList } from "#app/lib/events/events.server.ts";
+import { cameOf, doorList } from "#app/lib/events/door-list.server.ts";
 import { servicesOf } from "#app/lib/services/context.server.ts";
 
 const copy = consoleEventsCopy.attendance;
+const door = doorListCopy;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return consoleMeta(loaderData ? copy.title(loaderData.event.title) : consoleEventsCopy.list.title);
 }
 
+/** What the operator typed to find a person, as the address carries it (bounded). */
+const searchOf = (query: URLSearchParams) => (query.get("q") ?? "").trim().slice(0, 100);
+
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { services, event, facts } = await consoleEvent(request, params, context);
-  const people = await attendanceList(services.db, event.id);
   const query = new URL(request.url).searchParams;
-  const marked = people.find((p) => String(p.id) === query.get("booking"));
+  const search = searchOf(query);
+  const list = await doorList(services.db, event.id, search);
+  const all = search ? (await doorList(services.db, event.id)).rows : list.rows;
+  const marked = all.find((p) => String(p.id) === query.get("booking"));
   const done = query.get("done");
   return {
     event: facts,
-    notice: marked && done === "came" ? copy.marked(marked.name) : marked && done === "not-come" ? copy.unmarked(marked.name) : null,
-    counts: copy.counts(
-      people.filter((p) => p.attended).length,
-      people.length,
-      people.reduce((sum, p) => sum + p.seats, 0),
-    ),
-    people: people.map((p) => ({ id: p.id, name: p.name, phone: p.phone, seats: p.seats, came: p.attended })),
+    search,
+    notice:
+      marked && done === "came"
+        ? door.markedCame(marked.name, cameOf(marked), marked.seats)
+        : marked && done === "walk-in"
+          ? door.addWalkIn.added(marked.name, marked.seats)
+          : null,
+    counts: `${door.counts(list.came, list.expected)} ${door.bookings(list.bookings)}`,
+    found: search ? door.search.found(list.rows.length, search) : null,
+    people: list.rows.map((p) => ({ id: p.id, name: p.name, phone: p.phone, seats: p.seats, came: cameOf(p), walkIn: p.source === "door" })),
   };
 }
+
+type ActionData = { error?: string; walkIn?: { values: Record<string, string>; errors: Record<string, string> } };
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const services = servicesOf(context);
   const operator = await requireConsolePost(request, services);
   const id = idParam(params);
   const form = await formDataOf(request);
-  if (field(form, "intent") !== "came") throw data("Unknown request", { status: 400, headers: privateHeaders });
-  const booking = Number(field(form, "booking"));
-  const came = field(form, "came") === "yes";
-  if (!(await markAttended(services.db, operator, id, booking, came))) return data({ error: copy.gone }, { status: 409, headers: privateHeaders });
-  // Back to the person's row, so the next name is where the operator left off.
-  throw redirect(`${withNotice(`/admin/events/${id}/attendance`, { done: came ? "came" : "not-come", booking: String(booking) })}#booking-${booking}`);
+  const here = `/admin/events/${id}/attendance`;
+  switch (field(form, "intent")) {
+    case "came": {
+      const booking = Number(field(form, "booking"));
+      // "yes"/"no" (all or none) as the buttons once posted, or how many came.
+      const posted = field(form, "came");
+      const came = posted === "yes" ? true : posted === "no" ? false : /^\d{1,2}$/.test(posted) ? Number(posted) : null;
+      if (came === null) throw data("Unknown request", { status: 400, headers: privateHeaders });
+      if (!(await markAttended(services.db, operator, id, booking, came))) return data<ActionData>({ error: copy.gone }, { status: 409, headers: privateHeaders });
+      const search = field(form, "q").trim().slice(0, 100);
+      // Back to the person's row (and the search it was found by), so the next name is where the operator left off.
+      throw redirect(`${withNotice(here, { ...(search ? { q: search } : {}), done: "came", booking: String(booking) })}#booking-${booking}`);
+    }
+    case "walk-in": {
+      const { values, input, errors } = readFields(WalkInSchema, form, fieldsOf(WalkInSchema).fields);
+      if (!input) return data<ActionData>({ walkIn: { values, errors } }, { status: 422, headers: privateHeaders });
+      const added = await addWalkIn(services.db, operator, id, input);
+      if (!added) return data<ActionData>({ error: door.addWalkIn.closed }, { status: 409, headers: privateHeaders });
+      services.pages.changed();
+      throw redirect(`${withNotice(here, { done: "walk-in", booking: String(added.id) })}#booking-${added.id}`);
+    }
+    default:
+      throw data("Unknown request", { status: 400, headers: privateHeaders });
+  }
 }
 
 export default function Attendance({ loaderData: d, actionData }: Route.ComponentProps) {
   const { event } = d;
+  const a: ActionData = actionData ?? {};
   return (
     <>
       <EventPageHead event={event} back={copy.back} title={copy.title(event.title)} />
-      <p className="mt-3 text-lg">{d.counts}</p>
-      <p className="mt-3 text-lg print:hidden">{copy.intro}</p>
-      <p className="mt-3 print:hidden">
+      <p className="mt-3 text-xl font-semibold">{d.counts}</p>
+      <p className="mt-2 text-lg print:hidden">{door.intro}</p>
+      <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 print:hidden">
+        <a href="#walk-in-heading" className={consoleLink}>
+          {door.addWalkIn.jump}
+        </a>
         <button type="button" onClick={() => window.print()} className={`${consoleButton.secondary} js-only`}>
           {copy.print}
         </button>
         <span className="no-js-only text-lg">{copy.printWithoutScript}</span>
-      </p>
-      {actionData?.error ? (
-        <Alert tone="error" heading={actionData.error} role="alert" className="mt-6 print:hidden" />
+      </div>
+      {a.error ? (
+        <Alert tone="error" heading={a.error} role="alert" className="mt-6 print:hidden" />
       ) : d.notice ? (
         <Alert tone="success" heading={d.notice} role="status" className="mt-6 print:hidden" />
       ) : null}
-      {d.people.length === 0 ? (
+      {/* A GET: the address carries the search, so it works without JavaScript and can be reloaded. */}
+      <Form method="get" role="search" className="mt-4 flex flex-wrap items-end gap-2 print:hidden">
+        <div className="min-w-0 grow basis-48">
+          <label htmlFor="door-search" className="block text-lg font-semibold">
+            {door.search.label}
+          </label>
+          <input id="door-search" name="q" type="search" defaultValue={d.search} autoComplete="off" className="mt-1 block min-h-target w-full rounded-lg border-2 border-stone-500 px-3 py-2 text-lg" />
+        </div>
+        <button type="submit" className={consoleButton.compact}>
+          {door.search.submit}
+        </button>
+        {d.search ? (
+          <a href={`/admin/events/${event.id}/attendance`} className={consoleLink}>
+            {door.search.clear}
+          </a>
+        ) : null}
+      </Form>
+      {d.found ? (
+        <p className="mt-3 text-lg">{d.found}</p>
+      ) : null}
+      {d.people.length === 0 && !d.search ? (
         <p className="mt-6 text-lg">{copy.none}</p>
       ) : (
-        <div className="mt-6">
-          <DataTable caption={copy.caption(event.title)} captionHidden stack>
-            <thead>
-              <tr>
-                <Th>{consoleEventsCopy.bookings.columns.name}</Th>
-                <Th>{copy.phone}</Th>
-                <Th>{copy.places}</Th>
-                <Th>{copy.state}</Th>
-                <Th className="print:hidden">{consoleEventsCopy.bookings.actions}</Th>
-              </tr>
-            </thead>
-            <tbody>
-              {d.people.map((p) => (
-                <tr key={p.id} id={`booking-${p.id}`} className="scroll-mt-4">
-                  <Td className="text-2xl font-bold break-words print:text-3xl">{p.name}</Td>
-                  <Td label={copy.phone}>
-                    <a href={`tel:${p.phone.replace(/[^\d+]/g, "")}`} className={`${consoleLink} print:no-underline`}>
-                      {p.phone}
-                    </a>
-                  </Td>
-                  <Td label={copy.places} className="text-xl">
-                    {p.seats}
-                  </Td>
-                  <Td label={copy.state} className="text-xl">
-                    {/* On paper a box to tick by hand; a tick already where they were marked. */}
-                    <span aria-hidden="true" className="hidden size-8 items-center justify-center border-2 border-ink text-2xl print:inline-flex">
-                      {p.came ? "✓" : ""}
-                    </span>
-                    <span className="font-semibold print:sr-only">{p.came ? copy.came : copy.notYet}</span>
-                  </Td>
-                  <Td className="print:hidden">
-                    <PostButton
-                      fields={{ intent: "came", booking: p.id, came: p.came ? "no" : "yes" }}
-                      className={p.came ? consoleButton.secondary : consoleButton.primary}
-                      label={copy.actionLabel(p.came ? copy.markNotCome : copy.markCame, p.name)}
-                    >
-                      {p.came ? copy.markNotCome : copy.markCame}
-                    </PostButton>
-                  </Td>
-                </tr>
-              ))}
-            </tbody>
-          </DataTable>
-        </div>
+        <ul aria-label={copy.caption(event.title)} className="mt-4 border-t-2 border-stone-200">
+          {d.people.map((p) => (
+            <DoorListRow key={p.id} booking={p} search={d.search} />
+          ))}
+        </ul>
       )}
+      {/* Keyed by the last one added, so the form is empty again for the next. */}
+      <WalkInForm key={d.notice ?? ""} values={a.walkIn?.values ?? {}} errors={a.walkIn?.errors ?? {}} />
     </>
   );
 }

@@ -15,6 +15,7 @@ import { EventForm } from "#app/components/admin/event-form.tsx";
 import { EventHead } from "#app/components/admin/event-head.tsx";
 import { CancelForm, DuplicateForm } from "#app/components/admin/event-manage-forms.tsx";
 import { EventMessages } from "#app/components/admin/event-messages.tsx";
+import { PhoneBookingForm } from "#app/components/admin/phone-booking-form.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { formatDate, formatWhen } from "#app/core/calendar.ts";
 import { registrationStatuses, type EventStatus, type RegistrationStatus } from "#app/core/events.ts";
@@ -27,6 +28,7 @@ import { cancelEventByOperator, deleteEvent, duplicateEvent, erasedBookings, eve
 import { consoleEvent } from "#app/lib/events/console-event.server.ts";
 import { markAttended, moveBooking } from "#app/lib/events/operator-bookings.server.ts";
 import { sentMessages } from "#app/lib/events/messages.server.ts";
+import { phoneBookingAction, phoneBookingNotice, type PhoneBookingAnswer } from "#app/lib/events/phone-booking-action.server.ts";
 import { servicesOf } from "#app/lib/services/context.server.ts";
 import { formDataOf } from "#app/lib/form-body.server.ts";
 
@@ -75,7 +77,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     },
     values: eventFormValues(event),
     programmes: await programmeOptions(),
-    notice: notice(query, event.date),
+    notice: notice(query, event.date) ?? phoneBookingNotice(query, bookings),
     waiting: bookings.filter((b) => b.status === "waitlisted").length,
     bookings: bookings.map((b) => ({
       id: b.id,
@@ -87,6 +89,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       status: b.status as RegistrationStatus,
       attended: b.attended,
       booked: formatWhen(b.createdAt),
+      source: b.source,
+      bookedBy: b.bookedBy,
     })),
     messages,
   };
@@ -94,7 +98,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 type Intent = "save" | "cancel" | "duplicate";
 /** A refused form comes back with the fields as typed and a message per field; `form` says which. */
-type ActionData = { form?: Intent; values?: Record<string, string>; errors?: Record<string, string>; error?: string; ask?: MoveAsk };
+type ActionData = { form?: Intent; values?: Record<string, string>; errors?: Record<string, string>; error?: string; ask?: MoveAsk; phone?: PhoneBookingAnswer };
 
 const answer = (body: ActionData, status: number) => data<ActionData>(body, { status, headers: privateHeaders });
 
@@ -160,6 +164,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       if (!(await markAttended(services.db, operator, id, Number(field(form, "booking")), field(form, "attended") === "yes"))) notFound();
       throw redirect(withNotice(here, { done: "attended" }));
     }
+    case "book-for-caller":
+      return phoneBookingAction(services, operator, id, form);
     default:
       throw data("Unknown request", { status: 400, headers: privateHeaders });
   }
@@ -177,12 +183,14 @@ export default function ConsoleEvent({ loaderData: d, actionData }: Route.Compon
       <EventHead event={event} />
       {a.error ? (
         <Alert tone="error" heading={a.error} role="alert" className="mt-6" />
-      ) : d.notice && !a.form ? (
+      ) : d.notice && !a.form && !a.phone ? (
         <Alert tone="success" heading={d.notice} role="status" className="mt-6" />
       ) : null}
       {a.ask ? <MoveQuestion ask={a.ask} eventId={event.id} /> : null}
 
       <EventBookings event={event} bookings={d.bookings} waiting={d.waiting} erased={d.erased} canExport={d.canExport} cancelled={cancelled} />
+
+      {cancelled ? null : <PhoneBookingForm key={d.notice ?? ""} answer={a.phone} />}
 
       <EventMessages messages={d.messages} />
 
