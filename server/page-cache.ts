@@ -36,11 +36,19 @@ type Entry = { day: string; expires: number; generation: number; status: number;
 
 export type PageCache = {
   middleware: (req: Request, res: Response, next: NextFunction) => void;
+  /**
+   * Sends the kept copy of the page asked for when it is fresh and compressed once (only its tail
+   * made per answer), and says so; otherwise sends nothing and returns false (the middleware then
+   * renders, waits or passes on, as ever).
+   */
+  sendFresh(req: Request, res: Response): boolean;
   /** Forgets every kept page (the programme changed): each is rendered again before it is served, and served only if that fails. */
   invalidate(): void;
   /** Pages rendered and pages served from memory since the start, and what is kept now (for tests and figures). */
   stats(): { renders: number; hits: number; size: number; bytes: number; keys: string[] };
 };
+
+const EMPTY_QUERY = new URLSearchParams();
 
 /** A page the cache keeps: its path and what it reads from its query. */
 export type CachedPage = { path: string; reads?: QueryReads };
@@ -122,24 +130,50 @@ export function createPageCache(options: {
   }
 
   function send(req: Request, res: Response, entry: Entry) {
-    res.status(entry.status);
+    res.statusCode = entry.status;
     for (const [name, value] of entry.headers) {
-      if (name !== "content-length" && name !== "content-encoding") res.set(name, value);
+      if (name !== "content-length" && name !== "content-encoding") res.setHeader(name, value);
     }
     sendKept(req, res, entry.page);
   }
 
+  // Today in Bangalore, worked out again when the clock has moved to another second (the calendar's
+  // time-zone arithmetic for every answer was a twentieth of sending a kept page).
+  let today = { second: Number.NaN, day: "" };
+  const dayAt = (time: Date) => {
+    const second = Math.floor(time.getTime() / 1000);
+    if (second !== today.second) today = { second, day: todayIso(time) };
+    return today.day;
+  };
+
+  /** The address's key and today, or undefined when the address is not one the cache keeps. */
+  function lookUp(req: Request): { key: string; day: string; copy: Entry | undefined } | undefined {
+    if (req.method !== "GET" && req.method !== "HEAD") return undefined;
+    const reads = readsOf(req.path);
+    // A form's answer (?sent=…, post/redirect/get) is one visitor's: rendered, never kept.
+    if (!reads || req.query[SENT_PARAM] !== undefined) return undefined;
+    const at = req.originalUrl.indexOf("?");
+    const key = at === -1 ? pageKey(req.path, EMPTY_QUERY, reads) : pageKey(req.path, new URLSearchParams(req.originalUrl.slice(at + 1)), reads);
+    const time = now();
+    const day = dayAt(time);
+    const copy = kept.get(key);
+    const fresh = copy && copy.day === day && copy.generation === generation && time.getTime() < copy.expires;
+    return { key, day, copy: fresh ? copy : undefined };
+  }
+
   return {
+    sendFresh(req, res) {
+      const copy = lookUp(req)?.copy;
+      if (!copy || copy.page.kind !== "fixed") return false;
+      hits++;
+      send(req, res, copy);
+      return true;
+    },
     middleware(req, res, next) {
-      if (req.method !== "GET" && req.method !== "HEAD") return next();
-      const reads = readsOf(req.path);
-      // A form's answer (?sent=…, post/redirect/get) is one visitor's: rendered, never kept.
-      if (!reads || req.query[SENT_PARAM] !== undefined) return next();
-      const at = req.originalUrl.indexOf("?");
-      const key = pageKey(req.path, new URLSearchParams(at === -1 ? "" : req.originalUrl.slice(at + 1)), reads);
-      const day = todayIso(now());
-      const copy = kept.get(key);
-      if (copy && copy.day === day && copy.generation === generation && now().getTime() < copy.expires) {
+      const found = lookUp(req);
+      if (!found) return next();
+      const { key, day, copy } = found;
+      if (copy) {
         hits++;
         send(req, res, copy);
         return;
