@@ -6,9 +6,10 @@
 // gets only its own form tokens at its end (server/kept-page.ts); a page whose copies differ
 // elsewhere keeps its placeholders and finishPage() writes them into each copy sent. When
 // the programme or the content changes, invalidate() starts afresh on this server; another server
-// sharing the database shows the change when its copy is a minute old (PAGE_CACHE_MAX_AGE_MS). When
-// a page cannot be rendered again (the database is out), the last good copy of the address is
-// served instead, and the failure logged.
+// sharing the database shows the change when its copy is a minute old (PAGE_CACHE_MAX_AGE_MS): the
+// copy past that age is still sent while one render makes the next (nobody waits for it), so the
+// change shows a render later. When a page cannot be rendered again (the database is out), the last
+// good copy of the address is served instead, and the failure logged.
 //
 // What a stranger sends cannot fill it or push a page out: an address is kept under its
 // path and the query values its page reads (pageKey: /about?fill=1 is /about), the copies are
@@ -147,7 +148,11 @@ export function createPageCache(options: {
   };
 
   /** The address's key and today, or undefined when the address is not one the cache keeps. */
-  function lookUp(req: Request): { key: string; day: string; copy: Entry | undefined } | undefined {
+  /**
+   * The address's key and today, and its kept copy: `copy` when fresh; `stale` when only older than
+   * maxAgeMs (still today's, and nothing changed on this server since it was rendered).
+   */
+  function lookUp(req: Request): { key: string; day: string; copy?: Entry; stale?: Entry } | undefined {
     if (req.method !== "GET" && req.method !== "HEAD") return undefined;
     const reads = readsOf(req.path);
     // A form's answer (?sent=…, post/redirect/get) is one visitor's: rendered, never kept.
@@ -157,9 +162,27 @@ export function createPageCache(options: {
     const time = now();
     const day = dayAt(time);
     const copy = kept.get(key);
-    const fresh = copy && copy.day === day && copy.generation === generation && time.getTime() < copy.expires;
-    return { key, day, copy: fresh ? copy : undefined };
+    if (!copy || copy.day !== day || copy.generation !== generation) return { key, day };
+    return time.getTime() < copy.expires ? { key, day, copy } : { key, day, stale: copy };
   }
+
+  /** Renders the page for `key` unless a render of it is under way, and keeps it; the one promise for all who wait. */
+  function renderOnce(key: string, day: string): Promise<Entry | "failed" | undefined> {
+    let waiting = pending.get(key);
+    if (!waiting) {
+      waiting = render(key, day)
+        .then((entry) => {
+          if (entry && entry !== "failed") kept.set(key, entry);
+          return entry;
+        })
+        .finally(() => pending.delete(key));
+      pending.set(key, waiting);
+    }
+    return waiting;
+  }
+
+  const couldNotRender = (key: string, error?: unknown) =>
+    options.log?.warn(error ? { err: error, path: key } : { path: key, status: "5xx" }, "a page could not be rendered again; its last good copy is served");
 
   return {
     sendFresh(req, res) {
@@ -172,28 +195,37 @@ export function createPageCache(options: {
     middleware(req, res, next) {
       const found = lookUp(req);
       if (!found) return next();
-      const { key, day, copy } = found;
+      const { key, day, copy, stale } = found;
       if (copy) {
         hits++;
         send(req, res, copy);
         return;
       }
-      let waiting = pending.get(key);
-      if (!waiting) {
-        waiting = render(key, day).finally(() => pending.delete(key));
-        pending.set(key, waiting);
+      // A copy only older than the age limit (kept so that a change made through another server
+      // shows) is sent while the page is rendered again: the crowd on a page does not wait for a
+      // render every minute. A copy of another day, or from before a change here, is never sent.
+      if (stale) {
+        hits++;
+        // The request that starts the render reports its failure, once.
+        if (!pending.has(key)) {
+          renderOnce(key, day).then(
+            (entry) => void (entry === "failed" && couldNotRender(key)),
+            (error: unknown) => void couldNotRender(key, error),
+          );
+        }
+        send(req, res, stale);
+        return;
       }
       const fallBack = (error: unknown, carryOn: () => void) => {
         const good = kept.get(key);
         if (!good) return carryOn();
-        options.log?.warn(error ? { err: error, path: key } : { path: key, status: "5xx" }, "a page could not be rendered again; its last good copy is served");
+        couldNotRender(key, error);
         send(req, res, good);
       };
-      waiting.then(
+      renderOnce(key, day).then(
         (entry) => {
           if (entry === "failed") return fallBack(undefined, () => next());
           if (!entry) return next();
-          kept.set(key, entry);
           send(req, res, entry);
         },
         (error: unknown) => fallBack(error, () => next(error)),
