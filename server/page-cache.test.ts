@@ -152,7 +152,7 @@ describe("a kept copy past its age", () => {
   });
   afterAll(() => new Promise((resolve) => server.close(resolve)));
 
-  const title = async () => /<title>([^<]*)<\/title>/.exec(await (await fetch(`${base}/events`)).text())?.[1];
+  const title = async (signal?: AbortSignal) => /<title>([^<]*)<\/title>/.exec(await (await fetch(`${base}/events`, { signal })).text())?.[1];
   /** Lets a render through once the test has looked at what was answered meanwhile. */
   const hold = () => {
     let open!: () => void;
@@ -171,8 +171,8 @@ describe("a kept copy past its age", () => {
     version = 2;
     const release = hold();
     // The render under way does not hold the answers back, and starts no other.
-    expect(await title()).toBe("v1");
-    expect(await title()).toBe("v1");
+    expect(await title(AbortSignal.timeout(2_000))).toBe("v1");
+    expect(await title(AbortSignal.timeout(2_000))).toBe("v1");
     expect(renders).toBe(2);
     release();
     await settled();
