@@ -190,7 +190,7 @@ async function main() {
         `run ${run} ${r.build}: static ${r.staticRate.toFixed(0)}/s; ` +
           paths.map((p) => `${p} ${(100 * r.rates[p]!.share).toFixed(0)}%`).join(", ") +
           `; /events at ${eventsConnections}: p50 ${r.events64.p50.toFixed(1)} ms, p99 ${r.events64.p99.toFixed(1)} ms; ` +
-          `loop delay p99 ${r.loop.p99} ms, max ${r.loop.max} ms, GC pause max ${r.loop.gcMax} ms; main thread ran ${r.loop.runS.toFixed(1)} s, waited for a core ${r.loop.waitS.toFixed(1)} s`,
+          `loop delay p99 ${r.loop.p99.toFixed(1)} ms, max ${r.loop.max.toFixed(1)} ms, GC pause max ${r.loop.gcMax.toFixed(1)} ms; main thread ran ${r.loop.runS.toFixed(1)} s, waited for a core ${r.loop.waitS.toFixed(1)} s`,
       );
     }
   }
@@ -214,8 +214,8 @@ async function main() {
       `| \`/events\` at ${eventsConnections} connections | ${median(mine.map((r) => r.events64.perSecond)).toFixed(0)} | p50 ${median(mine.map((r) => r.events64.p50)).toFixed(1)} ms, p99 ${median(mine.map((r) => r.events64.p99)).toFixed(1)} ms | | | |`,
     );
     console.log(
-      `/events at ${eventsConnections} connections, the server (medians): event-loop delay p99 ${median(mine.map((r) => r.loop.p99))} ms, max ${median(mine.map((r) => r.loop.max))} ms; ` +
-        `longest GC pause ${median(mine.map((r) => r.loop.gcMax))} ms; main thread waited for a core ${median(mine.map((r) => r.loop.waitS)).toFixed(1)} s of ${seconds} s`,
+      `/events at ${eventsConnections} connections, the server (medians): event-loop delay p99 ${median(mine.map((r) => r.loop.p99)).toFixed(1)} ms, max ${median(mine.map((r) => r.loop.max)).toFixed(1)} ms; ` +
+        `longest GC pause ${median(mine.map((r) => r.loop.gcMax)).toFixed(1)} ms; main thread waited for a core ${median(mine.map((r) => r.loop.waitS)).toFixed(1)} s of ${seconds} s`,
     );
   }
   if (opts.json) fs.writeFileSync(opts.json, JSON.stringify(readings, null, 2));
