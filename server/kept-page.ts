@@ -97,9 +97,10 @@ export function chooseEncoding(header: string | undefined): Encoding {
   let encoding = chosen.get(header);
   if (encoding === undefined) {
     encoding = parseAcceptEncoding(header);
-    // Browsers send a handful of different headers: remembered, bounded against a sender of many.
+    // Browsers send a handful of different, short headers: those are remembered, bounded in number
+    // and length against a sender of many or long ones.
     if (chosen.size >= 64) chosen.clear();
-    chosen.set(header, encoding);
+    if (header.length <= 200) chosen.set(header, encoding);
   }
   return encoding;
 }
