@@ -20,6 +20,8 @@ const config: KnipConfig = {
     // spawn them with `node --import tsx`.
     "tests/e2e/admin-setup.ts",
     "tests/e2e/calendar-seed.ts",
+    // Loaded into the server by scripts/bench-pages.ts with `node --import`.
+    "scripts/lib/loop-delay.mjs",
   ],
   project: ["app/**/*.{ts,tsx,css}", "server/**/*.ts", "scripts/**/*.{ts,js,mjs}", "tests/**/*.ts", "*.config.ts"],
   // The fault tests have a config of their own besides the default vitest.config.ts.

@@ -15,6 +15,9 @@
 // which every page loads, compressed per answer by the same middleware) and each page for S seconds.
 // Shares of the static rate are the figure to compare: the machine may be shared, and a busy
 // neighbour slows the file and the pages alike. Loopback only; every run is bounded in time.
+// During /events at many connections it also reads the server itself (scripts/lib/loop-delay.mjs):
+// its event loop's delay, its longest collector pause, and how long its main thread waited for a core,
+// which say whether a long latency was the server's own work or the machine's.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
@@ -54,7 +57,9 @@ const builds = (opts.build?.length ? opts.build : [process.env.BUILD_DIR ?? ".tm
 type Wrk = { perSecond: number; p50: number; p99: number; non2xx: number; requests: number };
 /** A page's rate next to the static file's measured just before and just after it, and the server's CPU time per answer of each. */
 type Paired = Wrk & { share: number; cpuMs: number; staticCpuMs: number };
-type Reading = { build: string; run: number; staticPath: string; staticRate: number; rates: Record<string, Paired>; bytes: Record<string, { br: number; gzip: number; identity: number }>; events64: Wrk };
+/** The server during /events at many connections: its event loop's delay (ms; medians of each second's p99, and the largest), the longest collector pause, and its main thread's time running and waiting for a core (s). */
+type Loop = { p99: number; max: number; gcMax: number; runS: number; waitS: number };
+type Reading = { build: string; run: number; staticPath: string; staticRate: number; rates: Record<string, Paired>; bytes: Record<string, { br: number; gzip: number; identity: number }>; events64: Wrk; loop: Loop };
 
 function wrkAvailable(): boolean {
   return spawnSync("wrk", ["--version"], { encoding: "utf8" }).error === undefined;
@@ -87,7 +92,11 @@ function wrk(url: string, conns: number, secs: number): Wrk {
 
 async function measure(buildDir: string, run: number): Promise<Reading> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-pages-"));
-  const server = await startServer({ buildDir, env: { DATA_DIR: dataDir, DATABASE_URL: "" } });
+  const loopFile = path.join(dataDir, "loop-delay.jsonl");
+  const server = await startServer({
+    buildDir,
+    env: { DATA_DIR: dataDir, DATABASE_URL: "", LOOP_DELAY_FILE: loopFile, NODE_OPTIONS: `--import ${path.join(root, "scripts/lib/loop-delay.mjs")}` },
+  });
   try {
     const home = await (await fetch(server.base + "/")).text();
     const staticPath = /src="(\/assets\/enhance-[^"]+\.js)"/.exec(home)?.[1];
@@ -115,11 +124,34 @@ async function measure(buildDir: string, run: number): Promise<Reading> {
       bytes[p] = await wireBytes(server.base + p);
       before = after;
     }
+    const from = Date.now();
+    const thread = mainThread(server.child.pid);
     const events64 = wrk(server.base + "/events", eventsConnections, seconds);
-    return { build: path.relative(root, buildDir), run, staticPath, staticRate: median(staticRates), rates, bytes, events64 };
+    const threadAfter = mainThread(server.child.pid);
+    const perSecond = fs.readFileSync(loopFile, "utf8").trim().split("\n").map((line) => JSON.parse(line) as { t: number; p99: number; max: number; gcMax: number });
+    // The whole seconds inside the run.
+    const during = perSecond.filter((s) => s.t >= from + 1000 && s.t <= Date.now());
+    const loop = {
+      p99: median(during.map((s) => s.p99)),
+      max: Math.max(...during.map((s) => s.max)),
+      gcMax: Math.max(...during.map((s) => s.gcMax)),
+      runS: (threadAfter.run - thread.run) / 1e9,
+      waitS: (threadAfter.wait - thread.wait) / 1e9,
+    };
+    return { build: path.relative(root, buildDir), run, staticPath, staticRate: median(staticRates), rates, bytes, events64, loop };
   } finally {
     await server.stop("SIGTERM");
     fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Nanoseconds the process's main thread has run on a core and waited for one (Linux's schedstat; zeros elsewhere). */
+function mainThread(pid: number | undefined): { run: number; wait: number } {
+  try {
+    const [run, wait] = fs.readFileSync(`/proc/${pid}/task/${pid}/schedstat`, "utf8").split(" ").map(Number);
+    return { run: run ?? 0, wait: wait ?? 0 };
+  } catch {
+    return { run: 0, wait: 0 };
   }
 }
 
@@ -157,7 +189,8 @@ async function main() {
       console.log(
         `run ${run} ${r.build}: static ${r.staticRate.toFixed(0)}/s; ` +
           paths.map((p) => `${p} ${(100 * r.rates[p]!.share).toFixed(0)}%`).join(", ") +
-          `; /events at ${eventsConnections}: p50 ${r.events64.p50.toFixed(1)} ms, p99 ${r.events64.p99.toFixed(1)} ms`,
+          `; /events at ${eventsConnections}: p50 ${r.events64.p50.toFixed(1)} ms, p99 ${r.events64.p99.toFixed(1)} ms; ` +
+          `loop delay p99 ${r.loop.p99.toFixed(1)} ms, max ${r.loop.max.toFixed(1)} ms, GC pause max ${r.loop.gcMax.toFixed(1)} ms; main thread ran ${r.loop.runS.toFixed(1)} s, waited for a core ${r.loop.waitS.toFixed(1)} s`,
       );
     }
   }
@@ -179,6 +212,10 @@ async function main() {
     }
     console.log(
       `| \`/events\` at ${eventsConnections} connections | ${median(mine.map((r) => r.events64.perSecond)).toFixed(0)} | p50 ${median(mine.map((r) => r.events64.p50)).toFixed(1)} ms, p99 ${median(mine.map((r) => r.events64.p99)).toFixed(1)} ms | | | |`,
+    );
+    console.log(
+      `/events at ${eventsConnections} connections, the server (medians): event-loop delay p99 ${median(mine.map((r) => r.loop.p99)).toFixed(1)} ms, max ${median(mine.map((r) => r.loop.max)).toFixed(1)} ms; ` +
+        `longest GC pause ${median(mine.map((r) => r.loop.gcMax)).toFixed(1)} ms; main thread waited for a core ${median(mine.map((r) => r.loop.waitS)).toFixed(1)} s of ${seconds} s`,
     );
   }
   if (opts.json) fs.writeFileSync(opts.json, JSON.stringify(readings, null, 2));

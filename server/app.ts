@@ -2,10 +2,8 @@
 // React Router request handler. Services (database, dispatcher) are created by the caller.
 import fs from "node:fs";
 import path from "node:path";
-import crypto from "node:crypto";
 import express, { type Request, type Response, type NextFunction } from "express";
 import compression from "compression";
-import helmet from "helmet";
 import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
 import { routerContextFor, type Services } from "#app/lib/services/context.server.ts";
@@ -17,8 +15,8 @@ import { finishPage } from "#app/lib/finish-page.server.ts";
 import { createPageCache } from "./page-cache.ts";
 import { keepPage, sendKept, type KeptPage } from "./kept-page.ts";
 import { refuseMalformedAddresses, tooLargePhotoPage } from "./refusals.ts";
+import { securityHeaders } from "./security-headers.ts";
 import { withSiteUrl } from "#app/lib/site-url.server.ts";
-import { fixedInlineScripts } from "#app/core/inline-scripts.ts";
 
 export type AppOptions = {
   services: Services;
@@ -55,29 +53,38 @@ export function createApp({ services, build, clientDir, before = [] }: AppOption
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
 
-  app.use((_req, res, next) => {
-    res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
-    next();
-  });
-  const https = env.PUBLIC_SITE_URL.startsWith("https://");
-  app.use(
-    helmet({
-      // Vite's dev server injects inline scripts of its own; the policy applies to built sites.
-      contentSecurityPolicy: env.NODE_ENV === "development" ? false : { useDefaults: false, directives: cspDirectives(https) },
-      crossOriginEmbedderPolicy: false,
-      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-      hsts: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-      // The policy's frame-ancestors 'none' says no page may frame the site; older browsers read
-      // this header instead, so it says the same (SAMEORIGIN would contradict it).
-      xFrameOptions: { action: "deny" },
-    }),
-  );
-  app.use((_req, res, next) => {
-    res.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()");
-    next();
-  });
-  app.use(compression());
+  app.use(securityHeaders({ development: env.NODE_ENV === "development", https: env.PUBLIC_SITE_URL.startsWith("https://") }));
   app.use(refuseMalformedAddresses(log));
+
+  // The pages kept in memory: prerendered by the build, or rendered once and kept by the day cache.
+  const files = clientDir ? prerendered(clientDir, env.PUBLIC_SITE_URL) : undefined;
+  // The pages rendered per request because they show the coming events, kept for the day.
+  const pageCache =
+    clientDir && typeof build !== "function"
+      ? createPageCache({
+          build,
+          pages: publicPages.filter((p) => !p.prerender),
+          prefixes: ["/blog/"],
+          requestContext: () => ({ services, clientIp: "page-cache" }),
+          maxAgeMs: services.env.PAGE_CACHE_MAX_AGE_MS,
+          log: services.log,
+        })
+      : undefined;
+  if (pageCache) {
+    app.locals.pageCache = pageCache;
+    services.pages.onChange(() => pageCache.invalidate());
+  }
+  // A kept page whose bytes are ready (compressed once) is sent here, once the answer has its
+  // security headers and the address is known to be one: compression, the photos, the body limit
+  // and the routes below have nothing to do for it. Anything else (a page not kept yet, a copy too
+  // old, a form's answer, a POST) goes on below, where these same middlewares send it when ready.
+  if (files || pageCache) {
+    app.use((req, res, next) => {
+      if (files?.sendReady(req, res) || pageCache?.sendFresh(req, res)) return;
+      next();
+    });
+  }
+  app.use(compression());
 
   app.get("/healthz", (_req, res) => {
     res.set("Cache-Control", "no-store").json({ status: "ok" });
@@ -108,23 +115,9 @@ export function createApp({ services, build, clientDir, before = [] }: AppOption
       "/assets",
       express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", redirect: false, index: false }),
     );
-    app.use(prerendered(clientDir, env.PUBLIC_SITE_URL));
   }
-
-  if (clientDir && typeof build !== "function") {
-    // The pages rendered per request because they show the coming events, kept for the day.
-    const pageCache = createPageCache({
-      build,
-      pages: publicPages.filter((p) => !p.prerender),
-      prefixes: ["/blog/"],
-      requestContext: () => ({ services, clientIp: "page-cache" }),
-      maxAgeMs: services.env.PAGE_CACHE_MAX_AGE_MS,
-      log: services.log,
-    });
-    app.locals.pageCache = pageCache;
-    services.pages.onChange(() => pageCache.invalidate());
-    app.use(pageCache.middleware);
-  }
+  if (files) app.use(files.middleware);
+  if (pageCache) app.use(pageCache.middleware);
   // The build's other files (icons, the manifest, illustrations), after the pages, which no file
   // shadows: a page from memory is not first looked for on disk.
   if (clientDir) app.use(express.static(clientDir, { maxAge: "1h", redirect: false, index: false }));
@@ -187,36 +180,6 @@ function bodyLimit(req: Request, res: Response, next: NextFunction) {
   next();
 }
 
-/** Embeds the visitor asks for by a click (map, videos); nothing from these hosts loads with a page. */
-const EMBED_ORIGINS = ["https://www.openstreetmap.org", "https://www.youtube-nocookie.com"];
-
-/**
- * The Content-Security-Policy: scripts only from this site, or inline ones whose text never
- * changes, each allowed by its hash (app/core/inline-scripts.ts), or carrying the response's nonce
- * (React Router's inline hydration scripts on the console), no framing of the site, no plug-ins.
- * Inline style attributes are allowed (React's `style` props); other inline scripts are not.
- */
-function cspDirectives(https: boolean) {
-  const nonce = (_req: unknown, res: unknown) => `'nonce-${(res as Response).locals.cspNonce as string}'`;
-  return {
-    "default-src": ["'self'"],
-    "script-src": ["'self'", nonce, ...fixedInlineScripts.map(scriptHash)],
-    "style-src": ["'self'", "'unsafe-inline'"],
-    "img-src": ["'self'", "data:"],
-    "font-src": ["'self'"],
-    "connect-src": ["'self'"],
-    "frame-src": ["'self'", ...EMBED_ORIGINS],
-    "media-src": ["'self'"],
-    "manifest-src": ["'self'"],
-    "worker-src": ["'self'"],
-    "form-action": ["'self'"],
-    "frame-ancestors": ["'none'"],
-    "base-uri": ["'self'"],
-    "object-src": ["'none'"],
-    ...(https ? { "upgrade-insecure-requests": [] } : {}),
-  };
-}
-
 /**
  * Serves build/client/<path>/index.html for prerendered pages, and their loader data
  * (build/client/<path>.data, fetched by client-side navigation). express.static would redirect
@@ -242,28 +205,38 @@ function prerendered(clientDir: string, siteUrl: string) {
     }
   };
   walk(clientDir);
-  return (req: Request, res: Response, next: NextFunction) => {
-    if ((req.method !== "GET" && req.method !== "HEAD") || req.url.includes("?")) return next();
-    const loaderData = data.get(req.path);
-    if (loaderData !== undefined) {
-      res.set("Cache-Control", "no-cache");
-      res.type("text/x-script");
-      res.send(loaderData);
-      return;
-    }
-    const route = req.path.length > 1 ? req.path.replace(/\/+$/, "") : "/";
-    const page = pages.get(route);
-    if (page === undefined) return next();
-    page.then((kept) => {
-      res.set("Cache-Control", "no-cache");
-      sendKept(req, res, kept);
-    }, next);
+  // The pages compressed once and ready (their tail the only part made per answer).
+  const ready = new Map<string, KeptPage>();
+  for (const [route, page] of pages) void page.then((kept) => kept.kind === "fixed" && ready.set(route, kept), () => undefined);
+  const routeOf = (req: Request) => (req.path.length > 1 ? req.path.replace(/\/+$/, "") : "/");
+  const readable = (req: Request) => (req.method === "GET" || req.method === "HEAD") && !req.url.includes("?");
+  return {
+    /** Sends the page when it is kept whole and ready; false (nothing sent) otherwise. */
+    sendReady(req: Request, res: Response): boolean {
+      if (!readable(req)) return false;
+      const page = ready.get(routeOf(req));
+      if (page === undefined) return false;
+      res.setHeader("Cache-Control", "no-cache");
+      sendKept(req, res, page);
+      return true;
+    },
+    middleware(req: Request, res: Response, next: NextFunction) {
+      if (!readable(req)) return next();
+      const loaderData = data.get(req.path);
+      if (loaderData !== undefined) {
+        res.set("Cache-Control", "no-cache");
+        res.type("text/x-script");
+        res.send(loaderData);
+        return;
+      }
+      const page = pages.get(routeOf(req));
+      if (page === undefined) return next();
+      page.then((kept) => {
+        res.set("Cache-Control", "no-cache");
+        sendKept(req, res, kept);
+      }, next);
+    },
   };
-}
-
-/** The policy's source for an inline script of exactly this text. */
-function scriptHash(text: string): string {
-  return `'sha256-${crypto.createHash("sha256").update(text, "utf8").digest("base64")}'`;
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {

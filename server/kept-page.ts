@@ -58,23 +58,31 @@ export async function keepPage(html: string): Promise<KeptPage> {
 
 /** The whole body of one answer in `encoding`, its tail finished for it. */
 export function answerBody(page: Extract<KeptPage, { kind: "fixed" }>, encoding: Encoding): Buffer {
+  return Buffer.concat(answerParts(page, encoding));
+}
+
+/**
+ * One answer's body in two parts: the fixed part, compressed once and the same Buffer in every
+ * answer (written as it is, never copied), and the end made for this answer (a few hundred bytes).
+ */
+function answerParts(page: Extract<KeptPage, { kind: "fixed" }>, encoding: Encoding): [Buffer, Buffer] {
   const tail = Buffer.from(finishTail(page.tail), "utf8");
   const { fixed } = page;
-  if (encoding === "identity") return Buffer.concat([fixed.identity, tail]);
+  if (encoding === "identity") return [fixed.identity, tail];
   if (encoding === "br") {
     // ISLAST 0, MNIBBLES 4 (coded 0), MLEN - 1 in 16 bits, ISUNCOMPRESSED 1, then zeros to the byte.
     const header = tail.length === 0 ? Buffer.alloc(0) : uint24le(((tail.length - 1) << 3) | (1 << 19));
-    return Buffer.concat([fixed.br, header, tail, BROTLI_LAST_EMPTY]);
+    return [fixed.br, Buffer.concat([header, tail, BROTLI_LAST_EMPTY])];
   }
-  // BFINAL 1, BTYPE 00 (stored), then LEN and its one's complement.
-  const stored = Buffer.alloc(5);
-  stored[0] = 1;
-  stored.writeUInt16LE(tail.length, 1);
-  stored.writeUInt16LE(tail.length ^ 0xffff, 3);
-  const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(zlib.crc32(tail, fixed.crc) >>> 0, 0);
-  trailer.writeUInt32LE((fixed.identity.length + tail.length) >>> 0, 4);
-  return Buffer.concat([fixed.gzip, stored, tail, trailer]);
+  // BFINAL 1, BTYPE 00 (stored), then LEN and its one's complement; then the gzip trailer.
+  const end = Buffer.allocUnsafe(5 + tail.length + 8);
+  end[0] = 1;
+  end.writeUInt16LE(tail.length, 1);
+  end.writeUInt16LE(tail.length ^ 0xffff, 3);
+  tail.copy(end, 5);
+  end.writeUInt32LE(zlib.crc32(tail, fixed.crc) >>> 0, 5 + tail.length);
+  end.writeUInt32LE((fixed.identity.length + tail.length) >>> 0, 9 + tail.length);
+  return [fixed.gzip, end];
 }
 
 type Encoding = "br" | "gzip" | "identity";
@@ -85,8 +93,22 @@ type Encoding = "br" | "gzip" | "identity";
  * 0; none is always possible. (Browsers list gzip first and weigh all alike: order is no preference.)
  */
 export function chooseEncoding(header: string | undefined): Encoding {
+  if (header === undefined) return "identity";
+  let encoding = chosen.get(header);
+  if (encoding === undefined) {
+    encoding = parseAcceptEncoding(header);
+    // Browsers send a handful of different, short headers: those are remembered, bounded in number
+    // and length against a sender of many or long ones.
+    if (chosen.size >= 64) chosen.clear();
+    if (header.length <= 200) chosen.set(header, encoding);
+  }
+  return encoding;
+}
+const chosen = new Map<string, Encoding>();
+
+function parseAcceptEncoding(header: string): Encoding {
   const q = new Map<string, number>();
-  for (const part of (header ?? "").split(",")) {
+  for (const part of header.split(",")) {
     const [name, ...params] = part.trim().toLowerCase().split(";");
     if (!name) continue;
     const weight = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
@@ -98,20 +120,25 @@ export function chooseEncoding(header: string | undefined): Encoding {
 
 /** Sends a kept page as the answer to `req`: the status and headers are the caller's. */
 export function sendKept(req: Request, res: Response, page: KeptPage): void {
-  res.type("html");
+  res.setHeader("Content-Type", HTML);
   if (page.kind === "per-answer") {
     if (req.method === "HEAD") return void res.end();
     res.send(finishPage(page.html, { nonce: res.locals.cspNonce as string }));
     return;
   }
   const encoding = chooseEncoding(req.headers["accept-encoding"]);
-  const body = answerBody(page, encoding);
+  const [fixed, end] = answerParts(page, encoding);
   res.vary("Accept-Encoding");
-  if (encoding !== "identity") res.set("Content-Encoding", encoding);
-  res.set("Content-Length", String(body.length));
+  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Content-Length", fixed.length + end.length);
   if (req.method === "HEAD") return void res.end();
-  res.end(body);
+  // Both parts go out in one write to the socket (Node corks it until the next tick).
+  res.write(fixed);
+  res.end(end);
 }
+
+/** What Express's res.type("html") sets. */
+const HTML = "text/html; charset=utf-8";
 
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 255]);
 /** ISLAST 1, ISLASTEMPTY 1. */

@@ -117,3 +117,81 @@ describe("the page cache under a flood of addresses", () => {
     expect(rendered.filter((r) => r === "/events?category=wellness")).toHaveLength(1);
   });
 });
+
+describe("a kept copy past its age", () => {
+  let server: http.Server;
+  let base: string;
+  let cache: PageCache;
+  let clock = Date.parse("2026-12-01T06:00:00Z");
+  let version = 1;
+  let renders = 0;
+  // A render waits for this when set: the test decides when it ends.
+  let gate: Promise<void> | undefined;
+
+  beforeAll(async () => {
+    cache = createPageCache({
+      handler: async () => {
+        renders++;
+        const rendering = version;
+        await gate;
+        return new Response(`<!doctype html><title>v${rendering}</title>`, { status: 200, headers: { "Content-Type": "text/html" } });
+      },
+      pages: cachedPages,
+      requestContext: () => ({ services: {} as never, clientIp: "page-cache" }),
+      now: () => new Date(clock),
+      maxAgeMs: 60_000,
+    });
+    const app = express();
+    app.use((_req, res, next) => ((res.locals.cspNonce = "n"), next()));
+    // As the server has it: a fresh copy sent at once, anything else through the middleware.
+    app.use((req, res, next) => (cache.sendFresh(req, res) ? undefined : next()));
+    app.use(cache.middleware);
+    server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+  const title = async (signal?: AbortSignal) => /<title>([^<]*)<\/title>/.exec(await (await fetch(`${base}/events`, { signal })).text())?.[1];
+  /** Lets a render through once the test has looked at what was answered meanwhile. */
+  const hold = () => {
+    let open!: () => void;
+    gate = new Promise<void>((resolve) => (open = resolve));
+    return () => {
+      gate = undefined;
+      open();
+    };
+  };
+  const settled = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+  it("is sent while one render makes the next: nobody waits for it", async () => {
+    expect(await title()).toBe("v1");
+    expect(renders).toBe(1);
+    clock += 61_000;
+    version = 2;
+    const release = hold();
+    // The render under way does not hold the answers back, and starts no other.
+    expect(await title(AbortSignal.timeout(2_000))).toBe("v1");
+    expect(await title(AbortSignal.timeout(2_000))).toBe("v1");
+    expect(renders).toBe(2);
+    release();
+    await settled();
+    expect(await title()).toBe("v2");
+    expect(renders).toBe(2);
+  });
+
+  it("is never sent after a change on this server, nor on another day: those answers wait for the render", async () => {
+    for (const change of [() => cache.invalidate(), () => void (clock += 24 * 60 * 60_000)]) {
+      version++;
+      change();
+      const release = hold();
+      let answered: string | undefined;
+      const answer = title().then((t) => (answered = t));
+      await settled();
+      expect(answered).toBeUndefined();
+      release();
+      await answer;
+      expect(answered).toBe(`v${version}`);
+    }
+  });
+});

@@ -6,9 +6,10 @@
 // gets only its own form tokens at its end (server/kept-page.ts); a page whose copies differ
 // elsewhere keeps its placeholders and finishPage() writes them into each copy sent. When
 // the programme or the content changes, invalidate() starts afresh on this server; another server
-// sharing the database shows the change when its copy is a minute old (PAGE_CACHE_MAX_AGE_MS). When
-// a page cannot be rendered again (the database is out), the last good copy of the address is
-// served instead, and the failure logged.
+// sharing the database shows the change when its copy is a minute old (PAGE_CACHE_MAX_AGE_MS): the
+// copy past that age is still sent while one render makes the next (nobody waits for it), so the
+// change shows a render later. When a page cannot be rendered again (the database is out), the last
+// good copy of the address is served instead, and the failure logged.
 //
 // What a stranger sends cannot fill it or push a page out: an address is kept under its
 // path and the query values its page reads (pageKey: /about?fill=1 is /about), the copies are
@@ -36,11 +37,19 @@ type Entry = { day: string; expires: number; generation: number; status: number;
 
 export type PageCache = {
   middleware: (req: Request, res: Response, next: NextFunction) => void;
+  /**
+   * Sends the kept copy of the page asked for when it is fresh and compressed once (only its tail
+   * made per answer), and says so; otherwise sends nothing and returns false (the middleware then
+   * renders, waits or passes on, as ever).
+   */
+  sendFresh(req: Request, res: Response): boolean;
   /** Forgets every kept page (the programme changed): each is rendered again before it is served, and served only if that fails. */
   invalidate(): void;
   /** Pages rendered and pages served from memory since the start, and what is kept now (for tests and figures). */
   stats(): { renders: number; hits: number; size: number; bytes: number; keys: string[] };
 };
+
+const EMPTY_QUERY = new URLSearchParams();
 
 /** A page the cache keeps: its path and what it reads from its query. */
 export type CachedPage = { path: string; reads?: QueryReads };
@@ -122,44 +131,101 @@ export function createPageCache(options: {
   }
 
   function send(req: Request, res: Response, entry: Entry) {
-    res.status(entry.status);
+    res.statusCode = entry.status;
     for (const [name, value] of entry.headers) {
-      if (name !== "content-length" && name !== "content-encoding") res.set(name, value);
+      if (name !== "content-length" && name !== "content-encoding") res.setHeader(name, value);
     }
     sendKept(req, res, entry.page);
   }
 
+  // Today in Bangalore, worked out again when the clock has moved to another second (the calendar's
+  // time-zone arithmetic for every answer was a twentieth of sending a kept page).
+  let today = { second: Number.NaN, day: "" };
+  const dayAt = (time: Date) => {
+    const second = Math.floor(time.getTime() / 1000);
+    if (second !== today.second) today = { second, day: todayIso(time) };
+    return today.day;
+  };
+
+  /** The address's key and today, or undefined when the address is not one the cache keeps. */
+  /**
+   * The address's key and today, and its kept copy: `copy` when fresh; `stale` when only older than
+   * maxAgeMs (still today's, and nothing changed on this server since it was rendered).
+   */
+  function lookUp(req: Request): { key: string; day: string; copy?: Entry; stale?: Entry } | undefined {
+    if (req.method !== "GET" && req.method !== "HEAD") return undefined;
+    const reads = readsOf(req.path);
+    // A form's answer (?sent=…, post/redirect/get) is one visitor's: rendered, never kept.
+    if (!reads || req.query[SENT_PARAM] !== undefined) return undefined;
+    const at = req.originalUrl.indexOf("?");
+    const key = at === -1 ? pageKey(req.path, EMPTY_QUERY, reads) : pageKey(req.path, new URLSearchParams(req.originalUrl.slice(at + 1)), reads);
+    const time = now();
+    const day = dayAt(time);
+    const copy = kept.get(key);
+    if (!copy || copy.day !== day || copy.generation !== generation) return { key, day };
+    return time.getTime() < copy.expires ? { key, day, copy } : { key, day, stale: copy };
+  }
+
+  /** Renders the page for `key` unless a render of it is under way, and keeps it; the one promise for all who wait. */
+  function renderOnce(key: string, day: string): Promise<Entry | "failed" | undefined> {
+    let waiting = pending.get(key);
+    if (!waiting) {
+      waiting = render(key, day)
+        .then((entry) => {
+          if (entry && entry !== "failed") kept.set(key, entry);
+          return entry;
+        })
+        .finally(() => pending.delete(key));
+      pending.set(key, waiting);
+    }
+    return waiting;
+  }
+
+  const couldNotRender = (key: string, error?: unknown) =>
+    options.log?.warn(error ? { err: error, path: key } : { path: key, status: "5xx" }, "a page could not be rendered again; its last good copy is served");
+
   return {
+    sendFresh(req, res) {
+      const copy = lookUp(req)?.copy;
+      if (!copy || copy.page.kind !== "fixed") return false;
+      hits++;
+      send(req, res, copy);
+      return true;
+    },
     middleware(req, res, next) {
-      if (req.method !== "GET" && req.method !== "HEAD") return next();
-      const reads = readsOf(req.path);
-      // A form's answer (?sent=…, post/redirect/get) is one visitor's: rendered, never kept.
-      if (!reads || req.query[SENT_PARAM] !== undefined) return next();
-      const at = req.originalUrl.indexOf("?");
-      const key = pageKey(req.path, new URLSearchParams(at === -1 ? "" : req.originalUrl.slice(at + 1)), reads);
-      const day = todayIso(now());
-      const copy = kept.get(key);
-      if (copy && copy.day === day && copy.generation === generation && now().getTime() < copy.expires) {
+      const found = lookUp(req);
+      if (!found) return next();
+      const { key, day, copy, stale } = found;
+      if (copy) {
         hits++;
         send(req, res, copy);
         return;
       }
-      let waiting = pending.get(key);
-      if (!waiting) {
-        waiting = render(key, day).finally(() => pending.delete(key));
-        pending.set(key, waiting);
+      // A copy only older than the age limit (kept so that a change made through another server
+      // shows) is sent while the page is rendered again: the crowd on a page does not wait for a
+      // render every minute. A copy of another day, or from before a change here, is never sent.
+      if (stale) {
+        hits++;
+        // The request that starts the render reports its failure, once.
+        if (!pending.has(key)) {
+          renderOnce(key, day).then(
+            (entry) => void (entry === "failed" && couldNotRender(key)),
+            (error: unknown) => void couldNotRender(key, error),
+          );
+        }
+        send(req, res, stale);
+        return;
       }
       const fallBack = (error: unknown, carryOn: () => void) => {
         const good = kept.get(key);
         if (!good) return carryOn();
-        options.log?.warn(error ? { err: error, path: key } : { path: key, status: "5xx" }, "a page could not be rendered again; its last good copy is served");
+        couldNotRender(key, error);
         send(req, res, good);
       };
-      waiting.then(
+      renderOnce(key, day).then(
         (entry) => {
           if (entry === "failed") return fallBack(undefined, () => next());
           if (!entry) return next();
-          kept.set(key, entry);
           send(req, res, entry);
         },
         (error: unknown) => fallBack(error, () => next(error)),
