@@ -17,6 +17,7 @@ import { eventRegistrations, events } from "#app/lib/db/schema.ts";
 import { BOOKING_RECORD, mailBooking, mailEvent, queue, visitorMail } from "./booking-mail.server.ts";
 import { lockEvent, sha256, type BookingDeps, type EventRow, type RegistrationRow } from "./booking-rows.server.ts";
 import { operatorBookingMail } from "./mail.ts";
+import { payPartOf } from "./booking-payments.server.ts";
 
 export type BookingInput = { name: string; email: string; phone: string; seats: number };
 
@@ -94,7 +95,7 @@ export async function book(deps: BookingDeps, eventId: number, input: BookingInp
     }
     const position = status === "waitlisted" ? await waitingPosition(tx, eventId, row!) : undefined;
     await queue(tx, row!, [
-      visitorMail(status, event, row!, deps, { token, position, placesLeft: status === "waitlisted" ? placesLeft : undefined }),
+      visitorMail(status, event, row!, deps, { token, position, placesLeft: status === "waitlisted" ? placesLeft : undefined, pay: await payPartOf(deps.env, event, row!) }),
       {
         key: `${BOOKING_RECORD}:${row!.reference}:operator`,
         kind: "operator_notification",
@@ -134,7 +135,8 @@ async function promoteWaiting(tx: Tx, event: EventRow, deps: BookingDeps): Promi
       .set({ status: "confirmed", cancelTokenHash: sha256(token), updatedAt: sql`now()` })
       .where(eq(eventRegistrations.id, row.id))
       .returning();
-    await queue(tx, updated!, [visitorMail("promoted", event, updated!, deps, { token })]);
+    // Confirmed now: its mail says what is due and how to pay (the waiting list was asked for nothing).
+    await queue(tx, updated!, [visitorMail("promoted", event, updated!, deps, { token, pay: await payPartOf(deps.env, event, updated!) })]);
     promoted.push(updated!);
   }
   return promoted;

@@ -172,9 +172,10 @@ export async function updateMemberDetails(db: Database, actor: AuditActor, numbe
 /**
  * Inside the caller's transaction: the next receipt number of the financial year of `today`. The
  * counter's row is inserted or updated in one statement, which holds its lock until the transaction
- * ends: a concurrent payment waits, and one that rolls back gives its number back.
+ * ends: a concurrent payment waits, and one that rolls back gives its number back. Members' fees and
+ * event bookings take their numbers from this one series.
  */
-async function takeReceiptNumber(tx: Tx, today: string): Promise<string> {
+export async function takeReceiptNumber(tx: Tx, today: string): Promise<string> {
   const year = financialYear(today);
   const [row] = await tx
     .insert(receiptCounters)
@@ -253,8 +254,10 @@ export type VoidResult = "voided" | "already" | "not_found";
 export async function voidPayment(db: Database, actor: AuditActor, paymentId: number, reason: string, now = new Date()): Promise<VoidResult> {
   return db.transaction(async (tx) => {
     const [found] = await tx.select().from(payments).where(eq(payments.id, paymentId)).limit(1);
-    if (!found) return "not_found";
-    const [member] = await tx.select().from(registerMembers).where(eq(registerMembers.id, found.memberId)).for("update");
+    // A member's fee only: a booking's payment is not voided here.
+    if (!found || found.memberId === null) return "not_found";
+    const memberId = found.memberId;
+    const [member] = await tx.select().from(registerMembers).where(eq(registerMembers.id, memberId)).for("update");
     const [voided] = await tx
       .update(payments)
       .set({ voidedAt: now, voidReason: reason, voidedBy: actor.email })
