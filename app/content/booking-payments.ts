@@ -52,6 +52,8 @@ export const bookingPaymentsCopy = {
       `Due from confirmed bookings: ${rupees(due)}. Received: ${rupees(received)}.${refundsDue > 0 ? ` Refunds due: ${rupees(refundsDue)}.` : ""}`,
     priceLine: (price: number) => `Price: ${rupees(price)} a person.`,
     receipts: "Receipts",
+    /** Leaves the payment or refund form without recording anything. */
+    close: "Close without recording",
     payment: {
       open: (name: string) => `Record a payment for ${name}`,
       openShort: "Record a payment",
@@ -65,11 +67,10 @@ export const bookingPaymentsCopy = {
         reference: { label: "Reference", hint: "The UPI transaction number (UTR), the bank transfer's reference or the cheque number." },
       },
       submit: "Record the payment",
-      recorded: (receipt: string, name: string) => `Payment recorded for ${name}: receipt ${receipt}.`,
-      recordedMailed: (receipt: string, name: string) => `Payment recorded for ${name}: receipt ${receipt}. The receipt is on its way by e-mail.`,
+      recorded: (receipt: string) => `Payment recorded: receipt ${receipt}.`,
+      recordedMailed: (receipt: string) => `Payment recorded: receipt ${receipt}. The receipt is on its way by e-mail.`,
       already: (receipt: string) => `This payment was already recorded: receipt ${receipt}.`,
       notConfirmed: "Only a confirmed booking can be paid for: confirm the place first.",
-      paidAlready: (name: string) => `${name}'s booking is paid already.`,
       free: "This event is free: there is nothing to pay.",
     },
     refund: {
@@ -83,7 +84,7 @@ export const bookingPaymentsCopy = {
         reference: { label: "Reference", hint: "The UPI transaction number (UTR), the bank transfer's reference or the cheque number." },
       },
       submit: "Record the refund",
-      recorded: (name: string) => `Refund recorded for ${name}.`,
+      recorded: "Refund recorded.",
       already: "This refund was already recorded.",
       tooMuch: (held: number) => `The refund cannot be more than what is held: ${rupees(held)}.`,
       nothingHeld: "Nothing is held for this booking: there is nothing to give back.",

@@ -279,3 +279,45 @@ export async function payPartOf(env: UpiEnv, event: Pick<EventRow, "price">, boo
   const [heading, ...rest] = pay.sections;
   return { sections: [heading!, { kind: "paragraph", text: m.due(amount, booking.seats) }, ...rest], attachments: pay.attachments };
 }
+
+/** The door list's money: what each booking still owes and whether it is paid; empty for a free event. */
+export async function doorMoney(db: Database, event: Pick<EventRow, "id" | "price">, people: readonly Pick<RegistrationRow, "id" | "status" | "seats">[]): Promise<Record<number, { owes: number; paid: boolean }>> {
+  if (event.price <= 0) return {};
+  const ledgers = await eventLedgers(db, event.id);
+  return Object.fromEntries(
+    people.map((p) => {
+      const money = moneyOf(p, event.price, ledgers.get(p.id));
+      return [p.id, { owes: stillDue(money), paid: paidState(money) === "paid" }];
+    }),
+  );
+}
+
+/**
+ * The door's one tap: records what the booking still owes, in cash, with its receipt (mailed when
+ * the person has an address). Returns the receipt number, or null when there was nothing to record.
+ */
+export async function doorCash(db: Database, actor: AuditActor, eventId: number, bookingId: number): Promise<{ receipt: string; recorded: boolean } | null> {
+  const result = await recordBookingPayment(db, actor, eventId, bookingId, null, { door: true, inside: bookingReceiptMailer() });
+  if (result.result === "recorded") return { receipt: result.payment.receiptNumber, recorded: true };
+  if (result.result === "already") return { receipt: result.payment.receiptNumber, recorded: false };
+  return null;
+}
+
+/** The bookings CSV's money columns, after the booking's own: what it paid (whole rupees, less refunds), how, the references and the receipts. */
+export const BOOKING_MONEY_CSV_HEADER = ["paid", "paid_state", "method", "payment_reference", "receipt"] as const;
+
+/** Each booking's money columns for the bookings CSV, by booking id (methods and receipts of the payments that stand). */
+export async function bookingMoneyCsv(db: Database, event: Pick<EventRow, "id" | "price">, rows: readonly Pick<RegistrationRow, "id" | "status" | "seats">[]): Promise<Map<number, string[]>> {
+  const ledgers = await eventLedgers(db, event.id);
+  return new Map(
+    rows.map((row) => {
+      const ledger = ledgers.get(row.id);
+      const standing = (ledger?.payments ?? []).filter((p) => !p.voidedAt);
+      const money = moneyOf(row, event.price, ledger);
+      return [
+        row.id,
+        [String(heldOf(money)), paidState(money), [...new Set(standing.map((p) => p.method))].join(" "), standing.map((p) => p.reference).filter(Boolean).join(" "), standing.map((p) => p.receiptNumber).join(" ")],
+      ];
+    }),
+  );
+}

@@ -38,8 +38,8 @@ export type EventInput = {
   venue: string;
   description: string;
   capacity: number;
-  /** Whole rupees a place; 0 is free. */
-  price: number;
+  /** Whole rupees a place; 0 is free. Absent: free for a new event, left as it is by an edit. */
+  price?: number;
   draft: boolean;
   /** The offering page's programme it is a session of ("health-wellness/meditation"), null for none; left as it is when absent. */
   programme?: string | null;

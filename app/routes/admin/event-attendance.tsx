@@ -20,6 +20,9 @@ import { markAttended } from "#app/lib/events/operator-bookings.server.ts";
 import { consoleEvent } from "#app/lib/events/console-event.server.ts";
 import { attendanceList } from "#app/lib/events/events.server.ts";
 import { servicesOf } from "#app/lib/services/context.server.ts";
+import { doorCash, doorMoney } from "#app/lib/events/booking-payments.server.ts";
+import { DoorCash } from "#app/components/admin/door-cash.tsx";
+import { bookingPaymentsCopy } from "#app/content/booking-payments.ts";
 
 const copy = consoleEventsCopy.attendance;
 
@@ -30,12 +33,22 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { services, event, facts } = await consoleEvent(request, params, context);
   const people = await attendanceList(services.db, event.id);
+  const money = await doorMoney(services.db, event, people);
   const query = new URL(request.url).searchParams;
   const marked = people.find((p) => String(p.id) === query.get("booking"));
   const done = query.get("done");
+  const receipt = (query.get("receipt") ?? "").slice(0, 20);
   return {
     event: facts,
-    notice: marked && done === "came" ? copy.marked(marked.name) : marked && done === "not-come" ? copy.unmarked(marked.name) : null,
+    money,
+    notice:
+      marked && done === "came"
+        ? copy.marked(marked.name)
+        : marked && done === "not-come"
+          ? copy.unmarked(marked.name)
+          : marked && done === "cash"
+            ? bookingPaymentsCopy.console.door.done(marked.name, receipt)
+            : null,
     counts: copy.counts(
       people.filter((p) => p.attended).length,
       people.length,
@@ -50,6 +63,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const operator = await requireConsolePost(request, services);
   const id = idParam(params);
   const form = await formDataOf(request);
+  if (field(form, "intent") === "paid-cash") {
+    // One tap at the door: what the booking owes, in cash, with its receipt; back to the person's row.
+    const booking = Number(field(form, "booking"));
+    const paid = Number.isSafeInteger(booking) && booking > 0 ? await doorCash(services.db, operator, id, booking) : null;
+    if (!paid) return data({ error: copy.gone }, { status: 409, headers: privateHeaders });
+    if (paid.recorded) services.dispatcher.kick();
+    throw redirect(`${withNotice(`/admin/events/${id}/attendance`, { done: "cash", booking: String(booking), receipt: paid.receipt })}#booking-${booking}`);
+  }
   if (field(form, "intent") !== "came") throw data("Unknown request", { status: 400, headers: privateHeaders });
   const booking = Number(field(form, "booking"));
   const came = field(form, "came") === "yes";
@@ -117,6 +138,11 @@ export default function Attendance({ loaderData: d, actionData }: Route.Componen
                     >
                       {p.came ? copy.markNotCome : copy.markCame}
                     </PostButton>
+                    {d.money[p.id] ? (
+                      <div className="mt-2">
+                        <DoorCash booking={p} owes={d.money[p.id]!.owes} paid={d.money[p.id]!.paid} />
+                      </div>
+                    ) : null}
                   </Td>
                 </tr>
               ))}
