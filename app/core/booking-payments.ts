@@ -12,7 +12,7 @@ export function bookingDue(price: number, seats: number): number {
   return Math.max(0, price) * seats;
 }
 
-export const PAID_STATES = ["free", "nothing", "waiting", "unpaid", "part", "paid", "refund-due", "refunded"] as const;
+const PAID_STATES = ["free", "nothing", "waiting", "unpaid", "part", "paid", "refund-due", "refunded"] as const;
 export type PaidState = (typeof PAID_STATES)[number];
 
 export type BookingMoney = {

@@ -18,7 +18,7 @@ import { bookingReceiptMailer, eventLedgers, moneyOf, moneyView, recordBookingPa
 const words = bookingPaymentsCopy.console;
 
 /** The booking a payment or refund form is open for: who, and the amount it starts with. */
-export type MoneyFormFor = { kind: "payment" | "refund"; booking: number; name: string; reference: string; seats: number; amount: number };
+type MoneyFormFor = { kind: "payment" | "refund"; booking: number; name: string; reference: string; seats: number; amount: number };
 
 export type EventMoney = {
   price: number;

@@ -26,7 +26,7 @@ import { render, type Section } from "#app/lib/mail/render.ts";
 import { queue } from "./booking-mail.server.ts";
 import type { EventRow, RegistrationRow } from "./booking-rows.server.ts";
 
-export type Refund = typeof bookingRefunds.$inferSelect;
+type Refund = typeof bookingRefunds.$inferSelect;
 export type BookingPaymentInput = { amount: number; method: PaymentMethod; reference: string };
 type UpiEnv = Partial<Pick<Env, "UPI_ID" | "UPI_PAYEE_NAME">>;
 
