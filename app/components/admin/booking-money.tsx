@@ -41,7 +41,7 @@ export function BookingMoneyCell({ eventId, booking, money }: { eventId: number;
       {money.due > 0 || money.held > 0 ? <span className="block tabular-nums">{words.held(money.held, money.due)}</span> : null}
       {money.method ? <span className="block">{money.method}</span> : null}
       {money.receipts.map((r) => (
-        <Link key={r.id} to={`/admin/events/${eventId}/receipt/${r.id}`} className={`${consoleLink} block font-mono ${r.void ? "line-through" : ""}`}>
+        <Link key={r.id} to={`/admin/events/${eventId}/receipt/${r.id}`} className={`${consoleLink} flex min-h-target items-center font-mono ${r.void ? "line-through" : ""}`}>
           {r.number}
         </Link>
       ))}
