@@ -198,7 +198,7 @@ describe.each(databaseNames)("paying for bookings on %s", (name) => {
     await changeStatus(t.db, actor, "member", app.id, { from: "pending", to: "approved" });
     const [member] = await t.db.select().from(registerMembers);
     const event = await createEvent(t.db, actor, { ...outing(), capacity: 20 });
-    const bookings = [];
+    const bookings: Array<{ id: number }> = [];
     for (let i = 0; i < 10; i++) bookings.push(await bookOne(event.id, i + 1));
     const second = t.url ? await openDatabase({ databaseUrl: t.url, dataDir: ".", log, migrate: false }) : undefined;
     try {

@@ -66,6 +66,11 @@ export async function waitingPosition(tx: Tx, eventId: number, registration: Reg
 export async function book(deps: BookingDeps, eventId: number, input: BookingInput, now = new Date(), whenFewer: WhenFewer = "ask"): Promise<BookingResult> {
   const moment = `${todayIso(now)} ${clockNow(now)}`;
   const token = crypto.randomBytes(24).toString("base64url");
+  const reference = newReference(now.getTime());
+  // A priced event's mail carries a UPI QR code, which takes tens of milliseconds to draw: drawn
+  // before the event's lock is taken (for the price read then), so bookings do not wait on it.
+  const [priced] = await deps.db.select({ price: events.price }).from(events).where(eq(events.id, eventId));
+  const payAhead = priced && priced.price > 0 ? { price: priced.price, part: await payPartOf(deps.env, priced, { status: "confirmed", seats: input.seats, reference }) } : null;
   const result = await deps.db.transaction(async (tx): Promise<BookingResult> => {
     const event = await lockEvent(tx, eventId);
     if (!event || !isBookable(event, moment)) return { outcome: "closed" };
@@ -88,14 +93,19 @@ export async function book(deps: BookingDeps, eventId: number, input: BookingInp
     const status = decided;
     const [row] = await tx
       .insert(eventRegistrations)
-      .values({ ...input, eventId, reference: newReference(now.getTime()), status, cancelTokenHash: sha256(token), createdAt: now, updatedAt: now })
+      .values({ ...input, eventId, reference, status, cancelTokenHash: sha256(token), createdAt: now, updatedAt: now })
       .returning();
     if (status === "confirmed") {
       await tx.update(events).set({ confirmedSeats: sql`${events.confirmedSeats} + ${input.seats}` }).where(eq(events.id, eventId));
     }
     const position = status === "waitlisted" ? await waitingPosition(tx, eventId, row!) : undefined;
     await queue(tx, row!, [
-      visitorMail(status, event, row!, deps, { token, position, placesLeft: status === "waitlisted" ? placesLeft : undefined, pay: await payPartOf(deps.env, event, row!) }),
+      visitorMail(status, event, row!, deps, {
+        token,
+        position,
+        placesLeft: status === "waitlisted" ? placesLeft : undefined,
+        pay: status !== "confirmed" ? null : payAhead?.price === event.price ? payAhead.part : await payPartOf(deps.env, event, row!),
+      }),
       {
         key: `${BOOKING_RECORD}:${row!.reference}:operator`,
         kind: "operator_notification",
