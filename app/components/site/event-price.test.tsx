@@ -7,6 +7,7 @@ import type { CommunityEvent } from "#app/core/events.ts";
 import { eventJsonLd } from "#app/lib/structured-data.ts";
 import { generateSampleEvents } from "#app/lib/events/sample-event-generator.ts";
 import { EventCard } from "./event-card.tsx";
+import { EventCalendar } from "./event-calendar.tsx";
 
 const [sample] = generateSampleEvents("2026-11-22") as [CommunityEvent];
 const free: CommunityEvent = { ...sample, example: undefined, slug: "heritage-walk-2026-11-22", capacity: 20, enrolled: 5 };
@@ -17,6 +18,13 @@ describe("a priced event", () => {
   it("shows its price a person on its card; a free one shows no price", () => {
     expect(render(<EventCard event={priced} />)).toContain("₹1,200 a person");
     expect(render(<EventCard event={free} />)).not.toContain("a person");
+  });
+
+  it("shows its price on its day in the month calendar", () => {
+    const calendar = (event: CommunityEvent) =>
+      render(<EventCalendar month={event.date.slice(0, 7)} today={event.date} events={[{ ...event, id: "e1" }]} headingId="h" id="c" regions="c" omit="" />);
+    expect(calendar(priced)).toContain("₹1,200 a person");
+    expect(calendar(free)).not.toContain("a person");
   });
 
   it("offers its places in rupees in its structured data, sold out when full", () => {
