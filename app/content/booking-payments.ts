@@ -31,6 +31,21 @@ export const bookingPaymentsCopy = {
     note: (reference: string) => `Booking ${reference}`,
     otherWays: `Or pay in cash at the centre (${site.address.display}), ${site.hours.weekdays.days} ${site.hours.weekdays.display}, or on the day at the door. Please quote your Reference ID.`,
     afterUpi: "We record your payment when it reaches our bank account and send you a receipt.",
+    /** A booking that has paid part of what it owes (the day-before reminder): what is left to pay. */
+    stillDue: (amount: number, seats: number, held: number) => `Still due: ${rupees(amount)} (we have received ${rupees(held)} of ${rupees(amount + held)} for ${places(seats)}).`,
+  },
+
+  /** The visitor's own cancellation of a booking that had paid: its page, its mail and the operator's notice. */
+  cancelled: {
+    /** On the cancel page, before the button: what cancelling means for the money. */
+    before: (amount: number) => `You have paid ${rupees(amount)} for this booking. If you cancel, the centre will arrange the refund of ${rupees(amount)}.`,
+    /** In the answer and the mail. */
+    refund: (amount: number) => `You had paid ${rupees(amount)} for this booking: the centre will arrange the refund of ${rupees(amount)}. We will call you about it; you can also call us on ${site.phone.display} and quote your Reference ID.`,
+    operator: {
+      subject: (title: string, name: string) => `Booking cancelled, refund due: ${title} - ${name}`,
+      intro: (amount: number) => `A visitor has cancelled their booking through the link in their mail. They had paid for it: refund due ${rupees(amount)}. Please arrange it and record the refund on the event's page in the console.`,
+      refundDue: "Refund due",
+    },
   },
 
   /** The console's words. */

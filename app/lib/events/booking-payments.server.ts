@@ -67,7 +67,7 @@ export async function eventLedgers(db: Database | Tx, eventId: number): Promise<
 }
 
 /** One booking's money (its payments and refunds). */
-async function ledgerOf(tx: Tx, bookingId: number): Promise<BookingLedger> {
+async function ledgerOf(tx: Database | Tx, bookingId: number): Promise<BookingLedger> {
   const [list, refunds] = await Promise.all([
     tx.select().from(payments).where(eq(payments.bookingId, bookingId)).orderBy(asc(payments.createdAt), asc(payments.id)),
     tx.select().from(bookingRefunds).where(eq(bookingRefunds.bookingId, bookingId)),
@@ -268,16 +268,25 @@ export function bookingReceiptMailer() {
 export type PayPart = { sections: Section[]; attachments: MailAttachment[] };
 
 /**
- * How a confirmed booking of a priced event pays, for its mail (the booking's, or its move up from
- * the waiting list); null for a free event or a place not confirmed (the waiting list pays once confirmed).
+ * How a confirmed booking of a priced event pays, for its mail (the booking's, its move up from the
+ * waiting list, the day-before reminder): what is still due after `held` (what it has paid), and
+ * how, the UPI link for that amount. Null for a free event, a place not confirmed (the waiting list
+ * pays once confirmed) or a booking that has paid in full.
  */
-export async function payPartOf(env: UpiEnv, event: Pick<EventRow, "price">, booking: Pick<RegistrationRow, "status" | "seats" | "reference">): Promise<PayPart | null> {
+export async function payPartOf(env: UpiEnv, event: Pick<EventRow, "price">, booking: Pick<RegistrationRow, "status" | "seats" | "reference">, held = 0): Promise<PayPart | null> {
   if (event.price <= 0 || booking.status !== "confirmed") return null;
-  const amount = bookingDue(event.price, booking.seats);
+  const amount = bookingDue(event.price, booking.seats) - held;
+  if (amount <= 0) return null;
   const m = words.mail;
   const pay = await howToPay({ UPI_ID: env.UPI_ID, UPI_PAYEE_NAME: env.UPI_PAYEE_NAME ?? site.brand }, amount, m.note(booking.reference), { heading: m.heading, afterUpi: m.afterUpi, otherWays: m.otherWays });
   const [heading, ...rest] = pay.sections;
-  return { sections: [heading!, { kind: "paragraph", text: m.due(amount, booking.seats) }, ...rest], attachments: pay.attachments };
+  const due = held > 0 ? m.stillDue(amount, booking.seats, held) : m.due(amount, booking.seats);
+  return { sections: [heading!, { kind: "paragraph", text: due }, ...rest], attachments: pay.attachments };
+}
+
+/** What a booking holds of the visitor's money (paid less refunded), read in the caller's transaction. */
+export async function heldByBooking(tx: Database | Tx, bookingId: number): Promise<number> {
+  return heldOf(await ledgerOf(tx, bookingId));
 }
 
 /** The door list's money: what each booking still owes and whether it is paid; empty for a free event. */
