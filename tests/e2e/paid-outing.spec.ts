@@ -121,10 +121,18 @@ test("a volunteer prices an outing, a visitor books and pays by UPI, another pay
   await page.getByRole("link", { name: title }).first().click();
   await page.getByRole("link", { name: "At the door: who is coming" }).first().click();
   const door = page.getByRole("row").filter({ hasText: "Ravi Kumar" });
+  // On the printed list there is no button: the row says what to collect.
+  await page.emulateMedia({ media: "print" });
+  await expect(door.getByText("Owes ₹800", { exact: true })).toBeVisible();
+  await page.emulateMedia({ media: "screen" });
+  await expect(door.getByText("Owes ₹800", { exact: true })).toBeHidden();
   await door.getByRole("button", { name: "Ravi Kumar paid ₹800 in cash" }).click();
   await expect(page.getByRole("status")).toContainText(/Ravi Kumar: cash recorded, receipt \d{4}-\d{2}\/0002\./);
   await expect(door).toContainText("Paid");
   await expect(door.getByRole("button", { name: /in cash/ })).toHaveCount(0);
+  await page.emulateMedia({ media: "print" });
+  await expect(door.getByText(/^Owes/)).toBeHidden();
+  await page.emulateMedia({ media: "screen" });
   expect(await sideways(page)).toBe(0);
   expect(await axeViolations(page), "the door list").toEqual([]);
   await shot(page, "6-door-cash");

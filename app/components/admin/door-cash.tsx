@@ -12,15 +12,18 @@ const words = bookingPaymentsCopy.console.door;
 export function DoorCash({ booking, owes, paid }: { booking: { id: number; name: string }; owes: number; paid: boolean }) {
   if (owes > 0) {
     return (
-      <>
-        <span className="hidden font-semibold print:inline">{words.owes(owes)}</span>
-        <div className="print:hidden">
-          <PostButton fields={{ intent: "paid-cash", booking: booking.id }} className={consoleButton.secondary} label={words.label(owes, booking.name)}>
-            {words.paidCash(owes)}
-          </PostButton>
-        </div>
-      </>
+      <PostButton fields={{ intent: "paid-cash", booking: booking.id }} className={consoleButton.secondary} label={words.label(owes, booking.name)}>
+        {words.paidCash(owes)}
+      </PostButton>
     );
   }
   return paid ? <span className="font-semibold">{words.paid}</span> : null;
+}
+
+/**
+ * The printed door list's "Owes ₹1,600": on paper there is no button, so a booking that has not paid
+ * in full says what to collect in a cell that prints (the actions cell does not).
+ */
+export function DoorOwes({ owes }: { owes: number }) {
+  return owes > 0 ? <span className="hidden text-xl font-semibold print:block">{words.owes(owes)}</span> : null;
 }

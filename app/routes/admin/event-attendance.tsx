@@ -21,7 +21,7 @@ import { consoleEvent } from "#app/lib/events/console-event.server.ts";
 import { attendanceList } from "#app/lib/events/events.server.ts";
 import { servicesOf } from "#app/lib/services/context.server.ts";
 import { doorCash, doorMoney } from "#app/lib/events/booking-payments.server.ts";
-import { DoorCash } from "#app/components/admin/door-cash.tsx";
+import { DoorCash, DoorOwes } from "#app/components/admin/door-cash.tsx";
 import { bookingPaymentsCopy } from "#app/content/booking-payments.ts";
 
 const copy = consoleEventsCopy.attendance;
@@ -129,6 +129,7 @@ export default function Attendance({ loaderData: d, actionData }: Route.Componen
                       {p.came ? "✓" : ""}
                     </span>
                     <span className="font-semibold print:sr-only">{p.came ? copy.came : copy.notYet}</span>
+                    <DoorOwes owes={d.money[p.id]?.owes ?? 0} />
                   </Td>
                   <Td className="print:hidden">
                     <PostButton
