@@ -124,6 +124,7 @@ test("a volunteer prices an outing, a visitor books and pays by UPI, another pay
   // On the printed list there is no button: the row says what to collect.
   await page.emulateMedia({ media: "print" });
   await expect(door.getByText("Owes ₹800", { exact: true })).toBeVisible();
+  await shot(page, "6-door-printed");
   await page.emulateMedia({ media: "screen" });
   await expect(door.getByText("Owes ₹800", { exact: true })).toBeHidden();
   await door.getByRole("button", { name: "Ravi Kumar paid ₹800 in cash" }).click();
