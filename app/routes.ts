@@ -60,6 +60,8 @@ export default [
       // Running an event: the door list, and a message to everyone booked.
       route("events/:id/attendance", "routes/admin/event-attendance.tsx"),
       route("events/:id/message", "routes/admin/event-message.tsx"),
+      // A booking payment's receipt, to print.
+      route("events/:id/receipt/:payment", "routes/admin/event-receipt.tsx"),
       route("newsletter", "routes/admin/newsletter.tsx"),
       route("newsletter/new", "routes/admin/newsletter-new.tsx"),
       route("newsletter/:id", "routes/admin/newsletter-issue.tsx"),

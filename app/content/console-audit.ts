@@ -1,5 +1,6 @@
 // The words of the console's audit page: what every operator changed, and every login
 // and failed login, newest first, by operator and by kind. Entries hold no personal data.
+import { rupees } from "#app/core/money.ts";
 export const consoleAuditCopy = {
   nav: "Audit",
   title: "Who did what",
@@ -94,6 +95,7 @@ export const consoleAuditCopy = {
     member_update: "Member's details changed",
     payment_record: "Payment recorded",
     payment_void: "Payment voided",
+    refund_record: "Refund recorded",
     member_contact_update: "Member changed their phone or emergency contact",
   } as Record<string, string>,
   /** The few details an entry carries, in words. */
@@ -108,6 +110,7 @@ export const consoleAuditCopy = {
     } as Record<string, string>,
     rows: (n: number) => (n === 1 ? "1 row" : `${n} rows`),
     places: (from: number, to: number) => `Places: was ${from}, now ${to}.`,
+    price: (from: number, to: number) => `Price of a place: was ${rupees(from)}, now ${rupees(to)}.`,
     eventStatus: (status: string) => (status === "draft" ? "Now a draft (not on the website)." : status === "published" ? "Now on the website." : `Now ${status}.`),
     reason: (reason: string) => `Why: ${reason}`,
     was: (title: string) => `It was called “${title}”.`,

@@ -156,7 +156,7 @@ export const consoleRegisterCopy = {
     from: { label: "From", required: "Please enter the first date." },
     to: { label: "To", required: "Please enter the last date." },
     submit: "Download",
-    columns: ["Date", "Receipt", "Member number", "Name", "Amount", "Method", "Reference", "Void"] as const,
+    columns: ["Date", "Receipt", "Member number", "Name", "Amount", "Method", "Reference", "Void", "For"] as const,
     badPeriod: "Please give a first and a last date, the first not after the last.",
   },
 } as const;

@@ -40,6 +40,8 @@ export type CommunityEvent = {
   programme?: string;
   /** One of the spec's sample events, shown until the operator publishes one: it cannot be booked. */
   example?: boolean;
+  /** What one place costs in whole rupees; absent for a free event. */
+  price?: number;
 };
 
 

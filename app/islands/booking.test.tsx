@@ -16,6 +16,7 @@ const event = (placesLeft: number): BookingEvent => ({
   venue: "Lalbagh Botanical Garden, Mavalli, Bangalore",
   description: "A slow walk.",
   placesLeft,
+  price: 0,
   cancelled: false,
   bookable: true,
 });

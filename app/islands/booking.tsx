@@ -2,6 +2,7 @@
 // it to a calendar, and the booking form, which posts to the page and works with JavaScript on or
 // off. It is the island React hydrates there (island.tsx): with JavaScript, the form is sent in the
 // background and the page's answer (and its places left, counted again) replaces it in place.
+import { bookingPaymentsCopy } from "#app/content/booking-payments.ts";
 import { useEffect, useState, type FormEvent } from "react";
 import { bookingPageCopy as copy } from "#app/content/event-detail-page.ts";
 import { commonCopy } from "#app/content/form-words/common.ts";
@@ -36,6 +37,8 @@ export type BookingEvent = {
   placesLeft: number;
   cancelled: boolean;
   bookable: boolean;
+  /** What one place costs in whole rupees; 0 is free. */
+  price: number;
 };
 
 export type BookingIslandData = { event: BookingEvent; googleCalendarUrl: string; answer: BookingAnswer | null };
@@ -98,6 +101,12 @@ export default function BookingIsland({ data, send }: IslandProps<BookingIslandD
         </dd>
         <dt className="font-bold">{copy.facts.places}</dt>
         <dd className="font-semibold">{event.cancelled ? copy.cancelled : full ? copy.full : copy.placesLeft(event.placesLeft)}</dd>
+        {event.price > 0 ? (
+          <>
+            <dt className="font-bold">{bookingPaymentsCopy.priceLabel}</dt>
+            <dd className="font-semibold">{bookingPaymentsCopy.perPerson(event.price)}</dd>
+          </>
+        ) : null}
       </dl>
       <p className="mt-6 text-xl whitespace-pre-line">{event.description}</p>
 
@@ -130,6 +139,7 @@ export default function BookingIsland({ data, send }: IslandProps<BookingIslandD
           <p className="text-ink-muted">
             <PhoneText text={copy.answers.received.mend} />
           </p>
+          {answer.due ? <PayingAnswer due={answer.due} /> : null}
         </Alert>
       ) : answer?.status === "closed" || (!event.bookable && !event.cancelled) ? (
         <Alert id={answer?.status === "closed" ? answerTarget : undefined} tone="error" role="alert" heading={copy.answers.closed.heading} className="mt-10">
@@ -216,5 +226,17 @@ function FewerPlacesLeft({
         </form>
       </div>
     </Alert>
+  );
+}
+
+/** On a priced event, the answer says what the places asked for cost and how and when to pay (the same for every outcome). */
+function PayingAnswer({ due }: { due: { price: number; seats: number; amount: number } }) {
+  const words = bookingPaymentsCopy.answer;
+  return (
+    <div className="mt-2">
+      <h3 className="text-xl font-bold">{words.heading}</h3>
+      <p className="mt-1 text-lg font-semibold">{words.forSeats(due.amount, due.seats)}</p>
+      <p className="mt-1 text-lg">{words.body(due.price)}</p>
+    </div>
   );
 }

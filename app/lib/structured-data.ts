@@ -172,5 +172,17 @@ export function eventJsonLd(event: CommunityEvent): JsonLdNode {
       },
     },
     organizer: { "@id": organizationId(), "@type": "Organization", name: site.brand, url: `${base}/` },
+    // A priced event offers its places at the price of one, in rupees; a free one offers nothing.
+    ...(event.price
+      ? {
+          offers: {
+            "@type": "Offer",
+            price: String(event.price),
+            priceCurrency: "INR",
+            url: event.slug ? `${base}/events/${event.slug}` : `${base}/events`,
+            availability: event.enrolled >= event.capacity ? "https://schema.org/SoldOut" : "https://schema.org/InStock",
+          },
+        }
+      : {}),
   };
 }

@@ -3,6 +3,7 @@
 import { data, Form, useLocation } from "react-router";
 import type { Route } from "./+types/event-cancel";
 import { bookingPageCopy } from "#app/content/event-detail-page.ts";
+import { bookingPaymentsCopy } from "#app/content/booking-payments.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { answerAnchor, answerId } from "#app/components/ui/reveal-answer.ts";
 import { ReferenceReading } from "#app/components/visitor-forms/reference-reading.tsx";
@@ -15,6 +16,7 @@ import { withBrand } from "#app/lib/seo.ts";
 import { servicesOf } from "#app/lib/services/context.server.ts";
 
 const copy = bookingPageCopy.cancel;
+const refundCopy = bookingPaymentsCopy.cancelled;
 
 export function meta() {
   return [{ title: withBrand(copy.title) }, { name: "robots", content: "noindex" }];
@@ -31,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { reference, token } = linkOf(request);
   const found = reference && token ? await findByCancelLink(servicesOf(context).db, reference, token) : undefined;
   if (!found) return data({ state: "invalid" as const, booking: null, token: "" }, { status: 404, headers: NO_STORE });
-  const { registration, event } = found;
+  const { registration, event, held } = found;
   return {
     state: registration.status === "cancelled" ? ("already" as const) : ("ask" as const),
     // Back into the form the button posts: it came in the link the visitor opened.
@@ -39,6 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     booking: {
       reference: registration.reference,
       seats: registration.seats,
+      held,
       title: event.title,
       slug: event.slug,
       when: `${formatDate(event.date, "long")}, ${formatClock(event.startTime)}`,
@@ -51,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { reference, token } = await cancelLinkPosted(request);
   const result = await cancelByVisitor(services, reference, token);
   if (result.outcome === "cancelled") services.pages.changed();
-  return data({ outcome: result.outcome }, { status: result.outcome === "not-found" ? 404 : 200, headers: NO_STORE });
+  return data({ outcome: result.outcome, refund: result.outcome === "cancelled" ? result.refund : 0 }, { status: result.outcome === "not-found" ? 404 : 200, headers: NO_STORE });
 }
 
 export default function CancelBooking({ loaderData, actionData }: Route.ComponentProps) {
@@ -68,6 +71,7 @@ export default function CancelBooking({ loaderData, actionData }: Route.Componen
         <>
           <p className="mt-4 text-xl">{copy.intro(booking.title, booking.when)}</p>
           <p className="mt-2 text-xl">{copy.seats(booking.seats)}</p>
+          {booking.held > 0 ? <p className="mt-2 text-xl">{refundCopy.before(booking.held)}</p> : null}
           <div className="mt-2 text-lg">
             <ReferenceReading label={bookingPageCopy.answers.reference} reference={booking.reference} />
           </div>
@@ -87,6 +91,11 @@ export default function CancelBooking({ loaderData, actionData }: Route.Componen
           <p className="text-lg">
             <PhoneText text={copy[state === "done" ? "done" : state === "already" ? "already" : "invalid"].body} />
           </p>
+          {state === "done" && actionData?.refund ? (
+            <p className="mt-2 text-lg">
+              <PhoneText text={refundCopy.refund(actionData.refund)} />
+            </p>
+          ) : null}
         </Alert>
       )}
     </div>

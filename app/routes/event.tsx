@@ -60,6 +60,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       placesLeft: Math.max(0, event.capacity - event.confirmedSeats),
       cancelled: event.status === "cancelled",
       bookable: isBookable(event, `${todayIso(now)} ${clockNow(now)}`),
+      price: event.price,
     } satisfies BookingEvent,
     googleCalendarUrl: google.toString(),
     // Search engines read the event from its own page; a cancelled one is not offered to them.
@@ -69,7 +70,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const event = await findEvent(params, context);
-  return bookingAction(request, context, event.id);
+  return bookingAction(request, context, event.id, event.price);
 }
 
 export default function EventPage({ loaderData: { jsonLd, ...page }, actionData }: Route.ComponentProps) {

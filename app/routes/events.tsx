@@ -74,7 +74,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const all = await programme(servicesOf(context).db, now);
   const events = shownProgramme ? all.filter((e) => e.programme === shownProgramme.key) : all;
   const category = shownProgramme ? "all" : parseCategory(params.get("category"));
-  const calendar: CalendarEvent[] = events.map(({ id, date, startTime, title, category, slug }) => ({ id, date, startTime, title, category, ...(slug ? { slug } : {}) }));
+  const calendar: CalendarEvent[] = events.map(({ id, date, startTime, title, category, slug, price }) => ({ id, date, startTime, title, category, ...(slug ? { slug } : {}), ...(price ? { price } : {}) }));
   const ofCategory = category === "all" ? events : events.filter((e) => e.category === category);
   const upcoming = upcomingFrom(ofCategory, moment, UPCOMING_LIMIT);
   const today = moment.slice(0, 10);

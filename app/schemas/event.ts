@@ -5,6 +5,7 @@ import { validationCopy } from "#app/content/form-words/validation.ts";
 import { bookingFormCopy, cancelEventFormCopy, duplicateFormCopy, eventFormCopy, eventMessageFormCopy } from "#app/content/form-words/event.ts";
 import { bookingByOperatorRecordWords } from "#app/content/form-words/booking-by-operator.ts";
 import { parseIsoDate } from "#app/core/calendar.ts";
+import { MAX_PRICE } from "#app/core/booking-payments.ts";
 import { eventCategories, eventRepeats, MAX_SEATS, REPEAT_MAX, REPEAT_MIN } from "#app/core/events.ts";
 import { choice, cleanLine, email, phone, requiredLine, requiredText, ticked } from "./schema-kit.ts";
 import { csvColumn, status, storedRecord, text, when, yesNo } from "./stored-fields.ts";
@@ -32,6 +33,11 @@ const eventFields = {
   venue: requiredLine(e.venue.required, 200),
   description: requiredText(e.description.required, 2000),
   capacity: wholeNumber(e.capacity.required, 1, 10_000),
+  // Whole rupees a place; empty is 0, free. "₹800" and "1,200" are read as typed on a phone.
+  price: z.preprocess((v) => {
+    const typed = cleanLine(v).replace(/^₹\s*/, "").replace(/,/g, "");
+    return typed === "" ? 0 : /^\d{1,9}$/.test(typed) ? Number(typed) : -1;
+  }, z.number().int().min(0, { error: e.price.invalid }).max(MAX_PRICE, { error: e.price.invalid })),
   draft: z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean()),
 };
 

@@ -12,10 +12,10 @@ const p = consoleRegisterCopy.payment;
 const m = p.messages;
 
 /** More than any fee the plans add up to in 36 months (₹1,80,000): a typo's extra digits are caught. */
-const MAX_PAYMENT = 10_00_000;
+export const MAX_PAYMENT = 10_00_000;
 
 /** A whole number typed as digits (spaces and Indian or Western commas allowed), else a message. */
-function wholeNumber(required: string, notNumber: string, check: (n: number) => string | undefined) {
+export function wholeNumber(required: string, notNumber: string, check: (n: number) => string | undefined) {
   return z.preprocess(
     cleanLine,
     z.string().transform((typed, ctx) => {

@@ -16,7 +16,7 @@ import { startServer, type ServerProcess } from "../../scripts/lib/server-proces
  * port; within its band the worker's pid picks one, so two runs of the suite on one machine
  * rarely meet. Each port can be set instead with the spec's variable (E2E_<NAME>_PORT).
  */
-const SPECS_WITH_OWN_SERVER = ["login", "phone", "booking", "calendar", "content", "events", "places", "media", "promises", "fees", "door"] as const;
+const SPECS_WITH_OWN_SERVER = ["login", "phone", "booking", "calendar", "content", "events", "places", "media", "promises", "fees", "door", "outings"] as const;
 
 type SpecName = (typeof SPECS_WITH_OWN_SERVER)[number];
 
@@ -27,8 +27,11 @@ export function ownPort(name: SpecName): number {
 
 export type OwnServer = { port: number; operator: { email: string; password: string }; dataDir: () => string; logIn: (page: Page) => Promise<void> };
 
-/** `bypassCSP` (default true) lets axe's inline script run; a spec that does not run axe may keep the page's own policy. */
-export function ownServer(name: SpecName, operator: { email: string; password: string }, { bypassCSP = true }: { bypassCSP?: boolean } = {}): OwnServer {
+/**
+ * `bypassCSP` (default true) lets axe's inline script run; a spec that does not run axe may keep the
+ * page's own policy. `env`: more settings for the server (e.g. UPI_ID).
+ */
+export function ownServer(name: SpecName, operator: { email: string; password: string }, { bypassCSP = true, env = {} }: { bypassCSP?: boolean; env?: Record<string, string> } = {}): OwnServer {
   const port = ownPort(name);
   const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
   let dataDir = "";
@@ -48,7 +51,7 @@ export function ownServer(name: SpecName, operator: { email: string; password: s
     });
     expect(added.status, added.stderr).toBe(0);
     // Fresh browsers log in here without the mailed code (tests/e2e/admin-login.spec.ts has it).
-    server = await startServer({ buildDir, port, env: { DATA_DIR: dataDir, DATABASE_URL: "", RATE_LIMIT_MAX: "1000", OPERATOR_DEVICE_VERIFICATION: "false" } });
+    server = await startServer({ buildDir, port, env: { DATA_DIR: dataDir, DATABASE_URL: "", RATE_LIMIT_MAX: "1000", OPERATOR_DEVICE_VERIFICATION: "false", ...env } });
   });
 
   test.afterAll(async () => {

@@ -145,8 +145,8 @@ describe.each(databaseNames)("the register's console on %s", (name) => {
     await expect(csv(asOwner, `from=${today}&to=2020-01-01`)).rejects.toMatchObject({ init: { status: 400 } });
     const file = (await csv(asOwner, `from=${addDays(today, -30)}&to=${today}`)) as Response;
     const lines = (await file.text()).replace(/^\uFEFF/, "").trim().split(/\r?\n/);
-    expect(lines[0]).toBe('"Date","Receipt","Member number","Name","Amount","Method","Reference","Void"');
-    expect(lines[1]).toBe(`"${today}","${payment!.receiptNumber}","M-${number}","Kamala Devi","2000","Cash","","Entered twice"`);
+    expect(lines[0]).toBe('"Date","Receipt","Member number","Name","Amount","Method","Reference","Void","For"');
+    expect(lines[1]).toBe(`"${today}","${payment!.receiptNumber}","M-${number}","Kamala Devi","2000","Cash","","Entered twice","Membership fee"`);
 
     const list = (await registerLoader({ request: new Request(`${site}/admin/register`, { headers: { Cookie: asEditor } }), context, params: {} } as never)) as { countsLine: string; canExport: boolean };
     expect(list.countsLine).toMatch(/^1 member: 0 paid for \w+, 1 due, 0 lapsed$/);

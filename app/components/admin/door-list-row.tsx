@@ -3,7 +3,7 @@
 // plain posts that come back to the row, so they work without JavaScript: "Came" (or "All 3 came"),
 // "Not come" to undo, and for a booking of several "Some came", which opens the numbers to choose
 // how many came. The row's `actions` slot takes further buttons of the row (e.g. recording a payment
-// in one tap), placed after these on the same line. Printed: the name large, a box to tick by hand.
+// in one tap), placed after these on the same line; its `note` (e.g. what is owed, on paper) follows the places. Printed: the name large, a box to tick by hand.
 import type { ReactNode } from "react";
 import { doorListCopy as copy } from "#app/content/console-bookings-by-operator.ts";
 import { consoleButton, consoleLink } from "./buttons.ts";
@@ -18,7 +18,7 @@ const unpressed = `${small} border-brand-700 bg-white text-brand-800 hover:bg-br
 /** The row's first button, filled: marking people as come is what the door does most. */
 const markAllClass = "inline-flex min-h-target items-center justify-center rounded-lg border-2 border-brand-800 bg-brand-800 px-4 py-2 text-lg font-semibold text-white hover:bg-brand-900 cursor-pointer";
 
-export function DoorListRow({ booking: b, search, actions }: { booking: DoorBooking; search: string; actions?: ReactNode }) {
+export function DoorListRow({ booking: b, search, actions, note }: { booking: DoorBooking; search: string; actions?: ReactNode; note?: ReactNode }) {
   const mark = (came: number) => ({ intent: "came", booking: b.id, came, ...(search ? { q: search } : {}) });
   const all = b.came === b.seats;
   // Three lines: the name (and the phone to call, a full-size target); the places and whether they
@@ -44,6 +44,7 @@ export function DoorListRow({ booking: b, search, actions }: { booking: DoorBook
           {" · "}
           <span className="font-semibold print:sr-only">{b.came > 0 ? copy.state.came(b.came, b.seats) : copy.state.notYet}</span>
         </span>
+        {note}
       </p>
       <div className="flex flex-wrap items-start gap-2 print:hidden" data-row-actions="">
         {all ? (

@@ -12,6 +12,10 @@ import { consoleButton, consoleLink } from "./buttons.ts";
 import { ConsoleSection } from "./console-section.tsx";
 import { DataTable, Td, Th } from "./data-table.tsx";
 import { PostButton } from "./post-button.tsx";
+import { BookingMoneyCell, MoneyTotals } from "./booking-money.tsx";
+import { bookingPaymentsCopy } from "#app/content/booking-payments.ts";
+import type { BookingMoneyView } from "#app/lib/events/booking-payments.server.ts";
+import type { EventMoney } from "#app/lib/events/booking-money.server.ts";
 
 /** One booking as the console shows it (`booked`: when, as the console writes it). */
 type ConsoleBooking = {
@@ -36,12 +40,22 @@ type BookedEvent = { id: number; title: string; capacity: number; confirmedSeats
 export type MoveAsk = { booking: number; to: string; question: string };
 
 /** The section of the event's page with its bookings (no buttons on a cancelled event's). */
-export function EventBookings(p: { event: BookedEvent; bookings: readonly ConsoleBooking[]; waiting: number; erased: { bookings: number; seats: number }; canExport: boolean; cancelled: boolean }) {
+export function EventBookings(p: {
+  event: BookedEvent;
+  bookings: readonly ConsoleBooking[];
+  waiting: number;
+  erased: { bookings: number; seats: number };
+  canExport: boolean;
+  cancelled: boolean;
+  /** A priced event's money: the totals, and each booking's paid state (./booking-money.tsx). */
+  money?: Pick<EventMoney, "price" | "totals" | "byBooking">;
+}) {
   const { event } = p;
   return (
     <ConsoleSection id="bookings" title={copy.bookings.heading}>
       <p className="mt-2 text-lg">{copy.bookings.counts(event.confirmedSeats, event.capacity, p.waiting)}</p>
       {p.erased.bookings > 0 ? <p className="mt-2 text-lg">{copy.bookings.erased(p.erased.bookings, p.erased.seats)}</p> : null}
+      {p.money ? <MoneyTotals money={p.money} /> : null}
       {p.bookings.length === 0 ? (
         <p className="mt-4 text-lg">{copy.bookings.none}</p>
       ) : (
@@ -53,7 +67,13 @@ export function EventBookings(p: { event: BookedEvent; bookings: readonly Consol
               </a>
             </p>
           ) : null}
-          <BookingsTable title={event.title} bookings={p.bookings} cancelled={p.cancelled} />
+          <BookingsTable
+            eventId={event.id}
+            title={event.title}
+            bookings={p.bookings}
+            cancelled={p.cancelled}
+            money={p.money && (p.money.price > 0 || p.money.totals.received > 0) ? p.money.byBooking : undefined}
+          />
         </div>
       )}
     </ConsoleSection>
@@ -82,7 +102,19 @@ export function MoveQuestion({ ask, eventId }: { ask: MoveAsk; eventId: number }
 }
 
 /** Every booking: on a phone each row is a block with its name, state and buttons (a `stack` table). */
-function BookingsTable({ title, bookings, cancelled }: { title: string; bookings: readonly ConsoleBooking[]; cancelled: boolean }) {
+function BookingsTable({
+  eventId,
+  title,
+  bookings,
+  cancelled,
+  money,
+}: {
+  eventId: number;
+  title: string;
+  bookings: readonly ConsoleBooking[];
+  cancelled: boolean;
+  money: Record<number, BookingMoneyView> | undefined;
+}) {
   const cols = copy.bookings.columns;
   return (
     <DataTable caption={copy.bookings.caption(title)} stack>
@@ -92,6 +124,7 @@ function BookingsTable({ title, bookings, cancelled }: { title: string; bookings
           <Th>{cols.status}</Th>
           <Th>{cols.seats}</Th>
           <Th>{cols.attended}</Th>
+          {money ? <Th>{bookingPaymentsCopy.console.column}</Th> : null}
           <Th>{cols.contact}</Th>
           <Th>{cols.reference}</Th>
           <Th>{cols.booked}</Th>
@@ -105,6 +138,7 @@ function BookingsTable({ title, bookings, cancelled }: { title: string; bookings
             <Td label={cols.status}>{copy.bookings.statuses[b.status]}</Td>
             <Td label={cols.seats}>{b.seats}</Td>
             <Td label={cols.attended}>{b.attended ? copy.bookings.yes : copy.bookings.no}</Td>
+            {money ? <Td label={bookingPaymentsCopy.console.column}>{money[b.id] ? <BookingMoneyCell eventId={eventId} booking={b} money={money[b.id]!} /> : null}</Td> : null}
             <Td label={cols.contact}>
               {b.email ? (
                 <a href={`mailto:${b.email}`} className={`${consoleLink} break-all`}>

@@ -54,6 +54,7 @@ export function EventForm({
       <TextInput {...fieldProps(form, "venue")} maxLength={200} />
       <Textarea {...fieldProps(form, "description")} rows={6} maxLength={2000} />
       <TextInput {...fieldProps(form, "capacity", { type: "number" })} inputMode="numeric" min={1} step={1} width="medium" />
+      <TextInput {...fieldProps(form, "price")} inputMode="numeric" width="medium" autoComplete="off" />
       {repeat ? (
         <>
           {/* "Does not repeat" is the list's own first entry: an empty post means the same. */}

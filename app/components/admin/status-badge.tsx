@@ -16,6 +16,9 @@ const tones: Record<string, string> = {
   due: "border-amber-700 bg-amber-50 text-amber-900",
   lapsed: "border-red-700 bg-red-50 text-red-900",
   void: "border-red-700 bg-red-50 text-red-900",
+  unpaid: "border-amber-700 bg-amber-50 text-amber-900",
+  part: "border-amber-700 bg-amber-50 text-amber-900",
+  "refund-due": "border-red-700 bg-red-50 text-red-900",
 };
 
 export function StatusBadge({ status, label }: { status: string; label: string }) {

@@ -4,11 +4,12 @@
 // events, readable on a phone.
 // Previous and next are submit buttons of GET forms (?month=yyyy-mm), and wrap across years; with
 // JavaScript the answer replaces the parts of the page named in `regions` (app/enhance/in-place.ts).
+import { bookingPaymentsCopy } from "#app/content/booking-payments.ts";
 import type { CommunityEvent, EventCategory } from "#app/core/events.ts";
 import { eventsPage } from "#app/content/events-listing-page.ts";
 import { datesOfMonth, formatClock, formatDate, formatMonth, shiftMonth, weekday } from "#app/core/calendar.ts";
 
-export type CalendarEvent = Pick<CommunityEvent, "id" | "title" | "category" | "startTime" | "date" | "slug">;
+export type CalendarEvent = Pick<CommunityEvent, "id" | "title" | "category" | "startTime" | "date" | "slug" | "price">;
 
 /** Events shown in a day's card before the "+N more" (spec section 9). */
 const EVENTS_PER_DAY = 2;
@@ -167,6 +168,7 @@ function DayEvents({ events }: { events: readonly CalendarEvent[] }) {
           ) : (
             <span className="block break-words hyphens-auto text-ink">{event.title}</span>
           )}
+          {event.price ? <span className="block text-ink">{bookingPaymentsCopy.perPerson(event.price)}</span> : null}
         </li>
       ))}
     </ul>

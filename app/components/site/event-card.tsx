@@ -1,6 +1,7 @@
 // One event of the Upcoming Events grid: what, when, where, places left, and what a visitor can do:
 // a published event's Book a place (or, when full, its waiting list) leads to its own page; one of
 // the spec's sample events is marked as an example and offers to ask about such events instead.
+import { bookingPaymentsCopy } from "#app/content/booking-payments.ts";
 import { PictureView } from "#app/components/ui/picture.tsx";
 import { buttonBase, buttonClasses } from "#app/components/ui/button-link.tsx";
 import { isFull, placesLeft, type CommunityEvent, type EventCategory } from "#app/core/events.ts";
@@ -69,6 +70,12 @@ export function EventCard({ event, headingLevel = 3 }: { event: CommunityEvent; 
             <dt className="sr-only">{copy.termLabels.place}</dt>
             <dd>{event.location}</dd>
           </div>
+          {event.price ? (
+            <div>
+              <dt className="sr-only">{bookingPaymentsCopy.priceLabel}</dt>
+              <dd className="font-semibold text-ink">{bookingPaymentsCopy.perPerson(event.price)}</dd>
+            </div>
+          ) : null}
         </dl>
         <p className="text-base">{event.description}</p>
         <p className="mt-auto text-base font-semibold text-ink">

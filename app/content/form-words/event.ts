@@ -18,6 +18,11 @@ export const eventFormCopy = {
     venue: { label: "Venue", hint: "The room or place and its area, e.g. Community Hall, Jalahalli, Bangalore", required: "Please enter where the event takes place." },
     description: { label: "Description", required: "Please describe the event in a sentence or two." },
     capacity: { label: "Places", hint: "How many people can attend", required: "Please enter the number of places, a whole number of at least 1." },
+    price: {
+      label: "Price of a place, in rupees",
+      hint: "Whole rupees, e.g. 800. Leave it empty, or 0, for a free event.",
+      invalid: "Please enter the price in whole rupees, e.g. 800, up to ₹1,00,000; or leave it empty for a free event.",
+    },
     draft: { label: "Keep as a draft (not shown on the website yet)" },
     // Only on a new event: each date becomes an event of its own.
     repeat: {

@@ -373,9 +373,11 @@ export const events = pgTable(
      * "health-wellness/meditation"), or null: a programme's "Join This Program" lists its sessions.
      */
     programme: text("programme"),
+    /** What one place costs, in whole rupees; 0 is free. A booking owes price × seats. */
+    price: integer("price").notNull().default(0),
     ...timestamps(),
   },
-  (t) => [index("events_status_date_idx").on(t.status, t.date)],
+  (t) => [index("events_status_date_idx").on(t.status, t.date), check("events_price_not_negative", sql`${t.price} >= 0`)],
 );
 
 /**
@@ -637,8 +639,9 @@ export const registerMembers = pgTable(
 );
 
 /**
- * A payment of a member's fees. Amounts are whole rupees. Never deleted: a mistake is voided with a
- * reason and keeps its receipt number.
+ * A payment of a member's fees or of an event booking (exactly one of `member_id`, `booking_id`).
+ * Amounts are whole rupees. Both take their receipt numbers from one series (receipt_counters).
+ * Never deleted: a mistake is voided with a reason and keeps its receipt number.
  */
 export const payments = pgTable(
   "payments",
@@ -646,19 +649,20 @@ export const payments = pgTable(
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     /** "2026-27/0001": by Indian financial year, consecutive, from receipt_counters. */
     receiptNumber: text("receipt_number").notNull().unique(),
-    memberId: integer("member_id")
-      .notNull()
-      .references(() => registerMembers.id),
+    memberId: integer("member_id").references(() => registerMembers.id),
+    /** The event booking it pays for (null for a member's fee). */
+    bookingId: integer("booking_id").references(() => eventRegistrations.id),
     amount: integer("amount").notNull(),
     /** cash | upi | bank | cheque */
     method: text("method").notNull(),
     /** The UTR, transfer or cheque number; empty for cash. */
     reference: text("reference").notNull().default(""),
     paidOn: date("paid_on", { mode: "string" }).notNull(),
-    months: integer("months").notNull(),
-    /** The months it pays for, "yyyy-mm", as the receipt says them. */
-    coversFrom: text("covers_from").notNull(),
-    coversTo: text("covers_to").notNull(),
+    /** A fee's months (null for a booking). */
+    months: integer("months"),
+    /** The months a fee pays for, "yyyy-mm", as the receipt says them (null for a booking). */
+    coversFrom: text("covers_from"),
+    coversTo: text("covers_to"),
     /** The rendered form's one-time token: a second press of the same form finds this row. */
     formToken: text("form_token").unique(),
     recordedBy: text("recorded_by").notNull(),
@@ -671,9 +675,37 @@ export const payments = pgTable(
   (t) => [
     index("payments_member_idx").on(t.memberId, t.createdAt),
     index("payments_paid_on_idx").on(t.paidOn),
+    index("payments_booking_idx").on(t.bookingId),
     check("payments_amount_positive", sql`${t.amount} > 0`),
+    check("payments_member_or_booking", sql`(${t.memberId} is null) <> (${t.bookingId} is null)`),
     check("payments_months_range", sql`${t.months} between 1 and 36`),
   ],
+);
+
+/**
+ * Money given back for a booking's payment (a paid booking cancelled): a record of its own, never
+ * deleted; the payment stays as it was. Whole rupees.
+ */
+export const bookingRefunds = pgTable(
+  "booking_refunds",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    bookingId: integer("booking_id")
+      .notNull()
+      .references(() => eventRegistrations.id),
+    amount: integer("amount").notNull(),
+    /** cash | upi | bank | cheque */
+    method: text("method").notNull(),
+    /** The UTR, transfer or cheque number; empty for cash. */
+    reference: text("reference").notNull().default(""),
+    refundedOn: date("refunded_on", { mode: "string" }).notNull(),
+    /** The rendered form's one-time token: a second press of the same form finds this row. */
+    formToken: text("form_token").unique(),
+    recordedBy: text("recorded_by").notNull(),
+    recordedById: integer("recorded_by_id").references(() => operators.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("booking_refunds_booking_idx").on(t.bookingId), check("booking_refunds_amount_positive", sql`${t.amount} > 0`)],
 );
 
 /**

@@ -8,7 +8,7 @@ import { site } from "#app/core/site.ts";
 import type { RegistrationStatus } from "#app/core/events.ts";
 import type { Database, Tx } from "#app/lib/db/client.server.ts";
 import { emailOutbox, type MailAttachment } from "#app/lib/db/schema.ts";
-import { headerSafe, type RenderedMail } from "#app/lib/mail/render.ts";
+import { headerSafe, type RenderedMail, type Section } from "#app/lib/mail/render.ts";
 import type { BookingDeps, EventRow, RegistrationRow } from "./booking-rows.server.ts";
 import { bookingUid, eventIcs } from "./ics.server.ts";
 import { visitorEventMail, type MailBooking, type VisitorMailKind } from "./mail.ts";
@@ -107,7 +107,17 @@ export function visitorMail(
   event: EventRow,
   row: RegistrationRow,
   deps: BookingDeps,
-  extra: { token?: string; position?: number; placesLeft?: number; movedBack?: boolean; key?: string; changes?: readonly string[]; calendar?: CalendarCancel | null } = {},
+  extra: {
+    token?: string;
+    position?: number;
+    placesLeft?: number;
+    movedBack?: boolean;
+    key?: string;
+    changes?: readonly string[];
+    calendar?: CalendarCancel | null;
+    /** What is due and how to pay it, for a confirmed place at a priced event (./booking-payments.server.ts payPartOf). */
+    pay?: { sections: Section[]; attachments: MailAttachment[] } | null;
+  } = {},
 ): QueuedMail {
   const attachment =
     extra.calendar === null
@@ -125,13 +135,15 @@ export function visitorMail(
     changes: extra.changes,
     calendar: attachment ? (extra.calendar ? ("removed" as const) : ("added" as const)) : undefined,
     cancelUrl: extra.token ? cancelUrl(deps.env.PUBLIC_SITE_URL, event, row.reference, extra.token) : undefined,
+    pay: extra.pay?.sections,
   };
+  const attachments = [...(attachment ? [attachment] : []), ...(extra.pay?.attachments ?? [])];
   return {
     key: extra.key ?? `${BOOKING_RECORD}:${row.reference}:${kind}`,
     kind: "visitor_confirmation",
     to: row.email,
     replyTo: site.email,
     mail: visitorEventMail(kind, mailEvent(event), mailBooking(row), ctx),
-    attachments: attachment ? [attachment] : undefined,
+    attachments: attachments.length ? attachments : undefined,
   };
 }

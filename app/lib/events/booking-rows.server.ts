@@ -15,7 +15,8 @@ export type RegistrationRow = typeof eventRegistrations.$inferSelect;
 
 export type BookingDeps = {
   db: Database;
-  env: Pick<Env, "OPERATOR_EMAIL" | "PUBLIC_SITE_URL">;
+  /** UPI_ID and UPI_PAYEE_NAME: the mail confirming a place at a priced event says how to pay by UPI. */
+  env: Pick<Env, "OPERATOR_EMAIL" | "PUBLIC_SITE_URL"> & Partial<Pick<Env, "UPI_ID" | "UPI_PAYEE_NAME">>;
   dispatcher?: { kick(): void };
 };
 

@@ -16,6 +16,7 @@ import { eventRegistrations, events } from "#app/lib/db/schema.ts";
 import { writeAudit } from "#app/lib/console/audit.server.ts";
 import { queue } from "./booking-mail.server.ts";
 import { lockEvent, sha256, type BookingDeps } from "./booking-rows.server.ts";
+import { payPartOf } from "./booking-payments.server.ts";
 import { bookedMail, placeLocked } from "./bookings.server.ts";
 
 type Actor = { id: number; email: string };
@@ -47,7 +48,9 @@ export async function bookForCaller(deps: BookingDeps, actor: Actor, eventId: nu
     if (placed.outcome === "repeat") return { outcome: "repeat", reference: placed.existing.reference, name: placed.existing.name };
     const { row, position, placesLeft } = placed;
     // The visitor's usual mail, when there is an address to send it to (queue drops one to nobody).
-    const mailed = (await queue(tx, row, [bookedMail(event, row, deps, { token, position, placesLeft })])) > 0;
+    // A confirmed place at a priced event: the mail says what is due and how to pay, as a visitor's does.
+    const pay = row.status === "confirmed" && row.email !== "" ? await payPartOf(deps.env, event, row) : null;
+    const mailed = (await queue(tx, row, [bookedMail(event, row, deps, { token, position, placesLeft, pay })])) > 0;
     await writeAudit(tx, actor, { action: "booking_by_phone", recordType: "event_registration", recordId: row.id, reference: row.reference, detail: { seats: row.seats, status: row.status, mailed } }, now);
     return { outcome: placed.outcome, reference: row.reference, seats: row.seats, position, mailed };
   });

@@ -17,6 +17,7 @@ import { eventRegistrations, events } from "#app/lib/db/schema.ts";
 import { BOOKING_RECORD, mailBooking, mailEvent, queue, visitorMail } from "./booking-mail.server.ts";
 import { lockEvent, sha256, type BookingDeps, type EventRow, type RegistrationRow } from "./booking-rows.server.ts";
 import { operatorBookingMail } from "./mail.ts";
+import { payPartOf } from "./booking-payments.server.ts";
 
 export type BookingInput = { name: string; email: string; phone: string; seats: number };
 
@@ -65,10 +66,15 @@ export async function waitingPosition(tx: Tx, eventId: number, registration: Reg
 export async function book(deps: BookingDeps, eventId: number, input: BookingInput, now = new Date(), whenFewer: WhenFewer = "ask"): Promise<BookingResult> {
   const moment = `${todayIso(now)} ${clockNow(now)}`;
   const token = crypto.randomBytes(24).toString("base64url");
+  const reference = newReference(now.getTime());
+  // A priced event's mail carries a UPI QR code, which takes tens of milliseconds to draw: drawn
+  // before the event's lock is taken (for the price read then), so bookings do not wait on it.
+  const [priced] = await deps.db.select({ price: events.price }).from(events).where(eq(events.id, eventId));
+  const payAhead = priced && priced.price > 0 ? { price: priced.price, part: await payPartOf(deps.env, priced, { status: "confirmed", seats: input.seats, reference }) } : null;
   const result = await deps.db.transaction(async (tx): Promise<BookingResult> => {
     const event = await lockEvent(tx, eventId);
     if (!event || !isBookable(event, moment)) return { outcome: "closed" };
-    const placed = await placeLocked(tx, event, { ...input, source: "online", bookedBy: null, note: null }, now, whenFewer, token);
+    const placed = await placeLocked(tx, event, { ...input, source: "online", bookedBy: null, note: null, reference }, now, whenFewer, token);
     if (placed.outcome === "fewer") return { outcome: "fewer", placesLeft: placed.placesLeft, seats: input.seats };
     if (placed.outcome === "repeat") {
       const { existing } = placed;
@@ -79,7 +85,12 @@ export async function book(deps: BookingDeps, eventId: number, input: BookingInp
     const { row, position, placesLeft } = placed;
     const status = placed.outcome;
     await queue(tx, row, [
-      bookedMail(event, row, deps, { token, position, placesLeft }),
+      bookedMail(event, row, deps, {
+        token,
+        position,
+        placesLeft,
+        pay: status !== "confirmed" ? null : payAhead?.price === event.price ? payAhead.part : await payPartOf(deps.env, event, row),
+      }),
       {
         key: `${BOOKING_RECORD}:${row.reference}:operator`,
         kind: "operator_notification",
@@ -95,7 +106,7 @@ export async function book(deps: BookingDeps, eventId: number, input: BookingInp
 }
 
 /** A new booking as stored, whoever made it: the visitor (online), or an operator for someone who phoned. */
-type NewBooking = BookingInput & { source: "online" | "phone"; bookedBy: string | null; note: string | null };
+type NewBooking = BookingInput & { source: "online" | "phone"; bookedBy: string | null; note: string | null; /** Made before the transaction when the mail needs it early (a priced event's UPI note). */ reference?: string };
 
 /** What placeLocked decided: asked for more than is free, an address already booked, or a booking stored. */
 type Placed =
@@ -128,7 +139,7 @@ export async function placeLocked(tx: Tx, event: EventRow, input: NewBooking, no
   const status = decided;
   const [row] = await tx
     .insert(eventRegistrations)
-    .values({ ...input, eventId: event.id, reference: newReference(now.getTime()), status, cancelTokenHash: sha256(token), createdAt: now, updatedAt: now })
+    .values({ ...input, eventId: event.id, reference: input.reference ?? newReference(now.getTime()), status, cancelTokenHash: sha256(token), createdAt: now, updatedAt: now })
     .returning();
   if (status === "confirmed") {
     await tx.update(events).set({ confirmedSeats: sql`${events.confirmedSeats} + ${input.seats}` }).where(eq(events.id, event.id));
@@ -138,9 +149,9 @@ export async function placeLocked(tx: Tx, event: EventRow, input: NewBooking, no
 }
 
 /** The visitor's mail about a new booking: confirmed (with its calendar file), or on the waiting list at `position`. */
-export function bookedMail(event: EventRow, row: RegistrationRow, deps: BookingDeps, extra: { token: string; position?: number; placesLeft: number }) {
+export function bookedMail(event: EventRow, row: RegistrationRow, deps: BookingDeps, extra: { token: string; position?: number; placesLeft: number; pay?: NonNullable<Parameters<typeof visitorMail>[4]>["pay"] }) {
   const waiting = row.status === "waitlisted";
-  return visitorMail(waiting ? "waitlisted" : "confirmed", event, row, deps, { token: extra.token, position: extra.position, placesLeft: waiting ? extra.placesLeft : undefined });
+  return visitorMail(waiting ? "waitlisted" : "confirmed", event, row, deps, { token: extra.token, position: extra.position, placesLeft: waiting ? extra.placesLeft : undefined, pay: waiting ? null : extra.pay });
 }
 
 /**
@@ -168,7 +179,8 @@ async function promoteWaiting(tx: Tx, event: EventRow, deps: BookingDeps): Promi
       .set({ status: "confirmed", cancelTokenHash: sha256(token), updatedAt: sql`now()` })
       .where(eq(eventRegistrations.id, row.id))
       .returning();
-    await queue(tx, updated!, [visitorMail("promoted", event, updated!, deps, { token })]);
+    // Confirmed now: its mail says what is due and how to pay (the waiting list was asked for nothing).
+    await queue(tx, updated!, [visitorMail("promoted", event, updated!, deps, { token, pay: await payPartOf(deps.env, event, updated!) })]);
     promoted.push(updated!);
   }
   return promoted;

@@ -47,6 +47,7 @@ export function eventFormValues(event: EventRow): Record<string, string> {
     venue: event.venue,
     description: event.description,
     capacity: String(event.capacity),
+    price: event.price > 0 ? String(event.price) : "",
     draft: event.status === "draft" ? "on" : "",
   };
 }

@@ -23,6 +23,7 @@ export function auditItemOf(event: Pick<EventRow, "title" | "date">): string {
 function auditChanges(before: EventRow, after: EventRow): string {
   const lines = eventChanges(mailEvent(before), mailEvent(after));
   if (before.capacity !== after.capacity) lines.push(consoleAuditCopy.detail.places(before.capacity, after.capacity));
+  if (before.price !== after.price) lines.push(consoleAuditCopy.detail.price(before.price, after.price));
   if (before.status !== after.status) lines.push(consoleAuditCopy.detail.eventStatus(after.status));
   return lines.join(" ");
 }
@@ -37,6 +38,8 @@ export type EventInput = {
   venue: string;
   description: string;
   capacity: number;
+  /** Whole rupees a place; 0 is free. Absent: free for a new event, left as it is by an edit. */
+  price?: number;
   draft: boolean;
   /** The offering page's programme it is a session of ("health-wellness/meditation"), null for none; left as it is when absent. */
   programme?: string | null;
@@ -138,8 +141,8 @@ export async function duplicateEvent(db: Database, actor: AuditActor, id: number
   return db.transaction(async (tx) => {
     const [source] = await tx.select().from(events).where(eq(events.id, id));
     if (!source) return undefined;
-    const { title, category, startTime, endTime, venue, description, capacity, programme } = source;
-    return insertEvent(tx, actor, { title, category: category as EventCategory, date, startTime, endTime, venue, description, capacity, programme, draft: true }, { copyOf: id });
+    const { title, category, startTime, endTime, venue, description, capacity, programme, price } = source;
+    return insertEvent(tx, actor, { title, category: category as EventCategory, date, startTime, endTime, venue, description, capacity, programme, price, draft: true }, { copyOf: id });
   });
 }
 

@@ -63,7 +63,7 @@ export function visitorEventMail(
   kind: VisitorMailKind,
   event: MailEvent,
   booking: MailBooking,
-  ctx: MailContext & { cancelUrl?: string; position?: number; placesLeft?: number; movedBack?: boolean; changes?: readonly string[]; calendar?: CalendarNote },
+  ctx: MailContext & { cancelUrl?: string; position?: number; placesLeft?: number; movedBack?: boolean; changes?: readonly string[]; calendar?: CalendarNote; pay?: readonly Section[] },
 ): RenderedMail {
   const intro =
     kind === "waitlisted"
@@ -78,6 +78,7 @@ export function visitorEventMail(
     ...(kind === "changed" && ctx.changes?.length ? [{ kind: "heading", text: copy.changed.what } as const, { kind: "paragraph", text: ctx.changes.join("\n") } as const] : []),
     ...eventFacts(event, booking, ctx),
   ];
+  if (ctx.pay) sections.push(...ctx.pay);
   if (ctx.calendar) sections.push({ kind: "paragraph", text: copy.calendarNote[ctx.calendar] });
   if (ctx.cancelUrl && kind !== "visitorCancelled" && kind !== "cancelledByUs") sections.push({ kind: "link", label: copy.labels.cancel, href: ctx.cancelUrl });
   return render(subject, [...sections, ...closing]);

@@ -20,6 +20,7 @@ import { BOOKING_RECORD, icsAttachment, mailBooking, mailEvent, queue, visitorMa
 import { lockEvent, sha256, type BookingDeps, type EventRow, type RegistrationRow } from "./booking-rows.server.ts";
 import { cancelLocked, waitingPosition } from "./bookings.server.ts";
 import { eventCancelledMail, eventChanges } from "./mail.ts";
+import { payPartOf } from "./booking-payments.server.ts";
 
 /**
  * After the operator changed an event's date, times, venue or title (inside their transaction, row
@@ -107,7 +108,7 @@ export async function moveBooking(deps: BookingDeps, actor: { id: number; email:
       if (decideBooking(event, row.seats) !== "confirmed") return "no-room";
       await tx.update(events).set({ confirmedSeats: sql`${events.confirmedSeats} + ${row.seats}` }).where(eq(events.id, event.id));
       const [moved] = await tx.update(eventRegistrations).set({ status: "confirmed", cancelTokenHash: sha256(token), updatedAt: sql`now()` }).where(eq(eventRegistrations.id, row.id)).returning();
-      await queue(tx, moved!, [visitorMail("promoted", event, moved!, deps, { token, key: `${BOOKING_RECORD}:${row.reference}:promoted:${Date.now()}` })]);
+      await queue(tx, moved!, [visitorMail("promoted", event, moved!, deps, { token, key: `${BOOKING_RECORD}:${row.reference}:promoted:${Date.now()}`, pay: await payPartOf(deps.env, event, moved!) })]);
     } else if (to === "waitlisted") {
       await tx.update(events).set({ confirmedSeats: sql`${events.confirmedSeats} - ${row.seats}` }).where(eq(events.id, event.id));
       const [moved] = await tx.update(eventRegistrations).set({ status: "waitlisted", cancelTokenHash: sha256(token), updatedAt: sql`now()` }).where(eq(eventRegistrations.id, row.id)).returning();

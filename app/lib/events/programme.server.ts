@@ -26,6 +26,7 @@ export function communityEvent(row: EventRow): CommunityEvent {
     image: eventDrawing(row.category as EventCategory),
     date: row.date,
     ...(row.programme ? { programme: row.programme } : {}),
+    ...(row.price > 0 ? { price: row.price } : {}),
   };
 }
 

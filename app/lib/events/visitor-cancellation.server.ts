@@ -4,18 +4,27 @@
 // the token's stored hash), or the answer is "not found" and says nothing of any booking; looking
 // changes nothing, only the post cancels; the cancellation is decided under the event's row lock,
 // frees the booking's places and moves the waiting list up (./bookings.server.ts); the visitor is
-// told, and a confirmed booking's entry leaves their calendar.
+// told, and a confirmed booking's entry leaves their calendar; a booking that had paid is told the
+// centre will arrange its refund, and the operator is sent notice of the refund due (what it holds,
+// read in the same transaction).
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Database } from "#app/lib/db/client.server.ts";
 import { eventRegistrations, events } from "#app/lib/db/schema.ts";
 import { formDataOf } from "#app/lib/form-body.server.ts";
 import { field } from "#app/schemas/form-data.ts";
-import { queue, visitorMail } from "./booking-mail.server.ts";
+import { eventMailCopy } from "#app/content/event-mail.ts";
+import { bookingPaymentsCopy } from "#app/content/booking-payments.ts";
+import { formatDate } from "#app/core/calendar.ts";
+import { rupees } from "#app/core/money.ts";
+import { render } from "#app/lib/mail/render.ts";
+import { BOOKING_RECORD, mailBooking, mailEvent, queue, visitorMail, type QueuedMail } from "./booking-mail.server.ts";
+import { heldByBooking } from "./booking-payments.server.ts";
 import { lockEvent, sha256, type BookingDeps, type EventRow, type RegistrationRow } from "./booking-rows.server.ts";
 import { cancelLocked } from "./bookings.server.ts";
 
-export type CancelResult = { outcome: "cancelled"; reference: string; eventTitle: string } | { outcome: "already-cancelled" } | { outcome: "not-found" };
+/** `refund`: what the booking had paid and the centre will give back (0 when nothing). */
+export type CancelResult = { outcome: "cancelled"; reference: string; eventTitle: string; refund: number } | { outcome: "already-cancelled" } | { outcome: "not-found" };
 
 /** The cancel page's post, its two hidden fields as posted: text that is not readable reads as none, so it matches no booking. */
 export async function cancelLinkPosted(request: Request): Promise<{ reference: string; token: string }> {
@@ -36,17 +45,50 @@ export async function cancelByVisitor(deps: BookingDeps, reference: string, toke
     await cancelLocked(tx, event, row, deps);
     // A confirmed booking's entry leaves the visitor's calendar: its UID, a higher SEQUENCE.
     const calendar = row.status === "confirmed" ? { method: "CANCEL" as const, row, sequence: event.sequence + 1 } : null;
-    await queue(tx, row, [visitorMail("visitorCancelled", event, { ...row, status: "cancelled" }, deps, { calendar })]);
-    return { outcome: "cancelled", reference: row.reference, eventTitle: event.title };
+    const refund = await heldByBooking(tx, row.id);
+    const cancelled = { ...row, status: "cancelled" };
+    const refundPart = refund > 0 ? { sections: [{ kind: "paragraph" as const, text: words.refund(refund) }], attachments: [] } : null;
+    await queue(tx, row, [visitorMail("visitorCancelled", event, cancelled, deps, { calendar, pay: refundPart }), ...(refund > 0 ? [refundNotice(event, cancelled, refund, deps)] : [])]);
+    return { outcome: "cancelled", reference: row.reference, eventTitle: event.title, refund };
   });
   if (result.outcome === "cancelled") deps.dispatcher?.kick();
   return result;
 }
 
-/** Whether the reference and token of a cancel link belong together (for the page the link opens; changes nothing). */
-export async function findByCancelLink(db: Database, reference: string, token: string): Promise<{ registration: RegistrationRow; event: EventRow } | undefined> {
+const words = bookingPaymentsCopy.cancelled;
+
+/** The operator's notice that a booking which had paid was cancelled by the visitor: the refund due. */
+function refundNotice(event: EventRow, row: RegistrationRow, refund: number, deps: BookingDeps): QueuedMail {
+  const m = words.operator;
+  const booking = mailBooking(row);
+  const { title } = mailEvent(event);
+  return {
+    key: `${BOOKING_RECORD}:${row.reference}:cancelled:operator`,
+    kind: "operator_notification",
+    to: deps.env.OPERATOR_EMAIL,
+    replyTo: row.email,
+    mail: render(m.subject(title, booking.name), [
+      { kind: "paragraph", text: m.intro(refund) },
+      {
+        kind: "fields",
+        fields: [
+          { label: eventMailCopy.labels.reference, value: booking.reference },
+          { label: eventMailCopy.labels.event, value: `${title}, ${formatDate(event.date, "long")}` },
+          { label: eventMailCopy.labels.name, value: booking.name },
+          { label: eventMailCopy.labels.phone, value: booking.phone },
+          { label: eventMailCopy.labels.email, value: booking.email },
+          { label: m.refundDue, value: rupees(refund) },
+        ],
+      },
+      { kind: "link", label: eventMailCopy.labels.console, href: `${deps.env.PUBLIC_SITE_URL}/admin/events/${event.id}` },
+    ]),
+  };
+}
+
+/** Whether the reference and token of a cancel link belong together (for the page the link opens; changes nothing), with what the booking has paid. */
+export async function findByCancelLink(db: Database, reference: string, token: string): Promise<{ registration: RegistrationRow; event: EventRow; held: number } | undefined> {
   const [row] = await db.select().from(eventRegistrations).where(eq(eventRegistrations.reference, reference));
   if (!row || !crypto.timingSafeEqual(Buffer.from(row.cancelTokenHash), Buffer.from(sha256(token)))) return undefined;
   const [event] = await db.select().from(events).where(eq(events.id, row.eventId));
-  return event ? { registration: row, event } : undefined;
+  return event ? { registration: row, event, held: row.status === "cancelled" ? 0 : await heldByBooking(db, row.id) } : undefined;
 }

@@ -30,13 +30,13 @@ export async function newMemberLink(tx: Tx | Database, memberId: number, siteUrl
   return `${siteUrl}/membership/${token}`;
 }
 
-type UpiEnv = Pick<Env, "UPI_ID" | "UPI_PAYEE_NAME">;
+type UpiEnv = Partial<Pick<Env, "UPI_ID">> & Pick<Env, "UPI_PAYEE_NAME">;
 
 /**
  * The UPI deep link (NPCI's upi://pay): payee address and name, the amount in rupees, INR, and a
  * note naming the member number and the months, which the payee's bank statement shows.
  */
-export function upiLink(env: UpiEnv & { UPI_ID: string }, amount: number, note: string): string {
+export function upiLink(env: Pick<Env, "UPI_PAYEE_NAME"> & { UPI_ID: string }, amount: number, note: string): string {
   const q = (value: string) => encodeURIComponent(value);
   return `upi://pay?pa=${q(env.UPI_ID)}&pn=${q(env.UPI_PAYEE_NAME)}&am=${amount}.00&cu=INR&tn=${q(note.slice(0, 80))}`;
 }
@@ -48,9 +48,12 @@ async function qrPng(link: string): Promise<Buffer> {
 
 const QR_CID = "upi-qr";
 
-/** How to pay `amount`: the UPI link and its QR code when UPI_ID is set, else the other ways. */
-async function howToPay(env: UpiEnv, amount: number, note: string): Promise<{ sections: Section[]; attachments: MailAttachment[] }> {
-  const h = words.howToPay;
+/**
+ * How to pay `amount`: the UPI link and its QR code when UPI_ID is set, else the other ways; `ways`
+ * replaces what is said after the UPI link and of the other ways (an event booking's).
+ */
+export async function howToPay(env: UpiEnv, amount: number, note: string, ways: { afterUpi: string; otherWays: string; heading?: string } = words.howToPay): Promise<{ sections: Section[]; attachments: MailAttachment[] }> {
+  const h = { ...words.howToPay, ...ways };
   if (!env.UPI_ID) return { sections: [{ kind: "heading", text: h.heading }, { kind: "paragraph", text: h.otherWays }], attachments: [] };
   const link = upiLink({ ...env, UPI_ID: env.UPI_ID }, amount, note);
   const png = await qrPng(link);
@@ -84,7 +87,7 @@ export function receiptFacts(member: Pick<RegisterMember, "number" | "name">, pa
     { label: f.method, value: consoleRegisterCopy.methods[payment.method as PaymentMethod] ?? payment.method },
     ...(payment.reference ? [{ label: f.reference, value: payment.reference }] : []),
     { label: f.paidOn, value: formatStoredDate(payment.paidOn) },
-    { label: f.covers, value: consoleRegisterCopy.member.covers(payment.coversFrom, payment.coversTo) },
+    { label: f.covers, value: consoleRegisterCopy.member.covers(payment.coversFrom ?? "", payment.coversTo ?? "") },
   ];
 }
 

@@ -1,9 +1,9 @@
 // Owns the members register: a member made from an approved application, the register's list with
 // its counts and this month's takings, a member's page, their details, and recording and voiding a
 // payment with its receipt number (docs/decisions/025-members-and-fees.md).
-import { and, asc, count, desc, eq, gte, ilike, isNull, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, isNotNull, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Database, Tx } from "#app/lib/db/client.server.ts";
-import { emailOutbox, memberLinks, memberReminders, members, payments, receiptCounters, registerMembers } from "#app/lib/db/schema.ts";
+import { emailOutbox, eventRegistrations, events, memberLinks, memberReminders, members, payments, receiptCounters, registerMembers } from "#app/lib/db/schema.ts";
 import { shiftMonth, todayIso } from "#app/core/calendar.ts";
 import { baselineMonth, coverOf, financialYear, LAPSED_AFTER_MONTHS, MEMBER_STATES, receiptNumber, type MemberState } from "#app/core/fees.ts";
 import { writeAudit, type AuditActor } from "#app/lib/console/audit.server.ts";
@@ -107,7 +107,8 @@ export async function listRegister(db: Database, filter: RegisterFilter, now = n
     db
       .select({ method: payments.method, amount: sql<number>`sum(${payments.amount})::int`, payments: count() })
       .from(payments)
-      .where(and(isNull(payments.voidedAt), gte(payments.paidOn, first), sql`${payments.paidOn} < ${last}`))
+      // Members' fees only: an event booking's payment is the event's (its console page has its totals).
+      .where(and(isNull(payments.voidedAt), isNotNull(payments.memberId), gte(payments.paidOn, first), sql`${payments.paidOn} < ${last}`))
       .groupBy(payments.method)
       .orderBy(payments.method),
     db.select({ n: count() }).from(registerMembers).where(where),
@@ -172,9 +173,10 @@ export async function updateMemberDetails(db: Database, actor: AuditActor, numbe
 /**
  * Inside the caller's transaction: the next receipt number of the financial year of `today`. The
  * counter's row is inserted or updated in one statement, which holds its lock until the transaction
- * ends: a concurrent payment waits, and one that rolls back gives its number back.
+ * ends: a concurrent payment waits, and one that rolls back gives its number back. Members' fees and
+ * event bookings take their numbers from this one series.
  */
-async function takeReceiptNumber(tx: Tx, today: string): Promise<string> {
+export async function takeReceiptNumber(tx: Tx, today: string): Promise<string> {
   const year = financialYear(today);
   const [row] = await tx
     .insert(receiptCounters)
@@ -253,8 +255,10 @@ export type VoidResult = "voided" | "already" | "not_found";
 export async function voidPayment(db: Database, actor: AuditActor, paymentId: number, reason: string, now = new Date()): Promise<VoidResult> {
   return db.transaction(async (tx) => {
     const [found] = await tx.select().from(payments).where(eq(payments.id, paymentId)).limit(1);
-    if (!found) return "not_found";
-    const [member] = await tx.select().from(registerMembers).where(eq(registerMembers.id, found.memberId)).for("update");
+    // A member's fee only: a booking's payment is not voided here.
+    if (!found || found.memberId === null) return "not_found";
+    const memberId = found.memberId;
+    const [member] = await tx.select().from(registerMembers).where(eq(registerMembers.id, memberId)).for("update");
     const [voided] = await tx
       .update(payments)
       .set({ voidedAt: now, voidReason: reason, voidedBy: actor.email })
@@ -268,14 +272,24 @@ export async function voidPayment(db: Database, actor: AuditActor, paymentId: nu
 }
 
 /**
- * Payments whose date is in [from, to], oldest first, with the member's number and name, for the
- * accountant's CSV (void ones too, marked, as their numbers are accounted for). Written to the audit.
+ * Payments whose date is in [from, to], oldest first, for the accountant's CSV (void ones too,
+ * marked, as their numbers are accounted for): a member's fee with the member's number and name, an
+ * event booking's with the booking's name, Reference ID and the event. Written to the audit.
  */
 export async function exportPayments(db: Database, actor: AuditActor, from: string, to: string) {
   const rows = await db
-    .select({ payment: payments, number: registerMembers.number, name: registerMembers.name })
+    .select({
+      payment: payments,
+      number: registerMembers.number,
+      name: sql<string>`coalesce(${registerMembers.name}, ${eventRegistrations.name}, '')`,
+      booking: eventRegistrations.reference,
+      eventTitle: events.title,
+      eventDate: events.date,
+    })
     .from(payments)
-    .innerJoin(registerMembers, eq(registerMembers.id, payments.memberId))
+    .leftJoin(registerMembers, eq(registerMembers.id, payments.memberId))
+    .leftJoin(eventRegistrations, eq(eventRegistrations.id, payments.bookingId))
+    .leftJoin(events, eq(events.id, eventRegistrations.eventId))
     .where(and(gte(payments.paidOn, from), lte(payments.paidOn, to)))
     .orderBy(asc(payments.paidOn), asc(payments.receiptNumber));
   await writeAudit(db, actor, { action: "export", recordType: "payment", detail: { from, to, count: rows.length } });

@@ -8,6 +8,7 @@ import { field, isHoneypotFilled, readFields } from "#app/schemas/form-data.ts";
 import { fieldsOf } from "#app/schemas/schema-kit.ts";
 import { book } from "#app/lib/events/bookings.server.ts";
 import { WHEN_FEWER_FIELD } from "#app/core/events.ts";
+import { bookingDue } from "#app/core/booking-payments.ts";
 import { requestContextOf } from "#app/lib/services/context.server.ts";
 import { limiterFor, NO_STORE } from "./action.server.ts";
 import { formDataOf } from "#app/lib/form-body.server.ts";
@@ -25,11 +26,16 @@ export type BookingAnswer =
    * its owner will be away that day). What happened, with the Reference ID, goes by mail to the
    * address.
    */
-  | { status: "received"; /** The phone number as stored, read back so that a slip is seen while it can be mended. */ phone: string }
+  | {
+      status: "received";
+      /** The phone number as stored, read back so that a slip is seen while it can be mended. */ phone: string;
+      /** On a priced event: what the places asked for cost. The same for a place, the waiting list and a repeat, as the rest of the answer. */
+      due?: { price: number; seats: number; amount: number };
+    }
   | { status: "closed" }
   | { status: "error"; fieldErrors: Record<string, string>; formError?: string; values: BookingValues };
 
-export async function bookingAction(request: Request, context: Readonly<RouterContextProvider>, eventId: number) {
+export async function bookingAction(request: Request, context: Readonly<RouterContextProvider>, eventId: number, price = 0) {
   const { services, clientIp } = requestContextOf(context);
   const formData = await formDataOf(request);
   const { values, input, errors } = readFields(BookingSchema, formData, bookingFields);
@@ -62,7 +68,8 @@ export async function bookingAction(request: Request, context: Readonly<RouterCo
       services.log.info({ form: "booking", reference: result.reference, outcome: result.outcome }, "booking stored");
       services.pages.changed();
     }
-    return data<BookingAnswer>({ status: "received", phone: input.phone }, { headers: NO_STORE });
+    const due = price > 0 ? { price, seats: input.seats, amount: bookingDue(price, input.seats) } : undefined;
+    return data<BookingAnswer>({ status: "received", phone: input.phone, ...(due ? { due } : {}) }, { headers: NO_STORE });
   } catch (error) {
     services.log.error({ err: error, form: "booking" }, "booking could not be stored");
     return data<BookingAnswer>({ status: "error", fieldErrors: {}, formError: bookingPageCopy.failure, values }, { status: 503, headers: { ...NO_STORE, "Retry-After": "30" } });

@@ -26,6 +26,9 @@ import { addWalkIn } from "#app/lib/events/bookings-by-operator.server.ts";
 import { consoleEvent } from "#app/lib/events/console-event.server.ts";
 import { cameOf, doorList } from "#app/lib/events/door-list.server.ts";
 import { servicesOf } from "#app/lib/services/context.server.ts";
+import { doorCash, doorMoney } from "#app/lib/events/booking-payments.server.ts";
+import { DoorCash, DoorOwes } from "#app/components/admin/door-cash.tsx";
+import { bookingPaymentsCopy } from "#app/content/booking-payments.ts";
 
 const copy = consoleEventsCopy.attendance;
 const door = doorListCopy;
@@ -44,16 +47,21 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const list = await doorList(services.db, event.id, search);
   const all = search ? (await doorList(services.db, event.id)).rows : list.rows;
   const marked = all.find((p) => String(p.id) === query.get("booking"));
+  const money = await doorMoney(services.db, event, all);
   const done = query.get("done");
+  const receipt = (query.get("receipt") ?? "").slice(0, 20);
   return {
     event: facts,
     search,
+    money,
     notice:
       marked && done === "came"
         ? door.markedCame(marked.name, cameOf(marked), marked.seats)
         : marked && done === "walk-in"
           ? door.addWalkIn.added(marked.name, marked.seats)
-          : null,
+          : marked && done === "cash"
+            ? bookingPaymentsCopy.console.door.done(marked.name, receipt)
+            : null,
     counts: `${door.counts(list.came, list.expected)} ${door.bookings(list.bookings)}`,
     found: search ? door.search.found(list.rows.length, search) : null,
     people: list.rows.map((p) => ({ id: p.id, name: p.name, phone: p.phone, seats: p.seats, came: cameOf(p), walkIn: p.source === "door" })),
@@ -87,6 +95,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       if (!added) return data<ActionData>({ error: door.addWalkIn.closed }, { status: 409, headers: privateHeaders });
       services.pages.changed();
       throw redirect(`${withNotice(here, { done: "walk-in", booking: String(added.id) })}#booking-${added.id}`);
+    }
+    case "paid-cash": {
+      // One tap at the door: what the booking owes, in cash, with its receipt; back to the person's row.
+      const booking = Number(field(form, "booking"));
+      const paid = Number.isSafeInteger(booking) && booking > 0 ? await doorCash(services.db, operator, id, booking) : null;
+      if (!paid) return data<ActionData>({ error: copy.gone }, { status: 409, headers: privateHeaders });
+      if (paid.recorded) services.dispatcher.kick();
+      const search = field(form, "q").trim().slice(0, 100);
+      throw redirect(`${withNotice(here, { ...(search ? { q: search } : {}), done: "cash", booking: String(booking), receipt: paid.receipt })}#booking-${booking}`);
     }
     default:
       throw data("Unknown request", { status: 400, headers: privateHeaders });
@@ -140,7 +157,13 @@ export default function Attendance({ loaderData: d, actionData }: Route.Componen
       ) : (
         <ul aria-label={copy.caption(event.title)} className="mt-4 border-t-2 border-stone-200">
           {d.people.map((p) => (
-            <DoorListRow key={p.id} booking={p} search={d.search} />
+            <DoorListRow
+              key={p.id}
+              booking={p}
+              search={d.search}
+              note={<DoorOwes owes={d.money[p.id]?.owes ?? 0} />}
+              actions={d.money[p.id] ? <DoorCash booking={p} owes={d.money[p.id]!.owes} paid={d.money[p.id]!.paid} search={d.search} /> : null}
+            />
           ))}
         </ul>
       )}

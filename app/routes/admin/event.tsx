@@ -16,6 +16,8 @@ import { EventHead } from "#app/components/admin/event-head.tsx";
 import { CancelForm, DuplicateForm } from "#app/components/admin/event-manage-forms.tsx";
 import { EventMessages } from "#app/components/admin/event-messages.tsx";
 import { PhoneBookingForm } from "#app/components/admin/phone-booking-form.tsx";
+import { BookingMoneyForm } from "#app/components/admin/booking-money.tsx";
+import { eventMoney, moneyAction, moneyNotice, type MoneyRefusal } from "#app/lib/events/booking-money.server.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { formatDate, formatWhen } from "#app/core/calendar.ts";
 import { registrationStatuses, type EventStatus, type RegistrationStatus } from "#app/core/events.ts";
@@ -56,7 +58,7 @@ function notice(query: URLSearchParams, date: string): string | null {
     case "attended":
       return copy.bookings.attendedSaved;
     default:
-      return null;
+      return moneyNotice(query);
   }
 }
 
@@ -64,6 +66,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { services, operator, event, facts } = await consoleEvent(request, params, context);
   const query = new URL(request.url).searchParams;
   const [bookings, erased, messages] = await Promise.all([eventBookings(services.db, event.id), erasedBookings(services.db, event.id), sentMessages(services.db, event.id)]);
+  const money = await eventMoney(services.db, event, bookings, query);
   return {
     canExport: isOwner(operator),
     erased,
@@ -93,12 +96,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       bookedBy: b.bookedBy,
     })),
     messages,
+    money,
   };
 }
 
 type Intent = "save" | "cancel" | "duplicate";
 /** A refused form comes back with the fields as typed and a message per field; `form` says which. */
-type ActionData = { form?: Intent; values?: Record<string, string>; errors?: Record<string, string>; error?: string; ask?: MoveAsk; phone?: PhoneBookingAnswer };
+type ActionData = { form?: Intent; values?: Record<string, string>; errors?: Record<string, string>; error?: string; ask?: MoveAsk; phone?: PhoneBookingAnswer; money?: MoneyRefusal };
 
 const answer = (body: ActionData, status: number) => data<ActionData>(body, { status, headers: privateHeaders });
 
@@ -160,6 +164,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       services.pages.changed();
       throw redirect(withNotice(here, { done: "moved" }));
     }
+    case "payment":
+    case "refund":
+      // A booking's payment or refund: recorded and redirected, or its form again with messages.
+      return answer({ money: await moneyAction(services, operator, id, form) }, 422);
     case "attended": {
       if (!(await markAttended(services.db, operator, id, Number(field(form, "booking")), field(form, "attended") === "yes"))) notFound();
       throw redirect(withNotice(here, { done: "attended" }));
@@ -188,7 +196,9 @@ export default function ConsoleEvent({ loaderData: d, actionData }: Route.Compon
       ) : null}
       {a.ask ? <MoveQuestion ask={a.ask} eventId={event.id} /> : null}
 
-      <EventBookings event={event} bookings={d.bookings} waiting={d.waiting} erased={d.erased} canExport={d.canExport} cancelled={cancelled} />
+      <EventBookings event={event} bookings={d.bookings} waiting={d.waiting} erased={d.erased} canExport={d.canExport} cancelled={cancelled} money={d.money} />
+
+      <BookingMoneyForm eventId={event.id} money={d.money} refused={a.money} />
 
       {cancelled ? null : <PhoneBookingForm key={d.notice ?? ""} answer={a.phone} />}
 

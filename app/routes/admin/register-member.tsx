@@ -93,7 +93,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       amount: rupees(p.amount),
       method: copy.methods[p.method as keyof typeof copy.methods] ?? p.method,
       reference: p.reference,
-      covers: copy.member.covers(p.coversFrom, p.coversTo),
+      covers: copy.member.covers(p.coversFrom ?? "", p.coversTo ?? ""),
       recorded: p.recordedBy,
       void: p.voidedAt ? copy.member.voided(p.voidReason ?? "", p.voidedBy ?? "") : null,
     })),

@@ -1,8 +1,10 @@
 // The owners' CSV of payments for a period, in the columns an accountant imports: date, receipt,
-// member number, name, amount (whole rupees), method, reference, and whether it is void.
+// member number (empty for an event booking), name, amount (whole rupees), method, reference,
+// whether it is void, and what it was for (a membership fee, or an event booking).
 import { data } from "react-router";
 import type { Route } from "./+types/register-payments[.]csv";
 import { consoleRegisterCopy as copy } from "#app/content/console-register.ts";
+import { bookingPaymentsCopy } from "#app/content/booking-payments.ts";
 import { parseIsoDate, compareDates } from "#app/core/calendar.ts";
 import type { PaymentMethod } from "#app/core/fees.ts";
 import { requireOwner } from "#app/lib/auth/guards.server.ts";
@@ -23,12 +25,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const cells = rows.map((r) => [
     r.payment.paidOn,
     r.payment.receiptNumber,
-    `M-${r.number}`,
+    r.number === null ? "" : `M-${r.number}`,
     r.name,
     r.payment.amount,
     copy.methods[r.payment.method as PaymentMethod] ?? r.payment.method,
     r.payment.reference,
     r.payment.voidedAt ? r.payment.voidReason ?? "void" : "",
+    // What the payment was for: a member's fee, or an event booking (the event, its date, the Reference ID).
+    r.booking && r.eventTitle && r.eventDate ? bookingPaymentsCopy.paymentFor.booking(r.eventTitle, r.eventDate, r.booking) : bookingPaymentsCopy.paymentFor.fee,
   ]);
   return new Response(toCsv(copy.export.columns, cells), {
     headers: {

@@ -1,0 +1,104 @@
+// The console's event page's part about money (docs/decisions/031-paid-outings.md): what it
+// loads (each booking's paid state, the totals, the booking a payment or refund form is open for)
+// and what its payment and refund forms do. Every change is a post followed by a redirect; a
+// refused form comes back with its fields as typed and a message beside each.
+import { redirect } from "react-router";
+import { bookingPaymentsCopy } from "#app/content/booking-payments.ts";
+import { eventTotals, type PaidState } from "#app/core/booking-payments.ts";
+import { FORM_TOKEN_FIELD, isFormToken } from "#app/core/form-token-fields.ts";
+import type { AuditActor } from "#app/lib/console/audit.server.ts";
+import { notFound, withNotice } from "#app/lib/console/http.server.ts";
+import type { Database } from "#app/lib/db/client.server.ts";
+import { newFormToken } from "#app/lib/submissions/fill-form-tokens.server.ts";
+import { field, readFields } from "#app/schemas/form-data.ts";
+import { BookingPaymentSchema, bookingPaymentFields, RefundSchema } from "#app/schemas/booking-payment.ts";
+import type { EventRow, RegistrationRow } from "./booking-rows.server.ts";
+import { bookingReceiptMailer, eventLedgers, moneyOf, moneyView, recordBookingPayment, recordRefund, type BookingMoneyView } from "./booking-payments.server.ts";
+
+const words = bookingPaymentsCopy.console;
+
+/** The booking a payment or refund form is open for: who, and the amount it starts with. */
+type MoneyFormFor = { kind: "payment" | "refund"; booking: number; name: string; reference: string; seats: number; amount: number };
+
+export type EventMoney = {
+  price: number;
+  totals: { due: number; received: number; refundsDue: number };
+  byBooking: Record<number, BookingMoneyView>;
+  open: MoneyFormFor | null;
+  formToken: string;
+};
+
+/**
+ * An event's money for its console page: each booking's view, the totals, and the form `?pay=<id>`
+ * or `?refund=<id>` opens (a payment defaults to what is still due, a refund to what is held).
+ */
+export async function eventMoney(db: Database, event: EventRow, bookings: readonly RegistrationRow[], query: URLSearchParams): Promise<EventMoney> {
+  const ledgers = await eventLedgers(db, event.id);
+  const byBooking: Record<number, BookingMoneyView> = {};
+  for (const b of bookings) byBooking[b.id] = moneyView(b, event.price, ledgers.get(b.id));
+  const totals = eventTotals(bookings.map((b) => moneyOf(b, event.price, ledgers.get(b.id))));
+  const openFor = (kind: "payment" | "refund", id: string | null): MoneyFormFor | null => {
+    const booking = bookings.find((b) => String(b.id) === id);
+    const view = booking ? byBooking[booking.id] : undefined;
+    if (!booking || !view) return null;
+    const state: PaidState = view.state;
+    if (kind === "payment" && (booking.status !== "confirmed" || event.price <= 0)) return null;
+    if (kind === "refund" && state !== "refund-due") return null;
+    return { kind, booking: booking.id, name: booking.name, reference: booking.reference, seats: booking.seats, amount: kind === "payment" ? view.stillDue || view.due : view.held };
+  };
+  return { price: event.price, totals, byBooking, open: openFor("payment", query.get("pay")) ?? openFor("refund", query.get("refund")), formToken: newFormToken() };
+}
+
+/** What a refused payment or refund form comes back with. */
+export type MoneyRefusal = { form: "payment" | "refund"; booking: number; values: Record<string, string>; errors: Record<string, string>; error?: string };
+
+/**
+ * The payment form's and the refund form's post (intent "payment" or "refund"): records it and
+ * redirects to the event's page with a notice, or returns what to show again beside the fields.
+ */
+export async function moneyAction(services: { db: Database; dispatcher: { kick(): void } }, operator: AuditActor, eventId: number, form: FormData): Promise<MoneyRefusal> {
+  const intent = field(form, "intent") === "refund" ? "refund" : "payment";
+  const booking = Number(field(form, "booking"));
+  if (!Number.isSafeInteger(booking) || booking < 1) notFound();
+  const here = `/admin/events/${eventId}`;
+  const token = form.get(FORM_TOKEN_FIELD);
+  const formToken = isFormToken(token) ? token : null;
+  const { values, input, errors } = readFields(intent === "refund" ? RefundSchema : BookingPaymentSchema, form, bookingPaymentFields);
+  const refuse = (more: Partial<MoneyRefusal>): MoneyRefusal => ({ form: intent, booking, values, errors, ...more });
+  if (!input) return refuse({});
+  if (intent === "payment") {
+    const result = await recordBookingPayment(services.db, operator, eventId, booking, input, { formToken, inside: bookingReceiptMailer() });
+    if (result.result === "not_found") notFound();
+    if (result.result === "not_confirmed") return refuse({ errors: {}, error: words.payment.notConfirmed });
+    if (result.result === "free") return refuse({ errors: {}, error: words.payment.free });
+    if (result.result === "already") throw redirect(`${withNotice(here, { done: "already-paid", receipt: result.payment.receiptNumber })}#bookings`);
+    services.dispatcher.kick();
+    const mailed = result.booking.email !== "" && result.booking.erasedAt === null;
+    throw redirect(`${withNotice(here, { done: mailed ? "paid-mailed" : "paid", receipt: result.payment.receiptNumber })}#bookings`);
+  }
+  const result = await recordRefund(services.db, operator, eventId, booking, input, { formToken });
+  if (result.result === "not_found") notFound();
+  if (result.result === "too_much") return refuse({ errors: { amount: words.refund.tooMuch(result.held) } });
+  if (result.result === "nothing_held") return refuse({ errors: {}, error: words.refund.nothingHeld });
+  if (result.result === "not_cancelled") return refuse({ errors: {}, error: words.refund.notCancelled });
+  throw redirect(`${withNotice(here, { done: result.result === "already" ? "already-refunded" : "refunded" })}#bookings`);
+}
+
+/** The notice after a payment or refund (the event page's `done`), or null for another. */
+export function moneyNotice(query: URLSearchParams): string | null {
+  const receipt = (query.get("receipt") ?? "").slice(0, 20);
+  switch (query.get("done")) {
+    case "paid":
+      return words.payment.recorded(receipt);
+    case "paid-mailed":
+      return words.payment.recordedMailed(receipt);
+    case "already-paid":
+      return words.payment.already(receipt);
+    case "refunded":
+      return words.refund.recorded;
+    case "already-refunded":
+      return words.refund.already;
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,32 @@
+// The console's forms for a booking's money: a payment (amount in whole rupees, how it was paid,
+// its reference) and a refund of a cancelled booking (the same fields). Each field yields one
+// message, beside the field; nothing is recorded while any is wrong.
+import { z } from "zod";
+import { bookingPaymentsCopy } from "#app/content/booking-payments.ts";
+import { consoleRegisterCopy } from "#app/content/console-register.ts";
+import { PAYMENT_METHODS } from "#app/core/fees.ts";
+import { cleanLine } from "./schema-kit.ts";
+import { MAX_PAYMENT, wholeNumber } from "./payment.ts";
+
+const m = consoleRegisterCopy.payment.messages;
+
+function moneySchema(fields: typeof bookingPaymentsCopy.console.payment.fields) {
+  return z
+    .object({
+      amount: wholeNumber(fields.amount.required, m.amountNotNumber, (n) => (n < 1 ? m.amountTooSmall : n > MAX_PAYMENT ? m.amountTooLarge(MAX_PAYMENT) : undefined)),
+      method: z.preprocess(cleanLine, z.enum(PAYMENT_METHODS, { error: (issue) => (issue.input === "" ? fields.method.required : m.methodUnknown) })),
+      reference: z.preprocess(cleanLine, z.string().max(100, m.referenceTooLong)),
+    })
+    .superRefine((v, ctx) => {
+      if (v.method !== "cash" && v.reference === "") {
+        ctx.addIssue({ code: "custom", path: ["reference"], message: m.referenceNeeded(consoleRegisterCopy.methods[v.method]) });
+      }
+    });
+}
+
+/** A payment for a booking. */
+export const BookingPaymentSchema = moneySchema(bookingPaymentsCopy.console.payment.fields);
+/** A refund of a cancelled booking's payment. */
+export const RefundSchema = moneySchema(bookingPaymentsCopy.console.refund.fields);
+/** Both forms' fields in their order. */
+export const bookingPaymentFields = ["amount", "method", "reference"] as const;
