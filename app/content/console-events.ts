@@ -37,6 +37,40 @@ export const consoleEventsCopy = {
     cancelledEvent: "This event is cancelled and can no longer be changed.",
     notFound: "There is no such event.",
   },
+  /** A weekly class as one series: its dates, a change to the later dates, cancelling them, more dates. */
+  series: {
+    heading: "The series",
+    position: (n: number, of: number, repeat: "weekly" | "fortnightly" | "monthly") =>
+      `${n} of ${of} in the ${repeat === "weekly" ? "weekly" : repeat === "fortnightly" ? "fortnightly" : "monthly"} series`,
+    datesLabel: "The dates of this series",
+    thisDate: "(this date)",
+    cancelledDate: "cancelled",
+    applyTo: { this: "This date only", later: (n: number) => `This date and the ${n} later ${n === 1 ? "date" : "dates"}` },
+    scope: { this: "This date only", later: (n: number) => `This date and the ${n} later ${n === 1 ? "date" : "dates"}` },
+    savedDates: (n: number) => `The changes are saved to ${n} dates.`,
+    cancelledDates: (n: number, told: number) => `${n} dates are cancelled. ${told} ${told === 1 ? "person has" : "people have"} been told by e-mail.`,
+    belowConfirmedOn: (date: string, n: number) => `Places cannot be fewer than the ${n} already confirmed on ${date}. Move people there first, or save to this date only.`,
+    extendHeading: "Add more dates",
+    extendIntro: "More dates on the same rule, after the last one, with the details and places of the latest date.",
+    extendSubmit: "Add the dates",
+    extendErrorHeading: "No dates were added",
+    extended: (n: number, last: string) => `${n} ${n === 1 ? "date is" : "dates are"} added to the series, the last on ${last}.`,
+  },
+  /** The step before a change that would e-mail people: who will be told, and the choice. */
+  tell: {
+    heading: "Tell the people booked?",
+    ask: (people: number, about: string) => `This will e-mail ${people} ${people === 1 ? "person" : "people"} about the new ${about}.`,
+    kinds: { date: "date", time: "time", place: "place", title: "name" },
+    dates: (n: number) => `The change goes to ${n} dates of the series.`,
+    nobody: "Nobody booked on these dates needs to be told.",
+    intro: "Nothing is saved yet. Each person gets one e-mail saying what changed, with an updated calendar entry.",
+    yes: "Save and tell them",
+    no: "Save without telling them",
+    saveAll: "Save the changes",
+    quiet: "They are not told now: the next change you tell them of will say everything that changed since.",
+    back: "Go back to the form",
+    savedQuiet: "Your changes are saved. Nobody was e-mailed.",
+  },
   /** What the operator can do with an event besides editing it: each on a page or a form of its own. */
   tools: {
     label: "Running this event",

@@ -40,6 +40,26 @@ export const eventFormCopy = {
   } satisfies Record<EventRepeat, string>,
 };
 
+/**
+ * A date of a series: whether an edit or a cancellation goes to the later dates too, and more
+ * dates on the series' rule. The choices' own words are in console-events.ts (series).
+ */
+export const seriesFormCopy = {
+  fields: {
+    applyTo: {
+      label: "Save the changes to",
+      hint: "The later dates take the title, times, venue, description and places you changed here; each keeps its own date and bookings.",
+      unknown: "Please choose this date, or this and the later dates.",
+    },
+    scope: { label: "Cancel", unknown: "Please choose this date, or this and the later dates." },
+    count: {
+      label: "How many more dates",
+      hint: `On the same rule, after the last date (1 to ${REPEAT_MAX}). Each takes the details and places of the latest date.`,
+      range: `Please enter how many dates to add, a whole number from 1 to ${REPEAT_MAX}.`,
+    },
+  },
+};
+
 /** Making a draft copy of an event for another date (its page in the console). */
 export const duplicateFormCopy = {
   fields: {

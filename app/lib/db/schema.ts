@@ -2,6 +2,7 @@
 // Safe to import anywhere on the server (tests, CLI); it holds no connection and no secret.
 import { sql } from "drizzle-orm";
 import type { RecordType } from "#app/core/records.ts";
+import type { ToldDetails } from "#app/core/event-series.ts";
 import { bigint, boolean, check, customType, date, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 // Functions, not shared objects: a column builder used by two tables would name its constraints after the first.
@@ -353,9 +354,6 @@ export const eventSeries = pgTable("event_series", {
   repeat: text("repeat").notNull(),
   ...timestamps(),
 });
-
-/** The details of an event people booked read in their mail: what a change's mail compares. */
-export type ToldDetails = { title: string; date: string; startTime: string; endTime: string; venue: string };
 
 /**
  * The programme the operator publishes (docs/decisions/013-events.md). Times are the
