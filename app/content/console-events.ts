@@ -15,6 +15,18 @@ export const consoleEventsCopy = {
     samples: "Until you publish an event, the website shows example events that cannot be booked.",
     columns: { date: "Date", time: "Time", title: "Event", status: "Status", places: "Places booked", waiting: "Waiting" },
     placesOf: (booked: number, capacity: number) => `${booked} of ${capacity}`,
+    /** The list by month, a series as one group, and its search (a GET form: it works without JavaScript). */
+    searchHeading: "Find an event",
+    search: "Title or venue",
+    searchHint: "Part of the name or the place, e.g. yoga or Jalahalli",
+    searchSubmit: "Search",
+    searchClear: "Show all",
+    noMatch: (q: string) => `No event here has “${q}” in its title or venue.`,
+    matches: (n: number, q: string) => `${n} ${n === 1 ? "event has" : "events have"} “${q}” in the title or venue.`,
+    placesLine: (booked: number, capacity: number, waiting: number) => `${booked} of ${capacity} booked${waiting > 0 ? `, ${waiting} waiting` : ""}`,
+    seriesLine: (repeat: "weekly" | "fortnightly" | "monthly", n: number) =>
+      `${repeat === "weekly" ? "Weekly" : repeat === "fortnightly" ? "Fortnightly" : "Monthly"} series: ${n} ${n === 1 ? "date" : "dates"} here`,
+    seriesDates: (title: string) => `Dates of ${title}`,
   },
   statuses: { draft: "Draft (not on the website)", published: "Published", cancelled: "Cancelled" },
   form: {
@@ -28,7 +40,7 @@ export const consoleEventsCopy = {
     categoryPlaceholder: "Choose a category",
     created: "The event is saved.",
     createdSeries: (n: number, first: string, last: string) =>
-      `${n} events are saved, one for each date from ${first} to ${last}. This is the first; each has its own page in the list of events, where you can change or cancel it on its own.`,
+      `${n} events are saved, one for each date from ${first} to ${last}. They are one series: this is the first; each date has its own page and bookings, and a change or a cancellation can go to one date or to it and the later ones.`,
     copied: "This is a draft copy, not on the website yet. Check its details, untick “Keep as a draft” and save to publish it.",
     saved: "Your changes are saved.",
     told: (n: number) => `${n} ${n === 1 ? "person booked has" : "people booked have"} been sent the new details and an updated calendar entry.`,

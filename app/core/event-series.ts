@@ -12,7 +12,7 @@ export type ApplyTo = (typeof applyToChoices)[number];
  * changed them on this one (a later date's own venue stays unless the venue was changed here).
  * One entry per field: a new field the series shares is one more line here.
  */
-export const seriesFields = ["title", "startTime", "endTime", "venue", "description", "capacity"] as const;
+const seriesFields = ["title", "startTime", "endTime", "venue", "description", "capacity"] as const;
 export type SeriesField = (typeof seriesFields)[number];
 
 /** The series fields `after` changes from `before`, with their new values. */

@@ -22,7 +22,7 @@ export const eventFormCopy = {
     // Only on a new event: each date becomes an event of its own.
     repeat: {
       label: "Repeats",
-      hint: "Each date becomes an event of its own, with its own page, places and bookings, which you can change or cancel on its own.",
+      hint: "Each date becomes an event of its own, with its own page, places and bookings, in one series: a change can go to one date or to it and the later ones, and more dates can be added.",
     },
     repeatCount: {
       label: "How many times in all",

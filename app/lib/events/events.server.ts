@@ -70,8 +70,8 @@ export async function eventById(db: Database, id: number): Promise<EventRow | un
   return row;
 }
 
-/** The console's list: upcoming first (soonest first), or past ones (latest first). */
-export async function consoleEvents(db: Database, which: "upcoming" | "past", now = new Date()) {
+/** The console's list: upcoming first (soonest first), or past ones (latest first); with `q`, those whose title or venue holds it (case aside). */
+export async function consoleEvents(db: Database, which: "upcoming" | "past", now = new Date(), q = "") {
   const today = todayIso(now);
   const counts = db
     .select({
@@ -82,11 +82,14 @@ export async function consoleEvents(db: Database, which: "upcoming" | "past", no
     .from(eventRegistrations)
     .groupBy(eventRegistrations.eventId)
     .as("counts");
+  const words = q.trim().replace(/[\\%_]/g, (c) => `\\${c}`);
+  const matches = words ? sql`(${events.title} ilike ${`%${words}%`} or ${events.venue} ilike ${`%${words}%`})` : undefined;
   return db
-    .select({ event: events, waiting: sql<number>`coalesce(${counts.waiting}, 0)`, bookings: sql<number>`coalesce(${counts.bookings}, 0)` })
+    .select({ event: events, repeat: eventSeries.repeat, waiting: sql<number>`coalesce(${counts.waiting}, 0)`, bookings: sql<number>`coalesce(${counts.bookings}, 0)` })
     .from(events)
     .leftJoin(counts, eq(counts.eventId, events.id))
-    .where(which === "upcoming" ? gte(events.date, today) : lt(events.date, today))
+    .leftJoin(eventSeries, eq(eventSeries.id, events.seriesId))
+    .where(and(which === "upcoming" ? gte(events.date, today) : lt(events.date, today), matches))
     .orderBy(...(which === "upcoming" ? [asc(events.date), asc(events.startTime)] : [desc(events.date), desc(events.startTime)]));
 }
 

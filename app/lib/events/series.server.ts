@@ -15,7 +15,7 @@ import { insertEvent } from "./events.server.ts";
 export type SeriesDate = { id: number; slug: string; date: string; status: string };
 
 /** An event's series: its rule and every date (cancelled ones too), soonest first; undefined for an event on its own. */
-export async function seriesOf(db: Database, event: Pick<EventRow, "seriesId">): Promise<{ repeat: SeriesRepeat; dates: SeriesDate[] } | undefined> {
+async function seriesOf(db: Database, event: Pick<EventRow, "seriesId">): Promise<{ repeat: SeriesRepeat; dates: SeriesDate[] } | undefined> {
   if (event.seriesId === null) return undefined;
   const [series] = await db.select().from(eventSeries).where(eq(eventSeries.id, event.seriesId));
   if (!series) return undefined;
