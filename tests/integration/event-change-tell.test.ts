@@ -105,7 +105,7 @@ describe.each(databaseNames)("asking before mailing people on %s", (name) => {
     const asked = await send(event.id, posted(later));
     expect(asked).toMatchObject({ status: 200, tell: { people: 3, kinds: ["time"], dates: 1 } });
     // The step carries the values as typed, to post again as they are.
-    expect(asked.values).toMatchObject({ startTime: "07:30", endTime: "08:30", applyTo: "" });
+    expect((asked as { values?: Record<string, string> }).values).toMatchObject({ startTime: "07:30", endTime: "08:30", applyTo: "" });
     expect(await stored(event.id)).toMatchObject({ startTime: "07:00", sequence: 0 });
     expect(await changedMails()).toEqual([]);
 

@@ -51,7 +51,7 @@ export const seriesFormCopy = {
       hint: "The later dates take the title, times, venue, description and places you changed here; each keeps its own date and bookings.",
       unknown: "Please choose this date, or this and the later dates.",
     },
-    scope: { label: "Cancel", unknown: "Please choose this date, or this and the later dates." },
+    scope: { label: "Which dates to cancel", unknown: "Please choose this date, or this and the later dates." },
     count: {
       label: "How many more dates",
       hint: `On the same rule, after the last date (1 to ${REPEAT_MAX}). Each takes the details and places of the latest date.`,

@@ -102,6 +102,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     })),
     messages,
     series,
+    // Changes with each save: the choice of this or later dates starts again at "this date only".
+    savedAt: event.updatedAt.getTime(),
   };
 }
 
@@ -235,7 +237,7 @@ export default function ConsoleEvent({ loaderData: d, actionData }: Route.Compon
             submit={copy.form.save}
             intent="save"
             programmes={d.programmes}
-            seriesChoice={d.series && d.series.later > 0 ? <SeriesChoice name="applyTo" later={d.series.later} value={posted("save").values.applyTo} error={posted("save").errors.applyTo} /> : null}
+            seriesChoice={d.series && d.series.later > 0 ? <SeriesChoice key={d.savedAt} name="applyTo" later={d.series.later} value={posted("save").values.applyTo} error={posted("save").errors.applyTo} /> : null}
           />
         </ConsoleSection>
       )}

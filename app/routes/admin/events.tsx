@@ -84,7 +84,7 @@ function SeriesBlock({ rows }: { rows: Row[] }) {
       <p className="text-base text-ink-muted">
         {copy.list.seriesLine(first.repeat, rows.length)} · {first.time}
       </p>
-      <ul aria-label={copy.list.seriesDates(first.title)} className="mt-1 flex flex-wrap gap-x-4 text-base">
+      <ul aria-label={copy.list.seriesDates(first.title)} className="mt-1 grid grid-cols-2 gap-x-3 text-base sm:grid-cols-3 lg:grid-cols-4">
         {rows.map((e) => (
           <li key={e.id}>
             <Link to={`/admin/events/${e.id}`} className={consoleLink}>
