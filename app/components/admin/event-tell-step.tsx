@@ -2,6 +2,7 @@
 // what ("This will e-mail 5 people about the new time"), then "Save and tell them" or "Save without
 // telling them". Nothing is saved before the choice. A second form page carrying the values as
 // hidden fields, so it works without JavaScript; the edit form below still holds them to change.
+import { useEffect, useRef } from "react";
 import { Form } from "react-router";
 import { consoleEventsCopy as copy } from "#app/content/console-events.ts";
 import type { ChangeKind } from "#app/core/event-series.ts";
@@ -18,9 +19,12 @@ function about(kinds: readonly ChangeKind[]): string {
 
 export function TellStep({ ask, values }: { ask: TellAsk; values: Record<string, string> }) {
   const t = copy.tell;
+  // The step answers a press at the foot of the form: it takes the focus, so it is in view (and read out).
+  const heading = useRef<HTMLDivElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   return (
     <ConsoleSection id="tell" title={t.heading} frame="boxed" spacing="mt-6" width="form">
-      <div role="status">
+      <div role="status" ref={heading} tabIndex={-1} className="outline-none">
         {ask.people > 0 ? <p className="mt-2 text-xl font-semibold">{t.ask(ask.people, about(ask.kinds))}</p> : <p className="mt-2 text-lg">{t.nobody}</p>}
         {ask.dates > 1 ? <p className="mt-2 text-lg">{t.dates(ask.dates)}</p> : null}
       </div>

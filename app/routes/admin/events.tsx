@@ -86,11 +86,11 @@ function SeriesBlock({ rows }: { rows: Row[] }) {
       </p>
       <ul aria-label={copy.list.seriesDates(first.title)} className="mt-1 grid grid-cols-2 gap-x-3 text-base sm:grid-cols-3 lg:grid-cols-4">
         {rows.map((e) => (
-          <li key={e.id}>
+          <li key={e.id} className="flex flex-wrap items-center gap-x-2">
             <Link to={`/admin/events/${e.id}`} className={consoleLink}>
               {e.day}
-            </Link>{" "}
-            <span className={e.status === "cancelled" ? "line-through" : undefined}>{e.status === "published" ? e.booked : e.statusLabel}</span>
+            </Link>
+            <span className="whitespace-nowrap">{e.status === "published" ? e.booked : e.statusLabel}</span>
           </li>
         ))}
       </ul>
