@@ -15,6 +15,18 @@ export const consoleEventsCopy = {
     samples: "Until you publish an event, the website shows example events that cannot be booked.",
     columns: { date: "Date", time: "Time", title: "Event", status: "Status", places: "Places booked", waiting: "Waiting" },
     placesOf: (booked: number, capacity: number) => `${booked} of ${capacity}`,
+    /** The list by month, a series as one group, and its search (a GET form: it works without JavaScript). */
+    searchHeading: "Find an event",
+    search: "Title or venue",
+    searchHint: "Part of the name or the place, e.g. yoga or Jalahalli",
+    searchSubmit: "Search",
+    searchClear: "Show all",
+    noMatch: (q: string) => `No event here has “${q}” in its title or venue.`,
+    matches: (n: number, q: string) => `${n} ${n === 1 ? "event has" : "events have"} “${q}” in the title or venue.`,
+    placesLine: (booked: number, capacity: number, waiting: number) => `${booked} of ${capacity} booked${waiting > 0 ? `, ${waiting} waiting` : ""}`,
+    seriesLine: (repeat: "weekly" | "fortnightly" | "monthly", n: number) =>
+      `${repeat === "weekly" ? "Weekly" : repeat === "fortnightly" ? "Fortnightly" : "Monthly"} series: ${n} ${n === 1 ? "date" : "dates"} here`,
+    seriesDates: (title: string) => `Dates of ${title}`,
   },
   statuses: { draft: "Draft (not on the website)", published: "Published", cancelled: "Cancelled" },
   form: {
@@ -28,7 +40,7 @@ export const consoleEventsCopy = {
     categoryPlaceholder: "Choose a category",
     created: "The event is saved.",
     createdSeries: (n: number, first: string, last: string) =>
-      `${n} events are saved, one for each date from ${first} to ${last}. This is the first; each has its own page in the list of events, where you can change or cancel it on its own.`,
+      `${n} events are saved, one for each date from ${first} to ${last}. They are one series: this is the first; each date has its own page and bookings, and a change or a cancellation can go to one date or to it and the later ones.`,
     copied: "This is a draft copy, not on the website yet. Check its details, untick “Keep as a draft” and save to publish it.",
     saved: "Your changes are saved.",
     told: (n: number) => `${n} ${n === 1 ? "person booked has" : "people booked have"} been sent the new details and an updated calendar entry.`,
@@ -36,6 +48,40 @@ export const consoleEventsCopy = {
     belowConfirmed: (n: number) => `Places cannot be fewer than the ${n} already confirmed. Move people to the waiting list or cancel their booking first.`,
     cancelledEvent: "This event is cancelled and can no longer be changed.",
     notFound: "There is no such event.",
+  },
+  /** A weekly class as one series: its dates, a change to the later dates, cancelling them, more dates. */
+  series: {
+    heading: "The series",
+    position: (n: number, of: number, repeat: "weekly" | "fortnightly" | "monthly") =>
+      `${n} of ${of} in the ${repeat === "weekly" ? "weekly" : repeat === "fortnightly" ? "fortnightly" : "monthly"} series`,
+    datesLabel: "The dates of this series",
+    thisDate: "(this date)",
+    cancelledDate: "cancelled",
+    applyTo: { this: "This date only", later: (n: number) => `This date and the ${n} later ${n === 1 ? "date" : "dates"}` },
+    scope: { this: "This date only", later: (n: number) => `This date and the ${n} later ${n === 1 ? "date" : "dates"}` },
+    savedDates: (n: number) => `The changes are saved to ${n} dates.`,
+    cancelledDates: (n: number, told: number) => `${n} dates are cancelled. ${told} ${told === 1 ? "person has" : "people have"} been told by e-mail.`,
+    belowConfirmedOn: (date: string, n: number) => `Places cannot be fewer than the ${n} already confirmed on ${date}. Move people there first, or save to this date only.`,
+    extendHeading: "Add more dates",
+    extendIntro: "More dates on the same rule, after the last one, with the details and places of the latest date.",
+    extendSubmit: "Add the dates",
+    extendErrorHeading: "No dates were added",
+    extended: (n: number, last: string) => `${n} ${n === 1 ? "date is" : "dates are"} added to the series, the last on ${last}.`,
+  },
+  /** The step before a change that would e-mail people: who will be told, and the choice. */
+  tell: {
+    heading: "Tell the people booked?",
+    ask: (people: number, about: string) => `This will e-mail ${people} ${people === 1 ? "person" : "people"} about the new ${about}.`,
+    kinds: { date: "date", time: "time", place: "place", title: "name" },
+    dates: (n: number) => `The change goes to ${n} dates of the series.`,
+    nobody: "Nobody booked on these dates needs to be told.",
+    intro: "Nothing is saved yet. Each person gets one e-mail saying what changed, with an updated calendar entry.",
+    yes: "Save and tell them",
+    no: "Save without telling them",
+    saveAll: "Save the changes",
+    quiet: "They are not told now: the next change you tell them of will say everything that changed since.",
+    back: "Go back to the form",
+    savedQuiet: "Your changes are saved. Nobody was e-mailed.",
   },
   /** What the operator can do with an event besides editing it: each on a page or a form of its own. */
   tools: {

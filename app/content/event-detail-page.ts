@@ -11,6 +11,8 @@ export const bookingButton = "Book a place";
 
 export const bookingPageCopy = {
   back: "All events",
+  /** A weekly class's other dates, each with its own page and places. */
+  seriesDates: { heading: "The next dates", intro: "This takes place again. Each date is booked on its own page." },
   facts: { date: "Date", time: "Time", venue: "Venue", places: "Places" },
   map: "Open the venue in Maps",
   placesLeft: (n: number) => (n === 1 ? "1 place left" : `${n} places left`),

@@ -12,6 +12,8 @@ import { pageMeta, withBrand } from "#app/lib/seo.ts";
 import { bookingAction, type BookingAnswer } from "#app/lib/submissions/booking.server.ts";
 import { bangaloreToUtc } from "#app/lib/events/ics.server.ts";
 import { publicEventBySlug } from "#app/lib/events/events.server.ts";
+import { nextSeriesDates } from "#app/lib/events/series.server.ts";
+import { SeriesDates } from "#app/components/site/series-dates.tsx";
 import { communityEvent } from "#app/lib/events/programme.server.ts";
 import { eventJsonLd } from "#app/lib/structured-data.ts";
 import { JsonLd } from "#app/components/site/json-ld.tsx";
@@ -47,7 +49,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   google.searchParams.set("dates", `${utcStamp(start)}/${utcStamp(end)}`);
   google.searchParams.set("details", event.description);
   google.searchParams.set("location", event.venue);
+  const more = await nextSeriesDates(servicesOf(context).db, event, todayIso(now));
   return {
+    seriesDates: more.map((e) => ({ slug: e.slug, when: formatEventWhen(e.date, e.startTime, e.endTime) })),
     event: {
       slug: event.slug,
       title: event.title,
@@ -73,11 +77,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return bookingAction(request, context, event.id, event.price);
 }
 
-export default function EventPage({ loaderData: { jsonLd, ...page }, actionData }: Route.ComponentProps) {
+export default function EventPage({ loaderData: { jsonLd, seriesDates, ...page }, actionData }: Route.ComponentProps) {
   return (
     <>
       <JsonLd data={jsonLd} />
       <Island name="booking" data={{ ...page, answer: (actionData as BookingAnswer | undefined) ?? null }} Component={BookingIsland} />
+      <SeriesDates dates={seriesDates} />
     </>
   );
 }

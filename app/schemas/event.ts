@@ -2,7 +2,8 @@
 // actions, which never trust the browser.
 import { z } from "zod";
 import { validationCopy } from "#app/content/form-words/validation.ts";
-import { bookingFormCopy, cancelEventFormCopy, duplicateFormCopy, eventFormCopy, eventMessageFormCopy } from "#app/content/form-words/event.ts";
+import { bookingFormCopy, cancelEventFormCopy, duplicateFormCopy, eventFormCopy, eventMessageFormCopy, seriesFormCopy } from "#app/content/form-words/event.ts";
+import { applyToChoices } from "#app/core/event-series.ts";
 import { bookingByOperatorRecordWords } from "#app/content/form-words/booking-by-operator.ts";
 import { parseIsoDate } from "#app/core/calendar.ts";
 import { MAX_PRICE } from "#app/core/booking-payments.ts";
@@ -52,8 +53,14 @@ const endAfterStartParams = {
   },
 };
 
-/** An event as the operator edits it. */
-export const EventSchema = z.object(eventFields).refine(endAfterStart, endAfterStartParams);
+/** This date or this and later dates of a series; empty (an event on its own) is this date. */
+const applyTo = (name: "applyTo" | "scope") => z.preprocess((v) => cleanLine(v) || "this", z.enum(applyToChoices, { error: seriesFormCopy.fields[name].unknown }));
+
+/** An event as the operator edits it; a date of a series says whether the change goes to the later dates too. */
+export const EventSchema = z.object({ ...eventFields, applyTo: applyTo("applyTo") }).refine(endAfterStart, endAfterStartParams);
+
+/** More dates for a series, on its rule after its last date. */
+export const ExtendSeriesSchema = z.object({ count: wholeNumber(seriesFormCopy.fields.count.range, 1, REPEAT_MAX) });
 
 /**
  * A new event, which may repeat: `repeat` none, weekly, fortnightly or monthly, and for
@@ -82,6 +89,7 @@ export const DuplicateEventSchema = z.object({ date: isoDate(duplicateFormCopy.f
 
 /** Cancelling an event: why (it goes in the mail to everyone booked), and a tick to confirm. */
 export const CancelEventSchema = z.object({
+  scope: applyTo("scope"),
   reason: requiredText(cancelEventFormCopy.fields.reason.required, 1000),
   confirm: ticked(cancelEventFormCopy.fields.confirm.required),
 });

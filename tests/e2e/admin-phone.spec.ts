@@ -80,7 +80,9 @@ test("a weekly class is typed once and made an event per date; a draft copy is m
   expect(await axeViolations(page), "event page").toEqual([]);
 
   await page.goto("/admin/events");
-  await expect(page.getByRole("link", { name: "Chair Yoga" })).toHaveCount(3);
+  // One series: its name once, and its three dates.
+  await expect(page.getByRole("link", { name: "Chair Yoga" })).toHaveCount(1);
+  await expect(page.getByRole("list", { name: "Dates of Chair Yoga" }).getByRole("link")).toHaveCount(3);
   for (const slug of ["chair-yoga-2031-03-04", "chair-yoga-2031-03-11", "chair-yoga-2031-03-18"]) expect((await page.request.get(`/events/${slug}`)).status(), slug).toBe(200);
 
   await page.getByRole("link", { name: "Chair Yoga" }).first().click();
@@ -184,11 +186,14 @@ test("a message to everyone booked goes once per person; a cancellation says why
   // The second date: someone books, then the volunteer changes the time and place, then cancels it.
   await book(page, "chair-yoga-2031-03-11", "Nirmala Das", "nirmala@example.in", "98450 55555");
   await page.goto("/admin/events");
-  await page.getByRole("link", { name: "Chair Yoga" }).nth(1).click();
+  await page.getByRole("list", { name: "Dates of Chair Yoga" }).getByRole("link").nth(1).click();
   await page.getByLabel("Starts at").fill("08:30");
   await page.getByLabel("Ends at").fill("09:30");
   await page.getByLabel("Venue").fill("The garden behind the Community Hall");
   await page.getByRole("button", { name: "Save changes" }).click();
+  // Someone is booked: the step says who will be told before anything is saved.
+  await expect(page.getByRole("region", { name: "Tell the people booked?" })).toContainText("This will e-mail 1 person about the new time and place.");
+  await page.getByRole("button", { name: "Save and tell them" }).click();
   await expect(page.getByRole("status")).toContainText("1 person booked has been sent the new details");
   await expect.poll(() => mailNamed("_changed_1").length).toBe(1);
   const changed = mailNamed("_changed_1")[0]!.text;

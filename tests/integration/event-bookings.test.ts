@@ -168,7 +168,7 @@ describe.each(databaseNames)("event bookings on %s", (name) => {
     const event = await createEvent(t.db, actor, { ...yoga, capacity: 1 });
     await book(deps, event.id, person(1), now);
     await book(deps, event.id, person(2), now);
-    expect(await cancelEventByOperator(deps, actor, event.id)).toEqual({ told: 2 });
+    expect(await cancelEventByOperator(deps, actor, event.id)).toEqual({ told: 2, dates: 1 });
     const mails = await t.db.select().from(emailOutbox).where(like(emailOutbox.dedupeKey, "%:event-cancelled"));
     expect(mails).toHaveLength(2);
     expect(mails[0]!.attachments![0]!.content).toMatch(/METHOD:CANCEL/);
@@ -286,7 +286,7 @@ describe.each(databaseNames)("event bookings on %s", (name) => {
     // A waiting booking has no entry: the event's cancellation sends a calendar cancellation only to the confirmed.
     const third = await book(deps, event.id, person(3), now);
     if (!("reference" in third)) throw new Error("not booked");
-    expect(await cancelEventByOperator(deps, actor, event.id)).toEqual({ told: 2 });
+    expect(await cancelEventByOperator(deps, actor, event.id)).toEqual({ told: 2, dates: 1 });
     const toConfirmed = await mailOf(waiting.reference, "event-cancelled");
     expect(prop(ics(toConfirmed), "METHOD")).toBe("CANCEL");
     expect(prop(ics(toConfirmed), "UID")).toBe(prop(ics(again), "UID"));

@@ -11,7 +11,7 @@ import { log } from "#app/lib/log.server.ts";
 
 export type TestDatabase = { name: "pglite" | "postgres"; handle: DatabaseHandle; db: Database; reset(): Promise<void>; /** PostgreSQL's address, for a second server's own pool. */ url?: string };
 
-const tables = ["member_links", "member_reminders", "booking_refunds", "payments", "receipt_counters", "register_members", "operator_tokens", "operator_devices", "gallery_items", "blog_posts", "stories", "team_members", "content_seeds", "media_variants", "media", "event_registrations", "events", "newsletter_issues", "form_submissions", "audit_log", "operator_sessions", "operators", "email_outbox", "members", "volunteers", "contact_inquiries", "newsletter_subscriptions", "rate_limits"];
+const tables = ["member_links", "member_reminders", "booking_refunds", "payments", "receipt_counters", "register_members", "operator_tokens", "operator_devices", "gallery_items", "blog_posts", "stories", "team_members", "content_seeds", "media_variants", "media", "event_registrations", "events", "event_series", "newsletter_issues", "form_submissions", "audit_log", "operator_sessions", "operators", "email_outbox", "members", "volunteers", "contact_inquiries", "newsletter_subscriptions", "rate_limits"];
 
 async function truncateAll(db: Database) {
   await db.execute(sql.raw(`truncate table ${tables.join(", ")} restart identity cascade`));

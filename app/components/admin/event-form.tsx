@@ -1,6 +1,7 @@
 // The operator's event form (new and edit): the event's fields (app/schemas/event.ts) with their hints, errors next to
 // each field and a summary at the top; a new event may repeat. A plain post: it works
 // without JavaScript.
+import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { commonCopy } from "#app/content/form-words/common.ts";
 import { eventFormCopy } from "#app/content/form-words/event.ts";
@@ -26,6 +27,7 @@ export function EventForm({
   intent,
   programmes,
   repeat = false,
+  seriesChoice,
 }: {
   values: EventFormValues;
   errors: EventFormErrors;
@@ -34,6 +36,8 @@ export function EventForm({
   /** The offering pages' programmes an event can be a session of (the loader reads them). */
   programmes: readonly { value: string; label: string }[];
   repeat?: boolean;
+  /** A date of a series: this date, or this and the later dates (event-series.tsx). */
+  seriesChoice?: ReactNode;
 }) {
   const form = { idPrefix: "event", copy: eventFormCopy, markers: commonCopy, state: { errors, returnedValues: values } };
   return (
@@ -67,6 +71,7 @@ export function EventForm({
         </>
       ) : null}
       <Checkbox {...checkboxProps(form, "draft")} />
+      {seriesChoice}
       <button type="submit" className={consoleButton.primary}>
         {submit}
       </button>

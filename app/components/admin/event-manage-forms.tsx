@@ -49,11 +49,12 @@ export function DuplicateForm({ values, errors }: Posted) {
 }
 
 /** Cancelling (with the reason that goes in the mail) or deleting the event. */
-export function CancelForm({ values, errors }: Posted) {
+export function CancelForm({ values, errors, scope }: Posted & { scope?: ReactNode }) {
   const form = { idPrefix: "cancel", copy: cancelEventFormCopy, markers: commonCopy, state: { errors, returnedValues: values } };
   const m = copy.manage;
   const fields = (
     <>
+      {scope}
       <Textarea {...fieldProps(form, "reason")} rows={3} maxLength={1000} />
       <Checkbox {...checkboxProps(form, "confirm")} />
     </>

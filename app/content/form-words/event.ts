@@ -27,7 +27,7 @@ export const eventFormCopy = {
     // Only on a new event: each date becomes an event of its own.
     repeat: {
       label: "Repeats",
-      hint: "Each date becomes an event of its own, with its own page, places and bookings, which you can change or cancel on its own.",
+      hint: "Each date becomes an event of its own, with its own page, places and bookings, in one series: a change can go to one date or to it and the later ones, and more dates can be added.",
     },
     repeatCount: {
       label: "How many times in all",
@@ -43,6 +43,26 @@ export const eventFormCopy = {
     fortnightly: "Every two weeks, on the same day",
     monthly: "Every month, on the same date",
   } satisfies Record<EventRepeat, string>,
+};
+
+/**
+ * A date of a series: whether an edit or a cancellation goes to the later dates too, and more
+ * dates on the series' rule. The choices' own words are in console-events.ts (series).
+ */
+export const seriesFormCopy = {
+  fields: {
+    applyTo: {
+      label: "Save the changes to",
+      hint: "The later dates take the title, times, venue, description and places you changed here; each keeps its own date and bookings.",
+      unknown: "Please choose this date, or this and the later dates.",
+    },
+    scope: { label: "Which dates to cancel", unknown: "Please choose this date, or this and the later dates." },
+    count: {
+      label: "How many more dates",
+      hint: `On the same rule, after the last date (1 to ${REPEAT_MAX}). Each takes the details and places of the latest date.`,
+      range: `Please enter how many dates to add, a whole number from 1 to ${REPEAT_MAX}.`,
+    },
+  },
 };
 
 /** Making a draft copy of an event for another date (its page in the console). */

@@ -2,6 +2,7 @@
 // Safe to import anywhere on the server (tests, CLI); it holds no connection and no secret.
 import { sql } from "drizzle-orm";
 import type { RecordType } from "#app/core/records.ts";
+import type { ToldDetails } from "#app/core/event-series.ts";
 import { bigint, boolean, check, customType, date, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 // Functions, not shared objects: a column builder used by two tables would name its constraints after the first.
@@ -342,6 +343,19 @@ export const rateLimits = pgTable(
 );
 
 /**
+ * A weekly (fortnightly, monthly) class made with `repeat`: its dates are events of their own, each
+ * naming its series (events.series_id), so a change can go to this date or this and later ones,
+ * and the series can be extended by more dates on the same rule
+ * (docs/decisions/033-a-weekly-class-as-one-series.md).
+ */
+export const eventSeries = pgTable("event_series", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  /** weekly | fortnightly | monthly: the rule more dates follow, counted from the series' first date. */
+  repeat: text("repeat").notNull(),
+  ...timestamps(),
+});
+
+/**
  * The programme the operator publishes (docs/decisions/013-events.md). Times are the
  * Bangalore wall clock, as the operator types them: `date` yyyy-mm-dd, `start_time`/`end_time`
  * HH:MM. Until one event is published the public calendar shows the spec's sample events.
@@ -375,9 +389,17 @@ export const events = pgTable(
     programme: text("programme"),
     /** What one place costs, in whole rupees; 0 is free. A booking owes price × seats. */
     price: integer("price").notNull().default(0),
+    /** The series this date belongs to (made with `repeat`), or null for an event on its own. */
+    seriesId: integer("series_id").references(() => eventSeries.id),
+    /**
+     * What the people booked were last told of the title, date, times and place, when a change was
+     * saved without telling them; null when they know the event as it is. The next change's mail
+     * compares with it, so a correction undone mails nobody and one told later says all that changed.
+     */
+    told: jsonb("told").$type<ToldDetails>(),
     ...timestamps(),
   },
-  (t) => [index("events_status_date_idx").on(t.status, t.date), check("events_price_not_negative", sql`${t.price} >= 0`)],
+  (t) => [index("events_status_date_idx").on(t.status, t.date), index("events_series_date_idx").on(t.seriesId, t.date), check("events_price_not_negative", sql`${t.price} >= 0`)],
 );
 
 /**

@@ -2,7 +2,7 @@
 // input or an error per field, in the order of the schema's keys (its field list).
 import { readFields } from "#app/schemas/form-data.ts";
 import { fieldsOf } from "#app/schemas/schema-kit.ts";
-import { CancelEventSchema, DuplicateEventSchema, EventMessageSchema, EventSchema, NewEventSchema } from "#app/schemas/event.ts";
+import { CancelEventSchema, DuplicateEventSchema, EventMessageSchema, EventSchema, ExtendSeriesSchema, NewEventSchema } from "#app/schemas/event.ts";
 import { eventFormCopy } from "#app/content/form-words/event.ts";
 import { offeringProgrammes } from "#app/content/offerings/programmes.ts";
 import type { EventRow } from "./booking-rows.server.ts";
@@ -32,6 +32,8 @@ export const readNewEventForm = withKnownProgramme(read(NewEventSchema));
 export const readDuplicateForm = read(DuplicateEventSchema);
 /** Cancelling an event: its reason and the tick. */
 export const readCancelForm = read(CancelEventSchema);
+/** More dates for a series. */
+export const readExtendForm = read(ExtendSeriesSchema);
 /** A message to everyone booked. */
 export const readEventMessageForm = read(EventMessageSchema);
 

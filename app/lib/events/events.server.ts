@@ -1,16 +1,17 @@
 // Owns the programme itself: the operator's events (create, edit, publish, cancel,
 // delete) and what the public pages read of them. Bookings are in bookings.server.ts (booking and
 // the waiting list), visitor-cancellation.server.ts, operator-bookings.server.ts and reminders.server.ts.
-import { and, asc, desc, eq, gte, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, ne, sql } from "drizzle-orm";
 import { formatDate, todayIso } from "#app/core/calendar.ts";
 import { consoleAuditCopy } from "#app/content/console-audit.ts";
+import { changedKinds, changeKinds, seriesChanges, toldDetails, type ApplyTo, type ChangeKind } from "#app/core/event-series.ts";
 import { eventSlug, occurrenceDates, type EventCategory, type EventRepeat } from "#app/core/events.ts";
 import type { Database, Tx } from "#app/lib/db/client.server.ts";
-import { eventRegistrations, events } from "#app/lib/db/schema.ts";
+import { eventRegistrations, events, eventSeries } from "#app/lib/db/schema.ts";
 import { writeAudit, type AuditActor } from "#app/lib/console/audit.server.ts";
 import { lockEvent, type BookingDeps, type EventRow } from "./booking-rows.server.ts";
 import { promoteAfterCapacityChange } from "./bookings.server.ts";
-import { cancelEvent, tellOfChange } from "./operator-bookings.server.ts";
+import { cancelLockedEvent, tellOfChange } from "./operator-bookings.server.ts";
 import { mailEvent } from "./booking-mail.server.ts";
 import { eventChanges } from "./mail.ts";
 
@@ -72,8 +73,8 @@ export async function eventById(db: Database, id: number): Promise<EventRow | un
   return row;
 }
 
-/** The console's list: upcoming first (soonest first), or past ones (latest first). */
-export async function consoleEvents(db: Database, which: "upcoming" | "past", now = new Date()) {
+/** The console's list: upcoming first (soonest first), or past ones (latest first); with `q`, those whose title or venue holds it (case aside). */
+export async function consoleEvents(db: Database, which: "upcoming" | "past", now = new Date(), q = "") {
   const today = todayIso(now);
   const counts = db
     .select({
@@ -84,11 +85,14 @@ export async function consoleEvents(db: Database, which: "upcoming" | "past", no
     .from(eventRegistrations)
     .groupBy(eventRegistrations.eventId)
     .as("counts");
+  const words = q.trim().replace(/[\\%_]/g, (c) => `\\${c}`);
+  const matches = words ? sql`(${events.title} ilike ${`%${words}%`} or ${events.venue} ilike ${`%${words}%`})` : undefined;
   return db
-    .select({ event: events, waiting: sql<number>`coalesce(${counts.waiting}, 0)`, bookings: sql<number>`coalesce(${counts.bookings}, 0)` })
+    .select({ event: events, repeat: eventSeries.repeat, waiting: sql<number>`coalesce(${counts.waiting}, 0)`, bookings: sql<number>`coalesce(${counts.bookings}, 0)` })
     .from(events)
     .leftJoin(counts, eq(counts.eventId, events.id))
-    .where(which === "upcoming" ? gte(events.date, today) : lt(events.date, today))
+    .leftJoin(eventSeries, eq(eventSeries.id, events.seriesId))
+    .where(and(which === "upcoming" ? gte(events.date, today) : lt(events.date, today), matches))
     .orderBy(...(which === "upcoming" ? [asc(events.date), asc(events.startTime)] : [desc(events.date), desc(events.startTime)]));
 }
 
@@ -107,12 +111,12 @@ async function freeSlug(tx: Tx, input: Pick<EventInput, "title" | "date">): Prom
 }
 
 /** Inserts one event with its audit entry, inside the caller's transaction. */
-async function insertEvent(tx: Tx, actor: AuditActor, input: EventInput, detail: Record<string, string | number | null> = {}): Promise<EventRow> {
+export async function insertEvent(tx: Tx, actor: AuditActor, input: EventInput, detail: Record<string, string | number | null> = {}, seriesId: number | null = null): Promise<EventRow> {
   const { draft, ...fields } = input;
   const slug = await freeSlug(tx, input);
   const [row] = await tx
     .insert(events)
-    .values({ ...fields, slug, status: draft ? "draft" : "published" })
+    .values({ ...fields, slug, seriesId, status: draft ? "draft" : "published" })
     .returning();
   await writeAudit(tx, actor, { action: "event_create", recordType: "event", recordId: row!.id, detail: { item: auditItemOf(row!), slug, status: row!.status, ...detail } });
   return row!;
@@ -124,14 +128,16 @@ export async function createEvent(db: Database, actor: AuditActor, input: EventI
 
 /**
  * A new event that may repeat: one event per date, each with its own page, places and
- * bookings, all saved in one transaction (all or none), soonest first.
+ * bookings, all saved in one transaction (all or none), soonest first; the dates of a repeat are
+ * one series (event_series), which edits, cancellations and more dates can take as a whole.
  */
 export async function createEvents(db: Database, actor: AuditActor, input: EventInput & { repeat: EventRepeat; repeatCount: number | null }): Promise<EventRow[]> {
   const { repeat, repeatCount, ...event } = input;
   const dates = occurrenceDates(event.date, repeat, repeatCount ?? 1);
   return db.transaction(async (tx) => {
     const rows: EventRow[] = [];
-    for (const [i, date] of dates.entries()) rows.push(await insertEvent(tx, actor, { ...event, date }, dates.length > 1 ? { repeat, occurrence: i + 1, of: dates.length } : {}));
+    const [series] = dates.length > 1 ? await tx.insert(eventSeries).values({ repeat }).returning() : [];
+    for (const [i, date] of dates.entries()) rows.push(await insertEvent(tx, actor, { ...event, date }, series ? { repeat, occurrence: i + 1, of: dates.length } : {}, series?.id ?? null));
     return rows;
   });
 }
@@ -146,50 +152,155 @@ export async function duplicateEvent(db: Database, actor: AuditActor, id: number
   });
 }
 
-export type UpdateResult = { outcome: "updated"; event: EventRow; promoted: number; told: number } | { outcome: "not-found" } | { outcome: "cancelled-event" } | { outcome: "below-confirmed"; confirmedSeats: number };
+export type UpdateResult =
+  | { outcome: "updated"; event: EventRow; promoted: number; told: number; dates: number }
+  | { outcome: "not-found" }
+  | { outcome: "cancelled-event" }
+  | { outcome: "below-confirmed"; confirmedSeats: number; date?: string };
+
+/** How an edit is saved: to this date or this and the later dates of its series, and whether the people booked are told. */
+export type UpdateOptions = { applyTo?: ApplyTo; tell?: boolean };
+
+/** The events an edit goes to, in date order: this one, and with "later" the series' later dates not cancelled. */
+async function editTargets(tx: Tx | Database, event: EventRow, applyTo: ApplyTo): Promise<number[]> {
+  if (applyTo !== "later" || event.seriesId === null) return [event.id];
+  const later = await tx
+    .select({ id: events.id })
+    .from(events)
+    .where(and(eq(events.seriesId, event.seriesId), gt(events.date, event.date), ne(events.status, "cancelled")))
+    .orderBy(asc(events.date), asc(events.id));
+  return [event.id, ...later.map((r) => r.id)];
+}
+
+/** Each target event as it would be saved: this one takes all the fields, a later one the series fields changed on this one. */
+function editsOf(first: EventRow, rows: EventRow[], input: EventInput): { before: EventRow; set: Partial<EventRow> & Record<string, unknown> }[] {
+  const { draft: _draft, ...fields } = input;
+  const carried = seriesChanges(first, { ...first, ...fields });
+  return rows.map((row) => ({ before: row, set: row.id === first.id ? fields : carried }));
+}
+
+/** What people booked on an event were last told of it, and what they would read after a change. */
+const toldOf = (event: EventRow) => event.told ?? toldDetails(event);
 
 /**
- * Saves the operator's changes. Bookings stay; the capacity may not drop below the seats already
- * confirmed (the operator moves people first); a raised capacity confirms people from the waiting
- * list. A published event goes back to draft only while nobody has booked.
+ * Who would be told of an edit, before anything is saved: the live bookings of each date whose
+ * title, date, times or place would differ from what they were last told, what changed, and how
+ * many dates the edit touches. Read without locks: the save decides again under them.
  */
-export async function updateEvent(deps: BookingDeps, actor: AuditActor, id: number, input: EventInput): Promise<UpdateResult> {
+export async function changePreview(db: Database, id: number, input: EventInput, applyTo: ApplyTo): Promise<{ people: number; kinds: ChangeKind[]; dates: number } | undefined> {
+  const event = await eventById(db, id);
+  if (!event) return undefined;
+  const ids = await editTargets(db, event, applyTo);
+  const rows = await db.select().from(events).where(inArray(events.id, ids));
+  const kinds = new Set<ChangeKind>();
+  let people = 0;
+  for (const { before, set } of editsOf(event, rows, input)) {
+    const changed = changedKinds(toldOf(before), toldDetails({ ...before, ...set }));
+    if (changed.length === 0) continue;
+    const [live] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(eventRegistrations)
+      .where(and(eq(eventRegistrations.eventId, before.id), ne(eventRegistrations.status, "cancelled"), isNull(eventRegistrations.erasedAt)));
+    if ((live?.n ?? 0) === 0) continue;
+    people += live!.n;
+    for (const k of changed) kinds.add(k);
+  }
+  return { people, kinds: changeKinds.filter((k) => kinds.has(k)), dates: ids.length };
+}
+
+/**
+ * Saves the operator's changes, to this date or (`applyTo` "later") to this and the later dates of
+ * its series, all or none. Bookings stay; no date's capacity may drop below the seats already
+ * confirmed on it (the operator moves people first); a raised capacity confirms people from the
+ * waiting list. A published event goes back to draft only while nobody has booked.
+ * With `tell` (the default), everyone booked on a date whose title, date, times or place differ
+ * from what they were last told gets one mail saying what changed since; without it nobody is
+ * mailed and the event keeps what they were told (`told`), for the next change's mail to compare.
+ * So a correction undone, or the same post twice, mails nobody the second time.
+ */
+export async function updateEvent(deps: BookingDeps, actor: AuditActor, id: number, input: EventInput, options: UpdateOptions = {}): Promise<UpdateResult> {
+  const { applyTo = "this", tell = true } = options;
   return deps.db.transaction(async (tx) => {
     const event = await lockEvent(tx, id);
     if (!event) return { outcome: "not-found" as const };
     if (event.status === "cancelled") return { outcome: "cancelled-event" as const };
-    if (input.capacity < event.confirmedSeats) return { outcome: "below-confirmed" as const, confirmedSeats: event.confirmedSeats };
-    const { draft, ...fields } = input;
-    const [live] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(eventRegistrations)
-      .where(and(eq(eventRegistrations.eventId, id), sql`${eventRegistrations.status} <> 'cancelled'`));
-    const status = draft && (live?.n ?? 0) === 0 ? "draft" : "published";
-    const calendarChanged = input.date !== event.date || input.startTime !== event.startTime || input.endTime !== event.endTime || input.venue !== event.venue || input.title !== event.title;
-    const [updated] = await tx
-      .update(events)
-      .set({ ...fields, status, sequence: calendarChanged ? sql`${events.sequence} + 1` : events.sequence, updatedAt: sql`now()` })
-      .where(eq(events.id, id))
-      .returning();
-    const promoted = await promoteAfterCapacityChange(tx, updated!, deps);
-    // Those just moved up already have the new details; everyone booked before hears of the change.
-    const told = calendarChanged ? await tellOfChange(tx, event, updated!, deps, new Set(promoted.map((r) => r.id))) : 0;
-    // The entry names the event as it was (the title someone looks for) and says what changed.
-    await writeAudit(tx, actor, {
-      action: "event_update",
-      recordType: "event",
-      recordId: id,
-      detail: { item: auditItemOf(event), changed: auditChanges(event, updated!), status, capacity: input.capacity, promoted: promoted.length, told },
-    });
-    return { outcome: "updated" as const, event: updated!, promoted: promoted.length, told };
+    // The later dates are locked in id order, as every writer of several events does.
+    const ids = await editTargets(tx, event, applyTo);
+    const others = ids.length > 1 ? await tx.select().from(events).where(inArray(events.id, ids.slice(1))).orderBy(asc(events.id)).for("update") : [];
+    const rows = [event, ...others.filter((r) => r.status !== "cancelled").sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id)];
+    const edits = editsOf(event, rows, input);
+    for (const { before, set } of edits) {
+      const capacity = set.capacity ?? before.capacity;
+      if (capacity < before.confirmedSeats) return { outcome: "below-confirmed" as const, confirmedSeats: before.confirmedSeats, ...(before.id === id ? {} : { date: before.date }) };
+    }
+    let promotedAll = 0;
+    let toldAll = 0;
+    let first: EventRow | undefined;
+    for (const { before, set } of edits) {
+      const after = { ...before, ...set };
+      let status = before.status;
+      if (before.id === id) {
+        const [live] = await tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(eventRegistrations)
+          .where(and(eq(eventRegistrations.eventId, before.id), ne(eventRegistrations.status, "cancelled")));
+        status = input.draft && (live?.n ?? 0) === 0 ? "draft" : "published";
+      }
+      const calendarChanged = after.date !== before.date || after.startTime !== before.startTime || after.endTime !== before.endTime || after.venue !== before.venue || after.title !== before.title;
+      const wasTold = toldOf(before);
+      const visibleChange = changedKinds(wasTold, toldDetails(after)).length > 0;
+      const [updated] = await tx
+        .update(events)
+        .set({
+          ...set,
+          status,
+          // Untold, the event keeps what people were last told until a change is told or undone.
+          told: tell || !visibleChange ? null : wasTold,
+          sequence: calendarChanged ? sql`${events.sequence} + 1` : events.sequence,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(events.id, before.id))
+        .returning();
+      const promoted = await promoteAfterCapacityChange(tx, updated!, deps);
+      // Those just moved up already have the new details; everyone booked before hears of what changed since they were told.
+      const told = tell && visibleChange ? await tellOfChange(tx, { ...before, ...wasTold }, updated!, deps, new Set(promoted.map((r) => r.id))) : 0;
+      // The entry names the event as it was (the title someone looks for) and says what changed.
+      await writeAudit(tx, actor, {
+        action: "event_update",
+        recordType: "event",
+        recordId: before.id,
+        detail: { item: auditItemOf(before), changed: auditChanges(before, updated!), status, capacity: updated!.capacity, promoted: promoted.length, told, ...(ids.length > 1 ? { applyTo } : {}) },
+      });
+      promotedAll += promoted.length;
+      toldAll += told;
+      first ??= updated!;
+    }
+    return { outcome: "updated" as const, event: first!, promoted: promotedAll, told: toldAll, dates: edits.length };
   });
 }
 
-/** Cancels an event for the reason the operator gives: it goes in the mail to everyone booked. */
-export async function cancelEventByOperator(deps: BookingDeps, actor: AuditActor, id: number, reason: string | null = null): Promise<{ told: number } | undefined> {
-  const result = await cancelEvent(deps, id, reason);
-  const event = result ? await eventById(deps.db, id) : undefined;
-  if (result) await writeAudit(deps.db, actor, { action: "event_cancel", recordType: "event", recordId: id, detail: { ...(event ? { item: auditItemOf(event) } : {}), reason, told: result.told } });
+/**
+ * Cancels an event for the reason the operator gives: it goes in the mail to everyone booked. With
+ * `scope` "later", the later dates of its series are cancelled too, all in one transaction.
+ */
+export async function cancelEventByOperator(deps: BookingDeps, actor: AuditActor, id: number, reason: string | null = null, scope: ApplyTo = "this"): Promise<{ told: number; dates: number } | undefined> {
+  const result = await deps.db.transaction(async (tx) => {
+    const event = await lockEvent(tx, id);
+    if (!event || event.status === "cancelled") return undefined;
+    const ids = await editTargets(tx, event, scope);
+    const others = ids.length > 1 ? await tx.select().from(events).where(inArray(events.id, ids.slice(1))).orderBy(asc(events.id)).for("update") : [];
+    let told = 0;
+    let dates = 0;
+    for (const row of [event, ...others]) {
+      if (row.status === "cancelled") continue;
+      const done = await cancelLockedEvent(tx, deps, row, reason);
+      await writeAudit(tx, actor, { action: "event_cancel", recordType: "event", recordId: row.id, detail: { item: auditItemOf(row), reason, told: done.told, ...(ids.length > 1 ? { scope } : {}) } });
+      told += done.told;
+      dates += 1;
+    }
+    return { told, dates };
+  });
+  if (result && result.told > 0) deps.dispatcher?.kick();
   return result;
 }
 

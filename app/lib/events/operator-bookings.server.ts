@@ -43,45 +43,41 @@ export async function tellOfChange(tx: Tx, before: EventRow, event: EventRow, de
 }
 
 /**
- * The operator's cancellation of an event: every live booking is cancelled and told, with the
- * operator's reason (kept on the event) and a calendar cancellation.
+ * The operator's cancellation of an event whose row the caller's transaction has locked (not
+ * cancelled yet): every live booking is cancelled and told, with the operator's reason (kept on
+ * the event) and a calendar cancellation.
  */
-export async function cancelEvent(deps: BookingDeps, eventId: number, reason: string | null = null): Promise<{ told: number } | undefined> {
-  const result = await deps.db.transaction(async (tx) => {
-    const event = await lockEvent(tx, eventId);
-    if (!event || event.status === "cancelled") return undefined;
-    const [cancelled] = await tx
-      .update(events)
-      .set({ status: "cancelled", confirmedSeats: 0, sequence: sql`${events.sequence} + 1`, cancelReason: reason, updatedAt: sql`now()` })
-      .where(eq(events.id, eventId))
-      .returning();
-    // As they were: a confirmed booking has an entry to take out of the calendar, a waiting one has none.
-    const live = await tx
-      .select()
-      .from(eventRegistrations)
-      .where(and(eq(eventRegistrations.eventId, eventId), sql`${eventRegistrations.status} <> 'cancelled'`));
-    await tx
-      .update(eventRegistrations)
-      .set({ status: "cancelled", cancelledAt: sql`now()`, updatedAt: sql`now()` })
-      .where(and(eq(eventRegistrations.eventId, eventId), sql`${eventRegistrations.status} <> 'cancelled'`));
-    for (const row of live) {
-      const withCalendar = row.status === "confirmed";
-      await queue(tx, row, [
-        {
-          key: `${BOOKING_RECORD}:${row.reference}:event-cancelled`,
-          kind: "visitor_confirmation",
-          to: row.email,
-          replyTo: site.email,
-          mail: eventCancelledMail(mailEvent(cancelled!), mailBooking(row), { siteUrl: deps.env.PUBLIC_SITE_URL, reason, calendar: withCalendar ? "removed" : undefined }),
-          // The event's SEQUENCE was raised above, so it is higher than the entry's.
-          attachments: withCalendar ? [icsAttachment(cancelled!, deps, row, "CANCEL", cancelled!.sequence)] : undefined,
-        },
-      ]);
-    }
-    return { told: live.length };
-  });
-  if (result && result.told > 0) deps.dispatcher?.kick();
-  return result;
+export async function cancelLockedEvent(tx: Tx, deps: BookingDeps, event: EventRow, reason: string | null): Promise<{ told: number }> {
+  const eventId = event.id;
+  const [cancelled] = await tx
+    .update(events)
+    .set({ status: "cancelled", confirmedSeats: 0, sequence: sql`${events.sequence} + 1`, cancelReason: reason, updatedAt: sql`now()` })
+    .where(eq(events.id, eventId))
+    .returning();
+  // As they were: a confirmed booking has an entry to take out of the calendar, a waiting one has none.
+  const live = await tx
+    .select()
+    .from(eventRegistrations)
+    .where(and(eq(eventRegistrations.eventId, eventId), sql`${eventRegistrations.status} <> 'cancelled'`));
+  await tx
+    .update(eventRegistrations)
+    .set({ status: "cancelled", cancelledAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(eventRegistrations.eventId, eventId), sql`${eventRegistrations.status} <> 'cancelled'`));
+  for (const row of live) {
+    const withCalendar = row.status === "confirmed";
+    await queue(tx, row, [
+      {
+        key: `${BOOKING_RECORD}:${row.reference}:event-cancelled`,
+        kind: "visitor_confirmation",
+        to: row.email,
+        replyTo: site.email,
+        mail: eventCancelledMail(mailEvent(cancelled!), mailBooking(row), { siteUrl: deps.env.PUBLIC_SITE_URL, reason, calendar: withCalendar ? "removed" : undefined }),
+        // The event's SEQUENCE was raised above, so it is higher than the entry's.
+        attachments: withCalendar ? [icsAttachment(cancelled!, deps, row, "CANCEL", cancelled!.sequence)] : undefined,
+      },
+    ]);
+  }
+  return { told: live.length };
 }
 
 export type MoveResult = "done" | "unchanged" | "no-room" | "not-found" | "event-closed";

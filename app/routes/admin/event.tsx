@@ -18,6 +18,8 @@ import { EventMessages } from "#app/components/admin/event-messages.tsx";
 import { PhoneBookingForm } from "#app/components/admin/phone-booking-form.tsx";
 import { BookingMoneyForm } from "#app/components/admin/booking-money.tsx";
 import { eventMoney, moneyAction, moneyNotice, type MoneyRefusal } from "#app/lib/events/booking-money.server.ts";
+import { ExtendSeriesForm, SeriesChoice, SeriesNav } from "#app/components/admin/event-series.tsx";
+import { TellStep, type TellAsk } from "#app/components/admin/event-tell-step.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { formatDate, formatWhen } from "#app/core/calendar.ts";
 import { registrationStatuses, type EventStatus, type RegistrationStatus } from "#app/core/events.ts";
@@ -25,8 +27,9 @@ import { isOwner, requireConsolePost } from "#app/lib/auth/guards.server.ts";
 import { idParam, notFound, privateHeaders, withNotice } from "#app/lib/console/http.server.ts";
 import { field } from "#app/schemas/form-data.ts";
 import { consoleMeta } from "#app/lib/console/meta.ts";
-import { eventFormValues, programmeOptions, readCancelForm, readDuplicateForm, readEventForm } from "#app/lib/events/event-form.server.ts";
-import { cancelEventByOperator, deleteEvent, duplicateEvent, erasedBookings, eventBookings, updateEvent } from "#app/lib/events/events.server.ts";
+import { eventFormValues, programmeOptions, readCancelForm, readDuplicateForm, readEventForm, readExtendForm } from "#app/lib/events/event-form.server.ts";
+import { cancelEventByOperator, changePreview, deleteEvent, duplicateEvent, erasedBookings, eventBookings, updateEvent } from "#app/lib/events/events.server.ts";
+import { consoleSeries, extendSeries } from "#app/lib/events/series.server.ts";
 import { consoleEvent } from "#app/lib/events/console-event.server.ts";
 import { markAttended, moveBooking } from "#app/lib/events/operator-bookings.server.ts";
 import { sentMessages } from "#app/lib/events/messages.server.ts";
@@ -50,9 +53,18 @@ function notice(query: URLSearchParams, date: string): string | null {
     case "copied":
       return copy.form.copied;
     case "saved":
-      return [copy.form.saved, n("promoted") > 0 ? copy.form.promoted(n("promoted")) : "", n("changed") > 0 ? copy.form.told(n("changed")) : ""].join(" ").trim();
+      return [
+        query.get("quiet") === "1" ? copy.tell.savedQuiet : copy.form.saved,
+        n("dates") > 1 ? copy.series.savedDates(n("dates")) : "",
+        n("promoted") > 0 ? copy.form.promoted(n("promoted")) : "",
+        n("changed") > 0 ? copy.form.told(n("changed")) : "",
+      ].join(" ").trim();
     case "cancelled":
-      return copy.manage.cancelled(n("told"));
+      return n("dates") > 1 ? copy.series.cancelledDates(n("dates"), n("told")) : copy.manage.cancelled(n("told"));
+    case "extended": {
+      const last = query.get("last") ?? "";
+      return copy.series.extended(n("count"), /^\d{4}-\d{2}-\d{2}$/.test(last) ? formatDate(last, "long") : last);
+    }
     case "moved":
       return copy.bookings.moved;
     case "attended":
@@ -65,7 +77,7 @@ function notice(query: URLSearchParams, date: string): string | null {
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { services, operator, event, facts } = await consoleEvent(request, params, context);
   const query = new URL(request.url).searchParams;
-  const [bookings, erased, messages] = await Promise.all([eventBookings(services.db, event.id), erasedBookings(services.db, event.id), sentMessages(services.db, event.id)]);
+  const [bookings, erased, messages, series] = await Promise.all([eventBookings(services.db, event.id), erasedBookings(services.db, event.id), sentMessages(services.db, event.id), consoleSeries(services.db, event)]);
   const money = await eventMoney(services.db, event, bookings, query);
   return {
     canExport: isOwner(operator),
@@ -97,12 +109,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     })),
     messages,
     money,
+    series,
+    // Changes with each save: the choice of this or later dates starts again at "this date only".
+    savedAt: event.updatedAt.getTime(),
   };
 }
 
-type Intent = "save" | "cancel" | "duplicate";
-/** A refused form comes back with the fields as typed and a message per field; `form` says which. */
-type ActionData = { form?: Intent; values?: Record<string, string>; errors?: Record<string, string>; error?: string; ask?: MoveAsk; phone?: PhoneBookingAnswer; money?: MoneyRefusal };
+type Intent = "save" | "cancel" | "duplicate" | "extend";
+/**
+ * A refused form comes back with the fields as typed and a message per field; `form` says which.
+ * `tell`: a change that would mail people, not saved yet: who would be told, and the choice.
+ */
+type ActionData = { form?: Intent; values?: Record<string, string>; errors?: Record<string, string>; error?: string; ask?: MoveAsk; tell?: TellAsk; phone?: PhoneBookingAnswer; money?: MoneyRefusal };
 
 const answer = (body: ActionData, status: number) => data<ActionData>(body, { status, headers: privateHeaders });
 
@@ -114,15 +132,32 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const here = `/admin/events/${id}`;
   switch (field(form, "intent")) {
     case "save": {
-      const { values, input, errors } = await readEventForm(form);
-      if (!input) return answer({ form: "save", values, errors }, 422);
-      const result = await updateEvent(services, operator, id, input);
+      const { values, input: posted, errors } = await readEventForm(form);
+      if (!posted) return answer({ form: "save", values, errors }, 422);
+      const { applyTo, ...input } = posted;
+      // A change that would mail people (or goes to several dates) asks first; nothing is saved before the answer.
+      const tell = field(form, "tell");
+      if (tell !== "yes" && tell !== "no") {
+        const ask = await changePreview(services.db, id, input, applyTo);
+        if (!ask) notFound();
+        if (ask.people > 0 || ask.dates > 1) return answer({ form: "save", values, tell: ask }, 200);
+      }
+      const result = await updateEvent(services, operator, id, input, { applyTo, tell: tell !== "no" });
       if (result.outcome === "not-found") notFound();
       if (result.outcome === "cancelled-event") return answer({ error: copy.form.cancelledEvent }, 409);
-      if (result.outcome === "below-confirmed") return answer({ form: "save", values, errors: { capacity: copy.form.belowConfirmed(result.confirmedSeats) } }, 422);
+      if (result.outcome === "below-confirmed")
+        return answer({ form: "save", values, errors: { capacity: result.date ? copy.series.belowConfirmedOn(formatDate(result.date, "long"), result.confirmedSeats) : copy.form.belowConfirmed(result.confirmedSeats) } }, 422);
       services.pages.changed();
       if (result.promoted > 0 || result.told > 0) services.dispatcher.kick();
-      throw redirect(withNotice(here, { done: "saved", promoted: String(result.promoted), changed: String(result.told) }));
+      throw redirect(withNotice(here, { done: "saved", promoted: String(result.promoted), changed: String(result.told), dates: String(result.dates), ...(tell === "no" ? { quiet: "1" } : {}) }));
+    }
+    case "extend": {
+      const { values, input, errors } = readExtendForm(form);
+      if (!input) return answer({ form: "extend", values, errors }, 422);
+      const added = await extendSeries(services.db, operator, id, input.count);
+      if (!added) notFound();
+      services.pages.changed();
+      throw redirect(withNotice(here, { done: "extended", count: String(added.length), last: added[added.length - 1]?.date ?? "" }));
     }
     case "duplicate": {
       const { values, input, errors } = readDuplicateForm(form);
@@ -134,10 +169,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     case "cancel": {
       const { values, input, errors } = readCancelForm(form);
       if (!input) return answer({ form: "cancel", values, errors }, 422);
-      const result = await cancelEventByOperator(services, operator, id, input.reason);
+      const result = await cancelEventByOperator(services, operator, id, input.reason, input.scope);
       if (!result) return answer({ error: copy.form.cancelledEvent }, 409);
       services.pages.changed();
-      throw redirect(withNotice(here, { done: "cancelled", told: String(result.told) }));
+      throw redirect(withNotice(here, { done: "cancelled", told: String(result.told), dates: String(result.dates) }));
     }
     case "delete": {
       const result = await deleteEvent(services.db, operator, id);
@@ -195,6 +230,8 @@ export default function ConsoleEvent({ loaderData: d, actionData }: Route.Compon
         <Alert tone="success" heading={d.notice} role="status" className="mt-6" />
       ) : null}
       {a.ask ? <MoveQuestion ask={a.ask} eventId={event.id} /> : null}
+      {a.tell ? <TellStep ask={a.tell} values={a.values ?? {}} /> : null}
+      {d.series ? <SeriesNav series={d.series} /> : null}
 
       <EventBookings event={event} bookings={d.bookings} waiting={d.waiting} erased={d.erased} canExport={d.canExport} cancelled={cancelled} money={d.money} />
 
@@ -212,13 +249,27 @@ export default function ConsoleEvent({ loaderData: d, actionData }: Route.Compon
         ) : null
       ) : (
         <ConsoleSection id="edit" title={copy.form.detailsHeading} spacing="mt-10">
-          <EventForm values={a.form === "save" ? (a.values ?? d.values) : d.values} errors={posted("save").errors} submit={copy.form.save} intent="save" programmes={d.programmes} />
+          <EventForm
+            values={a.form === "save" ? (a.values ?? d.values) : d.values}
+            errors={posted("save").errors}
+            submit={copy.form.save}
+            intent="save"
+            programmes={d.programmes}
+            seriesChoice={d.series && d.series.later > 0 ? <SeriesChoice key={d.savedAt} name="applyTo" later={d.series.later} value={posted("save").values.applyTo} error={posted("save").errors.applyTo} /> : null}
+          />
         </ConsoleSection>
       )}
 
+      {d.series ? <ExtendSeriesForm {...posted("extend")} /> : null}
+
       <DuplicateForm {...posted("duplicate")} />
 
-      {cancelled ? null : <CancelForm {...posted("cancel")} />}
+      {cancelled ? null : (
+        <CancelForm
+          {...posted("cancel")}
+          scope={d.series && d.series.later > 0 ? <SeriesChoice name="scope" later={d.series.later} value={posted("cancel").values.scope} error={posted("cancel").errors.scope} /> : null}
+        />
+      )}
     </Fragment>
   );
 }

@@ -1,0 +1,54 @@
+// The step before saving a change that would e-mail people booked: who will be told and about
+// what ("This will e-mail 5 people about the new time"), then "Save and tell them" or "Save without
+// telling them". Nothing is saved before the choice. A second form page carrying the values as
+// hidden fields, so it works without JavaScript; the edit form below still holds them to change.
+import { useEffect, useRef } from "react";
+import { Form } from "react-router";
+import { consoleEventsCopy as copy } from "#app/content/console-events.ts";
+import type { ChangeKind } from "#app/core/event-series.ts";
+import { consoleButton, consoleLink } from "./buttons.ts";
+import { ConsoleSection } from "./console-section.tsx";
+
+export type TellAsk = { people: number; kinds: ChangeKind[]; dates: number };
+
+/** "date", "date and time", "date, time and place". */
+function about(kinds: readonly ChangeKind[]): string {
+  const words = kinds.map((k) => copy.tell.kinds[k]);
+  return words.length <= 1 ? (words[0] ?? "") : `${words.slice(0, -1).join(", ")} and ${words[words.length - 1]}`;
+}
+
+export function TellStep({ ask, values }: { ask: TellAsk; values: Record<string, string> }) {
+  const t = copy.tell;
+  // The step answers a press at the foot of the form: it takes the focus, so it is in view (and read out).
+  const heading = useRef<HTMLDivElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <ConsoleSection id="tell" title={t.heading} frame="boxed" spacing="mt-6" width="form">
+      <div role="status" ref={heading} tabIndex={-1} className="outline-none">
+        {ask.people > 0 ? <p className="mt-2 text-xl font-semibold">{t.ask(ask.people, about(ask.kinds))}</p> : <p className="mt-2 text-lg">{t.nobody}</p>}
+        {ask.dates > 1 ? <p className="mt-2 text-lg">{t.dates(ask.dates)}</p> : null}
+      </div>
+      <p className="mt-2 text-lg">{t.intro}</p>
+      <Form method="post" className="mt-4 flex flex-wrap gap-3">
+        <input type="hidden" name="intent" value="save" />
+        {Object.entries(values).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <button type="submit" name="tell" value="yes" className={consoleButton.primary}>
+          {ask.people > 0 ? t.yes : t.saveAll}
+        </button>
+        {ask.people > 0 ? (
+          <button type="submit" name="tell" value="no" className={consoleButton.secondary}>
+            {t.no}
+          </button>
+        ) : null}
+      </Form>
+      {ask.people > 0 ? <p className="mt-3 text-base text-ink-muted">{t.quiet}</p> : null}
+      <p className="mt-2">
+        <a href="#edit-heading" className={consoleLink}>
+          {t.back}
+        </a>
+      </p>
+    </ConsoleSection>
+  );
+}
