@@ -4,7 +4,8 @@
 // carries the UPI link with the amount and the Reference ID; in the console the booking shows "Not
 // paid" with the totals, the payment form refuses UPI without its reference beside the field and
 // records it with it (a receipt from the fees' series, mailed, printable in words); at the door a
-// second visitor's cash is one tap. Screenshots go to .tmp/paid-outing/ to be looked at.
+// second visitor's cash is one tap; a third person phones in, is booked by the volunteer, and comes
+// and pays cash at the door. Screenshots go to .tmp/paid-outing/ to be looked at.
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test } from "#tests/support/e2e.ts";
@@ -21,6 +22,9 @@ const shots = path.resolve(".tmp/paid-outing");
 const shot = (page: Page, name: string) => page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
 const title = "Heritage Walk in Basavanagudi";
 const slug = "heritage-walk-in-basavanagudi-2031-04-12";
+
+/** The door list's rows (one per booking). */
+const doorRows = (page: Page) => page.getByRole("list", { name: /Confirmed places for/ }).getByRole("listitem");
 
 /** Sideways scroll on a phone: none. */
 const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -120,7 +124,7 @@ test("a volunteer prices an outing, a visitor books and pays by UPI, another pay
   await page.goto("/admin/events");
   await page.getByRole("link", { name: title }).first().click();
   await page.getByRole("link", { name: "At the door: who is coming" }).first().click();
-  const door = page.getByRole("row").filter({ hasText: "Ravi Kumar" });
+  const door = doorRows(page).filter({ hasText: "Ravi Kumar" });
   // On the printed list there is no button: the row says what to collect.
   await page.emulateMedia({ media: "print" });
   await expect(door.getByText("Owes ₹800", { exact: true })).toBeVisible();
@@ -137,4 +141,36 @@ test("a volunteer prices an outing, a visitor books and pays by UPI, another pay
   expect(await sideways(page)).toBe(0);
   expect(await axeViolations(page), "the door list").toEqual([]);
   await shot(page, "6-door-cash");
+
+  // A third person phones in: the volunteer books a place for them (no e-mail address, so nobody is
+  // mailed), the totals count it as due, and at the door they are marked as come and pay in cash.
+  await page.goto("/admin/events");
+  await page.getByRole("link", { name: title }).first().click();
+  const phoned = page.getByRole("region", { name: "Book for someone who phoned" });
+  await phoned.getByLabel("Their name").fill("Kamala Devi");
+  await phoned.getByLabel("Their phone number").fill("098450 99999");
+  await phoned.getByLabel("Places").fill("1");
+  await phoned.getByRole("button", { name: "Book for them" }).click();
+  await expect(page.getByRole("status")).toContainText("Kamala Devi is booked for 1 place.");
+  await expect(page.getByRole("status")).toContainText("Nobody was e-mailed: tell them on the phone.");
+  await expect(page.getByTestId("money-totals")).toHaveText("Price: ₹800 a person. Due from confirmed bookings: ₹3,200. Received: ₹2,400.");
+  expect(await sideways(page)).toBe(0);
+  await shot(page, "7-booked-for-caller");
+  await page.getByRole("link", { name: "At the door: who is coming" }).first().click();
+  const kamala = doorRows(page).filter({ hasText: "Kamala Devi" });
+  await expect(kamala).toContainText("+91 98450 99999");
+  await kamala.getByRole("button", { name: "Came: Kamala Devi" }).click();
+  await expect(page.getByRole("status")).toContainText("Kamala Devi is marked as come.");
+  await expect(page.getByText("1 of 4 people have come.")).toBeVisible();
+  await kamala.getByRole("button", { name: "Kamala Devi paid ₹800 in cash" }).click();
+  await expect(page.getByRole("status")).toContainText(/Kamala Devi: cash recorded, receipt \d{4}-\d{2}\/0003\./);
+  await expect(kamala).toContainText("Paid");
+  // Each row stays compact on the phone.
+  for (const height of await doorRows(page).evaluateAll((items) => items.map((li) => li.getBoundingClientRect().height))) expect(height).toBeLessThanOrEqual(140);
+  expect(await sideways(page)).toBe(0);
+  expect(await axeViolations(page), "the door list after the caller came and paid").toEqual([]);
+  await shot(page, "8-door-caller-paid");
+  // The caller had no address: no mail of any kind went to them, and only the two visitors got receipts.
+  expect(mails().filter(([, m]) => /kamala/i.test(m.headers.to ?? ""))).toEqual([]);
+  await expect.poll(() => mails().filter(([name]) => name.startsWith("payment_")).map(([, m]) => m.headers.to).sort(), { timeout: 15_000 }).toEqual(["asha@example.in", "ravi@example.in"]);
 });
