@@ -1,18 +1,28 @@
-import { defineConfig } from "vitest/config";
+import fs from "node:fs";
+import { configDefaults, defineConfig } from "vitest/config";
+
+const include = ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "tests/integration/**/*.test.ts"];
+
+// A file that replaces a module (vi.mock) needs a module graph of its own: a module an earlier file
+// imported would not be replaced. Such files run isolated; found by reading them, so a new one
+// cannot be forgotten.
+const replacesModules = fs.globSync(include).filter((file) => /\bvi\.(mock|doMock)\(/.test(fs.readFileSync(file, "utf8")));
 
 export default defineConfig({
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "tests/integration/**/*.test.ts"],
     environment: "node",
     pool: "forks",
     // PGlite costs ~280 MB per open instance: few workers, one instance per worker (tests/support/db.ts).
     maxWorkers: 2,
-    // A worker runs file after file without starting again (about 1.7 s saved per file, and one
-    // migrated PGlite per worker instead of one per file). Tests keep no state between files: each
-    // takes its database through tests/support/db.ts, which empties it first.
-    isolate: false,
     testTimeout: 90_000,
     hookTimeout: 180_000,
     env: { NODE_ENV: "test", LOG_LEVEL: "silent" },
+    projects: [
+      // A worker runs file after file without starting again (about 1.7 s saved per file, and one
+      // migrated PGlite per worker instead of one per file). Tests keep no state between files: each
+      // takes its database through tests/support/db.ts, which empties it first.
+      { extends: true, test: { name: "shared", include, exclude: [...configDefaults.exclude, ...replacesModules], isolate: false } },
+      ...(replacesModules.length ? [{ extends: true, test: { name: "isolated", include: replacesModules, isolate: true } }] : []),
+    ],
   },
 });
