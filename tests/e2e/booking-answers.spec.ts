@@ -33,6 +33,8 @@ test.beforeAll(async ({ browser, baseURL }) => {
   await logIn(page);
   await page.goto("/admin/events");
   await page.getByRole("link", { name: "Add an event" }).click();
+  // The events list has a search box labelled "Title or venue": wait for the form before typing.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Add an event");
   await page.getByLabel("Title").fill("Gentle Chair Yoga");
   await page.getByLabel("Category").selectOption("wellness");
   await page.getByLabel("Date").fill("2031-04-11");

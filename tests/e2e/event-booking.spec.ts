@@ -36,6 +36,8 @@ test("the operator adds an event in the console and it replaces the sample progr
   await page.getByRole("link", { name: "Events" }).click();
   expect(await axeViolations(page)).toEqual([]);
   await page.getByRole("link", { name: "Add an event" }).click();
+  // The events list has a search box labelled "Title or venue": wait for the form before typing.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Add an event");
 
   // A first attempt with the end before the start is refused next to the field.
   await page.getByLabel("Title").fill(title);

@@ -75,6 +75,8 @@ const events = {
 async function addEvent(page: Page, event: (typeof events)[keyof typeof events]) {
   await page.getByRole("link", { name: "Events" }).first().click();
   await page.getByRole("link", { name: "Add an event" }).click();
+  // The events list has a search box labelled "Title or venue": wait for the form before typing.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Add an event");
   await page.getByLabel("Title").fill(event.title);
   await page.getByLabel("Category").selectOption("wellness");
   await page.getByLabel("Date").fill(event.date);
