@@ -41,6 +41,7 @@ const vitestJson = (name) => (timings ? ["--reporter=default", "--reporter=json"
 // kept and printed whole when they end). Each step is a group of its own: the unit tests beside the
 // server and fault tests took 525 s and 562 s together, against about 200 s and 175 s one after the
 // other, since both need the two cores more than their waits leave free (docs/testing.md).
+const faultsName = process.env.FAULT_TESTS ? "server: bad input, headers, faults" : "server: bad input, headers (FAULT_TESTS=1 adds the fault tests)";
 const groups = [
   [["typecheck", "npm", ["run", "typecheck"]]],
   [["dead code (knip)", "npm", ["run", "knip"]]],
