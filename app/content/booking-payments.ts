@@ -7,6 +7,9 @@ import { site } from "#app/core/site.ts";
 
 const places = (n: number) => (n === 1 ? "1 place" : `${n} places`);
 
+/** The Reference field of a booking's payment and of its refund: the same words for both. */
+const referenceField = { label: "Reference", hint: "The UPI transaction number (UTR), the bank transfer's reference or the cheque number." };
+
 export const bookingPaymentsCopy = {
   /** "₹800 a person" on the event's page, cards and calendar. */
   perPerson: (price: number) => `${rupees(price)} a person`,
@@ -79,7 +82,7 @@ export const bookingPaymentsCopy = {
       fields: {
         amount: { label: "Amount in rupees", hint: "Whole rupees, digits only: 1600.", required: "Please enter the amount in rupees." },
         method: { label: "How it was paid", required: "Please choose how it was paid." },
-        reference: { label: "Reference", hint: "The UPI transaction number (UTR), the bank transfer's reference or the cheque number." },
+        reference: referenceField,
       },
       submit: "Record the payment",
       recorded: (receipt: string) => `Payment recorded: receipt ${receipt}.`,
@@ -96,7 +99,7 @@ export const bookingPaymentsCopy = {
       fields: {
         amount: { label: "Amount given back, in rupees", hint: "Whole rupees, digits only.", required: "Please enter the amount given back." },
         method: { label: "How it was given back", required: "Please choose how it was given back." },
-        reference: { label: "Reference", hint: "The UPI transaction number (UTR), the bank transfer's reference or the cheque number." },
+        reference: referenceField,
       },
       submit: "Record the refund",
       recorded: "Refund recorded.",
