@@ -17,6 +17,7 @@ export default defineConfig({
     testTimeout: 90_000,
     hookTimeout: 180_000,
     env: { NODE_ENV: "test", LOG_LEVEL: "silent" },
+    setupFiles: ["tests/support/cheap-hashes.ts"],
     projects: [
       // A worker runs file after file without starting again (about 1.7 s saved per file, and one
       // migrated PGlite per worker instead of one per file). Tests keep no state between files: each

@@ -32,25 +32,30 @@ const viewports = [
 // axe is injected as an inline script, which the site's Content-Security-Policy rightly refuses.
 test.use({ bypassCSP: true });
 
+// One test per page, both screens in it (a test's fresh tab costs about three page loads of CPU,
+// docs/testing.md); each screen's findings are reported, whichever fails first.
+for (const route of publicPages) {
+  test(`${route.path} has no axe violations, on a wide screen and on a phone`, async ({ page }) => {
+    for (const viewport of viewports) {
+      await test.step(viewport.name, async () => {
+        await page.setViewportSize({ width: viewport.width, height: viewport.height });
+        await page.goto(route.path, { waitUntil: "load" });
+        expect.soft(await axe(page), `${viewport.name}: axe`).toEqual([]);
+        expect.soft(await textBelow18px(page), `${viewport.name}: text below 18 px`).toEqual([]);
+      });
+    }
+  });
+}
+
 for (const viewport of viewports) {
   test.describe(viewport.name, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
-    for (const route of publicPages) {
-      test(`${route.path} has no axe violations`, async ({ page }) => {
-        await page.goto(route.path, { waitUntil: "load" });
-        expect(await axe(page)).toEqual([]);
-        expect(await textBelow18px(page), "text below 18 px").toEqual([]);
-      });
-    }
-
-    test("the 404 page has no axe violations", async ({ page, guard }) => {
+    test("the 404 page and the open menu have no axe violations", async ({ page, guard }) => {
       guard.allowConsole(/status of 404/);
       await page.goto("/no-such-page");
-      expect(await axe(page)).toEqual([]);
-    });
+      expect.soft(await axe(page), "the 404 page").toEqual([]);
 
-    test("the open menu has no axe violations", async ({ page }) => {
       await page.goto("/about");
       if (viewport.name === "phone") await page.getByRole("button", { name: "Menu" }).click();
       else
@@ -58,7 +63,7 @@ for (const viewport of viewports) {
           .getByRole("navigation", { name: "Main menu" })
           .getByRole("button", { name: "Our Offerings" })
           .click();
-      expect(await axe(page)).toEqual([]);
+      expect(await axe(page), "the open menu").toEqual([]);
     });
   });
 }

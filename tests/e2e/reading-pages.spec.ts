@@ -9,28 +9,34 @@ import { frameCopy } from "#app/content/frame.ts";
 const readingPages = ["/", "/about", "/offerings/technology", "/events", "/gallery", "/testimonials", "/blog", "/blog/digital-banking-seniors", "/faq", "/privacy", "/careers", "/no-such-page"];
 const formPages = ["/contact", "/join-us"];
 
-/** The site's scripts a page requested (its own files under /assets/). */
-function scriptsOf(page: Page): string[] {
+/** The site's scripts a page requested (its own files under /assets/); `stop` stops recording. */
+function scriptsOf(page: Page): string[] & { stop: () => void } {
   const scripts: string[] = [];
-  page.on("request", (r) => {
+  const record = (r: { url(): string }) => {
     const url = new URL(r.url());
     if (url.pathname.startsWith("/assets/") && url.pathname.endsWith(".js")) scripts.push(url.pathname);
-  });
-  return scripts;
+  };
+  page.on("request", record);
+  return Object.assign(scripts, { stop: () => void page.off("request", record) });
 }
 
 test.describe("what a page loads", () => {
-  for (const path of readingPages) {
-    test(`${path} loads no React: only the enhancements' file`, async ({ page, guard }) => {
-      guard.allowConsole(/status of 404/);
-      const scripts = scriptsOf(page);
-      await page.goto(path, { waitUntil: "networkidle" });
-      expect(scripts).toEqual([expect.stringMatching(/^\/assets\/enhance-[\w-]+\.js$/)]);
-      expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
-      expect(await page.locator('link[rel="modulepreload"], script[type="module"]:not([src])').count()).toBe(0);
-      await expect(page.locator("html")).toHaveAttribute("data-enhanced", "true");
-    });
-  }
+  // One test for the twelve pages (a test's fresh tab costs about three page loads of CPU,
+  // docs/testing.md); each page's findings are reported, whichever fails first.
+  test("the reading pages load no React: only the enhancements' file", async ({ page, guard }) => {
+    guard.allowConsole(/status of 404/);
+    for (const path of readingPages) {
+      await test.step(path, async () => {
+        const scripts = scriptsOf(page);
+        await page.goto(path, { waitUntil: "networkidle" });
+        scripts.stop();
+        expect.soft([...scripts], path).toEqual([expect.stringMatching(/^\/assets\/enhance-[\w-]+\.js$/)]);
+        expect.soft(await page.evaluate(() => "__reactRouterContext" in window), path).toBe(false);
+        expect.soft(await page.locator('link[rel="modulepreload"], script[type="module"]:not([src])').count(), path).toBe(0);
+        await expect.soft(page.locator("html"), path).toHaveAttribute("data-enhanced", "true");
+      });
+    }
+  });
 
   for (const path of formPages) {
     test(`${path} hydrates its form as an island, with React but not React Router, and loads the enhancements too`, async ({ page }) => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { verifyPassword } from "#app/lib/auth/passwords.server.ts";
+import { setHashCostForTests, verifyPassword } from "#app/lib/auth/passwords.server.ts";
+import { lowerHashCostAgain } from "#tests/support/cheap-hashes.ts";
 import { changeOperatorPassword, createOperator, OperatorExistsError, OperatorNotFoundError } from "#app/lib/auth/operators.server.ts";
 import { endSession, findSession, hashToken, SESSION_IDLE_MS, SESSION_MAX_MS } from "#app/lib/auth/sessions.server.ts";
 import { logIn, LoginLimiter } from "#app/lib/auth/login.server.ts";
@@ -20,8 +21,9 @@ describe.each(databaseNames)("operator accounts and sessions on %s", (name) => {
     if (t?.name === "postgres") await t.handle.close();
   });
 
-  it("creates an operator with a scrypt hash, once per address whatever its case", async () => {
-    const op = await createOperator(t.db, "Operator@Example.org", PASSWORD);
+  it("creates an operator with a scrypt hash at the production cost, once per address whatever its case", async () => {
+    setHashCostForTests(); // the production cost, which the other tests lower (tests/support/cheap-hashes.ts)
+    const op = await createOperator(t.db, "Operator@Example.org", PASSWORD).finally(lowerHashCostAgain);
     const [row] = await t.db.select().from(operators).where(eq(operators.id, op.id));
     expect(row!.passwordHash).toMatch(/^scrypt\$32768\$8\$1\$/);
     expect(row!.passwordHash).not.toContain(PASSWORD);

@@ -40,9 +40,34 @@ export async function hydrated(page: Page, selector?: string): Promise<void> {
 }
 
 export const test = base.extend<{ guard: PageGuard }>({
-  // page.goto and page.reload return once the page has loaded and, with JavaScript on, hydrated
-  // (see hydrated()).
-  page: async ({ page, javaScriptEnabled }, use) => {
+  // What the guard below was told to allow; a test that takes no page (an HTTP request only) gets
+  // no browser tab either: a tab costs about as much CPU as three page loads (docs/testing.md).
+  guard: async ({}, use) => {
+    const allowed: RegExp[] = [];
+    const foreign: string[] = [];
+    await use(Object.assign(
+      { allowConsole: (pattern: RegExp) => void allowed.push(pattern), foreignRequests: () => [...foreign] },
+      { [guardState]: { allowed, foreign } },
+    ));
+  },
+  // Every page a test opens fails the test on an unexpected console error or uncaught exception,
+  // and on any request to another host. page.goto and page.reload return once the page has loaded
+  // and, with JavaScript on, hydrated (see hydrated()).
+  page: async ({ page, javaScriptEnabled, baseURL, guard }, use) => {
+    const origin = new URL(baseURL ?? "http://127.0.0.1").origin;
+    const { allowed, foreign } = (guard as Guarded)[guardState];
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(`uncaught: ${error.message}`));
+    page.on("request", (request) => {
+      const url = request.url();
+      if (/^(data|blob|about):/.test(url)) return;
+      if (new URL(url).origin !== origin) foreign.push(url);
+    });
+    // Nothing can actually leave the machine: the browser resolves no other host and sends the rest
+    // to a closed port (offlineChromiumFlags in scripts/lib/chromium.ts); this records the attempt.
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (url, options) => {
@@ -56,35 +81,14 @@ export const test = base.extend<{ guard: PageGuard }>({
       return response;
     };
     await use(page);
+    const unexpected = errors.filter((e) => !allowed.some((p) => p.test(e)));
+    expect(unexpected, "unexpected console errors").toEqual([]);
+    expect(foreign, "requests to other hosts").toEqual([]);
   },
-  guard: [
-    async ({ page, baseURL }, use) => {
-      const origin = new URL(baseURL ?? "http://127.0.0.1").origin;
-      const errors: string[] = [];
-      const foreign: string[] = [];
-      const allowed: RegExp[] = [];
-      page.on("console", (message) => {
-        if (message.type() === "error") errors.push(message.text());
-      });
-      page.on("pageerror", (error) => errors.push(`uncaught: ${error.message}`));
-      page.on("request", (request) => {
-        const url = request.url();
-        if (/^(data|blob|about):/.test(url)) return;
-        if (new URL(url).origin !== origin) foreign.push(url);
-      });
-      // Nothing can actually leave the machine: the browser resolves no other host and sends the rest
-      // to a closed port (offlineChromiumFlags in scripts/lib/chromium.ts); this records the attempt.
-      await use({
-        allowConsole: (pattern) => allowed.push(pattern),
-        foreignRequests: () => [...foreign],
-      });
-      const unexpected = errors.filter((e) => !allowed.some((p) => p.test(e)));
-      expect(unexpected, "unexpected console errors").toEqual([]);
-      expect(foreign, "requests to other hosts").toEqual([]);
-    },
-    { auto: true },
-  ],
 });
+
+const guardState = Symbol("guard state");
+type Guarded = PageGuard & { [guardState]: { allowed: RegExp[]; foreign: string[] } };
 
 export { expect };
 

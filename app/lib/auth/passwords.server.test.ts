@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { hashPassword, passwordProblem, verifyPassword } from "#app/lib/auth/passwords.server.ts";
+import { hashPassword, passwordProblem, setHashCostForTests, verifyPassword } from "#app/lib/auth/passwords.server.ts";
+import { lowerHashCostAgain } from "#tests/support/cheap-hashes.ts";
 
 // Cheap parameters keep the suite fast; the format and the comparison are what is under test.
 const fast = { N: 2 ** 10, r: 8, p: 1 } as const;
@@ -20,8 +21,9 @@ describe("password hashing", () => {
     expect(await verifyPassword("same password twice", b)).toBe(true);
   });
 
-  it("uses the default cost when none is given", async () => {
-    const stored = await hashPassword("a default-cost password");
+  it("uses the production cost when none is given", async () => {
+    setHashCostForTests(); // the production cost, which the suite's setup lowers (tests/support/cheap-hashes.ts)
+    const stored = await hashPassword("a default-cost password").finally(lowerHashCostAgain);
     expect(stored.startsWith("scrypt$32768$8$1$")).toBe(true);
     expect(await verifyPassword("a default-cost password", stored)).toBe(true);
   });

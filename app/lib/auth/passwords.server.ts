@@ -15,6 +15,9 @@ const scrypt = promisify(crypto.scrypt) as (
  * invalidating existing passwords.
  */
 const SCRYPT_PARAMS = { N: 2 ** 15, r: 8, p: 1 } as const;
+type ScryptParams = { readonly N: number; readonly r: number; readonly p: number };
+/** The cost a new hash gets: SCRYPT_PARAMS, except inside the unit and integration tests (below). */
+let newHashCost: ScryptParams = SCRYPT_PARAMS;
 const KEY_LENGTH = 32;
 const SALT_BYTES = 16;
 const MIN_PASSWORD_LENGTH = 12;
@@ -35,7 +38,7 @@ export function passwordProblem(password: string): string | null {
 }
 
 /** "scrypt$N$r$p$salt$hash" with salt and hash in base64 (the format noted in schema.ts). */
-export async function hashPassword(password: string, params = SCRYPT_PARAMS): Promise<string> {
+export async function hashPassword(password: string, params: ScryptParams = newHashCost): Promise<string> {
   const salt = crypto.randomBytes(SALT_BYTES);
   const hash = await scrypt(password.normalize("NFC"), salt, KEY_LENGTH, scryptOptions(params.N, params.r, params.p));
   return ["scrypt", params.N, params.r, params.p, salt.toString("base64"), hash.toString("base64")].join("$");
@@ -55,3 +58,17 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const actual = await scrypt(password.normalize("NFC"), salt, expected.length, scryptOptions(N, r, p));
   return crypto.timingSafeEqual(actual, expected);
 }
+
+/**
+ * For the unit and integration tests only (NODE_ENV=test; anywhere else it throws): new hashes get
+ * `params` instead of the production cost, or the production cost again with no argument. A hash
+ * at the production cost takes a few tenths of a second of CPU, and the suite creates and logs in
+ * operators hundreds of times; verifying reads the cost from the stored hash, so the same code
+ * runs. The tests that prove the production cost (passwords.server.test.ts, console-auth) put it
+ * back first.
+ */
+export function setHashCostForTests(params?: ScryptParams): void {
+  if (process.env.NODE_ENV !== "test") throw new Error("setHashCostForTests is for the test suite only");
+  newHashCost = params ?? SCRYPT_PARAMS;
+}
+
