@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import { configDefaults, defineConfig } from "vitest/config";
+import { slowestFirst } from "./tests/support/slowest-first.ts";
 
 const include = ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "tests/integration/**/*.test.ts"];
 
@@ -18,6 +19,21 @@ export default defineConfig({
     hookTimeout: 180_000,
     env: { NODE_ENV: "test", LOG_LEVEL: "silent" },
     setupFiles: ["tests/support/cheap-hashes.ts"],
+    // The longest files first (tests/support/slowest-first.ts), from a whole run's report.
+    sequence: {
+      sequencer: slowestFirst([
+        "console-operator-command.test.ts",
+        "console-records.test.ts",
+        "fees-reminders.test.ts",
+        "console-recovery.test.ts",
+        "fees-register.test.ts",
+        "console-operators.test.ts",
+        "booking-payments.test.ts",
+        "media-library.test.ts",
+        "mail-dispatcher.test.ts",
+        "submissions-action.test.ts",
+      ]),
+    },
     projects: [
       // A worker runs file after file without starting again (about 1.7 s saved per file, and one
       // migrated PGlite per worker instead of one per file). Tests keep no state between files: each

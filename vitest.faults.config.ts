@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { slowestFirst } from "./tests/support/slowest-first.ts";
 
 // The tests that drive the production server as a child process (tests/faults): bad input and
 // security headers always; crash, mail and database outages and shutdown when FAULT_TESTS=1
@@ -14,6 +15,22 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 240_000,
     globalSetup: ["tests/faults/lib/global-setup.ts"],
+    // The longest files first (tests/support/slowest-first.ts), from a whole run's report.
+    sequence: {
+      sequencer: slowestFirst([
+        "mail-outage.test.ts",
+        "restart-after-kill.test.ts",
+        "login-lockout.test.ts",
+        "crash.test.ts",
+        "fuzz.test.ts",
+        "shutdown.test.ts",
+        "database-outage.test.ts",
+        "mail-smtp.test.ts",
+        "secrets.test.ts",
+        "backup.test.ts",
+        "slow-clients.test.ts",
+      ]),
+    },
     env: { NODE_ENV: "test", LOG_LEVEL: "silent" },
   },
 });

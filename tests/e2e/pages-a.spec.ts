@@ -48,20 +48,22 @@ function block<K extends OfferingBlock["kind"]>(blocks: readonly OfferingBlock[]
   return found as Extract<OfferingBlock, { kind: K }>;
 }
 
-test.describe("every page renders its heading and sections", () => {
+// One test for the pages (a test's fresh tab costs about three page loads of CPU, docs/testing.md);
+// each page's findings are reported, whichever fails first.
+test("every page renders its heading and sections", async ({ page, request }) => {
   for (const path of paths) {
-    test(`${path}`, async ({ page, request }) => {
+    await test.step(path, async () => {
       const { h1, sections } = await expected(path);
       const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
-      for (const title of sections) await expect(page.getByRole("heading", { level: 2, name: title, exact: true })).toHaveCount(1);
+      expect.soft(response?.status(), path).toBe(200);
+      await expect.soft(page.getByRole("heading", { level: 1 }), path).toHaveCount(1);
+      await expect.soft(page.getByRole("heading", { level: 1 }), path).toHaveText(h1);
+      for (const title of sections) await expect.soft(page.getByRole("heading", { level: 2, name: title, exact: true }), `${path}: ${title}`).toHaveCount(1);
 
       // Head tags come with the server's HTML, before any script runs.
       const html = await (await request.get(path)).text();
-      expect(html).toMatch(new RegExp(`<title>[^<]*${site.brand}</title>`));
-      expect(html).toContain(`<link rel="canonical" href="http://localhost:3000${path}"/>`);
+      expect.soft(html, path).toMatch(new RegExp(`<title>[^<]*${site.brand}</title>`));
+      expect.soft(html, path).toContain(`<link rel="canonical" href="http://localhost:3000${path}"/>`);
     });
   }
 });

@@ -241,13 +241,17 @@ test.describe("with JavaScript off", () => {
     { path: "/contact", h1: contactPage.hero.title, text: contactPage.facilities.at(-1)!.description },
     { path: "/join-us", h1: joinUsPage.hero.title, text: membershipPlans.at(-1)!.summary },
   ];
-  for (const { path, h1, text } of pages) {
-    test(`${path} renders its content`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
-      await expect(page.getByText(text).filter({ visible: true }).first()).toBeVisible();
-    });
-  }
+  // One test for the pages (a test's fresh tab costs about three page loads of CPU, docs/testing.md);
+  // each page's findings are reported, whichever fails first.
+  test("each page renders its content", async ({ page }) => {
+    for (const { path, h1, text } of pages) {
+      await test.step(path, async () => {
+        await page.goto(path);
+        await expect.soft(page.getByRole("heading", { level: 1 }), path).toHaveText(h1);
+        await expect.soft(page.getByText(text).filter({ visible: true }).first(), path).toBeVisible();
+      });
+    }
+  });
 
   test("the carousel shows the first story without its controls, and FAQ questions still open", async ({ page }) => {
     await page.goto("/testimonials");
