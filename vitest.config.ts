@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { configDefaults, defineConfig } from "vitest/config";
-import { slowestFirst } from "./tests/support/slowest-first.ts";
+import { slowestFirst } from "./scripts/lib/slowest-first.ts";
 
 const include = ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "tests/integration/**/*.test.ts"];
 
@@ -19,7 +19,7 @@ export default defineConfig({
     hookTimeout: 180_000,
     env: { NODE_ENV: "test", LOG_LEVEL: "silent" },
     setupFiles: ["tests/support/cheap-hashes.ts"],
-    // The longest files first (tests/support/slowest-first.ts), from a whole run's report.
+    // The longest files first (scripts/lib/slowest-first.ts), from a whole run's report.
     sequence: {
       sequencer: slowestFirst([
         "console-operator-command.test.ts",

@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
-import { slowestFirst } from "./tests/support/slowest-first.ts";
+import { slowestFirst } from "./scripts/lib/slowest-first.ts";
 
 // The tests that drive the production server as a child process (tests/faults): bad input and
 // security headers always; crash, mail and database outages and shutdown when FAULT_TESTS=1
@@ -15,7 +15,7 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 240_000,
     globalSetup: ["tests/faults/lib/global-setup.ts"],
-    // The longest files first (tests/support/slowest-first.ts), from a whole run's report.
+    // The longest files first (scripts/lib/slowest-first.ts), from a whole run's report.
     sequence: {
       sequencer: slowestFirst([
         "mail-outage.test.ts",
