@@ -1,6 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import path from "node:path";
-import { chromiumPath, testChromiumFlags } from "./scripts/lib/chromium.ts";
+import { chromiumPath, offlineChromiumFlags } from "./scripts/lib/chromium.ts";
 
 // End-to-end journeys run against the production build, served by scripts/e2e-server.js with a
 // fresh data directory (its mail lands in E2E_DATA_DIR/mail, which tests read).
@@ -19,7 +19,7 @@ export default defineConfig({
   globalSetup: "./tests/e2e/global-setup.ts",
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    launchOptions: { executablePath: chromiumPath, args: testChromiumFlags },
+    launchOptions: { executablePath: chromiumPath, args: offlineChromiumFlags },
     // One browser tab per worker, reset between tests (cookies, storage, cache, routes, init
     // scripts, extra tabs, viewport and emulation) instead of a new one per test: a new tab costs
     // about three page loads of CPU, and the end-to-end step is bound by Chromium's CPU

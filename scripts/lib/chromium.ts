@@ -27,37 +27,3 @@ export const offlineChromiumFlags = [
   "--proxy-server=http://127.0.0.1:9",
   "--proxy-bypass-list=localhost;127.0.0.1;[::1]",
 ];
-
-/**
- * The features Playwright (1.6x) turns off in every Chromium it starts, in its own
- * `--disable-features` switch. Chromium takes the last `--disable-features` it is given, so a tool
- * that turns off one more must repeat these (scripts/lib/chromium.test.ts checks the list against
- * the installed Playwright).
- */
-export const playwrightDisabledFeatures = [
-  "AvoidUnnecessaryBeforeUnloadCheckSync",
-  "DestroyProfileOnBrowserClose",
-  "HttpsUpgrades",
-  "HttpsFirstBalancedModeAutoEnable",
-  "LensOverlay",
-  "MediaRouter",
-  "PaintHolding",
-  "ThirdPartyStoragePartitioning",
-  "AvoidCorsURLLoaderRestartOnRedirect",
-  "TcpPortRandomizationWin",
-  "OptimizationHints",
-  "NetworkTimeServiceQuerying",
-  "AimEnabled",
-  "PreconnectToSearch",
-  "msForceBrowserSignIn",
-  "msEdgeUpdateLaunchServicesPreferredVersion",
-];
-
-/**
- * For the end-to-end tests: offlineChromiumFlags, and a page load keeps its tab's renderer frame
- * instead of making a new one per document (Chromium's RenderDocument, off). Measured with
- * twenty loads of ten pages in one tab, one launch after the other: 15–25 % less CPU of the browser
- * and its processes per load (docs/testing.md).
- */
-export const testChromiumFlags = [...offlineChromiumFlags, `--disable-features=${[...playwrightDisabledFeatures, "RenderDocument"].join(",")}`];
-

@@ -36,6 +36,7 @@ test.use({ bypassCSP: true });
 // docs/testing.md); each screen's findings are reported, whichever fails first.
 for (const route of publicPages) {
   test(`${route.path} has no axe violations, on a wide screen and on a phone`, async ({ page }) => {
+    test.setTimeout(60_000); // two loads and two axe runs
     for (const viewport of viewports) {
       await test.step(viewport.name, async () => {
         await page.setViewportSize({ width: viewport.width, height: viewport.height });

@@ -10,7 +10,7 @@
 // event on a server of their own).
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "#tests/support/e2e.ts";
-import { expectAnswerInView, expectFieldInView, expectNoSidewaysScroll, screens, textSizes, type TextSize } from "#tests/support/answer-in-view.ts";
+import { expectAnswerInView, expectFieldInView, expectNoSidewaysScroll, screens, textSizes, useTextSize, type TextSize } from "#tests/support/answer-in-view.ts";
 import { field, uniqueEmail } from "#tests/support/forms-e2e.ts";
 import { commonCopy } from "#app/content/form-words/common.ts";
 import { contactCopy } from "#app/content/form-words/contact.ts";
@@ -161,15 +161,19 @@ for (const screen of screens) {
   test.describe(`with JavaScript, ${screen.name}`, () => {
     test.use({ viewport: screen.size });
     for (const form of forms) {
-      for (const size of textSizes) {
-        test(`${form.name}, ${size} text: an error answer and a success answer are in view, below the header, focused`, async ({ page, guard }) => {
-          // A form posted the ordinary way (the newsletter boxes) is refused with a 400, which Chromium reports.
-          guard.allowConsole(/status of 400/);
-          await setSize(page, size);
-          await sendHalfTyped(page, form);
-          await sendFilled(page, form, size);
-        });
-      }
+      // The three text sizes in one test, one after the other (a fresh tab per size costs about three page loads of CPU, docs/testing.md).
+      test(`${form.name}, at every text size: an error answer and a success answer are in view, below the header, focused`, async ({ page, guard }) => {
+        test.setTimeout(90_000); // three sizes, each two loads and two posts
+        // A form posted the ordinary way (the newsletter boxes) is refused with a 400, which Chromium reports.
+        guard.allowConsole(/status of 400/);
+        for (const size of textSizes) {
+          await test.step(`${size} text`, async () => {
+            await useTextSize(page, size);
+            await sendHalfTyped(page, form);
+            await sendFilled(page, form, size);
+          });
+        }
+      });
     }
   });
 
@@ -185,6 +189,3 @@ for (const screen of screens) {
   });
 }
 
-async function setSize(page: Page, size: TextSize) {
-  await page.addInitScript((s) => localStorage.setItem("text-size", s), size);
-}

@@ -51,6 +51,7 @@ function block<K extends OfferingBlock["kind"]>(blocks: readonly OfferingBlock[]
 // One test for the pages (a test's fresh tab costs about three page loads of CPU, docs/testing.md);
 // each page's findings are reported, whichever fails first.
 test("every page renders its heading and sections", async ({ page, request }) => {
+  test.setTimeout(120_000); // every page of the list
   for (const path of paths) {
     await test.step(path, async () => {
       const { h1, sections } = await expected(path);

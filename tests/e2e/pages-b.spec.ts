@@ -244,6 +244,7 @@ test.describe("with JavaScript off", () => {
   // One test for the pages (a test's fresh tab costs about three page loads of CPU, docs/testing.md);
   // each page's findings are reported, whichever fails first.
   test("each page renders its content", async ({ page }) => {
+    test.setTimeout(120_000); // every page of the list
     for (const { path, h1, text } of pages) {
       await test.step(path, async () => {
         await page.goto(path);

@@ -1,6 +1,6 @@
 // After a form's answer (success or error) the answer is on screen, its top
 // below the sticky site header, its heading fully visible, and it has keyboard focus.
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 
 type AnswerPlace = { focused: boolean; top: number; headingBottom: number; headerBottom: number; viewport: number };
 
@@ -84,7 +84,23 @@ export const screens = [
 export const textSizes = ["normal", "large", "larger"] as const;
 export type TextSize = (typeof textSizes)[number];
 
-/** Chooses the text size before every page load (the boot script reads it), as the control would. */
+/**
+ * Chooses the text size for the page loads that follow (the boot script reads it before the first
+ * paint), as the control would have stored it. The first call in a test stores it before every load
+ * where nothing is stored yet; a later call in the same test stores the new size in the open page,
+ * which must be one of the site's, so one test can go through the sizes in one tab (a fresh tab per
+ * size costs about three page loads of CPU, docs/testing.md).
+ */
 export async function useTextSize(page: Page, size: TextSize): Promise<void> {
-  await page.addInitScript((s) => localStorage.setItem("text-size", s), size);
+  const testId = test.info().testId;
+  if (sizedIn.get(page) === testId) {
+    await page.evaluate((s) => localStorage.setItem("text-size", s), size);
+    return;
+  }
+  sizedIn.set(page, testId);
+  await page.addInitScript((s) => {
+    if (localStorage.getItem("text-size") === null) localStorage.setItem("text-size", s);
+  }, size);
 }
+/** The test that last chose a size in a tab (tabs are reused from one test to the next, without their init scripts). */
+const sizedIn = new WeakMap<Page, string>();

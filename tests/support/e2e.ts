@@ -1,7 +1,7 @@
 // Shared Playwright fixtures for browser journeys: every page a test opens fails the test on an
 // unexpected console error or uncaught exception, and on any request to another host while the
 // site is in use (the site promises no third-party requests; only a visitor's click may leave it).
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type ConsoleMessage, type Page, type Request } from "@playwright/test";
 
 export type PageGuard = {
   /** Console errors matching one of these are expected by the test (e.g. a 404 resource). */
@@ -57,19 +57,25 @@ export const test = base.extend<{ guard: PageGuard }>({
     const origin = new URL(baseURL ?? "http://127.0.0.1").origin;
     const { allowed, foreign } = (guard as Guarded)[guardState];
     const errors: string[] = [];
-    page.on("console", (message) => {
+    const onConsole = (message: ConsoleMessage) => {
       if (message.type() === "error") errors.push(message.text());
-    });
-    page.on("pageerror", (error) => errors.push(`uncaught: ${error.message}`));
-    page.on("request", (request) => {
+    };
+    const onPageError = (error: Error) => errors.push(`uncaught: ${error.message}`);
+    // Nothing can actually leave the machine: the browser resolves no other host and sends the rest
+    // to a closed port (offlineChromiumFlags in scripts/lib/chromium.ts); this records the attempt.
+    const onRequest = (request: Request) => {
       const url = request.url();
       if (/^(data|blob|about):/.test(url)) return;
       if (new URL(url).origin !== origin) foreign.push(url);
-    });
-    // Nothing can actually leave the machine: the browser resolves no other host and sends the rest
-    // to a closed port (offlineChromiumFlags in scripts/lib/chromium.ts); this records the attempt.
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
+    };
+    page.on("console", onConsole);
+    page.on("pageerror", onPageError);
+    page.on("request", onRequest);
+    // The tab is reused by the next test (reuseContext in playwright.config.ts): wrap Playwright's own
+    // goto and reload, not the last test's wrappers, and take this test's listeners off when it ends.
+    const own = originals.get(page) ?? { goto: page.goto.bind(page), reload: page.reload.bind(page) };
+    originals.set(page, own);
+    const { goto, reload } = own;
     page.goto = async (url, options) => {
       const response = await goto(url, options);
       if (javaScriptEnabled) await hydrated(page);
@@ -81,6 +87,9 @@ export const test = base.extend<{ guard: PageGuard }>({
       return response;
     };
     await use(page);
+    page.off("console", onConsole);
+    page.off("pageerror", onPageError);
+    page.off("request", onRequest);
     const unexpected = errors.filter((e) => !allowed.some((p) => p.test(e)));
     expect(unexpected, "unexpected console errors").toEqual([]);
     expect(foreign, "requests to other hosts").toEqual([]);
@@ -88,6 +97,8 @@ export const test = base.extend<{ guard: PageGuard }>({
 });
 
 const guardState = Symbol("guard state");
+/** Playwright's own goto and reload of a tab, before the fixture above wrapped them. */
+const originals = new WeakMap<Page, Pick<Page, "goto" | "reload">>();
 type Guarded = PageGuard & { [guardState]: { allowed: RegExp[]; foreign: string[] } };
 
 export { expect };
