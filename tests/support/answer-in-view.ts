@@ -88,8 +88,8 @@ export type TextSize = (typeof textSizes)[number];
  * Chooses the text size for the page loads that follow (the boot script reads it before the first
  * paint), as the control would have stored it. The first call in a test stores it before every load
  * where nothing is stored yet; a later call in the same test stores the new size in the open page,
- * which must be one of the site's, so one test can go through the sizes in one tab (a fresh tab per
- * size costs about three page loads of CPU, docs/testing.md).
+ * which must be one of the site's, so one test can go through the sizes in one tab (each test
+ * pays Playwright's reset of the tab, about two page loads of CPU: docs/testing.md).
  */
 export async function useTextSize(page: Page, size: TextSize): Promise<void> {
   const testId = test.info().testId;

@@ -41,21 +41,19 @@ export async function hydrated(page: Page, selector?: string): Promise<void> {
 
 export const test = base.extend<{ guard: PageGuard }>({
   // What the guard below was told to allow; a test that takes no page (an HTTP request only) gets
-  // no browser tab either: a tab costs about as much CPU as three page loads (docs/testing.md).
+  // no browser tab either: readying one costs about two page loads of CPU (docs/testing.md).
   guard: async ({}, use) => {
     const allowed: RegExp[] = [];
     const foreign: string[] = [];
-    await use(Object.assign(
-      { allowConsole: (pattern: RegExp) => void allowed.push(pattern), foreignRequests: () => [...foreign] },
-      { [guardState]: { allowed, foreign } },
-    ));
+    const guard: GuardState = { allowed, foreign, allowConsole: (pattern) => void allowed.push(pattern), foreignRequests: () => [...foreign] };
+    await use(guard);
   },
   // Every page a test opens fails the test on an unexpected console error or uncaught exception,
   // and on any request to another host. page.goto and page.reload return once the page has loaded
   // and, with JavaScript on, hydrated (see hydrated()).
   page: async ({ page, javaScriptEnabled, baseURL, guard }, use) => {
     const origin = new URL(baseURL ?? "http://127.0.0.1").origin;
-    const { allowed, foreign } = (guard as Guarded)[guardState];
+    const { allowed, foreign } = guard as GuardState;
     const errors: string[] = [];
     const onConsole = (message: ConsoleMessage) => {
       if (message.type() === "error") errors.push(message.text());
@@ -96,10 +94,10 @@ export const test = base.extend<{ guard: PageGuard }>({
   },
 });
 
-const guardState = Symbol("guard state");
 /** Playwright's own goto and reload of a tab, before the fixture above wrapped them. */
 const originals = new WeakMap<Page, Pick<Page, "goto" | "reload">>();
-type Guarded = PageGuard & { [guardState]: { allowed: RegExp[]; foreign: string[] } };
+/** The guard as the page fixture sees it: what was allowed, and what went to other hosts. */
+type GuardState = PageGuard & { allowed: RegExp[]; foreign: string[] };
 
 export { expect };
 

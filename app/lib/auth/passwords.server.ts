@@ -71,4 +71,3 @@ export function setHashCostForTests(params?: ScryptParams): void {
   if (process.env.NODE_ENV !== "test") throw new Error("setHashCostForTests is for the test suite only");
   newHashCost = params ?? SCRYPT_PARAMS;
 }
-
