@@ -1,6 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import path from "node:path";
-import { chromiumPath, offlineChromiumFlags } from "./scripts/lib/chromium.ts";
+import { e2eBrowserPath, offlineChromiumFlags } from "./scripts/lib/chromium.ts";
 
 // End-to-end journeys run against the production build, served by scripts/e2e-server.js with a
 // fresh data directory (its mail lands in E2E_DATA_DIR/mail, which tests read).
@@ -19,13 +19,10 @@ export default defineConfig({
   globalSetup: "./tests/e2e/global-setup.ts",
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    launchOptions: { executablePath: chromiumPath, args: offlineChromiumFlags },
-    // One browser tab per worker, reset between tests (cookies, storage, cache, routes, init
-    // scripts, extra tabs, viewport and emulation) instead of a new one per test: a new tab costs
-    // about three page loads of CPU, and the end-to-end step is bound by Chromium's CPU
-    // (docs/testing.md). A spec whose tests change what the reset leaves (permissions, offline,
-    // extra headers) sets `test.use({ reuseContext: false })`.
-    reuseContext: true,
+    launchOptions: { executablePath: e2eBrowserPath, args: offlineChromiumFlags },
+    // Each worker keeps one browser tab from test to test and puts back what a test changed: the
+    // `context` and `page` fixtures of tests/support/e2e.ts (docs/testing.md). A spec that imports
+    // Playwright's own `test` gets a new context per test.
   },
   webServer: {
     command: "node scripts/e2e-server.js",

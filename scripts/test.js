@@ -14,6 +14,13 @@ if (!fs.existsSync(chromium)) {
   );
   process.exit(1);
 }
+const shell = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? "/usr/bin/chromium-headless-shell";
+if (!process.env.CHROMIUM_PATH && !fs.existsSync(shell)) {
+  console.log(
+    `No Chromium headless shell at ${shell}: the end-to-end tests run in the full browser, which costs them ` +
+      `about twice the CPU. On Debian: 'apt-get install -y chromium-headless-shell'.`,
+  );
+}
 if (!process.env.TEST_DATABASE_URL) {
   console.log("TEST_DATABASE_URL is not set: integration tests run on PGlite only.");
 }

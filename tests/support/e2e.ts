@@ -1,7 +1,20 @@
 // Shared Playwright fixtures for browser journeys: every page a test opens fails the test on an
 // unexpected console error or uncaught exception, and on any request to another host while the
 // site is in use (the site promises no third-party requests; only a visitor's click may leave it).
-import { test as base, expect, type ConsoleMessage, type Page, type Request } from "@playwright/test";
+import {
+  test as playwrightsTest,
+  expect,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type ConsoleMessage,
+  type Page,
+  type PlaywrightTestArgs,
+  type PlaywrightTestOptions,
+  type PlaywrightWorkerArgs,
+  type PlaywrightWorkerOptions,
+  type Request,
+  type TestType,
+} from "@playwright/test";
 
 export type PageGuard = {
   /** Console errors matching one of these are expected by the test (e.g. a 404 resource). */
@@ -39,7 +52,62 @@ export async function hydrated(page: Page, selector?: string): Promise<void> {
   if (selector) await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
 }
 
-export const test = base.extend<{ guard: PageGuard }>({
+/**
+ * Playwright's test with the context options it works out for each test (config, project and
+ * `test.use` merged): its internal `_combinedContextOptions` fixture, which its own `context`
+ * fixture is made from. Named here so the kept tab below is made with exactly the same options.
+ */
+const base = playwrightsTest as unknown as TestType<
+  PlaywrightTestArgs & PlaywrightTestOptions & { _combinedContextOptions: BrowserContextOptions },
+  PlaywrightWorkerArgs & PlaywrightWorkerOptions
+>;
+
+/** A worker's browser context and its tab, kept for the next test with the same context options. */
+type KeptTab = { key: string; context: BrowserContext; page: Page };
+
+const withKeptTab = base.extend<{}, { keptTab: { current?: KeptTab } }>({
+  // One context and tab per worker, kept from test to test while the tests' context options stay
+  // the same, and put back after each test by the `context` fixture below. Playwright's own reuse
+  // (reuseContext) puts back more than these tests change, and pays for it on every test: it loads
+  // every origin the test visited again, with a script in it, to clear its storage, and drops the
+  // browser's cache (about 0.8 CPU seconds a test on the test machine; docs/testing.md, fifth round).
+  keptTab: [
+    async ({}, use) => {
+      const holder: { current?: KeptTab } = {};
+      await use(holder);
+      await holder.current?.context.close();
+    },
+    { scope: "worker" },
+  ],
+  context: async ({ browser, keptTab, _combinedContextOptions: options }, use, testInfo) => {
+    const key = JSON.stringify(options);
+    if (keptTab.current && keptTab.current.key !== key) {
+      await keptTab.current.context.close();
+      keptTab.current = undefined;
+    }
+    if (!keptTab.current) {
+      const context = await browser.newContext(options);
+      keptTab.current = { key, context, page: await context.newPage() };
+    }
+    const { context, page } = keptTab.current;
+    const undo = trackChanges(context, page, options);
+    await use(context);
+    // Kept only if the test passed and changed nothing that cannot be put back cheaply (a clock,
+    // an exposed function, permissions, emulated media, a closed tab...): otherwise the next test
+    // gets a new context, as every test once did.
+    const kept = testInfo.status === testInfo.expectedStatus && !undo.changedForGood() && !page.isClosed() && (await undo.putBack().then(() => true, () => false));
+    if (!kept) {
+      keptTab.current = undefined;
+      await context.close().catch(() => {});
+    }
+  },
+  page: async ({ keptTab, context }, use) => {
+    void context; // the kept tab is readied by the context fixture
+    await use(keptTab.current!.page);
+  },
+});
+
+export const test = withKeptTab.extend<{ guard: PageGuard }>({
   // What the guard below was told to allow; a test that takes no page (an HTTP request only) gets
   // no browser tab either: readying one costs about two page loads of CPU (docs/testing.md).
   guard: async ({}, use) => {
@@ -93,6 +161,93 @@ export const test = base.extend<{ guard: PageGuard }>({
     expect(foreign, "requests to other hosts").toEqual([]);
   },
 });
+
+/**
+ * Watches what a test does to the kept context and tab, and puts back what can be put back:
+ * extra tabs closed, routes and init scripts removed, listeners the test added taken off, cookies,
+ * storage and the browser's cache cleared, the tab left on about:blank with the mouse off the page.
+ * and the viewport the options give.
+ */
+function trackChanges(context: BrowserContext, page: Page, options: BrowserContextOptions) {
+  const disposables: { dispose(): Promise<void> }[] = [];
+  const origins = new Set<string>();
+  let changedForGood = false;
+  const onNavigated = (frame: import("@playwright/test").Frame) => {
+    const url = frame.url();
+    if (/^https?:/.test(url)) origins.add(new URL(url).origin);
+  };
+  // The client's Page is an event emitter; its typings leave these two out.
+  const emitter = page as unknown as { eventNames(): string[]; rawListeners(name: string): unknown[]; off(name: string, listener: unknown): void };
+  const listenersBefore = new Map(emitter.eventNames().map((name) => [name, new Set(emitter.rawListeners(name))]));
+  const onPage = (other: Page) => other.on("framenavigated", onNavigated);
+  page.on("framenavigated", onNavigated);
+  context.on("page", onPage);
+  const restore: (() => void)[] = [];
+  /** Wraps a method so that calling it marks the context as changed for good. */
+  const forGood = <T extends object>(target: T, name: keyof T & string) => {
+    const original = (target as Record<string, unknown>)[name] as (...args: unknown[]) => unknown;
+    (target as Record<string, unknown>)[name] = (...args: unknown[]) => {
+      changedForGood = true;
+      return original.apply(target, args);
+    };
+    restore.push(() => ((target as Record<string, unknown>)[name] = original));
+  };
+  /** Wraps a method whose answer is a disposable, kept to be disposed at the end. */
+  const disposable = <T extends object>(target: T, name: keyof T & string) => {
+    const original = (target as Record<string, unknown>)[name] as (...args: unknown[]) => Promise<{ dispose(): Promise<void> }>;
+    (target as Record<string, unknown>)[name] = async (...args: unknown[]) => {
+      const answer = await original.apply(target, args);
+      disposables.push(answer);
+      return answer;
+    };
+    restore.push(() => ((target as Record<string, unknown>)[name] = original));
+  };
+  for (const target of [page, context] as object[]) {
+    for (const name of ["exposeFunction", "exposeBinding", "setExtraHTTPHeaders", "routeFromHAR", "routeWebSocket"]) forGood(target, name as never);
+    disposable(target, "addInitScript" as never);
+  }
+  for (const name of ["grantPermissions", "setOffline", "setGeolocation", "setHTTPCredentials"]) forGood(context, name as never);
+  for (const name of ["emulateMedia", "setDefaultTimeout", "setDefaultNavigationTimeout"]) forGood(page, name as never);
+  forGood(page.clock, "install");
+  forGood(page.clock, "setFixedTime");
+  forGood(page.clock, "setSystemTime");
+  return {
+    changedForGood: () => changedForGood,
+    async putBack() {
+      for (const undo of restore) undo();
+      page.off("framenavigated", onNavigated);
+      context.off("page", onPage);
+      for (const name of emitter.eventNames()) {
+        const before = listenersBefore.get(name);
+        for (const listener of emitter.rawListeners(name)) if (!before?.has(listener)) emitter.off(name, listener);
+      }
+      for (const other of context.pages()) if (other !== page) await other.close();
+      await page.unrouteAll({ behavior: "ignoreErrors" });
+      await context.unrouteAll({ behavior: "ignoreErrors" });
+      for (const script of disposables) await script.dispose();
+      // Off the test's page before its storage is cleared (a page may save what was typed as it
+      // goes), to a page of the same site with no script: about:blank would cost the next test a
+      // new renderer process (about 0.5 CPU seconds a test on the test machine).
+      const url = page.url();
+      if (/^https?:/.test(url)) await (originals.get(page)?.goto ?? page.goto.bind(page))(new URL("/robots.txt", url).href);
+      const cdp = await context.newCDPSession(page);
+      try {
+        for (const origin of origins) {
+          await cdp.send("Storage.clearDataForOrigin", { origin, storageTypes: "all" });
+          // Session storage belongs to the tab, not the origin's data.
+          await cdp.send("DOMStorage.clear", { storageId: { securityOrigin: origin, isLocalStorage: false } });
+        }
+        await cdp.send("Network.clearBrowserCache");
+      } finally {
+        await cdp.detach();
+      }
+      await context.clearCookies();
+      await page.mouse.move(-1, -1);
+      const viewport = page.viewportSize();
+      if (options.viewport && (viewport?.width !== options.viewport.width || viewport.height !== options.viewport.height)) await page.setViewportSize(options.viewport);
+    },
+  };
+}
 
 /** Playwright's own goto and reload of a tab, before the fixture above wrapped them. */
 const originals = new WeakMap<Page, Pick<Page, "goto" | "reload">>();
