@@ -5,21 +5,17 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { e2eBrowserPath, e2eInHeadlessShell } from "./lib/chromium.ts";
 
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-if (!fs.existsSync(chromium)) {
+if (!fs.existsSync(e2eBrowserPath)) {
   console.error(
-    `No Chromium at ${chromium}. The end-to-end tests need one: install it with ` +
-      `'apt-get install -y chromium' (Debian/Ubuntu) or set CHROMIUM_PATH to a Chromium/Chrome binary.`,
+    `No Chromium at ${e2eBrowserPath}. The end-to-end tests need one: install Chromium's headless shell with ` +
+      `'apt-get install -y chromium-headless-shell' (Debian/Ubuntu), or set CHROMIUM_PATH to a Chromium/Chrome binary.`,
   );
   process.exit(1);
 }
-const shell = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? "/usr/bin/chromium-headless-shell";
-if (!process.env.CHROMIUM_PATH && !fs.existsSync(shell)) {
-  console.log(
-    `No Chromium headless shell at ${shell}: the end-to-end tests run in the full browser, which costs them ` +
-      `about twice the CPU. On Debian: 'apt-get install -y chromium-headless-shell'.`,
-  );
+if (!e2eInHeadlessShell) {
+  console.log(`The end-to-end tests run in ${e2eBrowserPath}, the full browser: about twice the CPU of Chromium's headless shell ('apt-get install -y chromium-headless-shell').`);
 }
 if (!process.env.TEST_DATABASE_URL) {
   console.log("TEST_DATABASE_URL is not set: integration tests run on PGlite only.");

@@ -14,10 +14,9 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH
  * another browser; with neither and no shell installed, the full browser above.
  */
 const headlessShellPath = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? "/usr/bin/chromium-headless-shell";
-export const e2eBrowserPath =
-  process.env.CHROMIUM_HEADLESS_SHELL_PATH || !(process.env.CHROMIUM_PATH || process.env.CHROME_PATH) && fs.existsSync(headlessShellPath)
-    ? headlessShellPath
-    : chromiumPath;
+const browserNamed = Boolean(process.env.CHROMIUM_PATH || process.env.CHROME_PATH);
+export const e2eInHeadlessShell = Boolean(process.env.CHROMIUM_HEADLESS_SHELL_PATH) || (!browserNamed && fs.existsSync(headlessShellPath));
+export const e2eBrowserPath = e2eInHeadlessShell ? headlessShellPath : chromiumPath;
 
 export const chromiumFlags = [
   "--headless",

@@ -32,8 +32,8 @@ const viewports = [
 // axe is injected as an inline script, which the site's Content-Security-Policy rightly refuses.
 test.use({ bypassCSP: true });
 
-// One test per page, both screens in it (each test pays Playwright's reset of the tab, about two page
-// loads of CPU: docs/testing.md); each screen's findings are reported, whichever fails first.
+// One test per page, both screens in it (a test costs the clean-up of its tab beside its pages:
+// docs/testing.md); each screen's findings are reported, whichever fails first.
 for (const route of publicPages) {
   test(`${route.path} has no axe violations, on a wide screen and on a phone`, async ({ page }) => {
     test.setTimeout(60_000); // two loads and two axe runs

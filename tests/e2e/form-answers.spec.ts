@@ -161,7 +161,7 @@ for (const screen of screens) {
   test.describe(`with JavaScript, ${screen.name}`, () => {
     test.use({ viewport: screen.size });
     for (const form of forms) {
-      // The three text sizes in one test, one after the other (each test pays Playwright's reset of the tab, about two page loads of CPU: docs/testing.md).
+      // The three text sizes in one test, one after the other (a test costs the clean-up of its tab beside its pages: docs/testing.md).
       test(`${form.name}, at every text size: an error answer and a success answer are in view, below the header, focused`, async ({ page, guard }) => {
         test.setTimeout(90_000); // three sizes, each two loads and two posts
         // A form posted the ordinary way (the newsletter boxes) is refused with a 400, which Chromium reports.

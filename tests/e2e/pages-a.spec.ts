@@ -48,7 +48,7 @@ function block<K extends OfferingBlock["kind"]>(blocks: readonly OfferingBlock[]
   return found as Extract<OfferingBlock, { kind: K }>;
 }
 
-// One test for the pages (each test pays Playwright's reset of the tab, about two page loads of CPU: docs/testing.md);
+// One test for the pages (a test costs the clean-up of its tab beside its pages: docs/testing.md);
 // each page's findings are reported, whichever fails first.
 test("every page renders its heading and sections", async ({ page, request }) => {
   test.setTimeout(120_000); // every page of the list

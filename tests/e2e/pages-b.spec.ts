@@ -241,7 +241,7 @@ test.describe("with JavaScript off", () => {
     { path: "/contact", h1: contactPage.hero.title, text: contactPage.facilities.at(-1)!.description },
     { path: "/join-us", h1: joinUsPage.hero.title, text: membershipPlans.at(-1)!.summary },
   ];
-  // One test for the pages (each test pays Playwright's reset of the tab, about two page loads of CPU: docs/testing.md);
+  // One test for the pages (a test costs the clean-up of its tab beside its pages: docs/testing.md);
   // each page's findings are reported, whichever fails first.
   test("each page renders its content", async ({ page }) => {
     test.setTimeout(120_000); // every page of the list

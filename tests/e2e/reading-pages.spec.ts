@@ -21,8 +21,8 @@ function scriptsOf(page: Page): string[] & { stop: () => void } {
 }
 
 test.describe("what a page loads", () => {
-  // One test for the twelve pages (each test pays Playwright's reset of the tab, about two page
-  // loads of CPU: docs/testing.md); each page's findings are reported, whichever fails first.
+  // One test for the twelve pages (a test costs the clean-up of its tab beside its pages:
+  // docs/testing.md); each page's findings are reported, whichever fails first.
   test("the reading pages load no React: only the enhancements' file", async ({ page, guard }) => {
     test.setTimeout(120_000); // twelve pages, each until the network is idle
     guard.allowConsole(/status of 404/);

@@ -88,8 +88,8 @@ export type TextSize = (typeof textSizes)[number];
  * Chooses the text size for the page loads that follow (the boot script reads it before the first
  * paint), as the control would have stored it. The first call in a test stores it before every load
  * where nothing is stored yet; a later call in the same test stores the new size in the open page,
- * which must be one of the site's, so one test can go through the sizes in one tab (each test
- * pays Playwright's reset of the tab, about two page loads of CPU: docs/testing.md).
+ * which must be one of the site's, so one test can go through the sizes in one tab (a test costs
+ * the clean-up of its tab beside its pages: docs/testing.md).
  */
 export async function useTextSize(page: Page, size: TextSize): Promise<void> {
   const testId = test.info().testId;
@@ -102,5 +102,5 @@ export async function useTextSize(page: Page, size: TextSize): Promise<void> {
     if (localStorage.getItem("text-size") === null) localStorage.setItem("text-size", s);
   }, size);
 }
-/** The test that last chose a size in a tab (tabs are reused from one test to the next, without their init scripts). */
+/** The test that last chose a size in a tab (a worker keeps its tab from test to test, without the test's init scripts). */
 const sizedIn = new WeakMap<Page, string>();

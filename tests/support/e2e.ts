@@ -109,7 +109,7 @@ const withKeptTab = base.extend<{}, { keptTab: { current?: KeptTab } }>({
 
 export const test = withKeptTab.extend<{ guard: PageGuard }>({
   // What the guard below was told to allow; a test that takes no page (an HTTP request only) gets
-  // no browser tab either: readying one costs about two page loads of CPU (docs/testing.md).
+  // no browser tab either, nor its clean-up afterwards (docs/testing.md).
   guard: async ({}, use) => {
     const allowed: RegExp[] = [];
     const foreign: string[] = [];
@@ -137,22 +137,21 @@ export const test = withKeptTab.extend<{ guard: PageGuard }>({
     page.on("console", onConsole);
     page.on("pageerror", onPageError);
     page.on("request", onRequest);
-    // The tab is reused by the next test (reuseContext in playwright.config.ts): wrap Playwright's own
-    // goto and reload, not the last test's wrappers, and take this test's listeners off when it ends.
-    const own = originals.get(page) ?? { goto: page.goto.bind(page), reload: page.reload.bind(page) };
-    originals.set(page, own);
-    const { goto, reload } = own;
+    // The tab is kept for the next test: goto, reload and the listeners are put back when it ends.
+    const { goto, reload } = page;
     page.goto = async (url, options) => {
-      const response = await goto(url, options);
+      const response = await goto.call(page, url, options);
       if (javaScriptEnabled) await hydrated(page);
       return response;
     };
     page.reload = async (options) => {
-      const response = await reload(options);
+      const response = await reload.call(page, options);
       if (javaScriptEnabled) await hydrated(page);
       return response;
     };
     await use(page);
+    page.goto = goto;
+    page.reload = reload;
     page.off("console", onConsole);
     page.off("pageerror", onPageError);
     page.off("request", onRequest);
@@ -164,9 +163,9 @@ export const test = withKeptTab.extend<{ guard: PageGuard }>({
 
 /**
  * Watches what a test does to the kept context and tab, and puts back what can be put back:
- * extra tabs closed, routes and init scripts removed, listeners the test added taken off, cookies,
- * storage and the browser's cache cleared, the tab left on about:blank with the mouse off the page.
- * and the viewport the options give.
+ * extra tabs closed, routes and init scripts removed, listeners the test added taken off, the tab
+ * taken to a page of the site with no script, storage, cookies and the browser's cache cleared, the
+ * mouse moved off the page and the viewport set back to the options'.
  */
 function trackChanges(context: BrowserContext, page: Page, options: BrowserContextOptions) {
   const disposables: { dispose(): Promise<void> }[] = [];
@@ -183,34 +182,32 @@ function trackChanges(context: BrowserContext, page: Page, options: BrowserConte
   page.on("framenavigated", onNavigated);
   context.on("page", onPage);
   const restore: (() => void)[] = [];
-  /** Wraps a method so that calling it marks the context as changed for good. */
-  const forGood = <T extends object>(target: T, name: keyof T & string) => {
-    const original = (target as Record<string, unknown>)[name] as (...args: unknown[]) => unknown;
-    (target as Record<string, unknown>)[name] = (...args: unknown[]) => {
+  type Method = (...args: unknown[]) => unknown;
+  /** Replaces a method of the tab or context for this test; the original is put back at the end. */
+  const around = (target: object, name: string, wrap: (original: Method) => Method) => {
+    const methods = target as Record<string, Method>;
+    const original = methods[name]!;
+    methods[name] = wrap((...args) => original.apply(target, args));
+    restore.push(() => (methods[name] = original));
+  };
+  /** Calling this marks the context as changed for good. */
+  const forGood = (target: object, name: string) =>
+    around(target, name, (original) => (...args) => {
       changedForGood = true;
-      return original.apply(target, args);
-    };
-    restore.push(() => ((target as Record<string, unknown>)[name] = original));
-  };
-  /** Wraps a method whose answer is a disposable, kept to be disposed at the end. */
-  const disposable = <T extends object>(target: T, name: keyof T & string) => {
-    const original = (target as Record<string, unknown>)[name] as (...args: unknown[]) => Promise<{ dispose(): Promise<void> }>;
-    (target as Record<string, unknown>)[name] = async (...args: unknown[]) => {
-      const answer = await original.apply(target, args);
-      disposables.push(answer);
-      return answer;
-    };
-    restore.push(() => ((target as Record<string, unknown>)[name] = original));
-  };
-  for (const target of [page, context] as object[]) {
-    for (const name of ["exposeFunction", "exposeBinding", "setExtraHTTPHeaders", "routeFromHAR", "routeWebSocket"]) forGood(target, name as never);
-    disposable(target, "addInitScript" as never);
+      return original(...args);
+    });
+  for (const target of [page, context]) {
+    for (const name of ["exposeFunction", "exposeBinding", "setExtraHTTPHeaders", "routeFromHAR", "routeWebSocket"]) forGood(target, name);
+    // An init script's answer is a disposable, disposed at the end.
+    around(target, "addInitScript", (original) => async (...args) => {
+      const script = (await original(...args)) as { dispose(): Promise<void> };
+      disposables.push(script);
+      return script;
+    });
   }
-  for (const name of ["grantPermissions", "setOffline", "setGeolocation", "setHTTPCredentials"]) forGood(context, name as never);
-  for (const name of ["emulateMedia", "setDefaultTimeout", "setDefaultNavigationTimeout"]) forGood(page, name as never);
-  forGood(page.clock, "install");
-  forGood(page.clock, "setFixedTime");
-  forGood(page.clock, "setSystemTime");
+  for (const name of ["grantPermissions", "setOffline", "setGeolocation", "setHTTPCredentials"]) forGood(context, name);
+  for (const name of ["emulateMedia", "setDefaultTimeout", "setDefaultNavigationTimeout"]) forGood(page, name);
+  for (const name of ["install", "setFixedTime", "setSystemTime"]) forGood(page.clock, name);
   return {
     changedForGood: () => changedForGood,
     async putBack() {
@@ -229,7 +226,7 @@ function trackChanges(context: BrowserContext, page: Page, options: BrowserConte
       // goes), to a page of the same site with no script: about:blank would cost the next test a
       // new renderer process (about 0.5 CPU seconds a test on the test machine).
       const url = page.url();
-      if (/^https?:/.test(url)) await (originals.get(page)?.goto ?? page.goto.bind(page))(new URL("/robots.txt", url).href);
+      if (/^https?:/.test(url)) await page.goto(new URL("/robots.txt", url).href);
       const cdp = await context.newCDPSession(page);
       try {
         for (const origin of origins) {
@@ -249,8 +246,6 @@ function trackChanges(context: BrowserContext, page: Page, options: BrowserConte
   };
 }
 
-/** Playwright's own goto and reload of a tab, before the fixture above wrapped them. */
-const originals = new WeakMap<Page, Pick<Page, "goto" | "reload">>();
 /** The guard as the page fixture sees it: what was allowed, and what went to other hosts. */
 type GuardState = PageGuard & { allowed: RegExp[]; foreign: string[] };
 
