@@ -9,11 +9,16 @@ import { contactInquiries, emailOutbox } from "#app/lib/db/schema.ts";
 import { parseEnv } from "#app/lib/env.server.ts";
 import { log } from "#app/lib/log.server.ts";
 import { main as operatorCommand } from "../../scripts/operator.ts";
+import { copyPgliteTemplate, ensurePgliteTemplate } from "#tests/support/pglite-template.ts";
 import { E2E_OPERATOR, SEEDED } from "./admin-fixture.ts";
 
 const dataDir = process.env.DATA_DIR;
 if (!dataDir) throw new Error("admin-setup: DATA_DIR is not set");
 
+// The migrated template the specs' own servers copy too (made here, first: the web server starts
+// before the suite's global set-up), so the database is not created and migrated twice.
+await ensurePgliteTemplate();
+copyPgliteTemplate(dataDir);
 const database = await openDatabase({ dataDir, log: log.child({}, { level: "warn" }) });
 try {
   const stdin = new PassThrough();

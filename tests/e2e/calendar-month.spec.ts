@@ -9,6 +9,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test } from "#tests/support/e2e.ts";
 import { ownPort } from "./own-server.ts";
+import { copyPgliteTemplate } from "#tests/support/pglite-template.ts";
 import { startServer, type ServerProcess } from "../../scripts/lib/server-process.ts";
 import { eventsPage } from "#app/content/events-listing-page.ts";
 
@@ -42,6 +43,8 @@ const heading = (page: Page) => page.locator("#events-calendar h3");
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-calendar-"));
+  // A migrated copy (tests/e2e/global-setup.ts made it): the seed then only writes its rows.
+  copyPgliteTemplate(dataDir);
   const seeded = spawnSync(process.execPath, ["--import", "tsx", "tests/e2e/calendar-seed.ts"], {
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn", SEED_EVENTS: JSON.stringify([first, second]) },
     encoding: "utf8",

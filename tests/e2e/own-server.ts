@@ -1,7 +1,6 @@
 // A server of a spec's own, on its own data directory and port, with one operator account: for the
 // console journeys whose changes (the first gallery item, a new story, a news post) would change
 // what the other journeys expect of the shared server. Call ownServer() at the top of a spec file.
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -25,6 +24,27 @@ export function ownPort(name: SpecName): number {
   return fromEnv ? Number(fromEnv) : 7000 + 100 * SPECS_WITH_OWN_SERVER.indexOf(name) + (process.pid % 100);
 }
 
+/**
+ * The operator account, made the way a volunteer makes the first one: with the one-time setup link
+ * the server prints at its start while nobody has an account (the form's own POST, as the browser
+ * sends it; tests/e2e/admin-login.spec.ts walks the page itself). Cheaper than a second process
+ * opening the embedded database (`npm run operator add`, a PGlite start of its own: about 5 CPU
+ * seconds per spec), and the same owner account.
+ */
+async function createFirstOwner(base: string, logFile: string, operator: { email: string; password: string }) {
+  let link: RegExpExecArray | null = null;
+  for (let waited = 0; !link && waited < 5_000; waited += 50) {
+    link = /\/admin\/setup\?token=(\S+)/.exec(fs.readFileSync(logFile, "utf8"));
+    if (!link) await new Promise((r) => setTimeout(r, 50));
+  }
+  expect(link, `the server printed no setup link:\n${fs.readFileSync(logFile, "utf8")}`).not.toBeNull();
+  const form = new URLSearchParams({ token: decodeURIComponent(link![1]!), email: operator.email, password: operator.password, again: operator.password });
+  const answer = await fetch(`${base}/admin/setup`, { method: "POST", body: form, redirect: "manual", headers: { Origin: base } });
+  // The account is made and its owner logged in: the answer sends them on to the overview.
+  expect(answer.status, await answer.text()).toBe(302);
+  expect(answer.headers.get("location")).toMatch(/^\/admin\b/);
+}
+
 export type OwnServer = { port: number; operator: { email: string; password: string }; dataDir: () => string; logIn: (page: Page) => Promise<void> };
 
 /**
@@ -42,16 +62,12 @@ export function ownServer(name: SpecName, operator: { email: string; password: s
   test.beforeAll(async () => {
     test.setTimeout(120_000);
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `e2e-${name}-`));
-    // A migrated copy (tests/e2e/global-setup.ts made it): the command then only adds the operator.
+    // A migrated copy (tests/e2e/global-setup.ts made it), so the start migrates nothing.
     copyPgliteTemplate(dataDir);
-    const added = spawnSync(process.execPath, [path.join(buildDir, "server/operator.js"), "add", operator.email], {
-      input: `${operator.password}\n${operator.password}\n`,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" },
-      encoding: "utf8",
-    });
-    expect(added.status, added.stderr).toBe(0);
+    const logFile = path.join(dataDir, "server.log");
     // Fresh browsers log in here without the mailed code (tests/e2e/admin-login.spec.ts has it).
-    server = await startServer({ buildDir, port, env: { DATA_DIR: dataDir, DATABASE_URL: "", RATE_LIMIT_MAX: "1000", OPERATOR_DEVICE_VERIFICATION: "false", ...env } });
+    server = await startServer({ buildDir, port, logFile, env: { DATA_DIR: dataDir, DATABASE_URL: "", RATE_LIMIT_MAX: "1000", OPERATOR_DEVICE_VERIFICATION: "false", ...env } });
+    await createFirstOwner(server.base, logFile, operator);
   });
 
   test.afterAll(async () => {

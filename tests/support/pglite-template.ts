@@ -2,7 +2,8 @@
 // needs a fresh embedded database (the fault tests' targets, the end-to-end specs' own servers):
 // creating a cluster and migrating it costs seconds of CPU, copying it a moment. Keyed by the
 // migrations, so a new migration makes a new template. (First-run creation itself is exercised
-// by every other server start: the shared e2e server, `npm start`.)
+// by making the template, which opens the database as the server does, and by the servers that
+// start on an empty folder: tests/e2e/admin-login.spec.ts, `npm start`.)
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
