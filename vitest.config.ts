@@ -14,9 +14,9 @@ export default defineConfig({
     environment: "node",
     pool: "forks",
     // PGlite costs ~280 MB per open instance: few workers, one instance per worker (tests/support/db.ts).
-    // Three on two cores: a third of the step is waiting (the operator command's waits for the
-    // embedded database, timers), which a third worker fills (195 s → 171 s, docs/testing.md).
-    maxWorkers: 3,
+    // Three were tried on the 2-core machine: each file took about 40 % longer and the step no
+    // less (docs/testing.md, sixth round).
+    maxWorkers: 2,
     testTimeout: 90_000,
     hookTimeout: 180_000,
     env: { NODE_ENV: "test", LOG_LEVEL: "silent" },

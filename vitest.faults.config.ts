@@ -9,11 +9,10 @@ export default defineConfig({
     include: ["tests/faults/**/*.test.ts"],
     environment: "node",
     pool: "forks",
-    // Each file starts servers of its own, and the longest ones mostly wait (the mail dispatcher's
-    // real retry schedule, restarts): three at a time on two cores (280 s → 253 s, docs/testing.md).
-    // The response-time checks keep margins of seconds (a provider's 10 s timeout, a slow client's
-    // 2 s); four at a time gained nothing more (283 s), so the step stays at three.
-    maxWorkers: 3,
+    // Each file starts servers of its own; two at a time keeps a 2-core machine responsive enough
+    // for the response-time checks to mean something. Three made the step longer in a whole run
+    // (301 s against 280 s: the restarts and the fuzzing compete for the cores; docs/testing.md).
+    maxWorkers: 2,
     testTimeout: 120_000,
     hookTimeout: 240_000,
     globalSetup: ["tests/faults/lib/global-setup.ts"],
