@@ -33,6 +33,8 @@ export default class HookTimesReporter {
     }
   }
 
+  // Only a summary at the end: Playwright then still adds its own progress lines when this
+  // reporter is the only one given.
   printsToStdio() {
     return false;
   }

@@ -43,7 +43,7 @@ const heading = (page: Page) => page.locator("#events-calendar h3");
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-calendar-"));
-  // A migrated copy (tests/e2e/global-setup.ts made it): the seed then only writes its rows.
+  // A migrated copy (the suite's set-up made it: tests/e2e/admin-setup.ts): the seed only writes its rows.
   copyPgliteTemplate(dataDir);
   const seeded = spawnSync(process.execPath, ["--import", "tsx", "tests/e2e/calendar-seed.ts"], {
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn", SEED_EVENTS: JSON.stringify([first, second]) },

@@ -32,13 +32,11 @@ export function ownPort(name: SpecName): number {
  * seconds per spec), and the same owner account.
  */
 async function createFirstOwner(base: string, logFile: string, operator: { email: string; password: string }) {
-  let link: RegExpExecArray | null = null;
-  for (let waited = 0; !link && waited < 5_000; waited += 50) {
-    link = /\/admin\/setup\?token=(\S+)/.exec(fs.readFileSync(logFile, "utf8"));
-    if (!link) await new Promise((r) => setTimeout(r, 50));
-  }
-  expect(link, `the server printed no setup link:\n${fs.readFileSync(logFile, "utf8")}`).not.toBeNull();
-  const form = new URLSearchParams({ token: decodeURIComponent(link![1]!), email: operator.email, password: operator.password, again: operator.password });
+  const setupLink = /\/admin\/setup\?token=(\S+)/;
+  const printed = () => fs.readFileSync(logFile, "utf8");
+  await expect.poll(printed, { message: "the setup link the server prints at its start", timeout: 5_000 }).toMatch(setupLink);
+  const token = setupLink.exec(printed())![1]!;
+  const form = new URLSearchParams({ token: decodeURIComponent(token), email: operator.email, password: operator.password, again: operator.password });
   const answer = await fetch(`${base}/admin/setup`, { method: "POST", body: form, redirect: "manual", headers: { Origin: base } });
   // The account is made and its owner logged in: the answer sends them on to the overview.
   expect(answer.status, await answer.text()).toBe(302);
@@ -62,7 +60,7 @@ export function ownServer(name: SpecName, operator: { email: string; password: s
   test.beforeAll(async () => {
     test.setTimeout(120_000);
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `e2e-${name}-`));
-    // A migrated copy (tests/e2e/global-setup.ts made it), so the start migrates nothing.
+    // A migrated copy (the suite's set-up made it: tests/e2e/admin-setup.ts), so the start migrates nothing.
     copyPgliteTemplate(dataDir);
     const logFile = path.join(dataDir, "server.log");
     // Fresh browsers log in here without the mailed code (tests/e2e/admin-login.spec.ts has it).
