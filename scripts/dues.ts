@@ -5,7 +5,7 @@
 // Exit status: 0 done, 1 failed, 2 wrong usage, 3 the database is in use by a server that does not answer.
 import { pathToFileURL } from "node:url";
 import { askRunningServer, controlSocketPath } from "#app/lib/auth/control-socket.server.ts";
-import { DatabaseLockedError, openDatabase } from "#app/lib/db/client.server.ts";
+import { DatabaseLockedError, openDatabase, openOrAskServer } from "#app/lib/db/client.server.ts";
 import { EnvError, parseEnv } from "#app/lib/env.server.ts";
 import { log } from "#app/lib/log.server.ts";
 import { sendReminders } from "#app/lib/fees/reminders.server.ts";
@@ -27,22 +27,29 @@ export async function main(argv: string[], out: (line: string) => void, err: (li
     }
     throw error;
   }
-  let database;
+  let unanswered = "";
+  let opened;
   try {
-    database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, log: log.child({}, { level: "warn" }) });
+    opened = await openOrAskServer(
+      (lockWaitMs) => openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, log: log.child({}, { level: "warn" }), lockWaitMs }),
+      // Reminders go once per member and month, so asking twice queues nothing twice.
+      () =>
+        askRunningServer(env.DATA_DIR, { op: "remind" }).catch((e: unknown) => {
+          unanswered = e instanceof Error ? e.message : String(e);
+          return undefined;
+        }),
+    );
   } catch (error) {
     if (!(error instanceof DatabaseLockedError)) {
       err(`The database could not be opened: ${error instanceof Error ? error.message : String(error)}`);
       return 1;
     }
-    const answer = await askRunningServer(env.DATA_DIR, { op: "remind" }).catch((e: unknown) => {
-      err(e instanceof Error ? e.message : String(e));
-      return undefined;
-    });
-    if (!answer) {
-      err(`The database is in use by a server that does not answer at ${controlSocketPath(env.DATA_DIR)}: stop it and run this again.`);
-      return 3;
-    }
+    if (unanswered) err(unanswered);
+    err(`The database is in use by a server that does not answer at ${controlSocketPath(env.DATA_DIR)}: stop it and run this again.`);
+    return 3;
+  }
+  if ("answer" in opened) {
+    const { answer } = opened;
     if (!answer.ok) {
       err(answer.message);
       return 1;
@@ -50,6 +57,7 @@ export async function main(argv: string[], out: (line: string) => void, err: (li
     out(`${answer.queued ?? 0} fee reminder(s) queued by the running server; it sends them.`);
     return 0;
   }
+  const { database } = opened;
   try {
     const queued = await sendReminders({ db: database.db, env });
     out(`${queued} fee reminder(s) queued; the server sends them${env.DATABASE_URL ? "" : " when it next starts"}.`);

@@ -22,7 +22,7 @@ import {
   type Role,
 } from "#app/lib/auth/operators.server.ts";
 import { askRunningServer, controlSocketPath, readServedAddress, type ControlRequest } from "#app/lib/auth/control-socket.server.ts";
-import { DatabaseLockedError, openDatabase, type DatabaseHandle } from "#app/lib/db/client.server.ts";
+import { DatabaseLockedError, openDatabase, openOrAskServer, type DatabaseHandle } from "#app/lib/db/client.server.ts";
 import { EnvError, parseEnv, type Env } from "#app/lib/env.server.ts";
 import { operatorCommandCopy as words } from "#app/content/operator-command.ts";
 import { log } from "#app/lib/log.server.ts";
@@ -231,12 +231,15 @@ type Accounts = {
 async function openAccounts(env: Env, deps: Deps, complain: (text: string) => void, email: string): Promise<Accounts | number> {
   let database: DatabaseHandle;
   try {
-    database = await (deps.open ?? ((e: Env) => openDatabase({ databaseUrl: e.DATABASE_URL, dataDir: e.DATA_DIR, log: log.child({}, { level: "warn" }) })))(env);
+    const opened = await openOrAskServer(
+      (lockWaitMs) => (deps.open ? deps.open(env) : openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, log: log.child({}, { level: "warn" }), lockWaitMs })),
+      // Is a server answering on its control socket? (The question changes nothing.)
+      () => askRunningServer(env.DATA_DIR, { op: "exists", email }).catch(() => undefined),
+    );
+    if ("answer" in opened) return serverAccounts(env.DATA_DIR);
+    database = opened.database;
   } catch (error) {
     if (error instanceof DatabaseLockedError) {
-      // Is a server answering on its control socket? (The question changes nothing.)
-      const answer = await askRunningServer(env.DATA_DIR, { op: "exists", email }).catch(() => undefined);
-      if (answer) return serverAccounts(env.DATA_DIR);
       complain(words.noServerAnswer(controlSocketPath(env.DATA_DIR), error.message));
       return EXIT.locked;
     }

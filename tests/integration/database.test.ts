@@ -4,7 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { spawn, spawnSync } from "node:child_process";
-import { acquirePgliteLock, acquirePgliteLockWaiting, DatabaseLockedError, holds, startTimeOf } from "#app/lib/db/client.server.ts";
+import { acquirePgliteLock, acquirePgliteLockWaiting, DatabaseLockedError, holds, openOrAskServer, startTimeOf, type DatabaseHandle } from "#app/lib/db/client.server.ts";
 import { databaseNames, testDatabase, type TestDatabase } from "#tests/support/db.ts";
 
 describe.each(databaseNames)("migrations on %s", (name) => {
@@ -72,5 +72,51 @@ describe("PGlite single-process lock", () => {
     expect(Date.now() - t0).toBeGreaterThanOrEqual(500);
     setTimeout(() => fs.rmSync(path.join(dir, "db.lock")), 300);
     (await acquirePgliteLockWaiting(dir, 3_000))();
+  });
+});
+
+describe("a command beside the running site (openOrAskServer)", () => {
+  const handle = { kind: "pglite" } as DatabaseHandle;
+  /** An opener whose database is held until `freeAfter` calls, recording how long each was willing to wait. */
+  const opener = (freeAfter: number) => {
+    const waits: number[] = [];
+    return {
+      waits,
+      open: async (lockWaitMs: number) => {
+        waits.push(lockWaitMs);
+        if (waits.length > freeAfter) return handle;
+        throw new DatabaseLockedError("in use by process 42");
+      },
+    };
+  };
+
+  it("opens the database when nobody holds it, asking no server", async () => {
+    const { open, waits } = opener(0);
+    const asked: string[] = [];
+    expect(await openOrAskServer(open, async () => void asked.push("asked"))).toEqual({ database: handle });
+    expect(waits).toEqual([0]);
+    expect(asked).toEqual([]);
+  });
+
+  it("asks a server that holds the database at once, without waiting for a lock it keeps", async () => {
+    const { open, waits } = opener(Infinity);
+    expect(await openOrAskServer(open, async () => "answered")).toEqual({ answer: "answered" });
+    expect(waits).toEqual([0]);
+  });
+
+  it("waits for a holder that does not answer (a server shutting down), then opens", async () => {
+    const { open, waits } = opener(1);
+    expect(await openOrAskServer(open, async () => undefined)).toEqual({ database: handle });
+    expect(waits).toEqual([0, 5_000]);
+  });
+
+  it("asks once more after the wait (a server that was starting), and refuses when nobody answers", async () => {
+    let asks = 0;
+    expect(await openOrAskServer(opener(Infinity).open, async () => (++asks === 2 ? "answered" : undefined))).toEqual({ answer: "answered" });
+    await expect(openOrAskServer(opener(Infinity).open, async () => undefined)).rejects.toThrow(DatabaseLockedError);
+  });
+
+  it("passes on any other failure to open", async () => {
+    await expect(openOrAskServer(async () => { throw new Error("disk full"); }, async () => "answered")).rejects.toThrow("disk full");
   });
 });

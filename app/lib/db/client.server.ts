@@ -86,11 +86,14 @@ export function acquirePgliteLock(dataDir: string): () => void {
   throw new DatabaseLockedError(`Could not take the database lock ${lockPath}.`);
 }
 
+/** How long a process waits for a live holder of the embedded database to let go (a server shutting down). */
+const LOCK_WAIT_MS = 5_000;
+
 /**
  * The lock, waiting up to `waitMs` for a live holder to let go (a server still shutting down when
  * its successor starts) before refusing.
  */
-export async function acquirePgliteLockWaiting(dataDir: string, waitMs = 5_000): Promise<() => void> {
+export async function acquirePgliteLockWaiting(dataDir: string, waitMs = LOCK_WAIT_MS): Promise<() => void> {
   const until = Date.now() + waitMs;
   for (;;) {
     try {
@@ -99,6 +102,35 @@ export async function acquirePgliteLockWaiting(dataDir: string, waitMs = 5_000):
       if (!(error instanceof DatabaseLockedError) || Date.now() >= until) throw error;
       await new Promise((r) => setTimeout(r, 250));
     }
+  }
+}
+
+/**
+ * For a command run beside the site (`npm run operator`, `npm run dues`): the database, or the
+ * running server's answer when a live server holds the embedded one. A server that answers is asked
+ * at once, so the operator does not wait for a lock a running site never lets go. One that does not
+ * answer may be shutting down: the command waits for it to let go as any process would, and asks
+ * once more at the end (a server starting answers once it is up). `ask` answers undefined when
+ * nobody answers; a holder that never answers ends in the DatabaseLockedError.
+ */
+export async function openOrAskServer<T>(
+  open: (lockWaitMs: number) => Promise<DatabaseHandle>,
+  ask: () => Promise<T | undefined>,
+): Promise<{ database: DatabaseHandle } | { answer: T }> {
+  try {
+    return { database: await open(0) };
+  } catch (error) {
+    if (!(error instanceof DatabaseLockedError)) throw error;
+  }
+  const first = await ask();
+  if (first !== undefined) return { answer: first };
+  try {
+    return { database: await open(LOCK_WAIT_MS) };
+  } catch (error) {
+    if (!(error instanceof DatabaseLockedError)) throw error;
+    const last = await ask();
+    if (last !== undefined) return { answer: last };
+    throw error;
   }
 }
 
@@ -135,6 +167,8 @@ export async function openDatabase(options: {
   log: Logger;
   /** Apply pending migrations (default true). */
   migrate?: boolean;
+  /** How long to wait for a live holder of the embedded database to let go (default 5 s). */
+  lockWaitMs?: number;
 }): Promise<DatabaseHandle> {
   const { log } = options;
   const runMigrations = options.migrate ?? true;
@@ -176,7 +210,7 @@ export async function openDatabase(options: {
 
   const dataDir = path.resolve(options.dataDir);
   fs.mkdirSync(dataDir, { recursive: true }); // PGlite creates only the last folder of its path
-  const release = await acquirePgliteLockWaiting(dataDir);
+  const release = await acquirePgliteLockWaiting(dataDir, options.lockWaitMs);
   try {
     const client = await PGlite.create(path.join(dataDir, "db"));
     const db = drizzlePglite(client, { schema }) as unknown as Database;
