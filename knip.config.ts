@@ -16,10 +16,8 @@ const config: KnipConfig = {
     // compiles operator.ts, backup.ts, restore.ts and dues.ts, which scripts/run.js then runs) or by hand
     // (the generators, the benchmarks). server/index.ts comes from the npm script "dev".
     "scripts/*.{ts,js,mjs}",
-    // Run as programs by the end-to-end setup: scripts/e2e-server.js and calendar-month.spec.ts
-    // spawn them with `node --import tsx`.
+    // Run as a program by the end-to-end setup: scripts/e2e-server.js spawns it with `node --import tsx`.
     "tests/e2e/admin-setup.ts",
-    "tests/e2e/calendar-seed.ts",
     // Loaded into the server by scripts/bench-pages.ts with `node --import`.
     "scripts/lib/loop-delay.mjs",
   ],

@@ -40,15 +40,19 @@ const vitestJson = (name) => (timings ? ["--reporter=default", "--reporter=json"
 // The build comes before the unit and integration tests: the operator command's test runs the
 // compiled command, as `npm run operator` does.
 //
-// Steps in one group would run at the same time (the first printing as it goes, the others' output
-// kept and printed whole when they end). Each step is a group of its own: the unit tests beside the
-// server and fault tests took 525 s and 562 s together, against about 200 s and 175 s one after the
-// other, since both need the two cores more than their waits leave free (docs/testing.md).
+// Steps in one group run at the same time (the first printing as it goes, the others' output kept
+// and printed whole when they end). The type check, knip and the build each keep about one core
+// busy: together they take about 16 s against 23 s one after the other. The test steps want both
+// cores, so each is a group of its own: the unit tests beside the server and fault tests took 525 s
+// and 562 s together, against about 200 s and 175 s one after the other, and the fault tests beside
+// the end-to-end journeys took twice their time and saved a tenth of the two (docs/testing.md).
 const faultsName = process.env.FAULT_TESTS ? "server: bad input, headers, faults" : "server: bad input, headers (FAULT_TESTS=1 adds the fault tests)";
 const groups = [
-  [["typecheck", "npm", ["run", "typecheck"]]],
-  [["dead code (knip)", "npm", ["run", "knip"]]],
-  [["build", "npm", ["run", "build"], canaryEnv]],
+  [
+    ["typecheck", "npm", ["run", "typecheck"]],
+    ["dead code (knip)", "npm", ["run", "knip"]],
+    ["build", "npm", ["run", "build"], canaryEnv],
+  ],
   [["browser compatibility (eslint-plugin-compat)", "npm", ["run", "compat"]]],
   [["unit and integration", "npx", ["vitest", "run", ...vitestJson("unit")]]],
   [[faultsName, "npx", ["vitest", "run", "--config", "vitest.faults.config.ts", ...vitestJson("faults")]]],

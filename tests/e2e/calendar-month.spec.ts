@@ -2,25 +2,14 @@
 // month while events are next month, with JavaScript and without; a category opens on the month of
 // its own next event. On a server of its own, whose programme is two published events (publishing
 // replaces the sample programme the other journeys expect).
-import { spawnSync } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test } from "#tests/support/e2e.ts";
-import { ownPort } from "./own-server.ts";
-import { copyPgliteTemplate } from "#tests/support/pglite-template.ts";
-import { startServer, type ServerProcess } from "../../scripts/lib/server-process.ts";
+import { ownServer } from "./own-server.ts";
 import { eventsPage } from "#app/content/events-listing-page.ts";
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
-const port = ownPort("calendar");
-test.use({ baseURL: `http://127.0.0.1:${port}` });
-
-const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
-let dataDir: string;
-let server: ServerProcess;
+const { publishEvent } = ownServer("calendar", { email: "calendar@e2e.example.org", password: "a calendar operator passphrase" }, { bypassCSP: false });
 
 function bangaloreToday(): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
@@ -41,21 +30,9 @@ const second = { date: `${shift(thisMonth, 2)}-10`, category: "technology", titl
 const heading = (page: Page) => page.locator("#events-calendar h3");
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-calendar-"));
-  // A migrated copy (the suite's set-up made it: tests/e2e/admin-setup.ts): the seed only writes its rows.
-  copyPgliteTemplate(dataDir);
-  const seeded = spawnSync(process.execPath, ["--import", "tsx", "tests/e2e/calendar-seed.ts"], {
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn", SEED_EVENTS: JSON.stringify([first, second]) },
-    encoding: "utf8",
-  });
-  expect(seeded.status, seeded.stderr).toBe(0);
-  server = await startServer({ buildDir, port, env: { DATA_DIR: dataDir, DATABASE_URL: "", RATE_LIMIT_MAX: "1000" } });
-});
-
-test.afterAll(async () => {
-  await server?.stop("SIGTERM");
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  for (const { date, category, title } of [first, second]) {
+    await publishEvent({ title, category, date, startTime: "10:00", endTime: "11:00", venue: "Community Hall, Jalahalli, Bangalore", description: "An event for the calendar's end-to-end test.", capacity: 20 });
+  }
 });
 
 for (const javaScriptEnabled of [true, false]) {

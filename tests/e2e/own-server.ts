@@ -43,7 +43,31 @@ async function createFirstOwner(base: string, logFile: string, operator: { email
   expect(answer.headers.get("location")).toMatch(/^\/admin\b/);
 }
 
-export type OwnServer = { port: number; operator: { email: string; password: string }; dataDir: () => string; logIn: (page: Page) => Promise<void> };
+/** An event as the console's "Add an event" form takes it: a time as HH:MM, the places as a number. */
+type NewEvent = { title: string; category: string; date: string; startTime: string; endTime: string; venue: string; description: string; capacity: number };
+
+/** The console's cookies for `operator`, from the login form's own POST (as the browser sends it). */
+async function consoleCookies(base: string, operator: { email: string; password: string }): Promise<string> {
+  const answer = await fetch(`${base}/admin/login`, { method: "POST", body: new URLSearchParams(operator), redirect: "manual", headers: { Origin: base } });
+  expect(answer.status, "the operator logs in").toBe(302);
+  return answer.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
+
+export type OwnServer = {
+  port: number;
+  operator: { email: string; password: string };
+  dataDir: () => string;
+  logIn: (page: Page) => Promise<void>;
+  /**
+   * Publishes an event with the "Add an event" form's own POST, as the operator, for a spec that
+   * needs events to book or list rather than the form: the form itself is walked in a browser by
+   * admin-phone.spec.ts, event-series.spec.ts and others. Answers the event's console page.
+   */
+  publishEvent: (event: NewEvent) => Promise<string>;
+};
 
 /**
  * `bypassCSP` (default true) lets axe's inline script run; a spec that does not run axe may keep the
@@ -54,6 +78,7 @@ export function ownServer(name: SpecName, operator: { email: string; password: s
   const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
   let dataDir = "";
   let server: ServerProcess | undefined;
+  let cookies: string | undefined;
   // axe is injected as an inline script, which the site's Content-Security-Policy rightly refuses.
   test.use({ baseURL: `http://127.0.0.1:${port}`, bypassCSP });
 
@@ -69,6 +94,7 @@ export function ownServer(name: SpecName, operator: { email: string; password: s
   });
 
   test.afterAll(async () => {
+    cookies = undefined;
     await server?.stop("SIGTERM");
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
@@ -83,6 +109,16 @@ export function ownServer(name: SpecName, operator: { email: string; password: s
       await page.getByLabel("Password").fill(operator.password);
       await page.getByRole("button", { name: "Log in" }).click();
       await page.getByRole("heading", { level: 1, name: "Overview" }).waitFor();
+    },
+    async publishEvent(event) {
+      const base = server!.base;
+      cookies ??= await consoleCookies(base, operator);
+      const form = { ...event, capacity: String(event.capacity), programme: "", price: "", repeat: "", repeatCount: "" };
+      const answer = await fetch(`${base}/admin/events/new`, { method: "POST", body: new URLSearchParams(form), redirect: "manual", headers: { Origin: base, Cookie: cookies } });
+      expect(answer.status, `"${event.title}" is saved`).toBe(302);
+      const location = answer.headers.get("location") ?? "";
+      expect(location, `"${event.title}" opens its console page, saying it is saved`).toMatch(/^\/admin\/events\/\d+\?done=created$/);
+      return location;
     },
   };
 }
