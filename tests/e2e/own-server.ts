@@ -24,6 +24,11 @@ export function ownPort(name: SpecName): number {
   return fromEnv ? Number(fromEnv) : 7000 + 100 * SPECS_WITH_OWN_SERVER.indexOf(name) + (process.pid % 100);
 }
 
+/** A form's POST as the browser sends it (with its Origin, and the console's cookies when given), the answer's redirect not followed. */
+function postForm(base: string, path: string, fields: Record<string, string>, cookies?: string): Promise<Response> {
+  return fetch(`${base}${path}`, { method: "POST", body: new URLSearchParams(fields), redirect: "manual", headers: { Origin: base, ...(cookies ? { Cookie: cookies } : {}) } });
+}
+
 /**
  * The operator account, made the way a volunteer makes the first one: with the one-time setup link
  * the server prints at its start while nobody has an account (the form's own POST, as the browser
@@ -36,8 +41,7 @@ async function createFirstOwner(base: string, logFile: string, operator: { email
   const printed = () => fs.readFileSync(logFile, "utf8");
   await expect.poll(printed, { message: "the setup link the server prints at its start", timeout: 5_000 }).toMatch(setupLink);
   const token = setupLink.exec(printed())![1]!;
-  const form = new URLSearchParams({ token: decodeURIComponent(token), email: operator.email, password: operator.password, again: operator.password });
-  const answer = await fetch(`${base}/admin/setup`, { method: "POST", body: form, redirect: "manual", headers: { Origin: base } });
+  const answer = await postForm(base, "/admin/setup", { token: decodeURIComponent(token), email: operator.email, password: operator.password, again: operator.password });
   // The account is made and its owner logged in: the answer sends them on to the overview.
   expect(answer.status, await answer.text()).toBe(302);
   expect(answer.headers.get("location")).toMatch(/^\/admin\b/);
@@ -48,7 +52,7 @@ type NewEvent = { title: string; category: string; date: string; startTime: stri
 
 /** The console's cookies for `operator`, from the login form's own POST (as the browser sends it). */
 async function consoleCookies(base: string, operator: { email: string; password: string }): Promise<string> {
-  const answer = await fetch(`${base}/admin/login`, { method: "POST", body: new URLSearchParams(operator), redirect: "manual", headers: { Origin: base } });
+  const answer = await postForm(base, "/admin/login", operator);
   expect(answer.status, "the operator logs in").toBe(302);
   return answer.headers
     .getSetCookie()
@@ -114,7 +118,7 @@ export function ownServer(name: SpecName, operator: { email: string; password: s
       const base = server!.base;
       cookies ??= await consoleCookies(base, operator);
       const form = { ...event, capacity: String(event.capacity), programme: "", price: "", repeat: "", repeatCount: "" };
-      const answer = await fetch(`${base}/admin/events/new`, { method: "POST", body: new URLSearchParams(form), redirect: "manual", headers: { Origin: base, Cookie: cookies } });
+      const answer = await postForm(base, "/admin/events/new", form, cookies);
       expect(answer.status, `"${event.title}" is saved`).toBe(302);
       const location = answer.headers.get("location") ?? "";
       expect(location, `"${event.title}" opens its console page, saying it is saved`).toMatch(/^\/admin\/events\/\d+\?done=created$/);
