@@ -4,17 +4,18 @@
 // server through its control socket, so the site stays online. The running server sends the mail.
 // Exit status: 0 done, 1 failed, 2 wrong usage, 3 the database is in use by a server that does not answer.
 import { pathToFileURL } from "node:url";
+import { duesCommandCopy } from "#app/content/dues-command.ts";
 import { askRunningServer, controlSocketPath } from "#app/lib/auth/control-socket.server.ts";
 import { DatabaseLockedError, openDatabase, openOrAskServer } from "#app/lib/db/client.server.ts";
 import { EnvError, parseEnv } from "#app/lib/env.server.ts";
 import { log } from "#app/lib/log.server.ts";
 import { sendReminders } from "#app/lib/fees/reminders.server.ts";
 
-const usage = "usage: npm run dues -- remind    (queues this month's fee reminders; each member gets one a month)";
+const words = duesCommandCopy;
 
 export async function main(argv: string[], out: (line: string) => void, err: (line: string) => void): Promise<number> {
   if (argv.length !== 1 || argv[0] !== "remind") {
-    err(usage);
+    err(words.usage);
     return 2;
   }
   let env;
@@ -41,11 +42,11 @@ export async function main(argv: string[], out: (line: string) => void, err: (li
     );
   } catch (error) {
     if (!(error instanceof DatabaseLockedError)) {
-      err(`The database could not be opened: ${error instanceof Error ? error.message : String(error)}`);
+      err(words.cannotOpen(error instanceof Error ? error.message : String(error)));
       return 1;
     }
     if (unanswered) err(unanswered);
-    err(`The database is in use by a server that does not answer at ${controlSocketPath(env.DATA_DIR)}: stop it and run this again.`);
+    err(words.noServerAnswer(controlSocketPath(env.DATA_DIR)));
     return 3;
   }
   if ("answer" in opened) {
@@ -54,16 +55,16 @@ export async function main(argv: string[], out: (line: string) => void, err: (li
       err(answer.message);
       return 1;
     }
-    out(`${answer.queued ?? 0} fee reminder(s) queued by the running server; it sends them.`);
+    out(words.queuedByServer(answer.queued ?? 0));
     return 0;
   }
   const { database } = opened;
   try {
     const queued = await sendReminders({ db: database.db, env });
-    out(`${queued} fee reminder(s) queued; the server sends them${env.DATABASE_URL ? "" : " when it next starts"}.`);
+    out(words.queued(queued, !env.DATABASE_URL));
     return 0;
   } catch (error) {
-    err(`Reminders could not be queued: ${error instanceof Error ? error.message : String(error)}`);
+    err(words.failed(error instanceof Error ? error.message : String(error)));
     return 1;
   } finally {
     await database.close();

@@ -22,7 +22,7 @@ import { groupedReference } from "#app/core/reference.ts";
 test.describe.configure({ mode: "default", timeout: 90_000 });
 
 // The page's own Content-Security-Policy stays (no axe here).
-const { dataDir, logIn, publishEvent } = ownServer("booking", { email: "answers@e2e.example.org", password: "a booking answers passphrase" }, { bypassCSP: false });
+const { dataDir, publishEvent } = ownServer("booking", { email: "answers@e2e.example.org", password: "a booking answers passphrase" }, { bypassCSP: false });
 const eventPath = "/events/gentle-chair-yoga-2031-04-11";
 
 test.beforeAll(async () => {

@@ -20,7 +20,7 @@ import { parseEml, type ParsedEml } from "#tests/support/mail-eml.ts";
 // to run (on a fresh server with the same events).
 test.describe.configure({ mode: "default", timeout: 180_000 });
 
-const { dataDir, logIn, publishEvent } = ownServer("places", { email: "places@e2e.example.org", password: "a places operator passphrase" });
+const { dataDir, publishEvent } = ownServer("places", { email: "places@e2e.example.org", password: "a places operator passphrase" });
 
 const viewports = [
   { name: "phone", width: 360, height: 740 },
@@ -53,7 +53,9 @@ function icsValue(ics: string, name: string): string | undefined {
 
 test.beforeAll(async () => {
   // The operator publishes the events (the console's form is walked by other journeys).
-  for (const event of Object.values(events)) await addEvent(event);
+  for (const { title, date, capacity } of Object.values(events)) {
+    await publishEvent({ title, category: "wellness", date, startTime: "10:00", endTime: "11:00", venue, description: "Gentle movement on a chair, for every level.", capacity });
+  }
 });
 
 // A long venue makes a long map link; a very long word in a name must still wrap in the mail.
@@ -66,10 +68,6 @@ const events = {
   cancel: { title: "Garden Walk", date: "2031-04-13", slug: "garden-walk-2031-04-13", capacity: 3 },
   small: { title: "Tea and Talk", date: "2031-04-14", slug: "tea-and-talk-2031-04-14", capacity: 1 },
 };
-
-async function addEvent(event: (typeof events)[keyof typeof events]) {
-  await publishEvent({ title: event.title, category: "wellness", date: event.date, startTime: "10:00", endTime: "11:00", venue, description: "Gentle movement on a chair, for every level.", capacity: event.capacity });
-}
 
 /** Books on the event's page in a browser of its own (JavaScript off), as another visitor would. */
 async function bookElsewhere(browser: Browser, baseURL: string | undefined, slug: string, who: { name: string; email: string; seats: number }) {
