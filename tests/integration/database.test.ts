@@ -4,8 +4,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { spawn, spawnSync } from "node:child_process";
-import { acquirePgliteLock, acquirePgliteLockWaiting, DatabaseLockedError, holds, openOrAskServer, startTimeOf, type DatabaseHandle } from "#app/lib/db/client.server.ts";
+import { acquirePgliteLock, acquirePgliteLockWaiting, DatabaseLockedError, holds, openDatabase, openOrAskServer, startTimeOf, type DatabaseHandle } from "#app/lib/db/client.server.ts";
+import { log } from "#app/lib/log.server.ts";
 import { databaseNames, testDatabase, type TestDatabase } from "#tests/support/db.ts";
+import { startTcpProxy } from "#tests/faults/lib/tcp-proxy.ts";
 
 describe.each(databaseNames)("migrations on %s", (name) => {
   let t: TestDatabase;
@@ -119,4 +121,46 @@ describe("a command beside the running site (openOrAskServer)", () => {
   it("passes on any other failure to open", async () => {
     await expect(openOrAskServer(async () => { throw new Error("disk full"); }, async () => "answered")).rejects.toThrow("disk full");
   });
+});
+
+// PostgreSQL lost while a transaction holds a connection (a booking, the mail dispatcher's claim):
+// the transaction fails as an ordinary error and the process lives on. pg reports a lost connection
+// as an "error" event on its client, which throws when nobody listens; the pool listens only while
+// a client is idle. The connection runs through a TCP proxy the test cuts, as the fault tests do.
+describe.skipIf(!process.env.TEST_DATABASE_URL)("PostgreSQL lost in the middle of a transaction", () => {
+  for (const when of ["between two of its queries", "during one of its queries"] as const) {
+    it(`fails that transaction, ${when}, without taking the process down, and the next one runs once it is back`, async () => {
+      const real = new URL(process.env.TEST_DATABASE_URL!);
+      const proxy = await startTcpProxy({ host: real.hostname, port: Number(real.port || 5432) });
+      const handle = await openDatabase({ databaseUrl: proxy.urlThrough(real.toString()), dataDir: ".", log, migrate: false });
+      const uncaught: unknown[] = [];
+      const onUncaught = (error: unknown) => void uncaught.push(error);
+      process.on("uncaughtException", onUncaught);
+      try {
+        const cut = handle.db.transaction(async (tx) => {
+          await tx.execute(sql`select 1`);
+          if (when === "during one of its queries") {
+            const slow = tx.execute(sql`select pg_sleep(5)`);
+            await new Promise((resolve) => setTimeout(resolve, 200));
+            await proxy.set("refuse");
+            await slow;
+          } else {
+            await proxy.set("refuse");
+            await new Promise((resolve) => setTimeout(resolve, 200));
+            await tx.execute(sql`select 1`);
+          }
+        });
+        await expect(cut).rejects.toThrow();
+        expect(uncaught).toEqual([]);
+        await proxy.set("forward");
+        await handle.ping();
+        const rows = await handle.db.transaction(async (tx) => tx.execute<{ n: number }>(sql`select 2 as n`));
+        expect((rows as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(2);
+      } finally {
+        process.off("uncaughtException", onUncaught);
+        await handle.close();
+        await proxy.close();
+      }
+    });
+  }
 });

@@ -182,8 +182,17 @@ export async function openDatabase(options: {
       idleTimeoutMillis: 30_000,
       query_timeout: 15_000,
     });
-    // An idle client losing its connection (database restart) must not crash the process.
-    pool.on("error", (error) => log.error({ err: error }, "postgres pool error"));
+    // A connection lost (the database stopped or restarted, the network cut) must never crash the
+    // process. pg emits it as an "error" event on the client, which throws without a listener:
+    // the pool listens only while a client is idle, so one lost in the middle of a transaction (a
+    // booking, the mail dispatcher's claim) would take every visitor's request down with it. Each
+    // client keeps its own listener; the query in flight, or the next one, fails as an ordinary
+    // error, and the pool drops the broken client when it is released.
+    pool.on("connect", (client) => {
+      client.on("error", (error) => log.error({ err: error }, "postgres connection lost"));
+    });
+    // The pool re-emits an idle client's error as its own; the client's listener above logged it.
+    pool.on("error", () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     if (runMigrations) {
       // Several app instances may start at once: one migrates, the others wait on the lock.
