@@ -32,18 +32,22 @@ const viewports = [
 // axe is injected as an inline script, which the site's Content-Security-Policy rightly refuses.
 test.use({ bypassCSP: true });
 
-// One test per page, both screens in it (a test costs the clean-up of its tab beside its pages:
-// docs/testing.md); each screen's findings are reported, whichever fails first.
-for (const route of publicPages) {
-  test(`${route.path} has no axe violations, on a wide screen and on a phone`, async ({ page }) => {
-    test.setTimeout(60_000); // two loads and two axe runs
-    for (const viewport of viewports) {
-      await test.step(viewport.name, async () => {
-        await page.setViewportSize({ width: viewport.width, height: viewport.height });
-        await page.goto(route.path, { waitUntil: "load" });
-        expect.soft(await axe(page), `${viewport.name}: axe`).toEqual([]);
-        expect.soft(await textBelow18px(page), `${viewport.name}: text below 18 px`).toEqual([]);
-      });
+// Five pages a test, both screens for each (a test costs the clean-up of its tab beside its pages,
+// and axe is sent into its first page only: docs/testing.md); each page's and screen's findings are
+// reported, whichever fails first.
+const groups = Array.from({ length: Math.ceil(publicPages.length / 5) }, (_, i) => publicPages.slice(i * 5, i * 5 + 5));
+for (const group of groups) {
+  test(`${group.map((route) => route.path).join(", ")}: no axe violations, on a wide screen and on a phone`, async ({ page }) => {
+    test.setTimeout(150_000); // ten loads and ten axe runs
+    for (const route of group) {
+      for (const viewport of viewports) {
+        await test.step(`${route.path}, ${viewport.name}`, async () => {
+          await page.setViewportSize({ width: viewport.width, height: viewport.height });
+          await page.goto(route.path, { waitUntil: "load" });
+          expect.soft(await axe(page), `${route.path}, ${viewport.name}: axe`).toEqual([]);
+          expect.soft(await textBelow18px(page), `${route.path}, ${viewport.name}: text below 18 px`).toEqual([]);
+        });
+      }
     }
   });
 }
