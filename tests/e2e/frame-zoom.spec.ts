@@ -121,8 +121,8 @@ test.describe("the header", () => {
  * - `beside`: points across the screen at the button's height that show the page rather than the
  *   chat's own band;
  * - always: text of the page (not of the chat) whose boxes meet the button's.
- * With JavaScript on, each position is checked once the browser has drawn two frames there: the
- * button's own check (data-covering) runs once a frame after a scroll. Stops once more than
+ * With JavaScript on, each position is checked once the button's own check (data-covering) has run
+ * there: in the frame after a scroll (app/enhance/chat-button.ts). Stops once more than
  * `stopAfter` problems are found.
  */
 async function scanUnderChat(page: Page, { step, beside, frames, stopAfter }: { step: number; beside: boolean; frames: boolean; stopAfter: number }): Promise<string[]> {
@@ -164,15 +164,14 @@ async function scanUnderChat(page: Page, { step, beside, frames, stopAfter }: { 
         }
         return found;
       };
-      const frame = () => new Promise((drawn) => requestAnimationFrame(drawn));
+      // The next frame's scroll event schedules the button's check as a frame callback after ours,
+      // in that same frame; a task queued from ours runs once the frame's callbacks are done.
+      const frame = () => new Promise((checked) => requestAnimationFrame(() => setTimeout(checked, 0)));
       const problems: string[] = [];
       const total = document.documentElement.scrollHeight;
       for (let y = 0; y < total; y += step) {
         window.scrollTo(0, y);
-        if (frames) {
-          await frame();
-          await frame();
-        }
+        if (frames) await frame();
         if (beside) for (const p of pageBesideChat()) problems.push(`at ${y}: the page shows beside the button at ${p}`);
         for (const t of textUnderChat()) problems.push(`at ${y}: "${t}" lies under the button`);
         if (problems.length > stopAfter) break;
