@@ -1,6 +1,6 @@
 // WCAG 1.4.10 on every public page: at 320 px at every text size, and at 360
 // and 375 px at the largest, no page scrolls sideways and the brand never runs into the Menu button.
-// (A size stored before the first paint is tests/e2e/frame-zoom.spec.ts's, on the frame's pages.)
+// A size stored before the first paint is checked by tests/e2e/frame-zoom.spec.ts, on every test.
 import type { Page } from "@playwright/test";
 import { expect, test } from "#tests/support/e2e.ts";
 import { publicPages } from "#app/content/public-pages.ts";
