@@ -2,7 +2,7 @@
 // phone: zero violations, all rules axe runs by default (WCAG 2.x A/AA and best practices); and no
 // visible text below 18 px.
 import type { Page } from "@playwright/test";
-import { expect, test } from "#tests/support/e2e.ts";
+import { expect, inGroupsOf, test } from "#tests/support/e2e.ts";
 import { axeViolations as axe } from "#tests/support/axe.ts";
 import { publicPages } from "#app/content/public-pages.ts";
 
@@ -35,8 +35,7 @@ test.use({ bypassCSP: true });
 // Five pages a test, both screens for each (a test costs the clean-up of its tab beside its pages,
 // and axe is sent into its first page only: docs/testing.md); each page's and screen's findings are
 // reported, whichever fails first.
-const groups = Array.from({ length: Math.ceil(publicPages.length / 5) }, (_, i) => publicPages.slice(i * 5, i * 5 + 5));
-for (const group of groups) {
+for (const group of inGroupsOf(publicPages, 5)) {
   test(`${group.map((route) => route.path).join(", ")}: no axe violations, on a wide screen and on a phone`, async ({ page }) => {
     test.setTimeout(150_000); // ten loads and ten axe runs
     for (const route of group) {

@@ -2,7 +2,7 @@
 // and 375 px at the largest, no page scrolls sideways and the brand never runs into the Menu button.
 // A size stored before the first paint is checked by tests/e2e/frame-zoom.spec.ts, on every test.
 import type { Page } from "@playwright/test";
-import { expect, test } from "#tests/support/e2e.ts";
+import { expect, inGroupsOf, test } from "#tests/support/e2e.ts";
 import { publicPages } from "#app/content/public-pages.ts";
 
 test.describe.configure({ timeout: 120_000 });
@@ -45,21 +45,21 @@ async function reflowProblems(page: Page): Promise<string[]> {
 }
 
 // Five pages a test, so the two workers share the pages.
-const groups = Array.from({ length: Math.ceil(publicPages.length / 5) }, (_, i) => publicPages.slice(i * 5, i * 5 + 5));
-
-for (const group of groups) {
+for (const group of inGroupsOf(publicPages, 5)) {
   test(`320 px at every text size and 375 px at the largest: ${group.map((p) => p.path).join(", ")} no wider than the screen`, async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem("text-size", "normal"));
     const wide: string[] = [];
     for (const { path } of group) {
       await page.setViewportSize({ width: cases[0].width, height: 740 });
       await page.goto(path);
+      let chosen: string = cases[0].size;
       for (const { width, size } of cases) {
         if (page.viewportSize()!.width !== width) await page.setViewportSize({ width, height: 740 });
-        if ((await page.evaluate(() => document.documentElement.getAttribute("data-text-size") ?? "normal")) !== size) {
+        if (size !== chosen) {
           // The page's own button (in the phone menu, closed): the click runs the control's code.
           await page.evaluate((size) => document.querySelector<HTMLButtonElement>(`button[data-text-size="${size}"]`)!.click(), size);
           expect(await page.evaluate(() => document.documentElement.getAttribute("data-text-size")), `${path}: ${size} text chosen`).toBe(size);
+          chosen = size;
         }
         for (const problem of await reflowProblems(page)) wide.push(`${width} px, ${size} text, ${path}: ${problem}`);
       }

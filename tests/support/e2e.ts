@@ -258,3 +258,11 @@ export async function headerBottom(page: Page): Promise<number> {
     .first()
     .evaluate((el) => el.getBoundingClientRect().bottom);
 }
+
+/**
+ * `list` in groups of `size`, in order: a spec that visits many pages makes a test of each group,
+ * so the two workers share them and each test pays its tab's clean-up once for several pages.
+ */
+export function inGroupsOf<T>(list: readonly T[], size: number): T[][] {
+  return Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, i * size + size));
+}
