@@ -1,7 +1,7 @@
 // Test databases: one in-memory PGlite per test worker (migrated once), and PostgreSQL when
 // TEST_DATABASE_URL is set. Tests reset tables instead of opening new instances (PGlite is costly).
 import { PGlite } from "@electric-sql/pglite";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
@@ -11,10 +11,33 @@ import { log } from "#app/lib/log.server.ts";
 
 export type TestDatabase = { name: "pglite" | "postgres"; handle: DatabaseHandle; db: Database; reset(): Promise<void>; /** PostgreSQL's address, for a second server's own pool. */ url?: string };
 
-const tables = ["member_links", "member_reminders", "booking_refunds", "payments", "receipt_counters", "register_members", "operator_tokens", "operator_devices", "gallery_items", "blog_posts", "stories", "team_members", "content_seeds", "media_variants", "media", "event_registrations", "events", "event_series", "newsletter_issues", "form_submissions", "audit_log", "operator_sessions", "operators", "email_outbox", "members", "volunteers", "contact_inquiries", "newsletter_subscriptions", "rate_limits"];
-
-async function truncateAll(db: Database) {
-  await db.execute(sql.raw(`truncate table ${tables.join(", ")} restart identity cascade`));
+/**
+ * Empties the tables a test wrote to and restarts the sequences it used: every table empty and
+ * every sequence at its start, as the next test expects. Only those tables are truncated: TRUNCATE costs about the same for
+ * an empty table as for a full one (new files for the table and its indexes), so emptying all 30
+ * took about 110 ms on PostgreSQL and 50 ms on PGlite before every test, where most tests touch a
+ * few. A table counts as written to when it has rows or one of its sequences has handed out a value
+ * since its last restart; CASCADE also empties the tables that refer to those (their sequences too).
+ */
+function emptier(db: Database): () => Promise<void> {
+  // Both drivers answer with { rows } (node-postgres' QueryResult, PGlite's Results).
+  const names = async (query: SQL) => ((await db.execute(query)) as unknown as { rows: { name: string }[] }).rows.map(({ name }) => name);
+  let dirtyQuery: string | undefined;
+  return async () => {
+    if (!dirtyQuery) {
+      const tablesNow = await names(sql`select tablename as name from pg_tables where schemaname = current_schema() order by tablename`);
+      const withRows = tablesNow.map((name) => `select '${name}' as name where exists (select 1 from "${name}")`);
+      const withUsedSequence =
+        "select t.relname as name from pg_sequences used " +
+        "join pg_class s on s.relname = used.sequencename and s.relnamespace = used.schemaname::regnamespace " +
+        "join pg_depend d on d.classid = 'pg_class'::regclass and d.objid = s.oid and d.refclassid = 'pg_class'::regclass and d.deptype in ('a', 'i') " +
+        "join pg_class t on t.oid = d.refobjid " +
+        "where used.schemaname = current_schema() and used.last_value is not null";
+      dirtyQuery = [...withRows, withUsedSequence].join(" union ");
+    }
+    const dirty = await names(sql.raw(dirtyQuery));
+    if (dirty.length) await db.execute(sql.raw(`truncate table ${dirty.map((name) => `"${name}"`).join(", ")} restart identity cascade`));
+  };
 }
 
 let pglite: Promise<TestDatabase> | undefined;
@@ -32,7 +55,7 @@ export function pgliteTestDatabase(): Promise<TestDatabase> {
       ping: async () => void (await database.execute(sql`select 1`)),
       close: async () => {}, // shared by the worker; closed at process exit
     };
-    return { name: "pglite", handle, db: database, reset: () => truncateAll(database) };
+    return { name: "pglite", handle, db: database, reset: emptier(database) };
   })();
   return pglite.then(async (t) => (await t.reset(), t));
 }
@@ -49,7 +72,7 @@ async function postgresTestDatabase(label = "it"): Promise<TestDatabase | undefi
   const scope = process.env.TEST_DATABASE_LABEL ? `${process.env.TEST_DATABASE_LABEL}_${label}` : label;
   scoped.pathname = `/${await freshPostgresDatabase(url, `${scope}_w${process.env.VITEST_POOL_ID ?? process.pid}`)}`;
   const handle = await openDatabase({ databaseUrl: scoped.toString(), dataDir: ".", log });
-  return { name: "postgres", handle, db: handle.db, reset: () => truncateAll(handle.db), url: scoped.toString() };
+  return { name: "postgres", handle, db: handle.db, reset: emptier(handle.db), url: scoped.toString() };
 }
 
 /** Drops and creates database test_<suffix> next to the one in `url`; returns its name. */
