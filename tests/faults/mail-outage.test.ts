@@ -69,8 +69,10 @@ function expectDeliveredOnce(provider: StandInProvider, keys: string[]) {
 }
 
 describe.skipIf(!process.env.FAULT_TESTS)("mail provider outage over HTTP", () => {
+  // The databases side by side: each test spends most of its minute waiting for the dispatcher's
+  // schedule and the provider's timeout, and each has its own server, data and stand-in provider.
   for (const name of targetNames) {
-    it(`visitors are answered at once and every notification is delivered once afterwards, across a restart (${name})`, async () => {
+    it.concurrent(`visitors are answered at once and every notification is delivered once afterwards, across a restart (${name})`, async () => {
       const target = await freshTarget(name, "mail-http");
       const provider = await startStandInProvider({ apiKey: API_KEY });
       const mailEnv = { MAIL_TRANSPORT: "resend", RESEND_API_KEY: API_KEY, RESEND_BASE_URL: provider.url };
