@@ -60,19 +60,58 @@ export function pgliteTestDatabase(): Promise<TestDatabase> {
   return pglite.then(async (t) => (await t.reset(), t));
 }
 
+let postgres: Promise<TestDatabase> | undefined;
+
 /**
- * PostgreSQL from TEST_DATABASE_URL, in a database of its own per worker (test_<name>_w<N>) so
- * parallel workers and the e2e server do not see each other's rows. Undefined when unset.
+ * PostgreSQL from TEST_DATABASE_URL, in a database of its own per worker process (test_it_p<pid>)
+ * so parallel workers and the e2e server do not see each other's rows: created and migrated once
+ * per worker, as the worker's PGlite is (dropping, creating and migrating it before every test took
+ * about 0.4 s), and emptied before each test like it. Its pool is shared by the worker's files, so
+ * closing it is left to the worker's exit. Named by the process, not vitest's worker number: a file
+ * that runs isolated gets a process of its own that may carry the same number as a live worker.
+ * The databases of worker processes that are gone are dropped first. Undefined when unset.
  */
-async function postgresTestDatabase(label = "it"): Promise<TestDatabase | undefined> {
+async function postgresTestDatabase(): Promise<TestDatabase | undefined> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) return undefined;
-  const scoped = new URL(url);
-  // TEST_DATABASE_LABEL keeps two checkouts that test at once on one PostgreSQL apart.
-  const scope = process.env.TEST_DATABASE_LABEL ? `${process.env.TEST_DATABASE_LABEL}_${label}` : label;
-  scoped.pathname = `/${await freshPostgresDatabase(url, `${scope}_w${process.env.VITEST_POOL_ID ?? process.pid}`)}`;
-  const handle = await openDatabase({ databaseUrl: scoped.toString(), dataDir: ".", log });
-  return { name: "postgres", handle, db: handle.db, reset: emptier(handle.db), url: scoped.toString() };
+  postgres ??= (async () => {
+    const scoped = new URL(url);
+    // TEST_DATABASE_LABEL keeps two checkouts that test at once on one PostgreSQL apart.
+    const scope = process.env.TEST_DATABASE_LABEL ? `${process.env.TEST_DATABASE_LABEL}_it` : "it";
+    await dropDatabasesOfGoneWorkers(url, `test_${scope}_p`.toLowerCase());
+    scoped.pathname = `/${await freshPostgresDatabase(url, `${scope}_p${process.pid}`)}`;
+    const opened = await openDatabase({ databaseUrl: scoped.toString(), dataDir: ".", log });
+    const handle: DatabaseHandle = { ...opened, close: async () => {} }; // shared by the worker; closed at process exit
+    return { name: "postgres", handle, db: handle.db, reset: emptier(handle.db), url: scoped.toString() };
+  })();
+  return postgres;
+}
+
+/** Whether process `pid` runs on this machine (EPERM: it does, as another user). */
+function runs(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/** Drops the databases named `prefix`<pid> whose process no longer runs on this machine. */
+async function dropDatabasesOfGoneWorkers(url: string, prefix: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    const { rows } = await admin.query<{ datname: string }>("select datname from pg_database where starts_with(datname, $1)", [prefix]);
+    for (const { datname } of rows) {
+      const pid = datname.slice(prefix.length);
+      if (!/^\d+$/.test(pid) || runs(Number(pid))) continue;
+      // Two workers starting at once may both find it; the second's drop finds nothing.
+      await admin.query(`drop database if exists ${datname} with (force)`).catch(() => undefined);
+    }
+  } finally {
+    await admin.end();
+  }
 }
 
 /** Drops and creates database test_<suffix> next to the one in `url`; returns its name. */
