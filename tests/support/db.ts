@@ -1,5 +1,6 @@
-// Test databases: one in-memory PGlite per test worker (migrated once), and PostgreSQL when
-// TEST_DATABASE_URL is set. Tests reset tables instead of opening new instances (PGlite is costly).
+// Test databases: one in-memory PGlite per test worker, and one PostgreSQL database per worker
+// when TEST_DATABASE_URL is set, each migrated once. Tests empty what the test before wrote
+// instead of opening new ones (a PGlite start and a migration cost seconds of CPU).
 import { PGlite } from "@electric-sql/pglite";
 import { sql, type SQL } from "drizzle-orm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -78,7 +79,7 @@ async function postgresTestDatabase(): Promise<TestDatabase | undefined> {
     const scoped = new URL(url);
     // TEST_DATABASE_LABEL keeps two checkouts that test at once on one PostgreSQL apart.
     const scope = process.env.TEST_DATABASE_LABEL ? `${process.env.TEST_DATABASE_LABEL}_it` : "it";
-    await dropDatabasesOfGoneWorkers(url, `test_${scope}_p`.toLowerCase());
+    await dropDatabasesOfGoneWorkers(url, databaseName(`${scope}_p`));
     scoped.pathname = `/${await freshPostgresDatabase(url, `${scope}_p${process.pid}`)}`;
     const opened = await openDatabase({ databaseUrl: scoped.toString(), dataDir: ".", log });
     const handle: DatabaseHandle = { ...opened, close: async () => {} }; // shared by the worker; closed at process exit
@@ -114,9 +115,12 @@ async function dropDatabasesOfGoneWorkers(url: string, prefix: string): Promise<
   }
 }
 
+/** The database test_<suffix>, spelt as PostgreSQL keeps an unquoted name. */
+const databaseName = (suffix: string) => `test_${suffix.replace(/[^a-z0-9_]/gi, "_").toLowerCase()}`;
+
 /** Drops and creates database test_<suffix> next to the one in `url`; returns its name. */
 export async function freshPostgresDatabase(url: string, suffix: string): Promise<string> {
-  const name = `test_${suffix.replace(/[^a-z0-9_]/gi, "_").toLowerCase()}`;
+  const name = databaseName(suffix);
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   try {
