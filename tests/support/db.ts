@@ -14,11 +14,13 @@ export type TestDatabase = { name: "pglite" | "postgres"; handle: DatabaseHandle
 
 /**
  * Empties the tables a test wrote to and restarts the sequences it used: every table empty and
- * every sequence at its start, as the next test expects. Only those tables are truncated: TRUNCATE costs about the same for
- * an empty table as for a full one (new files for the table and its indexes), so emptying all 30
- * took about 110 ms on PostgreSQL and 50 ms on PGlite before every test, where most tests touch a
- * few. A table counts as written to when it has rows or one of its sequences has handed out a value
- * since its last restart; CASCADE also empties the tables that refer to those (their sequences too).
+ * every sequence at its start, as the next test expects. Only those tables are truncated: TRUNCATE
+ * costs about the same for an empty table as for a full one (new files for the table and its
+ * indexes), so emptying all 30 took about 110 ms on PostgreSQL and 50 ms on PGlite before every
+ * test, where most tests touch a few. A table counts as written to when it has rows or one of its
+ * sequences has handed out a value since its last restart; CASCADE also empties the tables that
+ * refer to those (their sequences too). The tables are read from the database once, so a new one
+ * cannot be left out.
  */
 function emptier(db: Database): () => Promise<void> {
   // Both drivers answer with { rows } (node-postgres' QueryResult, PGlite's Results).
