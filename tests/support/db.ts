@@ -7,7 +7,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import * as schema from "#app/lib/db/schema.ts";
-import { migrationsFolder, openDatabase, type Database, type DatabaseHandle } from "#app/lib/db/client.server.ts";
+import { holds, migrationsFolder, openDatabase, type Database, type DatabaseHandle } from "#app/lib/db/client.server.ts";
 import { log } from "#app/lib/log.server.ts";
 
 export type TestDatabase = { name: "pglite" | "postgres"; handle: DatabaseHandle; db: Database; reset(): Promise<void>; /** PostgreSQL's address, for a second server's own pool. */ url?: string };
@@ -90,17 +90,10 @@ async function postgresTestDatabase(): Promise<TestDatabase | undefined> {
   return postgres;
 }
 
-/** Whether process `pid` runs on this machine (EPERM: it does, as another user). */
-function runs(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
-
-/** Drops the databases named `prefix`<pid> whose process no longer runs on this machine. */
+/**
+ * Drops the databases named `prefix`<pid> whose process no longer runs on this machine (gone or a
+ * zombie: the same test the embedded database's lock makes, `holds`).
+ */
 async function dropDatabasesOfGoneWorkers(url: string, prefix: string): Promise<void> {
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -108,7 +101,7 @@ async function dropDatabasesOfGoneWorkers(url: string, prefix: string): Promise<
     const { rows } = await admin.query<{ datname: string }>("select datname from pg_database where starts_with(datname, $1)", [prefix]);
     for (const { datname } of rows) {
       const pid = datname.slice(prefix.length);
-      if (!/^\d+$/.test(pid) || runs(Number(pid))) continue;
+      if (!/^\d+$/.test(pid) || holds(Number(pid), undefined)) continue;
       // Two workers starting at once may both find it; the second's drop finds nothing.
       await admin.query(`drop database if exists ${datname} with (force)`).catch(() => undefined);
     }
