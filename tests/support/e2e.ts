@@ -49,7 +49,15 @@ export async function hydrated(page: Page, selector?: string): Promise<void> {
     { timeout: 15_000 },
   );
   // A part's elements are React's as it hydrates; its handlers answer once that is committed.
-  if (selector) await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
+  if (selector) await afterNextFrame(page);
+}
+
+/**
+ * Waits for the page's next frame and a task after it: what the frame's observers (a resize, an
+ * element's new size) started has run, and a React update they asked for has been committed.
+ */
+export async function afterNextFrame(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
 }
 
 /**
