@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -116,14 +116,6 @@ describe("npm run operator while the server holds the embedded database", () => 
     ensureBuild();
     await ensurePgliteTemplate();
   }, 180_000);
-  const command = (dir: string, argv: string[], input: string) =>
-    spawnSync(process.execPath, [builtEntry("operator"), ...argv], {
-      cwd: root,
-      input,
-      env: { ...process.env, DATA_DIR: dir, DATABASE_URL: "", LOG_LEVEL: "silent" },
-      encoding: "utf8",
-      timeout: 60_000,
-    });
   const dirs: string[] = [];
   const tempDir = () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "operator-lock-"));
@@ -138,7 +130,11 @@ describe("npm run operator while the server holds the embedded database", () => 
   };
   afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
 
-  it("asks the running server through its control socket: the site stays online", async () => {
+  // The four tests below run side by side, each on a folder of its own: most of their time is
+  // the commands' own start and, in the last, the 5 s the command waits for a holder that does not
+  // answer. This process plays the server in two of them and must answer while the others wait, so
+  // every command runs asynchronously (spawnSync would block it).
+  it.concurrent("asks the running server through its control socket: the site stays online", async () => {
     const dir = migratedDir();
     // This test process plays the server: it holds the embedded database and its control socket.
     const database = await openDatabase({ dataDir: dir, log });
@@ -146,7 +142,6 @@ describe("npm run operator while the server holds the embedded database", () => 
     try {
       expect(control).toBeDefined();
       expect(fs.statSync(controlSocketPath(dir)).mode & 0o077).toBe(0); // only this user may connect
-      // spawnSync would block this process, which must answer: run the command asynchronously.
       const added = await commandAsync(root, dir, ["add", "colleague@example.org"], "a long enough passphrase\na long enough passphrase\n");
       expect(added.stderr).toBe("");
       expect(added.status).toBe(EXIT.ok);
@@ -182,7 +177,7 @@ describe("npm run operator while the server holds the embedded database", () => 
     expect(fs.existsSync(controlSocketPath(dir))).toBe(false);
   });
 
-  it("prints the address the running server serves, not its own configuration's", async () => {
+  it.concurrent("prints the address the running server serves, not its own configuration's", async () => {
     const dir = migratedDir();
     const database = await openDatabase({ dataDir: dir, log });
     const control = await startControlSocket({ dataDir: dir, db: database.db, log, address: "http://localhost:3226" });
@@ -196,12 +191,12 @@ describe("npm run operator while the server holds the embedded database", () => 
     }
     // Stopped, the server's note in its data folder says where it serves.
     writeServedAddress(dir, "http://localhost:3227", log);
-    const again = command(dir, ["add", "second@example.org"], "a long enough passphrase\na long enough passphrase\n");
+    const again = await commandAsync(root, dir, ["add", "second@example.org"], "a long enough passphrase\na long enough passphrase\n");
     expect(again.status, again.stderr).toBe(EXIT.ok);
     expect(again.stdout).toContain("Log in at http://localhost:3227/admin/login");
   });
 
-  it("run without DATA_DIR, refuses to start a database of its own in the default folder", async () => {
+  it.concurrent("run without DATA_DIR, refuses to start a database of its own in the default folder", async () => {
     const dir = tempDir();
     const x = io("a long enough passphrase\na long enough passphrase\n");
     const opened: string[] = [];
@@ -220,11 +215,11 @@ describe("npm run operator while the server holds the embedded database", () => 
     expect(fs.readdirSync(dir)).toEqual([]);
   });
 
-  it("refuses with exit status 3 when the server holding the database does not answer", () => {
+  it.concurrent("refuses with exit status 3 when the server holding the database does not answer", async () => {
     const dir = tempDir();
     // A live process that is not the command itself holds the lock, as an older server would.
     fs.writeFileSync(path.join(dir, "db.lock"), String(process.pid));
-    const result = command(dir, ["add", "operator@example.org"], "a long enough passphrase\na long enough passphrase\n");
+    const result = await commandAsync(root, dir, ["add", "operator@example.org"], "a long enough passphrase\na long enough passphrase\n");
     expect(result.status).toBe(EXIT.locked);
     expect(result.stderr).toMatch(/did not answer on its control socket/);
     expect(result.stderr).toContain(`process ${process.pid}`);
