@@ -66,3 +66,29 @@ export function limitConnections(
   }
   return { open: (address) => open.get(address) ?? 0 };
 }
+
+/**
+ * Keeps the server's connections that have not yet received a byte: a browser opens one ahead of
+ * need (Chromium's preconnect) and may keep it unused for a long while. Node's
+ * closeIdleConnections() leaves such a connection, and server.close() then waits until the
+ * browser drops it, so a shutdown ran into its 10 s bound and exited 1. `closeUnused()`, called
+ * once the server has stopped listening, closes them: with no byte read, no request has begun on it.
+ */
+export function trackUnusedConnections(server: Server): { closeUnused(): number } {
+  const sockets = new Set<Socket>();
+  server.on("connection", (socket: Socket) => {
+    sockets.add(socket);
+    socket.once("close", () => sockets.delete(socket));
+  });
+  return {
+    closeUnused() {
+      let closed = 0;
+      for (const socket of sockets) {
+        if (socket.bytesRead > 0) continue;
+        socket.destroy();
+        closed++;
+      }
+      return closed;
+    },
+  };
+}

@@ -11,7 +11,7 @@ import { sendReminders } from "#app/lib/fees/reminders.server.ts";
 import { accessLink, issueSetupToken } from "#app/lib/auth/recovery.server.ts";
 import { consoleAccessCopy } from "#app/content/console-access.ts";
 import { createApp } from "./app.ts";
-import { limitConnections, serverOptions } from "./connection-limit.ts";
+import { limitConnections, serverOptions, trackUnusedConnections } from "./connection-limit.ts";
 
 // Compiled (`npm run build`), this file is <build>/server/main.js beside the React Router server
 // build (index.js) and serves that build. Run from source (development, or an old habit of
@@ -77,6 +77,7 @@ async function main() {
     void tellWhoeverRunsIt(services, address);
   });
   limitConnections(server, { log, behindProxy: env.TRUST_PROXY !== false });
+  const connections = trackUnusedConnections(server);
 
   let stopping = false;
   const shutdown = (signal: string) => {
@@ -100,6 +101,9 @@ async function main() {
       }
     });
     server.closeIdleConnections();
+    // A connection a browser opened ahead of need and never used would hold the close until the
+    // browser drops it: no request has begun on it, so it goes too.
+    connections.closeUnused();
   };
   // `npm run backup` asks a running server for a copy of the embedded database (which no other
   // process may open meanwhile) with SIGUSR2; the copy lands in DATA_DIR/backups, and the log

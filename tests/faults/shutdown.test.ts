@@ -2,7 +2,8 @@
 // finish the requests in flight, let the dispatcher finish the send it is in the middle of (and
 // record it), close the database, and exit 0 within a bounded time (server/index.ts forces an
 // exit after 10 s). The request in flight is a form post whose body is still arriving (a slow
-// upload); the send in flight goes to the stand-in provider, which takes 4 s to answer.
+// upload); the send in flight goes to the stand-in provider, which takes 4 s to answer; beside
+// them a connection that never carried a request (a browser's preconnect) must not hold the exit.
 import fs from "node:fs";
 import http from "node:http";
 import net from "node:net";
@@ -80,6 +81,11 @@ describe.skipIf(!process.env.FAULT_TESTS)("graceful shutdown on SIGTERM", () => 
         // B: a post whose body is still on its way.
         const b = slowPost(port, "/contact", sampleSubmission(4, `shutdown-b-${name}`).body.toString());
         await new Promise((r) => setTimeout(r, 1_000)); // the server has read B's headers and waits for the rest
+        // C: a connection opened ahead of need that never carries a request, as a browser keeps one
+        // (Chromium's preconnect): the server must not wait for the browser to drop it.
+        const unused = net.connect(port, "127.0.0.1");
+        unused.on("error", () => undefined);
+        await new Promise((resolve) => unused.once("connect", resolve));
 
         const signalled = Date.now();
         const exited = server.stop("SIGTERM");
@@ -111,6 +117,7 @@ describe.skipIf(!process.env.FAULT_TESTS)("graceful shutdown on SIGTERM", () => 
           await db.close();
         }
         console.info(`[shutdown ${name}] exit code ${code} ${exitMs} ms after SIGTERM; the slow post was answered 200 ${answerB.at - signalled} ms after it`);
+        expect(unused.destroyed || unused.readyState === "closed", "the unused connection was closed by the server").toBe(true);
       } finally {
         await kill(server);
         await provider.close();
