@@ -1,4 +1,5 @@
-// Owns how long a client may take and how many connections one address may hold. A browser on a slow
+// Owns how long a client may take, how many connections one address may hold, and which connections
+// a shutdown may close at once (trackUnusedConnections, below). A browser on a slow
 // phone sends its request headers within a few seconds and a form (at most 64 KB) well within half a
 // minute; a flood of connections that trickle their headers from one address must not fill the
 // process's file limit and shut every other visitor out.
