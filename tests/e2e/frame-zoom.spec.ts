@@ -11,10 +11,11 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "#tests/support/e2e.ts";
 import { frameCopy } from "#app/content/frame.ts";
 import { eventsPage } from "#app/content/events-listing-page.ts";
+import { chooseTextSize, textSizes } from "#tests/support/answer-in-view.ts";
 
 test.describe.configure({ timeout: 120_000 });
 
-const sizes = ["normal", "large", "larger"] as const;
+const sizes = textSizes;
 const screens = [
   { name: "a phone", width: 360, height: 740 },
   { name: "a desktop at 200 % zoom", width: 640, height: 400 },
@@ -121,7 +122,7 @@ test.describe("the header", () => {
           if (javaScriptEnabled) await page.addInitScript(() => localStorage.setItem("text-size", "normal"));
           await page.goto("/contact");
           for (const size of javaScriptEnabled ? sizes : (["normal"] as const)) {
-            if (javaScriptEnabled) await page.evaluate((s) => document.querySelector<HTMLButtonElement>(`button[data-text-size="${s}"]`)!.click(), size);
+            if (javaScriptEnabled) await chooseTextSize(page, size);
             const header = page.locator("body header").first();
             expect(await header.evaluate((el) => getComputedStyle(el).position)).toBe("sticky");
             const height = (await header.boundingBox())!.height;
@@ -235,7 +236,7 @@ test.describe("the chat button", () => {
             await page.goto(path);
             for (const size of javaScriptEnabled ? sizes : (["normal"] as const)) {
               const where = javaScriptEnabled ? `${path} (${size} text)` : path;
-              if (javaScriptEnabled) await page.evaluate((s) => document.querySelector<HTMLButtonElement>(`button[data-text-size="${s}"]`)!.click(), size);
+              if (javaScriptEnabled) await chooseTextSize(page, size);
               const link = page.getByRole("link", { name: new RegExp(frameCopy.chat.tooltip.replace(/[?!]/g, "\\$&")) });
               await expect(link).toBeVisible();
               const found = await scanUnderChat(page, { step: Math.round(screen.height * 0.45), beside: true, frames: javaScriptEnabled, stopAfter: 5 - problems.length });

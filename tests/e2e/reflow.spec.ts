@@ -3,6 +3,7 @@
 // A size stored before the first paint is checked by tests/e2e/frame-zoom.spec.ts, on every test.
 import type { Page } from "@playwright/test";
 import { expect, inGroupsOf, test } from "#tests/support/e2e.ts";
+import { chooseTextSize } from "#tests/support/answer-in-view.ts";
 import { publicPages } from "#app/content/public-pages.ts";
 
 test.describe.configure({ timeout: 120_000 });
@@ -57,7 +58,7 @@ for (const group of inGroupsOf(publicPages, 5)) {
         if (page.viewportSize()!.width !== width) await page.setViewportSize({ width, height: 740 });
         if (size !== chosen) {
           // The page's own button (in the phone menu, closed): the click runs the control's code.
-          await page.evaluate((size) => document.querySelector<HTMLButtonElement>(`button[data-text-size="${size}"]`)!.click(), size);
+          await chooseTextSize(page, size);
           expect(await page.evaluate(() => document.documentElement.getAttribute("data-text-size")), `${path}: ${size} text chosen`).toBe(size);
           chosen = size;
         }
