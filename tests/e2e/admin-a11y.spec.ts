@@ -30,8 +30,9 @@ async function axeOnBothScreens(page: Page, what: string): Promise<void> {
 test("the console pages have no axe violations, on a wide screen and on a phone", async ({ page, guard }) => {
   test.setTimeout(300_000); // twenty-nine pages, each scanned in full at two widths
   guard.allowConsole(/status of 40[14]|status of 422/);
+  const toWideScreen = () => page.setViewportSize({ width: viewports[0].width, height: viewports[0].height });
   const visit = async (path: string) => {
-    await page.setViewportSize({ width: viewports[0].width, height: viewports[0].height });
+    await toWideScreen();
     await page.goto(path);
   };
   // The pages of getting in; a link that no longer works says what to do.
@@ -43,14 +44,14 @@ test("the console pages have no axe violations, on a wide screen and on a phone"
   await axeOnBothScreens(page, "login");
 
   // The login page with its error shown.
-  await page.setViewportSize({ width: viewports[0].width, height: viewports[0].height });
+  await toWideScreen();
   await page.getByLabel("E-mail address").fill("axe@example.org");
   await page.getByLabel("Password").fill("not a real passphrase");
   await page.getByRole("button", { name: "Log in" }).click();
   await expect(page.getByRole("alert")).toBeVisible();
   await axeOnBothScreens(page, "login with error");
 
-  await page.setViewportSize({ width: viewports[0].width, height: viewports[0].height });
+  await toWideScreen();
   await logInAsOperator(page);
   await axeOnBothScreens(page, "overview");
 
