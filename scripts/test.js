@@ -86,36 +86,10 @@ function run([name, cmd, args, extraEnv], kept) {
   });
 }
 
-/**
- * CPU seconds of this process's children that have ended and been waited for, with theirs in turn
- * (Linux: /proc/self/stat's cutime and cstime, in the kernel's 100 ticks a second); undefined
- * elsewhere. A step's processes are all its own children's, so a group's figure is the CPU its
- * steps spent (not PostgreSQL's, a server of the machine's own).
- */
-function childrenCpuSeconds() {
-  try {
-    const stat = fs.readFileSync("/proc/self/stat", "utf8");
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return (Number(fields[13]) + Number(fields[14])) / 100;
-  } catch {
-    return undefined;
-  }
-}
-
 const summary = [];
 const runStarted = Date.now();
 for (const group of groups) {
-  const cpuBefore = childrenCpuSeconds();
-  const groupStarted = Date.now();
   const results = await Promise.all(group.map((step, i) => run(step, i > 0)));
-  const cpuAfter = childrenCpuSeconds();
-  if (cpuBefore !== undefined && cpuAfter !== undefined) {
-    // How busy the two cores were: a step's CPU seconds against its wall time (steps run side by side share the figure).
-    const cpuSeconds = Math.round((cpuAfter - cpuBefore) * 10) / 10;
-    const cores = Math.round((cpuSeconds / ((Date.now() - groupStarted) / 1000)) * 100) / 100;
-    for (const result of results) Object.assign(result, group.length > 1 ? { groupCpuSeconds: cpuSeconds, groupCores: cores } : { cpuSeconds, cores });
-    console.log(`=== CPU: ${cpuSeconds} s, ${cores} cores on average ===`);
-  }
   summary.push(...results);
   if (timings) fs.writeFileSync(path.join(timings, "steps.json"), `${JSON.stringify({ wallSeconds: Math.round((Date.now() - runStarted) / 100) / 10, steps: summary }, null, 2)}\n`);
   const failed = results.filter((r) => !r.passed);
