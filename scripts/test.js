@@ -42,12 +42,10 @@ const vitestJson = (name) => (timings ? ["--reporter=default", "--reporter=json"
 //
 // Steps in one group run at the same time (the first printing as it goes, the others' output kept
 // and printed whole when they end). The type check, knip and the build each keep about one core
-// busy: together they take about 16 s against 23 s one after the other. The test steps want both
-// cores, so each is a group of its own: the unit tests beside the server and fault tests took 525 s
-// and 562 s together, against about 200 s and 175 s one after the other (in the eleventh round 241 s
-// against 71 + 170), and the fault tests beside the end-to-end journeys took twice their time and
-// saved a tenth of the two in the third round, nothing in the eleventh (530 s against 525 s), while
-// stretching tests towards their time limits (docs/testing.md).
+// busy: together they take about 16 s against 23 s one after the other. The test steps each keep
+// both cores busy, so each is a group of its own: side by side (unit beside faults, faults beside
+// end-to-end) they gained little or nothing over one after the other and stretched tests towards
+// their time limits (docs/testing.md, the first, third and eleventh rounds).
 const faultsName = process.env.FAULT_TESTS ? "server: bad input, headers, faults" : "server: bad input, headers (FAULT_TESTS=1 adds the fault tests)";
 const groups = [
   [
