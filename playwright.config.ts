@@ -21,8 +21,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: { executablePath: e2eBrowserPath, args: offlineChromiumFlags },
     // Each worker keeps one browser tab from test to test and puts back what a test changed: the
-    // `context` and `page` fixtures of tests/support/e2e.ts (docs/testing.md). A spec that imports
-    // Playwright's own `test` gets a new context per test.
+    // `context` and `page` fixtures of tests/support/e2e.ts (docs/testing.md, "The kept browser
+    // tab"; decision 034). A spec that imports Playwright's own `test` gets a new context per test.
   },
   webServer: {
     command: "node scripts/e2e-server.js",

@@ -15,7 +15,7 @@ export default defineConfig({
     pool: "forks",
     // PGlite costs ~280 MB per open instance: few workers, one instance per worker (tests/support/db.ts).
     // Three were tried on the 2-core machine: each file took about 40 % longer and the step no
-    // less (docs/testing.md, sixth round).
+    // less (the git history of docs/testing.md, sixth round).
     maxWorkers: 2,
     testTimeout: 90_000,
     hookTimeout: 180_000,

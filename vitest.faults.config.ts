@@ -11,7 +11,8 @@ export default defineConfig({
     pool: "forks",
     // Each file starts servers of its own; two at a time keeps a 2-core machine responsive enough
     // for the response-time checks to mean something. Three made the step longer in a whole run
-    // (301 s against 280 s: the restarts and the fuzzing compete for the cores; docs/testing.md).
+    // (301 s against 280 s: the restarts and the fuzzing compete for the cores; the git history of
+    // docs/testing.md, sixth round).
     maxWorkers: 2,
     testTimeout: 120_000,
     hookTimeout: 240_000,

@@ -1,7 +1,8 @@
 // `node scripts/cgroup-cpu.js [--every S] <command> [args…]`: runs the command in a control group
 // of its own and prints its wall time and the CPU seconds that it and every process it started
 // spent, those that outlived their parents included (a browser, a server killed with its process
-// group), which /proc/self/stat's children's time never counts (docs/testing.md, eleventh round).
+// group), which /proc/self/stat's children's time never counts (the git history of
+// docs/testing.md, eleventh round).
 // With `--every S` it also prints the cores kept busy every S seconds. Linux, as root (it makes a
 // folder under /sys/fs/cgroup): cgroup v1's cpuacct or cgroup v2's cpu.stat. PostgreSQL's own
 // processes are not the command's and are not counted. The whole runs of docs/testing.md:

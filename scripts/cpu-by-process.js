@@ -3,7 +3,7 @@
 // servers, the operator command, Playwright's runner and workers, vitest, PostgreSQL, the rest),
 // in CPU seconds, from /proc (Linux only). Processes are read every 250 ms; one that starts and
 // ends between two reads is missed, and the reads themselves cost a little (about 2 % of a core).
-// docs/testing.md (sixth round) has the end-to-end step's figures:
+// The git history of docs/testing.md (sixth round) has the end-to-end step's figures:
 //
 //   node scripts/cpu-by-process.js npx playwright test
 import { spawn } from "node:child_process";

@@ -1,8 +1,8 @@
 // A Playwright reporter that adds up what the tests' own durations leave out: the `beforeAll` and
 // `afterAll` hooks (a spec's server started, a programme published in the console) and slow fixture
 // set-ups, per spec file. Playwright's JSON report counts a test from its start, after those
-// hooks, so the time between one test and the next in a worker is mostly this. docs/testing.md
-// (sixth round) has the end-to-end step's figures:
+// hooks, so the time between one test and the next in a worker is mostly this. The git history of
+// docs/testing.md (sixth round) has the end-to-end step's figures:
 //
 //   npx playwright test --reporter=list,./scripts/hook-times-reporter.js
 

@@ -5,8 +5,8 @@
 // process, the network service, the renderer of the page, and any renderer of the browser's own
 // pages, "renderer:browser-ui"), and read from /proc after each round. With --locator each load is
 // followed by a Playwright locator call (the test runner's script, injected into each new document).
-// docs/testing.md (fifth round) has the figures; start a server first, as for scripts/tab-cost.ts:
-// `PORT=3190 node scripts/e2e-server.js`.
+// The git history of docs/testing.md (fifth round) has the figures; start a server first, as for
+// scripts/tab-cost.ts: `PORT=3190 node scripts/e2e-server.js`.
 //
 //   npx tsx scripts/load-cost.ts                                           the end-to-end tests' browser
 //   npx tsx scripts/load-cost.ts --browser /usr/bin/chromium               the full browser

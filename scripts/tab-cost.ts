@@ -1,5 +1,6 @@
 // `npx tsx scripts/tab-cost.ts [--url http://127.0.0.1:3000] [--runs 10]`: what the end-to-end tests
-// pay Chromium for, in CPU seconds of the browser and everything it starts (docs/testing.md):
+// pay Chromium for, in CPU seconds of the browser and everything it starts (decision 034; the
+// figures are in the git history of docs/testing.md, third round):
 //   - a new context and tab (what each test cost before the tab was reused), with one tiny load;
 //   - a load of /about in a tab that is already open;
 //   - five page loads with and without a request interceptor in the test (page.route), the way the

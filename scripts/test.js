@@ -45,7 +45,7 @@ const vitestJson = (name) => (timings ? ["--reporter=default", "--reporter=json"
 // busy: together they take about 16 s against 23 s one after the other. The test steps each keep
 // both cores busy, so each is a group of its own: side by side (unit beside faults, faults beside
 // end-to-end) they gained little or nothing over one after the other and stretched tests towards
-// their time limits (docs/testing.md, the first, third and eleventh rounds).
+// their time limits (the git history of docs/testing.md: its first, third and eleventh rounds).
 const faultsName = process.env.FAULT_TESTS ? "server: bad input, headers, faults" : "server: bad input, headers (FAULT_TESTS=1 adds the fault tests)";
 const groups = [
   [

@@ -10,7 +10,7 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH
  * the same Blink without the browser's window, address bar and their pages), which is what
  * Playwright itself runs for headless tests when it brings its own browsers. On the test machine a
  * page load costs it about 0.10 CPU seconds against 0.25 for the full browser in headless mode
- * (docs/testing.md, fifth round). CHROMIUM_HEADLESS_SHELL_PATH names another shell, CHROMIUM_PATH
+ * (decision 034). CHROMIUM_HEADLESS_SHELL_PATH names another shell, CHROMIUM_PATH
  * another browser; with neither and no shell installed, the full browser above.
  */
 const headlessShellPath = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? "/usr/bin/chromium-headless-shell";

@@ -2,8 +2,9 @@
 // workers end at about the same time instead of one starting a long file near the end. Vitest
 // orders by the durations it cached on an earlier run, but a fresh clone (CI) has none and falls
 // back to file size, which put the fault step's two longest files last (322 s where the files sum
-// to 476 s on two workers; docs/testing.md). The lists are from a whole run's JSON report
-// (`TEST_TIMINGS_DIR`); a file not listed keeps vitest's own order after the listed ones.
+// to 476 s on two workers; the git history of docs/testing.md, fourth round). The lists are from a
+// whole run's JSON report (`TEST_TIMINGS_DIR`); a file not listed keeps vitest's own order after
+// the listed ones.
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 export function slowestFirst(slowest: readonly string[]) {

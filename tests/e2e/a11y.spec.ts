@@ -37,7 +37,7 @@ test.use({ bypassCSP: true });
 // reported, whichever fails first. Each page is loaded once, on the wide screen, and the window is
 // then narrowed to the phone's in place: every element's box, font size, display and visibility,
 // and the document itself, were the same as the page loaded at the phone's width, on all 24 pages
-// (docs/testing.md, tenth round).
+// (the git history of docs/testing.md, tenth round).
 for (const group of inGroupsOf(publicPages, 5)) {
   test(`${group.map((route) => route.path).join(", ")}: no axe violations, on a wide screen and on a phone`, async ({ page }) => {
     test.setTimeout(150_000); // five loads and ten axe runs

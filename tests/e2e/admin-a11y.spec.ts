@@ -16,8 +16,9 @@ const viewports = [
 /**
  * axe on the page as it is, on the wide screen and then on the phone: the window is narrowed in
  * place rather than the page loaded again. Every console page below had the same document and the
- * same box, font size, display and visibility for every element either way (docs/testing.md, tenth
- * round); the frame waited for lets the tables measure whether they scroll sideways at the new width.
+ * same box, font size, display and visibility for every element either way (the git history of
+ * docs/testing.md, tenth round); the frame waited for lets the tables measure whether they scroll
+ * sideways at the new width.
  */
 async function axeOnBothScreens(page: Page, what: string): Promise<void> {
   for (const viewport of viewports) {

@@ -83,7 +83,8 @@ async function focusedPlaces(page: Page, order: "down" | "up") {
 test.describe("the header", () => {
   // One sweep for the three sizes: at each window size the page's own buttons choose each text size
   // in turn. A size chosen so lays the header out exactly as one stored before the page loads: every
-  // part's box was equal at all 114 window sizes for the three sizes (docs/testing.md, tenth round).
+  // part's box was equal at all 114 window sizes for the three sizes (the git history of
+  // docs/testing.md, tenth round).
   // A size stored before the load, read before the first paint, is what form-answers and reflow
   // load their pages with.
   test("every text size: nothing in the header runs into anything else at any width from 320 to 1440 px", async ({ page }) => {
@@ -116,7 +117,7 @@ test.describe("the header", () => {
 
         // With JavaScript, the three sizes on one load, chosen with the page's own buttons: the header's
         // height and every field's resting place were the same as with the size stored before the
-        // load (docs/testing.md, tenth round).
+        // load (the git history of docs/testing.md, tenth round).
         const label = javaScriptEnabled ? "every text size" : "normal text";
         test(`${label}: the sticky header takes at most about 15 % of the screen, and nothing focused hides under it`, async ({ page }) => {
           if (javaScriptEnabled) await page.addInitScript(() => localStorage.setItem("text-size", "normal"));
@@ -227,7 +228,8 @@ test.describe("the chat button", () => {
         // With JavaScript, the three sizes on one load of each page, chosen with the page's own
         // buttons: the scan saw the same at every position as with the size stored before the load
         // (the button's box, its data-covering, the band and the page's height at all 1,104
-        // positions of the five pages, both screens and three sizes; docs/testing.md, tenth round).
+        // positions of the five pages, both screens and three sizes; the git history of
+        // docs/testing.md, tenth round).
         const label = javaScriptEnabled ? "every text size" : "normal text";
         test(`${label}: it never covers text or a control on an article, About, Testimonials, the gallery and contact`, async ({ page }) => {
           if (javaScriptEnabled) await page.addInitScript(() => localStorage.setItem("text-size", "normal"));
@@ -270,8 +272,8 @@ test.describe("the chat button", () => {
 
 test.describe("the text size control and the calendar", () => {
   // The three sizes chosen in the open menu with its own buttons, as a visitor would: each button's
-  // box was the same as with the size stored before the load, at all three widths (docs/testing.md,
-  // tenth round).
+  // box was the same as with the size stored before the load, at all three widths (the git
+  // history of docs/testing.md, tenth round).
   for (const width of [320, 360, 640]) {
     test(`${width} px, every text size: the phone menu shows the whole text size control`, async ({ page }) => {
       await page.setViewportSize({ width, height: width < 640 ? 740 : 400 });
@@ -300,7 +302,8 @@ test.describe("the text size control and the calendar", () => {
   }
 
   // The three sizes at each window size, chosen with the page's own buttons: every box measured
-  // was the same as with the size stored before the load (docs/testing.md, tenth round).
+  // was the same as with the size stored before the load (the git history of docs/testing.md,
+  // tenth round).
   test("every text size: the calendar's month buttons and heading never overlap, and its categories wrap", async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem("text-size", "normal"));
     await page.setViewportSize({ width: 1280, height: 800 });

@@ -12,7 +12,8 @@ test.describe.configure({ timeout: 120_000 });
 // sizes have more room than these, so they pass if these do). Each page is loaded once at 320 px
 // with the normal size stored; the larger sizes are then chosen with the page's own text-size
 // buttons (app/enhance/text-size.ts, as a visitor's press would), and the window widened to
-// 375 px at the largest: one load per page instead of one per case (docs/testing.md, eighth round).
+// 375 px at the largest: one load per page instead of one per case (the git history of
+// docs/testing.md, eighth round).
 const cases = [
   { width: 320, size: "normal" },
   { width: 320, size: "large" },

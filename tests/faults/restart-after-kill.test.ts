@@ -2,8 +2,9 @@
 // as a service manager does it, and started again at once must come up every time on the embedded
 // database. Before, the lock check took the killed, not yet reaped server for a live holder and
 // refused in most tries. Behind FAULT_TESTS: twenty starts, in two chains of ten side by side (a
-// quarter less time beside mail-outage, which mostly waits: docs/testing.md, eleventh round), each
-// on a data directory and port of its own, each start straight after the kill of the one before.
+// quarter less time beside mail-outage, which mostly waits: the git history of docs/testing.md,
+// eleventh round), each on a data directory and port of its own, each start straight after the
+// kill of the one before.
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";

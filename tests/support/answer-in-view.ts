@@ -105,8 +105,8 @@ export async function useTextSize(page: Page, size: TextSize): Promise<void> {
 /**
  * Chooses `size` on the open page with the page's own text-size button (the first on the page: the
  * header's, or the phone menu's while it is closed), clicked from the page's script so the control's
- * own code runs: the layout is then the one a size stored before the load gives (docs/testing.md,
- * tenth round).
+ * own code runs: the layout is then the one a size stored before the load gives (the git history
+ * of docs/testing.md, tenth round).
  */
 export async function chooseTextSize(page: Page, size: TextSize): Promise<void> {
   await page.evaluate((s) => document.querySelector<HTMLButtonElement>(`button[data-text-size="${s}"]`)!.click(), size);

@@ -78,7 +78,7 @@ const withKeptTab = base.extend<{}, { keptTab: { current?: KeptTab } }>({
   // the same, and put back after each test by the `context` fixture below. Playwright's own reuse
   // (reuseContext) puts back more than these tests change, and pays for it on every test: it loads
   // every origin the test visited again, with a script in it, to clear its storage, and drops the
-  // browser's cache (about 0.8 CPU seconds a test on the test machine; docs/testing.md, fifth round).
+  // browser's cache (about 0.8 CPU seconds a test on the test machine; decision 034).
   keptTab: [
     async ({}, use) => {
       const holder: { current?: KeptTab } = {};
