@@ -8,7 +8,7 @@ import { site } from "#app/core/site.ts";
 const places = (n: number) => (n === 1 ? "1 place" : `${n} places`);
 
 /** The Reference field of a booking's payment and of its refund: the same words for both. */
-const referenceField = { label: "Reference", hint: "The UPI transaction number (UTR), the bank transfer's reference or the cheque number." };
+const referenceField = { label: "Reference", hint: "The UPI transaction number (UTR), the bank transfer's reference or the cheque number.", name: "the reference" };
 
 export const bookingPaymentsCopy = {
   /** "₹800 a person" on the event's page, cards and calendar. */

@@ -90,7 +90,7 @@ export const consoleRegisterCopy = {
     fields: {
       amount: { label: "Amount in rupees", hint: "Whole rupees, digits only: 6000.", required: "Please enter the amount in rupees." },
       method: { label: "How it was paid", required: "Please choose how it was paid." },
-      reference: { label: "Reference", hint: "The UPI transaction number (UTR), the bank transfer's reference or the cheque number." },
+      reference: { label: "Reference", hint: "The UPI transaction number (UTR), the bank transfer's reference or the cheque number.", name: "the reference" },
       paidOn: { label: "Paid on", hint: "The date the money was paid.", required: "Please enter the date it was paid." },
       months: { label: "Months it pays for", hint: "1 to 36.", required: "Please enter how many months it pays for." },
     },
@@ -103,7 +103,8 @@ export const consoleRegisterCopy = {
       monthsNotNumber: "Please enter the months as a whole number from 1 to 36.",
       monthsRange: "A payment covers 1 to 36 months.",
       referenceNeeded: (method: string) => `Please enter the reference of the ${method} payment (needed for everything but cash).`,
-      referenceTooLong: "Please shorten the reference to 100 characters or fewer.",
+      /** A payment or refund posted without the one token its page gave it (app/core/form-token-fields.ts). */
+      notFromPage: "Nothing was recorded: the form was not sent as the console's page sends it. Please reload the page and enter it again.",
       dateInvalid: "Please enter the date as day, month and year.",
       dateFuture: "The date cannot be in the future.",
       dateTooOld: "The date is more than a year ago. Please check it.",

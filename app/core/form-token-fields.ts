@@ -14,3 +14,13 @@ export const FORM_SCRIPT_FIELD = "_js";
 export function isFormToken(value: unknown): value is string {
   return typeof value === "string" && value !== FORM_TOKEN_PLACEHOLDER && /^[A-Za-z0-9_-]{22,64}$/.test(value);
 }
+
+/**
+ * The one token a console form with money in it posted (a payment, a refund), or null when it sent
+ * none, a value that cannot be a token, or more than one: its page always sends exactly one, and
+ * without it a second press could not be told from a new payment, so such a post is refused.
+ */
+export function onlyFormToken(form: FormData): string | null {
+  const sent = form.getAll(FORM_TOKEN_FIELD);
+  return sent.length === 1 && isFormToken(sent[0]) ? sent[0] : null;
+}

@@ -6,7 +6,7 @@ import { bookingPaymentsCopy } from "#app/content/booking-payments.ts";
 import { consoleRegisterCopy } from "#app/content/console-register.ts";
 import { PAYMENT_METHODS } from "#app/core/fees.ts";
 import { cleanLine } from "./schema-kit.ts";
-import { MAX_PAYMENT, wholeNumber } from "./payment.ts";
+import { MAX_PAYMENT, paymentReference, wholeNumber } from "./payment.ts";
 
 const m = consoleRegisterCopy.payment.messages;
 
@@ -15,7 +15,7 @@ function moneySchema(fields: typeof bookingPaymentsCopy.console.payment.fields) 
     .object({
       amount: wholeNumber(fields.amount.required, m.amountNotNumber, (n) => (n < 1 ? m.amountTooSmall : n > MAX_PAYMENT ? m.amountTooLarge(MAX_PAYMENT) : undefined)),
       method: z.preprocess(cleanLine, z.enum(PAYMENT_METHODS, { error: (issue) => (issue.input === "" ? fields.method.required : m.methodUnknown) })),
-      reference: z.preprocess(cleanLine, z.string().max(100, m.referenceTooLong)),
+      reference: paymentReference(fields.reference.name),
     })
     .superRefine((v, ctx) => {
       if (v.method !== "cash" && v.reference === "") {

@@ -28,6 +28,13 @@ export function wholeNumber(required: string, notNumber: string, check: (n: numb
   );
 }
 
+/**
+ * A payment's or a refund's reference (a UTR, a cheque number): one line of at most 100 characters,
+ * "" when empty. Text a person types, as every form takes it (schema-kit): a NUL or another control
+ * character is refused beside the field, never stored.
+ */
+export const paymentReference = (name: string) => optionalLine(100, name).transform((v) => v ?? "");
+
 /** A yyyy-mm-dd date (the date field's value) not after `today` and not more than a year before it. */
 function paidOnDate(today: string) {
   return z.preprocess(
@@ -50,7 +57,7 @@ export function paymentSchema(today: string) {
     .object({
       amount: wholeNumber(p.fields.amount.required, m.amountNotNumber, (n) => (n < 1 ? m.amountTooSmall : n > MAX_PAYMENT ? m.amountTooLarge(MAX_PAYMENT) : undefined)),
       method: z.preprocess(cleanLine, z.enum(PAYMENT_METHODS, { error: (issue) => (issue.input === "" ? p.fields.method.required : m.methodUnknown) })),
-      reference: z.preprocess(cleanLine, z.string().max(100, m.referenceTooLong)),
+      reference: paymentReference(p.fields.reference.name),
       paidOn: paidOnDate(today),
       months: wholeNumber(p.fields.months.required, m.monthsNotNumber, (n) => (n < 1 || n > MAX_MONTHS ? m.monthsRange : undefined)),
     })

@@ -103,7 +103,10 @@ describe.each(databaseNames)("paying for bookings on %s", (name) => {
       return { status: failed.init?.status ?? 500, errors: {}, error: undefined, location: "" };
     }
   }
-  const pay = (eventId: number, fields: Record<string, string>) => send(eventAction, `/admin/events/${eventId}`, eventId, { intent: "payment", ...fields });
+  let tokens = 0;
+  /** A payment or refund form's token, as its page gives each form (a post without one records nothing). */
+  const formToken = () => `BookingPayToken${String(++tokens).padStart(9, "0")}`;
+  const pay = (eventId: number, fields: Record<string, string>) => send(eventAction, `/admin/events/${eventId}`, eventId, { intent: "payment", formToken: formToken(), ...fields });
 
   it("says in the confirming mail what is due and how to pay by UPI; the waiting list is asked only once confirmed", async () => {
     const event = await createEvent(t.db, actor, { ...outing(), capacity: 2 });
@@ -233,7 +236,7 @@ describe.each(databaseNames)("paying for bookings on %s", (name) => {
     expect(money.totals.refundsDue).toBe(1600);
     expect(money.open).toMatchObject({ kind: "refund", amount: 1600 });
 
-    const refund = (fields: Record<string, string>) => send(eventAction, `/admin/events/${event.id}`, event.id, { intent: "refund", booking: String(booking.id), ...fields });
+    const refund = (fields: Record<string, string>) => send(eventAction, `/admin/events/${event.id}`, event.id, { intent: "refund", booking: String(booking.id), formToken: formToken(), ...fields });
     // More than is held is refused beside the amount, and nothing is stored.
     const tooMuch = await refund({ amount: "2000", method: "cash", reference: "" });
     expect(tooMuch.status).toBe(422);

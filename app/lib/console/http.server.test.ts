@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isRouteErrorResponse } from "react-router";
-import { idParam, typeParam, withNotice } from "./http.server.ts";
+import { idField, idParam, typeParam, withNotice } from "./http.server.ts";
 
 function statusOf(fn: () => unknown): number | undefined {
   try {
@@ -23,6 +23,19 @@ describe("console URL parameters", () => {
   it("accepts positive whole ids within the database's integer range only", () => {
     expect(idParam({ id: "42" })).toBe(42);
     for (const id of ["0", "-1", "1.5", "1e3", "abc", "012", "2147483648", "99999999999", "", undefined]) expect(statusOf(() => idParam({ id }))).toBe(404);
+  });
+
+  it("reads a button's hidden id the same way, a NUL or a second value included, and answers 404 for one no record can have", () => {
+    const form = (...values: string[]) => {
+      const f = new FormData();
+      for (const v of values) f.append("booking", v);
+      return f;
+    };
+    expect(idField(form("7"), "booking")).toBe(7);
+    expect(idField(form("7", "abc"), "booking")).toBe(7);
+    expect(idField(form("2147483647"), "booking")).toBe(2_147_483_647);
+    for (const id of ["abc", "1.5", "-1", "0", "", "99999999999", "7\u0000", " 7"]) expect(statusOf(() => idField(form(id), "booking")), JSON.stringify(id)).toBe(404);
+    expect(statusOf(() => idField(new FormData(), "booking"))).toBe(404);
   });
 
   it("adds a notice to a path for the page after a redirect", () => {

@@ -5,9 +5,10 @@
 import { redirect } from "react-router";
 import { bookingPaymentsCopy } from "#app/content/booking-payments.ts";
 import { eventTotals, type PaidState } from "#app/core/booking-payments.ts";
-import { FORM_TOKEN_FIELD, isFormToken } from "#app/core/form-token-fields.ts";
+import { onlyFormToken } from "#app/core/form-token-fields.ts";
+import { consoleRegisterCopy } from "#app/content/console-register.ts";
 import type { AuditActor } from "#app/lib/console/audit.server.ts";
-import { notFound, withNotice } from "#app/lib/console/http.server.ts";
+import { idField, notFound, withNotice } from "#app/lib/console/http.server.ts";
 import type { Database } from "#app/lib/db/client.server.ts";
 import { newFormToken } from "#app/lib/submissions/fill-form-tokens.server.ts";
 import { field, readFields } from "#app/schemas/form-data.ts";
@@ -54,18 +55,19 @@ export type MoneyRefusal = { form: "payment" | "refund"; booking: number; values
 
 /**
  * The payment form's and the refund form's post (intent "payment" or "refund"): records it and
- * redirects to the event's page with a notice, or returns what to show again beside the fields.
+ * redirects to the event's page with a notice, or returns what to show again beside the fields and
+ * the answer's status (400 for a post without its form's one token, 422 otherwise). A booking id
+ * that cannot be one answers the console's 404 page.
  */
-export async function moneyAction(services: { db: Database; dispatcher: { kick(): void } }, operator: AuditActor, eventId: number, form: FormData): Promise<MoneyRefusal> {
+export async function moneyAction(services: { db: Database; dispatcher: { kick(): void } }, operator: AuditActor, eventId: number, form: FormData): Promise<MoneyRefusal & { status: 400 | 422 }> {
   const intent = field(form, "intent") === "refund" ? "refund" : "payment";
-  const booking = Number(field(form, "booking"));
-  if (!Number.isSafeInteger(booking) || booking < 1) notFound();
+  const booking = idField(form, "booking");
   const here = `/admin/events/${eventId}`;
-  const token = form.get(FORM_TOKEN_FIELD);
-  const formToken = isFormToken(token) ? token : null;
   const { values, input, errors } = readFields(intent === "refund" ? RefundSchema : BookingPaymentSchema, form, bookingPaymentFields);
-  const refuse = (more: Partial<MoneyRefusal>): MoneyRefusal => ({ form: intent, booking, values, errors, ...more });
+  const refuse = (more: Partial<MoneyRefusal>, status: 400 | 422 = 422): MoneyRefusal & { status: 400 | 422 } => ({ form: intent, booking, values, errors, ...more, status });
   if (!input) return refuse({});
+  const formToken = onlyFormToken(form);
+  if (!formToken) return refuse({ errors: {}, error: consoleRegisterCopy.payment.messages.notFromPage }, 400);
   if (intent === "payment") {
     const result = await recordBookingPayment(services.db, operator, eventId, booking, input, { formToken, inside: bookingReceiptMailer() });
     if (result.result === "not_found") notFound();

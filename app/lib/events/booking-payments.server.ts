@@ -5,7 +5,7 @@
 // and a refund are decided with the booking's row locked (SELECT … FOR UPDATE), then the receipt
 // counter's row, always in that order (as a member's payment locks the member first), so numbers
 // have no gaps across fees and bookings; a press of the same rendered form again finds the first
-// record (its token); a second tap at the door finds the booking paid; nothing is deleted: a
+// record (its token, locked before the row, for whichever booking or member it is posted); a second tap at the door finds the booking paid; nothing is deleted: a
 // refund is a record of its own; the receipt mail is queued in the transaction that records it.
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { bookingPaymentsCopy as words } from "#app/content/booking-payments.ts";
@@ -21,7 +21,7 @@ import { bookingRefunds, eventRegistrations, events, payments, type MailAttachme
 import type { Env } from "#app/lib/env.server.ts";
 import { writeAudit, type AuditActor } from "#app/lib/console/audit.server.ts";
 import { howToPay } from "#app/lib/fees/fee-mail.server.ts";
-import { takeReceiptNumber, type Payment } from "#app/lib/fees/register.server.ts";
+import { lockFormToken, takeReceiptNumber, type Payment } from "#app/lib/fees/register.server.ts";
 import { render, type Section } from "#app/lib/mail/render.ts";
 import { queue } from "./booking-mail.server.ts";
 import type { EventRow, RegistrationRow } from "./booking-rows.server.ts";
@@ -133,6 +133,7 @@ type PaymentOptions = {
 export async function recordBookingPayment(db: Database, actor: AuditActor, eventId: number, bookingId: number, input: BookingPaymentInput | null, options: PaymentOptions = {}): Promise<RecordBookingPaymentResult> {
   const now = options.now ?? new Date();
   return db.transaction(async (tx) => {
+    if (options.formToken) await lockFormToken(tx, "payments", options.formToken);
     const [booking] = await tx
       .select()
       .from(eventRegistrations)
@@ -193,6 +194,7 @@ export type RecordRefundResult = { result: "recorded"; refund: Refund; booking: 
 export async function recordRefund(db: Database, actor: AuditActor, eventId: number, bookingId: number, input: BookingPaymentInput, options: { formToken?: string | null; now?: Date } = {}): Promise<RecordRefundResult> {
   const now = options.now ?? new Date();
   return db.transaction(async (tx) => {
+    if (options.formToken) await lockFormToken(tx, "booking_refunds", options.formToken);
     const [booking] = await tx
       .select()
       .from(eventRegistrations)

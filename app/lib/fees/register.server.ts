@@ -186,6 +186,17 @@ export async function takeReceiptNumber(tx: Tx, today: string): Promise<string> 
   return receiptNumber(year, row!.last);
 }
 
+/**
+ * Inside the caller's transaction, before anything else it locks: holds one form token of `table`
+ * until the transaction ends. Two posts of one rendered form are then decided one after the other,
+ * whichever member or booking each names: the second finds the first's row and answers "already",
+ * where both would have found none and the second broken the token's unique index (a 500, seen
+ * with two members' pages posting one token at once). Fees and bookings share payments' tokens.
+ */
+export async function lockFormToken(tx: Tx, table: "payments" | "booking_refunds", token: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${table}.form_token:${token}`}))`);
+}
+
 export type RecordPaymentResult =
   | { result: "recorded"; payment: Payment; member: RegisterMember }
   | { result: "already"; payment: Payment }
@@ -206,6 +217,7 @@ export async function recordPayment(
 ): Promise<RecordPaymentResult> {
   const now = options.now ?? new Date();
   return db.transaction(async (tx) => {
+    if (options.formToken) await lockFormToken(tx, "payments", options.formToken);
     const [member] = await tx.select().from(registerMembers).where(eq(registerMembers.number, number)).for("update").limit(1);
     if (!member) return { result: "not_found" } as const;
     if (options.formToken) {

@@ -4,7 +4,7 @@
 // errors, and with its intent, so a page with several add forms shows them in the one posted.
 import { data, redirect } from "react-router";
 import type { AuditActor } from "#app/lib/console/audit.server.ts";
-import { privateHeaders, withNotice } from "#app/lib/console/http.server.ts";
+import { privateHeaders, recordId, withNotice } from "#app/lib/console/http.server.ts";
 import { field } from "#app/schemas/form-data.ts";
 import type { FieldErrors, ReadFields } from "#app/schemas/form-data.ts";
 import { servicesOf, type Services } from "#app/lib/services/context.server.ts";
@@ -84,36 +84,41 @@ export async function listAction<I>(o: Options<I>) {
     services.pages.changed();
     throw redirect(withNotice(path, count && count > 1 ? { done: notice, count: String(count) } : { done: notice }));
   };
-  const id = Number(field(form, "id"));
+  // A row's buttons post its id; one no row can have (not a whole number, past the database's
+  // integer) is answered as a row that is gone, and the database is never asked.
+  const id = recordId(field(form, "id"));
+  const gone = () => answer({ error: o.copy.notFound }, 404);
   const intent = field(form, "intent");
   switch (intent) {
     case "save": {
       if (!("read" in o)) throw unknownRequest();
+      if (id === undefined) return gone();
       const { values, input, errors } = await o.read(form);
       if (!input) return answer({ values, errors });
       const result = await o.list.update(services.db, operator, id, input);
-      if (!result.ok) return result.reason === "not-found" ? answer({ error: o.copy.notFound }, 404) : answer({ values, errors: refusedPhoto(o, "message" in result ? result : {}) });
+      if (!result.ok) return result.reason === "not-found" ? gone() : answer({ values, errors: refusedPhoto(o, "message" in result ? result : {}) });
       return done(`${o.back}/${id}`, "saved");
     }
     case "move": {
       const direction = directions.find((d) => d === field(form, "direction"));
       if (!direction) throw unknownRequest();
-      if ((await list.move(services.db, operator, id, direction)) === "not-found") return answer({ error: o.copy.notFound }, 404);
+      if (id === undefined || (await list.move(services.db, operator, id, direction)) === "not-found") return gone();
       return done(o.back, "moved");
     }
     case "hide":
     case "show": {
-      if (!(await list.setHidden(services.db, operator, id, intent === "hide"))) return answer({ error: o.copy.notFound }, 404);
+      if (id === undefined || !(await list.setHidden(services.db, operator, id, intent === "hide"))) return gone();
       return done(o.back, intent === "hide" ? "hidden" : "shown");
     }
     case "delete": {
       // The first press asks; the answer's button posts sure=yes.
+      if (id === undefined) return gone();
       if (field(form, "sure") !== "yes") {
         const title = await o.titleOf(services.db, id);
-        if (title === undefined) return answer({ error: o.copy.notFound }, 404);
+        if (title === undefined) return gone();
         return data<ListActionData>({ ask: { id, title } }, { headers: privateHeaders });
       }
-      if (!(await list.remove(services.db, operator, id))) return answer({ error: o.copy.notFound }, 404);
+      if (!(await list.remove(services.db, operator, id))) return gone();
       return done(o.back, "deleted");
     }
     default: {

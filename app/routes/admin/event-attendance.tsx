@@ -15,7 +15,7 @@ import { EventPageHead } from "#app/components/admin/event-page-head.tsx";
 import { WalkInForm } from "#app/components/admin/walk-in-form.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { requireConsolePost } from "#app/lib/auth/guards.server.ts";
-import { idParam, privateHeaders, withNotice } from "#app/lib/console/http.server.ts";
+import { idField, idParam, privateHeaders, withNotice } from "#app/lib/console/http.server.ts";
 import { formDataOf } from "#app/lib/form-body.server.ts";
 import { field, readFields } from "#app/schemas/form-data.ts";
 import { fieldsOf } from "#app/schemas/schema-kit.ts";
@@ -78,7 +78,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const here = `/admin/events/${id}/attendance`;
   switch (field(form, "intent")) {
     case "came": {
-      const booking = Number(field(form, "booking"));
+      const booking = idField(form, "booking");
       // "yes"/"no" (all or none) as the buttons once posted, or how many came.
       const posted = field(form, "came");
       const came = posted === "yes" ? true : posted === "no" ? false : /^\d{1,2}$/.test(posted) ? Number(posted) : null;
@@ -98,8 +98,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     }
     case "paid-cash": {
       // One tap at the door: what the booking owes, in cash, with its receipt; back to the person's row.
-      const booking = Number(field(form, "booking"));
-      const paid = Number.isSafeInteger(booking) && booking > 0 ? await doorCash(services.db, operator, id, booking) : null;
+      const booking = idField(form, "booking");
+      const paid = await doorCash(services.db, operator, id, booking);
       if (!paid) return data<ActionData>({ error: copy.gone }, { status: 409, headers: privateHeaders });
       if (paid.recorded) services.dispatcher.kick();
       const search = field(form, "q").trim().slice(0, 100);

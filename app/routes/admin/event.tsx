@@ -24,7 +24,7 @@ import { Alert } from "#app/components/ui/alert.tsx";
 import { formatDate, formatWhen } from "#app/core/calendar.ts";
 import { registrationStatuses, type EventStatus, type RegistrationStatus } from "#app/core/events.ts";
 import { isOwner, requireConsolePost } from "#app/lib/auth/guards.server.ts";
-import { idParam, notFound, privateHeaders, withNotice } from "#app/lib/console/http.server.ts";
+import { idField, idParam, notFound, privateHeaders, withNotice } from "#app/lib/console/http.server.ts";
 import { field } from "#app/schemas/form-data.ts";
 import { consoleMeta } from "#app/lib/console/meta.ts";
 import { eventFormValues, programmeOptions, readCancelForm, readDuplicateForm, readEventForm, readExtendForm } from "#app/lib/events/event-form.server.ts";
@@ -184,7 +184,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     case "move": {
       const to = field(form, "to");
       if (!(registrationStatuses as readonly string[]).includes(to)) throw data("Unknown request", { status: 400, headers: privateHeaders });
-      const bookingId = Number(field(form, "booking"));
+      const bookingId = idField(form, "booking");
       // It mails the visitor: ask first. The answer to the first press is the question.
       if (field(form, "sure") !== "yes") {
         const booking = (await eventBookings(services.db, id)).find((b) => b.id === bookingId);
@@ -200,11 +200,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       throw redirect(withNotice(here, { done: "moved" }));
     }
     case "payment":
-    case "refund":
+    case "refund": {
       // A booking's payment or refund: recorded and redirected, or its form again with messages.
-      return answer({ money: await moneyAction(services, operator, id, form) }, 422);
+      const { status, ...money } = await moneyAction(services, operator, id, form);
+      return answer({ money }, status);
+    }
     case "attended": {
-      if (!(await markAttended(services.db, operator, id, Number(field(form, "booking")), field(form, "attended") === "yes"))) notFound();
+      if (!(await markAttended(services.db, operator, id, idField(form, "booking"), field(form, "attended") === "yes"))) notFound();
       throw redirect(withNotice(here, { done: "attended" }));
     }
     case "book-for-caller":

@@ -6,7 +6,7 @@ import { consoleCopy } from "#app/content/console.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { MailTable } from "#app/components/admin/mail-table.tsx";
 import { requireConsolePost, requireOperator } from "#app/lib/auth/guards.server.ts";
-import { privateHeaders, withNotice } from "#app/lib/console/http.server.ts";
+import { idField, privateHeaders, withNotice } from "#app/lib/console/http.server.ts";
 import { field } from "#app/schemas/form-data.ts";
 import { consoleMeta } from "#app/lib/console/meta.ts";
 import { mailView, retryMail, undeliveredMail } from "#app/lib/console/outbox.server.ts";
@@ -31,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const operator = await requireConsolePost(request, servicesOf(context));
   const form = await formDataOf(request);
   if (field(form, "intent") !== "retry") throw data("Unknown request", { status: 400, headers: privateHeaders });
-  const result = await retryMail(servicesOf(context).db, servicesOf(context).dispatcher, operator, Number(field(form, "mail")));
+  const result = await retryMail(servicesOf(context).db, servicesOf(context).dispatcher, operator, idField(form, "mail"));
   if (result.result === "retried") throw redirect(withNotice("/admin/outbox", { done: "retry" }));
   return data({ error: consoleCopy.outbox.notRetryable }, { status: 409, headers: privateHeaders });
 }

@@ -29,7 +29,7 @@ import { recordHistory } from "#app/lib/console/audit.server.ts";
 import { storedRecords } from "#app/schemas/records.ts";
 import { describeRecord, fieldText, statusLabel, topicOf } from "#app/schemas/stored-fields.ts";
 import { describeAuditEntry } from "#app/lib/console/history.ts";
-import { idParam, notFound, privateHeaders, typeParam, withNotice } from "#app/lib/console/http.server.ts";
+import { idField, idParam, notFound, privateHeaders, typeParam, withNotice } from "#app/lib/console/http.server.ts";
 import { field } from "#app/schemas/form-data.ts";
 import { isReadableText } from "#app/core/readable-text.ts";
 import { validationCopy } from "#app/content/form-words/validation.ts";
@@ -142,7 +142,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 
   if (intent === "retry") {
-    const mailId = Number(field(form, "mail"));
+    const mailId = idField(form, "mail");
     // Only this record's mail can be retried from its page.
     const mails = await mailsOfRecord(db, type, id);
     if (!mails.some((m) => m.id === mailId)) notFound();

@@ -19,7 +19,7 @@ import { DataTable, Td, Th } from "#app/components/admin/data-table.tsx";
 import { MailTable } from "#app/components/admin/mail-table.tsx";
 import { StatusBadge } from "#app/components/admin/status-badge.tsx";
 import { isOwner, requireConsolePost, requireOperator } from "#app/lib/auth/guards.server.ts";
-import { notFound, privateHeaders, withNotice } from "#app/lib/console/http.server.ts";
+import { idField, notFound, privateHeaders, withNotice } from "#app/lib/console/http.server.ts";
 import { consoleMeta } from "#app/lib/console/meta.ts";
 import { mailView } from "#app/lib/console/outbox.server.ts";
 import { memberMails, receiptMailer } from "#app/lib/fees/fee-mail.server.ts";
@@ -29,7 +29,7 @@ import { formDataOf } from "#app/lib/form-body.server.ts";
 import { servicesOf } from "#app/lib/services/context.server.ts";
 import { field, readFields } from "#app/schemas/form-data.ts";
 import { MemberDetailsSchema, memberDetailsFields, paymentFields, paymentSchema } from "#app/schemas/payment.ts";
-import { FORM_TOKEN_FIELD, isFormToken } from "#app/core/form-token-fields.ts";
+import { FORM_TOKEN_FIELD, onlyFormToken } from "#app/core/form-token-fields.ts";
 import { expectedAmount, memberState, PAYMENT_METHODS, planPrice, PLANS } from "#app/core/fees.ts";
 import { formatStoredDate, formatWhen, todayIso } from "#app/core/calendar.ts";
 import { rupees } from "#app/core/money.ts";
@@ -130,13 +130,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const now = new Date();
     const { values, input, errors } = readFields(paymentSchema(todayIso(now)), form, paymentFields);
     if (!input) return refuse({ values, errors });
+    const formToken = onlyFormToken(form);
+    if (!formToken) return refuse({ values, errors: {}, error: copy.payment.messages.notFromPage }, 400);
     const expected = expectedAmount(member.plan, input.months);
     // An amount other than the plan's price is allowed (discounts happen), once the operator has seen it said.
     if (expected !== undefined && input.amount !== expected && field(form, "confirmAmount") !== String(input.amount)) {
       return refuse({ values, errors: {}, warning: copy.payment.notPlanPrice(input.amount, expected, input.months) });
     }
-    const token = form.get(FORM_TOKEN_FIELD);
-    const result = await recordPayment(db, operator, number, input, { formToken: isFormToken(token) ? token : null, now, inside: receiptMailer(services, now) });
+    const result = await recordPayment(db, operator, number, input, { formToken, now, inside: receiptMailer(services, now) });
     if (result.result === "not_found") notFound();
     if (result.result === "left") return refuse({ values, errors: {}, error: copy.payment.memberLeft }, 409);
     if (result.result === "already") throw redirect(withNotice(here, { done: "already", receipt: result.payment.receiptNumber }));
@@ -155,7 +156,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (!isOwner(operator)) throw data({ reason: "owners-only" }, { status: 403, headers: privateHeaders });
     const member = await getMember(db, number);
     if (!member) notFound();
-    const paymentId = Number(field(form, "payment"));
+    const paymentId = idField(form, "payment");
     const reason = field(form, "reason").replace(/\s+/g, " ").trim();
     const values = { payment: field(form, "payment"), reason };
     if (!reason || !isReadableText(reason) || reason.length > 300) return refuse({ values, errors: { reason: copy.void.reason.required } });
