@@ -32,6 +32,13 @@ const responseNonce: Nonce = (_req, res) => `'nonce-${(res as unknown as Respons
  * changes, each allowed by its hash (app/core/inline-scripts.ts), or carrying the response's nonce
  * (React Router's inline hydration scripts on the console), no framing of the site, no plug-ins.
  * Inline style attributes are allowed (React's `style` props); other inline scripts are not.
+ *
+ * Only directives every WebKit, Blink and Gecko of the floor knows (README, Browsers): an engine
+ * logs a security error on every page for a directive it does not know. So no `manifest-src`
+ * (WebKit knows it only where it is built with web app manifests, Apple's platforms; WebKitGTK
+ * and WPE report it) and no `worker-src` (Safari before 15.5 has none): the engines that know them
+ * fall back to `default-src 'self'` for the manifest and to `script-src`, whose only address is
+ * 'self', for workers, which is what they said. `SUPPORTED_DIRECTIVES` in the test lists them.
  */
 function cspDirectives(https: boolean, nonce: Nonce) {
   return {
@@ -43,8 +50,6 @@ function cspDirectives(https: boolean, nonce: Nonce) {
     "connect-src": ["'self'"],
     "frame-src": ["'self'", ...EMBED_ORIGINS],
     "media-src": ["'self'"],
-    "manifest-src": ["'self'"],
-    "worker-src": ["'self'"],
     "form-action": ["'self'"],
     "frame-ancestors": ["'none'"],
     "base-uri": ["'self'"],
