@@ -32,7 +32,13 @@ export function meta({ loaderData: d }: Route.MetaArgs) {
   return [{ title: withBrand(d?.member ? copy.title : copy.gone.title) }, { name: "robots", content: "noindex" }];
 }
 
-export const headers: Route.HeadersFunction = () => ({ ...NO_STORE, "Referrer-Policy": "no-referrer" });
+/**
+ * The page's address is the member's key, so it must not reach another site in a Referer (a link to
+ * a UPI app or a map): same-origin sends it only back to this site. Not no-referrer: with that, the
+ * browser posts the page's own form with `Origin: null`, which the origin check rightly refuses, and
+ * the form could never be sent (tests/e2e/form-sweep.spec.ts posts it as Chromium does).
+ */
+export const headers: Route.HeadersFunction = () => ({ ...NO_STORE, "Referrer-Policy": "same-origin" });
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, env } = servicesOf(context);
