@@ -183,6 +183,27 @@ async function prepare(s: Sweep, url: string, form: URLSearchParams | Record<str
   return s.context.request.post(`${s.base}${url}`, { form: Object.fromEntries(new URLSearchParams(form)), headers: { Origin: s.base }, maxRedirects: 0 });
 }
 
+/**
+ * With SWEEP_SHOTS=<folder>, the page as it stands at 320, 375 and 1280 px, at each step of the
+ * text-size control (JavaScript on: the control's choice is applied by the page's script), to be
+ * looked at by a person; without it, nothing.
+ */
+async function screenshots(s: Sweep, name: string): Promise<void> {
+  const folder = process.env.SWEEP_SHOTS;
+  if (!folder || !s.js) return;
+  const { page } = s;
+  for (const size of ["", "large", "larger"]) {
+    await page.evaluate((size) => (size ? localStorage.setItem("text-size", size) : localStorage.removeItem("text-size")), size);
+    await page.reload();
+    for (const width of [320, 375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: path.join(folder, `${name}-${width}${size ? `-${size}` : ""}.png`), fullPage: true });
+    }
+  }
+  await page.evaluate(() => localStorage.removeItem("text-size"));
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
 /** Waits for a mail to `to` whose subject or text matches, and returns it. */
 async function mailTo(s: Sweep, to: string, matches: RegExp) {
   let found: (typeof s.sink.messages)[number] | undefined;
@@ -432,6 +453,7 @@ const cases: Array<[file: string, run: (s: Sweep) => Promise<void>]> = [
       await press(s, "a member's new phone", submitOf(form), statusAnswer(s));
       await open(s, s.got.memberLink!);
       await expect(s.page.locator('[name="phone"]'), "the new number read back").toHaveValue(/98450\s?77777/);
+      await screenshots(s, "membership-own");
     },
   ],
   [
