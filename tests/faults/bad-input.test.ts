@@ -1,6 +1,7 @@
-// Bad input: every form posted to the production server with missing, empty,
+// Bad input: every public form posted to the production server with missing, empty,
 // over-long, wrong-typed, unknown-option, duplicated, unicode, markup, SQL-like and header-injection
-// values, oversize bodies and other content types. The table states what each case must get:
+// values, oversize bodies and other content types; the console's forms and the member's own page
+// are at the end of the file, with what they must answer. The table states what each case must get:
 // - refused: a 4xx status with a clear message (the field's own message where there is a field),
 //   nothing stored, no mail;
 // - accepted: 200 with a Reference ID, stored as the table says (verbatim text, line breaks and
@@ -23,7 +24,33 @@ import { operatorMailCopy } from "#app/content/mail.ts";
 import { emlFileName } from "#app/lib/mail/transports.server.ts";
 import { parseEml } from "#tests/support/mail-eml.ts";
 import { validForms, validPost, type FormChanges } from "#tests/support/valid-forms.ts";
-import { emlFiles, freshTarget, kill, logTail, referenceIn, rowCounts, serve, tableOf, targetNames, waitFor, type FormKind, type Inspector, type ServerProcess, type Target } from "./lib/harness.ts";
+import { consoleCopy } from "#app/content/console.ts";
+import { consoleGalleryCopy } from "#app/content/console-gallery.ts";
+import { consoleStoriesCopy } from "#app/content/console-stories.ts";
+import { consoleOperatorsCopy } from "#app/content/console-operators.ts";
+import { consoleRegisterCopy } from "#app/content/console-register.ts";
+import { membershipPageCopy } from "#app/content/membership-page.ts";
+import { FORM_TOKEN_FIELD } from "#app/core/form-token-fields.ts";
+import { consoleForms, FAULT_EDITOR, SEEDED, seedConsoleForms, type ConsoleForm, type Poster } from "./lib/console-forms.ts";
+import {
+  consoleLogIn,
+  emlFiles,
+  freshTarget,
+  kill,
+  logTail,
+  referenceIn,
+  rowCounts,
+  seedConsole,
+  serve,
+  STACK_TRACE,
+  tableOf,
+  targetNames,
+  waitFor,
+  type FormKind,
+  type Inspector,
+  type ServerProcess,
+  type Target,
+} from "./lib/harness.ts";
 
 type Values = FormChanges;
 
@@ -387,6 +414,187 @@ for (const name of targetNames) {
       const mailed = accepted.filter((c) => !(c.expect as Accepted).spam).length;
       expect(counts.outbox).toBe(2 * mailed);
       expect(emlFiles(target)).toHaveLength(2 * mailed);
+    });
+  });
+}
+
+// ---- The console's forms and the member's own page ----
+//
+// Every console action module's form (tests/faults/lib/console-forms.ts), posted as its page posts
+// it (the operator's session, the site's own Origin) with one thing wrong: a control character in a
+// text field, a field past its most or 60 KB long, a hidden id or an address id that no record can
+// have ("abc", "1.5", "-1", "99999999999", "0"), a form token missing or sent twice, an owner's form
+// posted by an editor. Each must be refused with a 4xx and a message beside its field, or a 4xx page
+// that says what to do; never a 5xx or a stack, and nothing stored. An editor posts some kinds and an
+// owner the others, so both roles post every form. Then the same payment form posted twice at once,
+// for one member and for two (one token, two members' pages), and one token for two bookings: one
+// payment stored each time, the other answered as a repeated press.
+
+const NOT_IDS = ["abc", "1.5", "-1", "99999999999", "0"];
+
+type ConsoleCase = {
+  name: string;
+  as: Poster;
+  path: string;
+  fields: Array<[string, string]>;
+  /** The Origin it is posted with, when not the site's own. */
+  origin?: string;
+  /** The statuses it may get, the field that must be marked invalid (or "top": a message atop the form), words the answer must hold. */
+  expect: { status: number[]; field?: string; text?: string };
+};
+
+/** `fields` with `name`'s value replaced (or added), or removed when `value` is undefined. */
+function changed(fields: Array<[string, string]>, name: string, value: string | undefined): Array<[string, string]> {
+  const kept = fields.filter(([n]) => n !== name);
+  return value === undefined ? kept : [...kept, [name, value]];
+}
+
+/** How a form's address answers one that no record has. */
+const missingPage = (f: ConsoleForm) => (f.path.startsWith("/membership/") ? membershipPageCopy.own.gone.title : consoleCopy.errors.notFound);
+/** How a form answers a hidden id no record has: the console's 404 page, or the list page's own words. */
+const missingRow = (f: ConsoleForm) =>
+  f.path === "/admin/gallery" ? consoleGalleryCopy.notFound : f.path === "/admin/stories" ? consoleStoriesCopy.notFound : f.path === "/admin/operators" ? consoleOperatorsCopy.remove.gone : consoleCopy.errors.notFound;
+
+function consoleCases(): ConsoleCase[] {
+  const cases: ConsoleCase[] = [];
+  for (const f of consoleForms()) {
+    const as = (role: "owner" | "editor"): Poster => (f.who === "nobody" ? "nobody" : f.who === "owners" ? "owner" : role);
+    if (f.who === "owners") cases.push({ name: `${f.name}: posted by an editor`, as: "editor", path: f.path, fields: f.valid, expect: { status: [403], text: consoleCopy.errors.ownersOnly } });
+    const texts = Object.entries(f.text);
+    const beside = (field: string) => (f.page ? undefined : f.messages === "top" ? "top" : field);
+    // The login tries a long address cut to the longest there is, and answers that it is not right (401).
+    const refused = f.messages === "top" ? [400, 401] : [400, 422];
+    texts.forEach(([field, max], i) => {
+      cases.push({ name: `${f.name}: NUL in ${field}`, as: as("editor"), path: f.path, fields: changed(f.valid, field, "Asha\u0000Rao"), expect: { status: refused, field: beside(field), text: f.page } });
+      if (i === 0) cases.push({ name: `${f.name}: an escape sequence in ${field}`, as: as("owner"), path: f.path, fields: changed(f.valid, field, "Asha\u001b[2J"), expect: { status: refused, field: beside(field), text: f.page } });
+      cases.push({ name: `${f.name}: ${field} of ${max + 1} characters`, as: as("owner"), path: f.path, fields: changed(f.valid, field, "a".repeat(max + 1)), expect: { status: refused, field: beside(field), text: f.page } });
+    });
+    const longest = texts.sort(([, a], [, b]) => b - a)[0];
+    if (longest) cases.push({ name: `${f.name}: ${longest[0]} of 60,000 characters`, as: as("editor"), path: f.path, fields: changed(f.valid, longest[0], "x".repeat(60_000)), expect: { status: refused, field: beside(longest[0]), text: f.page } });
+    for (const field of f.ids ?? []) for (const id of NOT_IDS) cases.push({ name: `${f.name}: ${field} ${JSON.stringify(id)}`, as: as("editor"), path: f.path, fields: changed(f.valid, field, id), expect: { status: [404], text: missingRow(f) } });
+    if (f.at) for (const id of NOT_IDS) cases.push({ name: `${f.name}: address ${f.at(id)}`, as: as("owner"), path: f.at(id), fields: f.valid, expect: { status: [404], text: missingPage(f) } });
+    // Posted from another site: a console post is refused for where it came from (its Origin),
+    // by React Router before a page's action (400) or by the action's own check (403).
+    if (!f.path.startsWith("/membership/"))
+      cases.push({ name: `${f.name}: posted from another site`, as: as("editor"), path: f.path, fields: f.valid, origin: "https://evil.example", expect: { status: [400, 403] } });
+    if (f.token) {
+      cases.push({ name: `${f.name}: no form token`, as: as("editor"), path: f.path, fields: changed(f.valid, FORM_TOKEN_FIELD, undefined), expect: { status: [400], text: consoleRegisterCopy.payment.messages.notFromPage } });
+      cases.push({ name: `${f.name}: form token sent twice`, as: as("owner"), path: f.path, fields: [...f.valid, [FORM_TOKEN_FIELD, "FaultFormTokenTwice000001"]], expect: { status: [400], text: consoleRegisterCopy.payment.messages.notFromPage } });
+    }
+  }
+  return cases;
+}
+
+/** Posts one console case as its poster (session cookie and the site's Origin, as the page's browser sends them). */
+async function consolePost(base: string, cookies: Record<Poster, string>, path: string, fields: Array<[string, string]>, as: Poster, origin = base): Promise<{ status: number; text: string; location: string }> {
+  const res = await fetch(base + path, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin, ...(cookies[as] ? { Cookie: cookies[as] } : {}) },
+    body: new URLSearchParams(fields),
+    signal: AbortSignal.timeout(30_000),
+  });
+  return { status: res.status, text: await res.text(), location: res.headers.get("location") ?? "" };
+}
+
+/** Rows in every table of the site's schema. */
+async function everyTableCount(db: Inspector): Promise<Record<string, number>> {
+  const tables = await db.query<{ name: string }>("select tablename as name from pg_tables where schemaname = current_schema() and tablename not like '__drizzle%' order by tablename");
+  const counts: Record<string, number> = {};
+  for (const { name } of tables) counts[name] = Number((await db.query<{ n: string | number }>(`select count(*) as n from "${name}"`))[0]!.n);
+  return counts;
+}
+
+for (const name of targetNames) {
+  describe(`bad input on the console's forms and the member's own page (${name})`, () => {
+    let target: Target;
+    let server: ServerProcess | undefined;
+    let db: Inspector | undefined;
+    const cases = consoleCases();
+    const results = new Map<string, { status: number; text: string; location: string }>();
+    let before: Record<string, number> = {};
+    const twice: { oneMember: string[]; twoMembers: string[]; twoBookings: string[] } = { oneMember: [], twoMembers: [], twoBookings: [] };
+
+    beforeAll(async () => {
+      target = await freshTarget(name, "bad-input-console");
+      await seedConsole(target);
+      await seedConsoleForms(target);
+      const seeded = await target.open();
+      before = await everyTableCount(seeded);
+      await seeded.close();
+      server = await serve(target, { OPERATOR_DEVICE_VERIFICATION: "false" });
+      const base = server.base;
+      const cookies: Record<Poster, string> = { owner: (await consoleLogIn(base)).cookie ?? "", editor: (await consoleLogIn(base, FAULT_EDITOR)).cookie ?? "", nobody: "" };
+      expect(cookies.owner && cookies.editor, "both logged in").toBeTruthy();
+      const queue = [...cases];
+      await Promise.all(
+        Array.from({ length: 4 }, async () => {
+          for (let c = queue.shift(); c; c = queue.shift()) results.set(c.name, await consolePost(base, cookies, c.path, c.fields, c.as, c.origin));
+        }),
+      );
+      // The same form posted twice at once: for one member, for two members (one token), for two bookings.
+      const pay = (token: string) => changed(consoleForms().find((f) => f.name === "register: payment")!.valid, FORM_TOKEN_FIELD, token);
+      const at = (answers: Array<{ status: number; location: string }>) => answers.map((a) => `${a.status} ${/done=([a-z-]+)/.exec(a.location)?.[1] ?? ""}`).sort();
+      twice.oneMember = at(await Promise.all([0, 1].map(() => consolePost(base, cookies, `/admin/register/${SEEDED.member}`, pay("FaultTwiceAtOnce00000001"), "editor"))));
+      twice.twoMembers = at(await Promise.all([SEEDED.member, SEEDED.otherMember].map((m) => consolePost(base, cookies, `/admin/register/${m}`, pay("FaultTwiceAtOnce00000002"), "owner"))));
+      const bookingPay = consoleForms().find((f) => f.name === "event: booking payment")!.valid;
+      twice.twoBookings = at(
+        await Promise.all([SEEDED.booking, SEEDED.otherBooking].map((b) => consolePost(base, cookies, `/admin/events/${SEEDED.event}`, changed(changed(bookingPay, "booking", String(b)), FORM_TOKEN_FIELD, "FaultTwiceAtOnce00000003"), "editor"))),
+      );
+      expect(await server.stop("SIGTERM"), logTail(target)).toBe(0);
+      db = await target.open();
+    }, 300_000);
+
+    afterAll(async () => {
+      await db?.close();
+      await kill(server);
+    });
+
+    it.each(cases.map((c) => [c.name, c] as const))("%s", (_, c) => {
+      const result = results.get(c.name)!;
+      expect(result, "answered").toBeDefined();
+      const shown = `${result.status} ${result.location} ${result.text.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").slice(0, 300)}`;
+      expect(c.expect.status, shown).toContain(result.status);
+      expect(result.text, "no stack trace").not.toMatch(STACK_TRACE);
+      if (c.expect.text) expect(result.text, shown).toContain(html(c.expect.text));
+      if (c.expect.field === "top") expect(result.text, `a message atop the form: ${shown}`).toContain('role="alert"');
+      else if (c.expect.field) {
+        // A page may hold several forms with a field of that name (the gallery's three ways to add): the posted one's is marked.
+        const inputs = [...result.text.matchAll(new RegExp(`<(?:input|textarea|select)\\b[^>]*\\bname="${c.expect.field}"[^>]*>`, "g"))].map((m) => m[0]);
+        expect(inputs.length, `the field ${c.expect.field} on the page: ${shown}`).toBeGreaterThan(0);
+        expect(inputs.some((input) => input.includes('aria-invalid="true"')), `the field ${c.expect.field} marked invalid, its message beside it: ${inputs.join(" ")}`).toBe(true);
+      }
+    });
+
+    it("stores one payment for the same form posted twice at once, for one member, two members or two bookings, and answers the other as a repeated press", () => {
+      expect(twice.oneMember).toEqual(["302 already", "302 mailed"]);
+      expect(twice.twoMembers).toEqual(["302 already", "302 mailed"]);
+      expect(twice.twoBookings).toEqual(["302 already-paid", "302 paid-mailed"]);
+    });
+
+    it("stored nothing from the refused posts: only the three payments posted twice at once, and what a start and the logins store", async () => {
+      const after = await everyTableCount(db!);
+      const grew = Object.fromEntries(Object.keys(after).filter((t) => after[t] !== before[t]).map((t) => [t, after[t]! - (before[t] ?? 0)]));
+      const audit = await db!.query<{ action: string; n: string | number }>("select action, count(*) as n from audit_log group by action order by action");
+      // Seeded: two payments. Posted: the three stored by the twice-at-once posts; the two logins;
+      // and the login's two refusals of an address too long to be anyone's, which it tries cut to
+      // the longest there is: failed logins count towards a lockout, by design.
+      expect(Object.fromEntries(audit.map((a) => [a.action, Number(a.n)])), JSON.stringify(grew)).toEqual({ login: 2, login_failed: 2, payment_record: 5 });
+      expect(grew).toEqual({
+        audit_log: 7,
+        payments: 3,
+        // Each payment's receipt; a member's receipt carries a new personal link.
+        email_outbox: 3,
+        member_links: 2,
+        operator_sessions: 2,
+        operator_devices: 2,
+        // Each login's tries, by account, by account and address, by address.
+        rate_limits: 5,
+        // The server's first start copies the starting stories and team once.
+        content_seeds: 2,
+        stories: 6,
+        team_members: 3,
+      });
     });
   });
 }
