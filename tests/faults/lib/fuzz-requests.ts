@@ -2,16 +2,22 @@
 // console, with or without an operator's session — random paths, parameters, query strings,
 // methods, headers and bodies (form, multipart whole and broken, JSON, text, raw bytes; any code
 // point, control characters, invalid UTF-8, sizes up to the 64 KB limit and past it), and one time
-// in four a form as its page posts it, changed a little. Generation depends only on the seed and
-// the run's number, never on the server's answers, so a seed names the same requests on every
-// machine, and fast-check's `path` (a run's number, then shrink steps) names one of them
-// (fuzz-seeds.ts lists what CI replays).
+// in four a public form as its page posts it, changed a little; of the other runs about one in
+// eight posts a console form or the member's own page as its page does (an owner's or an editor's
+// session, the site's Origin), one or two of its fields hostile. Generation depends only on the
+// seed and the run's number, never on the server's answers, so a seed names the same requests on
+// every machine, and fast-check's `path` (a run's number, then shrink steps) names one of them
+// (fuzz-seeds.ts lists what CI replays). The console's forms came later, as the request's last
+// field: fast-check draws a record's fields in order, so every field drawn before it, and every
+// listed seed's request, is what it was; a console form's dates are today's and those near it, as
+// its page's are (a payment's date must be within the year).
 import fc from "fast-check";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routes from "#app/routes.ts";
 import { blogSlugs } from "#app/content/blog/posts.ts";
 import { consoleSlugs } from "#app/core/records.ts";
 import { sampleSubmission } from "./harness.ts";
+import { consoleForms } from "./console-forms.ts";
 import { validPost } from "#tests/support/valid-forms.ts";
 
 /** The server's limit on a request body. */
@@ -199,6 +205,33 @@ const formPost = fc
     return { path: `${target}${data ? ".data" : ""}`, body: b };
   });
 
+/** The console's forms (and the member's page) whose valid post changes nothing a later request needs. */
+const fuzzedForms = consoleForms().filter((f) => f.fuzz);
+
+/**
+ * A console form (or the member's own page) as its page posts it, as an owner or an editor, with one
+ * or two of its fields (by their place in the post) replaced by hostile text: most are refused
+ * beside the field, some are stored, which takes the fuzz into the console's storing too.
+ */
+const consoleFormPost = fc
+  .record({
+    form: fc.nat({ max: fuzzedForms.length - 1 }),
+    as: fc.constantFrom("owner" as const, "editor" as const),
+    changes: fc.array(fc.tuple(fc.nat({ max: 20 }), hostileText), { minLength: 1, maxLength: 2 }),
+    multipart: fc.boolean(),
+  })
+  .map(({ form, as, changes, multipart }) => {
+    const f = fuzzedForms[form]!;
+    const fields = [...f.valid];
+    for (const [at, value] of changes) if (fields.length) fields[at % fields.length] = [fields[at % fields.length]![0], value];
+    let b: Body;
+    if (multipart) {
+      const parts = fields.map(([name, value]) => `--b0undary\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+      b = { contentType: "multipart/form-data; boundary=b0undary", bytes: Buffer.from(`${parts.join("")}--b0undary--\r\n`) };
+    } else b = { contentType: "application/x-www-form-urlencoded", bytes: Buffer.from(fields.map(([k, v]) => `${escaped(k)}=${escaped(v)}`).join("&")) };
+    return { path: f.path, body: b, as: f.who === "nobody" ? undefined : as };
+  });
+
 export const request = fc.record({
   method: fc.constantFrom("GET", "GET", "GET", "POST", "POST", "POST", "POST", "HEAD", "PUT", "DELETE", "PATCH", "OPTIONS"),
   path,
@@ -209,5 +242,8 @@ export const request = fc.record({
   origin: fc.constantFrom("own", "own", "own", "none", "foreign", "null", "garbage"),
   accept: fc.constantFrom("text/html,application/xhtml+xml", "*/*", "application/json", ""),
   headers: fc.dictionary(fc.constantFrom("Accept-Language", "Referer", "User-Agent", "X-Forwarded-For", "X-Forwarded-Host", "X-Forwarded-Proto", "If-None-Match", "Range", "Cookie", "Accept-Encoding", "Host"), headerValue, { maxKeys: 4 }),
+  // Last, so that every field above is drawn as it was before it came (see the head of the file).
+  // Sent instead of the run's random request when that posts no public form.
+  consoleForm: fc.oneof({ weight: 7, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: consoleFormPost }),
 });
 export type FuzzRequest = typeof request extends fc.Arbitrary<infer T> ? T : never;
