@@ -93,6 +93,8 @@ export const bookingPaymentsCopy = {
     },
     refund: {
       open: (name: string) => `Record a refund for ${name}`,
+      /** An editor's row of a booking whose refund is due: refunds are recorded by an owner (app/core/roles.ts). */
+      byOwner: "An owner records the refund.",
       heading: (name: string, reference: string) => `Refund to ${name} (${reference})`,
       intro: (amount: number) => `Paid and not yet given back: ${rupees(amount)}.`,
       errorHeading: "The refund was not recorded",

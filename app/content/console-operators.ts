@@ -9,8 +9,8 @@ export const consoleOperatorsCopy = {
   columns: { account: "Account", role: "Can do", lastLogin: "Last logged in", created: "Added" },
   /** The two roles, as the page and the add form name and explain them. */
   roles: {
-    owner: { label: "Owner", text: "Everything: also adds and removes operators, finds and erases a person's records, downloads CSV files and reads the audit." },
-    editor: { label: "Editor", text: "Events, site content, the newsletter and the inboxes (answering enquiries and applications)." },
+    owner: { label: "Owner", text: "Everything: also adds and removes operators, finds and erases a person's records, downloads CSV files, reads the audit, voids payments and records refunds (money going out)." },
+    editor: { label: "Editor", text: "Events, site content, the newsletter and the inboxes (answering enquiries and applications); takes members' fees and bookings' payments, but records no refund." },
   },
   role: {
     makeOwner: (email: string) => `Make ${email} an owner`,

@@ -263,7 +263,7 @@ export const consoleCopy = {
     forbidden: "This request did not come from the console's own pages, so it was refused.",
     ownersOnlyTitle: "For owners only",
     ownersOnly:
-      "This part of the console is for its owners: they manage operators, find and erase people, download CSV files and read the audit. If you need it, ask an owner (Operators lists who they are).",
+      "This part of the console is for its owners: they manage operators, find and erase people, download CSV files, read the audit, void payments and record refunds. If you need it, ask an owner (Operators lists who they are).",
     otherTitle: "Something went wrong",
     other: "Please try again in a moment.",
     backToOverview: "Back to the overview",

@@ -33,8 +33,11 @@ export function MoneyTotals({ money }: { money: Pick<EventMoney, "price" | "tota
   );
 }
 
-/** A booking's paid state in its row: the state, what it holds of what it owes, its receipts, and what to do next. */
-export function BookingMoneyCell({ eventId, booking, money }: { eventId: number; booking: { id: number; name: string; status: string }; money: BookingMoneyView }) {
+/**
+ * A booking's paid state in its row: the state, what it holds of what it owes, its receipts, and what
+ * to do next. A refund due is recorded by an owner (`canRefund`); an editor's row says so instead.
+ */
+export function BookingMoneyCell({ eventId, booking, money, canRefund }: { eventId: number; booking: { id: number; name: string; status: string }; money: BookingMoneyView; canRefund: boolean }) {
   return (
     <div className="space-y-1">
       <StatusBadge status={money.state} label={words.states[money.state]} />
@@ -51,9 +54,13 @@ export function BookingMoneyCell({ eventId, booking, money }: { eventId: number;
         </Link>
       ) : null}
       {money.state === "refund-due" ? (
-        <Link to={`/admin/events/${eventId}?refund=${booking.id}#pay-heading`} className={`${consoleLink} flex min-h-target items-center`}>
-          {words.refund.open(booking.name)}
-        </Link>
+        canRefund ? (
+          <Link to={`/admin/events/${eventId}?refund=${booking.id}#pay-heading`} className={`${consoleLink} flex min-h-target items-center`}>
+            {words.refund.open(booking.name)}
+          </Link>
+        ) : (
+          <span className="block">{words.refund.byOwner}</span>
+        )
       ) : null}
     </div>
   );

@@ -46,6 +46,8 @@ export function EventBookings(p: {
   waiting: number;
   erased: { bookings: number; seats: number };
   canExport: boolean;
+  /** Whether this operator may record a refund (app/core/roles.ts, mayRefund): owners only. */
+  canRefund: boolean;
   cancelled: boolean;
   /** A priced event's money: the totals, and each booking's paid state (./booking-money.tsx). */
   money?: Pick<EventMoney, "price" | "totals" | "byBooking">;
@@ -72,6 +74,7 @@ export function EventBookings(p: {
             title={event.title}
             bookings={p.bookings}
             cancelled={p.cancelled}
+            canRefund={p.canRefund}
             money={p.money && (p.money.price > 0 || p.money.totals.received > 0) ? p.money.byBooking : undefined}
           />
         </div>
@@ -107,12 +110,14 @@ function BookingsTable({
   title,
   bookings,
   cancelled,
+  canRefund,
   money,
 }: {
   eventId: number;
   title: string;
   bookings: readonly ConsoleBooking[];
   cancelled: boolean;
+  canRefund: boolean;
   money: Record<number, BookingMoneyView> | undefined;
 }) {
   const cols = copy.bookings.columns;
@@ -138,7 +143,7 @@ function BookingsTable({
             <Td label={cols.status}>{copy.bookings.statuses[b.status]}</Td>
             <Td label={cols.seats}>{b.seats}</Td>
             <Td label={cols.attended}>{b.attended ? copy.bookings.yes : copy.bookings.no}</Td>
-            {money ? <Td label={bookingPaymentsCopy.console.column}>{money[b.id] ? <BookingMoneyCell eventId={eventId} booking={b} money={money[b.id]!} /> : null}</Td> : null}
+            {money ? <Td label={bookingPaymentsCopy.console.column}>{money[b.id] ? <BookingMoneyCell eventId={eventId} booking={b} money={money[b.id]!} canRefund={canRefund} /> : null}</Td> : null}
             <Td label={cols.contact}>
               {b.email ? (
                 <a href={`mailto:${b.email}`} className={`${consoleLink} break-all`}>

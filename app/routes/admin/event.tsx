@@ -24,6 +24,8 @@ import { Alert } from "#app/components/ui/alert.tsx";
 import { formatDate, formatWhen } from "#app/core/calendar.ts";
 import { registrationStatuses, type EventStatus, type RegistrationStatus } from "#app/core/events.ts";
 import { isOwner, requireConsolePost } from "#app/lib/auth/guards.server.ts";
+import { mayRefund } from "#app/core/roles.ts";
+import { OWNERS_ONLY } from "#app/lib/console/owners.ts";
 import { idField, idParam, notFound, privateHeaders, withNotice } from "#app/lib/console/http.server.ts";
 import { field } from "#app/schemas/form-data.ts";
 import { consoleMeta } from "#app/lib/console/meta.ts";
@@ -79,8 +81,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
   const [bookings, erased, messages, series] = await Promise.all([eventBookings(services.db, event.id), erasedBookings(services.db, event.id), sentMessages(services.db, event.id), consoleSeries(services.db, event)]);
   const money = await eventMoney(services.db, event, bookings, query);
+  // Money going out is an owner's (app/core/roles.ts): an editor's page opens no refund form.
+  const canRefund = mayRefund(operator.role);
   return {
     canExport: isOwner(operator),
+    canRefund,
     erased,
     event: {
       ...facts,
@@ -108,7 +113,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       bookedBy: b.bookedBy,
     })),
     messages,
-    money,
+    money: canRefund || money.open?.kind !== "refund" ? money : { ...money, open: null },
     series,
     // Changes with each save: the choice of this or later dates starts again at "this date only".
     savedAt: event.updatedAt.getTime(),
@@ -202,6 +207,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     case "payment":
     case "refund": {
       // A booking's payment or refund: recorded and redirected, or its form again with messages.
+      // A refund is an owner's (app/core/roles.ts): an editor's gets the console's page for owners only.
+      if (field(form, "intent") === "refund" && !mayRefund(operator.role)) throw data({ reason: OWNERS_ONLY }, { status: 403, headers: privateHeaders });
       const { status, ...money } = await moneyAction(services, operator, id, form);
       return answer({ money }, status);
     }
@@ -235,7 +242,7 @@ export default function ConsoleEvent({ loaderData: d, actionData }: Route.Compon
       {a.tell ? <TellStep ask={a.tell} values={a.values ?? {}} /> : null}
       {d.series ? <SeriesNav series={d.series} /> : null}
 
-      <EventBookings event={event} bookings={d.bookings} waiting={d.waiting} erased={d.erased} canExport={d.canExport} cancelled={cancelled} money={d.money} />
+      <EventBookings event={event} bookings={d.bookings} waiting={d.waiting} erased={d.erased} canExport={d.canExport} canRefund={d.canRefund} cancelled={cancelled} money={d.money} />
 
       <BookingMoneyForm eventId={event.id} money={d.money} refused={a.money} />
 

@@ -215,7 +215,8 @@ export function consoleForms(): ConsoleForm[] {
       valid: [["intent", "refund"], ["booking", String(SEEDED.refundDue)], ["amount", "800"], ["method", "bank"], ["reference", "NEFT 12345"], [FORM_TOKEN_FIELD, token(2)]],
       text: { reference: 100 },
       ids: ["booking"],
-      who: "operators",
+      // Money going out is an owner's (app/core/roles.ts, mayRefund).
+      who: "owners",
       token: true,
       fuzz: true,
     },
