@@ -1,5 +1,6 @@
 // /membership: a member asks for the personal link to their own page by e-mail. The answer is the
-// same for any address, so the page tells nobody who is a member. Works without JavaScript.
+// same for any address, in its words and in its time (the link is looked for and mailed after the
+// answer is sent), so the page tells nobody who is a member. Works without JavaScript.
 import { data, Form } from "react-router";
 import type { Route } from "./+types/membership";
 import { membershipPageCopy } from "#app/content/membership-page.ts";
@@ -11,7 +12,7 @@ import { TextInput } from "#app/components/ui/text-input.tsx";
 import { limiterFor, NO_STORE } from "#app/lib/submissions/action.server.ts";
 import { sendMemberLink } from "#app/lib/fees/member-page.server.ts";
 import { formDataOf } from "#app/lib/form-body.server.ts";
-import { requestContextOf } from "#app/lib/services/context.server.ts";
+import { afterAnswer, requestContextOf } from "#app/lib/services/context.server.ts";
 import { readFields } from "#app/schemas/form-data.ts";
 import { LinkRequestSchema } from "#app/schemas/payment.ts";
 import { withBrand } from "#app/lib/seo.ts";
@@ -39,7 +40,15 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 429, headers: { ...NO_STORE, "Retry-After": String(decision.retryAfterSeconds) } },
     );
   }
-  if (await sendMemberLink(services.db, services.env, input.email)) services.dispatcher.kick();
+  // Whether the address is a member's must not show in the answer's time either: the lookup, the
+  // link and its mail are done after the answer is sent, as /admin/forgot does (decisions 029, 035).
+  afterAnswer(context, async () => {
+    try {
+      if (await sendMemberLink(services.db, services.env, input.email)) services.dispatcher.kick();
+    } catch (error) {
+      services.log.error({ err: error, form: "membership-link" }, "member link request failed: no link was sent");
+    }
+  });
   return data({ values: {}, errors: {}, sent: input.email, formError: null }, { headers: NO_STORE });
 }
 
