@@ -13,12 +13,12 @@ import { buttonBase, buttonClasses } from "#app/components/ui/button-link.tsx";
 import { errorSummary, fieldProps } from "#app/components/ui/field-props.ts";
 import { FormErrorSummary } from "#app/components/ui/form-error-summary.tsx";
 import { TextInput } from "#app/components/ui/text-input.tsx";
-import { NO_STORE } from "#app/lib/submissions/action.server.ts";
+import { limiterFor, memberChangeLimiterFor, NO_STORE } from "#app/lib/submissions/action.server.ts";
 import { memberByLink, updateOwnContact } from "#app/lib/fees/member-page.server.ts";
 import { receiptFacts, upiLink } from "#app/lib/fees/fee-mail.server.ts";
 import { memberActivity, monthOf } from "#app/lib/fees/register.server.ts";
 import { formDataOf } from "#app/lib/form-body.server.ts";
-import { servicesOf } from "#app/lib/services/context.server.ts";
+import { requestContextOf, servicesOf } from "#app/lib/services/context.server.ts";
 import { readFields } from "#app/schemas/form-data.ts";
 import { OwnContactSchema, ownContactFields } from "#app/schemas/payment.ts";
 import { withBrand } from "#app/lib/seo.ts";
@@ -69,13 +69,30 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { db, env, dispatcher } = servicesOf(context);
+/** What the form's post answers: its fields as typed and their messages, whether it was saved, and a message above the form. */
+type OwnAnswer = { values: Record<string, string>; errors: Record<string, string>; saved: boolean; formError?: string };
+
+  const { services, clientIp } = requestContextOf(context);
+  const { db, env, dispatcher, log } = services;
   const member = await memberByLink(db, params.token);
-  if (!member) return data({ values: {}, errors: {}, saved: false }, { status: 404, headers: NO_STORE });
+  if (!member) return data<OwnAnswer>({ values: {}, errors: {}, saved: false }, { status: 404, headers: NO_STORE });
   const { values, input, errors } = readFields(OwnContactSchema, await formDataOf(request), ownContactFields);
-  if (!input) return data({ values, errors, saved: false }, { status: 400, headers: NO_STORE });
+  if (!input) return data<OwnAnswer>({ values, errors, saved: false }, { status: 400, headers: NO_STORE });
+  // Limited as the public forms are (decision 035): each change mails the office, so neither a
+  // leaked link nor one address may send them without end. The member first, then the address
+  // (counted with the public forms); a post refused for a mistake above is not counted.
+  const unchecked = (err: unknown) => (log.warn({ err, form: "member-contact" }, "rate limit could not be checked"), { allowed: true } as const);
+  let decision = await memberChangeLimiterFor(services).hit(String(member.id)).catch(unchecked);
+  if (decision.allowed) decision = await limiterFor(services).hit(clientIp).catch(unchecked);
+  if (!decision.allowed) {
+    log.warn({ form: "member-contact", member: `M-${member.number}`, clientIp }, "form submission refused: rate limit");
+    return data<OwnAnswer>(
+      { values, errors: {}, saved: false, formError: commonCopy.rateLimited(Math.ceil(decision.retryAfterSeconds / 60)) },
+      { status: 429, headers: { ...NO_STORE, "Retry-After": String(decision.retryAfterSeconds) } },
+    );
+  }
   if ((await updateOwnContact(db, env, member, input)) === "saved") dispatcher.kick();
-  return data({ values: {}, errors: {}, saved: true }, { headers: NO_STORE });
+  return data<OwnAnswer>({ values: {}, errors: {}, saved: true }, { headers: NO_STORE });
 }
 
 export default function MembershipOwn({ loaderData: d, actionData }: Route.ComponentProps) {
@@ -164,6 +181,7 @@ export default function MembershipOwn({ loaderData: d, actionData }: Route.Compo
         <p className="mt-3 text-lg">{copy.contact.intro}</p>
         {actionData?.saved ? <Alert tone="success" role="status" autoFocus heading={copy.contact.saved} className="mt-4" /> : null}
         <Form method="post" noValidate className="mt-4 space-y-6">
+        {actionData?.formError ? <Alert tone="error" role="alert" autoFocus heading={actionData.formError} className="mt-4" /> : null}
           <FormErrorSummary heading={copy.contact.errorHeading} intro={copy.contact.errorIntro} errors={errorSummary(form)} autoFocus />
           <TextInput {...fieldProps(form, "phone", { defaultValue: m.phone, type: "tel" })} autoComplete="tel" />
           <TextInput {...fieldProps(form, "emergencyContact", { defaultValue: m.emergencyContact })} />

@@ -72,6 +72,30 @@ export function limiterFor(services: Services): RateLimiter {
   return limiter;
 }
 
+/**
+ * The member's own page (/membership/<link>, docs/decisions/035): at most this many changes of one
+ * member's contact details in the forms' window (RATE_LIMIT_WINDOW_MS), whoever sends them; each
+ * mails the office. The client address is counted besides, with the public forms (limiterFor).
+ */
+export const MEMBER_CHANGES_PER_WINDOW = 5;
+const memberLimiters = new WeakMap<Services, RateLimiter>();
+
+/** The limit on one member's own changes (keys `member-contact:<member id>` in the shared table). */
+export function memberChangeLimiterFor(services: Services): RateLimiter {
+  let limiter = memberLimiters.get(services);
+  if (!limiter) {
+    limiter = createRateLimiter({
+      db: services.db,
+      name: "member-contact",
+      max: Math.min(MEMBER_CHANGES_PER_WINDOW, services.env.RATE_LIMIT_MAX),
+      windowMs: services.env.RATE_LIMIT_WINDOW_MS,
+      onSweepError: (err) => services.log.warn({ err }, "rate limit: expired counts could not be deleted"),
+    });
+    memberLimiters.set(services, limiter);
+  }
+  return limiter;
+}
+
 type ActionArgs = { request: Request; context: Readonly<RouterContextProvider> };
 
 /**
