@@ -28,8 +28,9 @@ const config: KnipConfig = {
   // and scripts/restore.ts run them for a PostgreSQL database. wrk, the load generator of
   // scripts/bench-pages.ts, is a Debian package (apt-get install wrk), and so is ffmpeg, which
   // scripts/gallery-clips.mjs runs to make the sample clips' MP4s. zbarimg (zbar-tools, installed
-  // by .ci/run) reads the QR codes of the fee mails back in a test.
-  ignoreBinaries: ["pg_dump", "pg_restore", "wrk", "ffmpeg", "zbarimg"],
+  // by .ci/run) reads the QR codes of the fee mails back in a test. openssl makes the throwaway
+  // certificate of scripts/webkit-member-form.ts's HTTPS proxy.
+  ignoreBinaries: ["pg_dump", "pg_restore", "wrk", "ffmpeg", "zbarimg", "openssl"],
   // Used by scripts/generate-illustrations.ts only, which finds the icons' folder through
   // createRequire(…).resolve("lucide-static/package.json"): Knip does not read that as an import.
   ignoreDependencies: ["lucide-static"],

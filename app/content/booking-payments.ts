@@ -130,10 +130,4 @@ export const bookingPaymentsCopy = {
     forBooking: (title: string, date: string, seats: number, reference: string) => `${title}, ${date}: ${places(seats)} (Reference ID ${reference})`,
     back: "Back to the event",
   },
-
-  /** The owners' payments CSV: what each payment was for. */
-  paymentFor: {
-    fee: "Membership fee",
-    booking: (title: string, date: string, reference: string) => `Event: ${title}, ${date} (${reference})`,
-  },
 };

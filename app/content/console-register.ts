@@ -157,7 +157,10 @@ export const consoleRegisterCopy = {
     from: { label: "From", required: "Please enter the first date." },
     to: { label: "To", required: "Please enter the last date." },
     submit: "Download",
-    columns: ["Date", "Receipt", "Member number", "Name", "Amount", "Method", "Reference", "Void", "For"] as const,
+    columns: ["Date", "Kind", "Receipt", "Member number", "Name", "Amount", "Method", "Reference", "Void", "For"] as const,
+    kinds: { payment: "Payment", refund: "Refund" },
+    totalOf: (method: string) => `Total ${method.toLowerCase()}`,
+    total: "Total",
     badPeriod: "Please give a first and a last date, the first not after the last.",
   },
 } as const;

@@ -24,3 +24,6 @@ export function onlyFormToken(form: FormData): string | null {
   const sent = form.getAll(FORM_TOKEN_FIELD);
   return sent.length === 1 && isFormToken(sent[0]) ? sent[0] : null;
 }
+
+/** The keys of the questions a money form's "Record it anyway" carries back (app/lib/payments/questions.server.ts). */
+export const SEEN_FIELD = "seen";

@@ -15,7 +15,8 @@ import { FormErrorSummary } from "#app/components/ui/form-error-summary.tsx";
 import { TextInput } from "#app/components/ui/text-input.tsx";
 import { limiterFor, memberChangeLimiterFor, NO_STORE } from "#app/lib/submissions/action.server.ts";
 import { memberByLink, updateOwnContact } from "#app/lib/fees/member-page.server.ts";
-import { receiptFacts, upiLink } from "#app/lib/fees/fee-mail.server.ts";
+import { upiLink } from "#app/lib/fees/fee-mail.server.ts";
+import { feePaidBy, receiptFacts } from "#app/lib/payments/receipt.server.ts";
 import { memberActivity, monthOf } from "#app/lib/fees/register.server.ts";
 import { formDataOf } from "#app/lib/form-body.server.ts";
 import { requestContextOf, servicesOf } from "#app/lib/services/context.server.ts";
@@ -62,7 +63,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       emergencyContact: member.emergencyContact,
       emergencyPhone: member.emergencyPhone,
     },
-    receipts: payments.map((p) => ({ id: p.id, number: p.receiptNumber, void: p.voidedAt !== null, facts: receiptFacts(member, p).slice(1) })),
+    receipts: payments.map((p) => ({ id: p.id, number: p.receiptNumber, void: p.voidedAt !== null, facts: receiptFacts(p, feePaidBy(member)).slice(1) })),
     due: due > 0 ? rupees(due) : null,
     upi: due > 0 && env.UPI_ID ? { link: upiLink({ ...env, UPI_ID: env.UPI_ID }, due, note), id: env.UPI_ID, payee: env.UPI_PAYEE_NAME } : null,
   };

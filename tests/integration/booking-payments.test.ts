@@ -209,7 +209,8 @@ describe.each(databaseNames)("paying for bookings on %s", (name) => {
         Array.from({ length: 20 }, (_, i) => {
           const db = i % 3 === 1 && second ? second.db : t.db;
           return i % 2
-            ? recordPayment(db, actor, member!.number, { amount: 2000, method: "cash", reference: "", paidOn: todayIso(), months: 1 }).then((r) => (r.result === "recorded" ? r.payment.receiptNumber : r.result))
+            ? // Ten different amounts: the same amount again within minutes is asked about, not recorded (tests/integration/ledger.test.ts).
+              recordPayment(db, actor, member!.number, { amount: 2000 + i, method: "cash", reference: "", paidOn: todayIso(), months: 1 }).then((r) => (r.result === "recorded" ? r.payment.receiptNumber : r.result))
             : recordBookingPayment(db, actor, event.id, bookings[i / 2]!.id, { amount: 800, method: "cash", reference: "" }).then((r) => (r.result === "recorded" ? r.payment.receiptNumber : r.result));
         }),
       );
@@ -276,6 +277,7 @@ describe.each(databaseNames)("paying for bookings on %s", (name) => {
     const today = todayIso();
     const payments_ = (await paymentsCsvLoader({ request: new Request(`${site}/admin/register/payments.csv?from=${today}&to=${today}`, { headers: { Cookie: asOwner } }), context, params: {} } as never)) as Response;
     const lines = (await payments_.text()).replace(/^\uFEFF/, "").trim().split(/\r?\n/);
-    expect(lines[1]).toBe(`"${today}","${receipt(1)}","","Visitor 1","1600","Cash","","","Event: Heritage Walk, Basavanagudi, ${event.date} (${booking.reference})"`);
+    expect(lines[1]).toMatch(new RegExp(`^"${today}","Payment","${receipt(1)}","","Visitor 1","1600","Cash","","","Heritage Walk, Basavanagudi, \\w+, \\d+ \\w+ \\d{4}: 2 places \\(Reference ID ${booking.reference}\\)"$`));
+    expect(lines.slice(2)).toEqual(['"","Total cash","","","","1600","Cash","","",""', '"","Total","","","","1600","","","",""']);
   });
 });

@@ -101,21 +101,24 @@ describe.each(databaseNames)("the register's console on %s", (name) => {
   it("warns before an amount that is not the plan's price × months, then records it when confirmed", async () => {
     const warned = await send(asEditor, { ...valid, amount: "5,000", months: "3" });
     expect(warned.status).toBe(422);
-    expect((warned as { warning: string }).warning).toBe('₹5,000 is not the plan\'s price for 3 months (₹6,000). A discount is fine: press "Record it anyway" to record ₹5,000.');
+    const asked = (warned as unknown as { questions: Array<{ key: string; text: string }> }).questions;
+    expect(asked.map((q) => q.text)).toEqual(['₹5,000 is not the plan\'s price for 3 months (₹6,000). A discount is fine: press "Record it anyway" to record ₹5,000.']);
     expect(await t.db.$count(payments)).toBe(0);
     // Confirming another amount than the one warned about is warned again.
-    expect((await send(asEditor, { ...valid, amount: "4000", months: "3", confirmAmount: "5000" })).status).toBe(422);
-    const recorded = await send(asEditor, { ...valid, amount: "5000", months: "3", confirmAmount: "5000" });
+    expect((await send(asEditor, { ...valid, amount: "4000", months: "3", seen: asked[0]!.key })).status).toBe(422);
+    const recorded = await send(asEditor, { ...valid, amount: "5000", months: "3", seen: asked[0]!.key });
     expect(recorded).toMatchObject({ status: 302 });
-    expect((recorded as { location: string }).location).toMatch(/done=mailed&receipt=\d{4}-\d{2}%2F0001$/);
+    const [stored] = await t.db.select().from(payments);
+    // The notice names the stored payment, never what the address says.
+    expect((recorded as { location: string }).location).toBe(`/admin/register/${number}?done=mailed&payment=${stored!.id}`);
     const [payment] = await t.db.select().from(payments);
     expect(payment).toMatchObject({ amount: 5000, months: 3, method: "cash", recordedBy: "editor@example.org" });
   });
 
   it("records a second press of the same form once, and mails the receipt with the amount in words", async () => {
     const token = "AbCdEfGhIjKlMnOpQrStUvWx";
-    const first = await send(asEditor, { ...valid, amount: "126000", months: "36", confirmAmount: "126000", method: "upi", reference: "UTR 4321 0987 6543", formToken: token });
-    const again = await send(asEditor, { ...valid, amount: "126000", months: "36", confirmAmount: "126000", method: "upi", reference: "UTR 4321 0987 6543", formToken: token });
+    const first = await send(asEditor, { ...valid, amount: "126000", months: "36", seen: "price:126000:72000", method: "upi", reference: "UTR 4321 0987 6543", formToken: token });
+    const again = await send(asEditor, { ...valid, amount: "126000", months: "36", seen: "price:126000:72000", method: "upi", reference: "UTR 4321 0987 6543", formToken: token });
     expect((first as { location: string }).location).toContain("done=mailed");
     expect((again as { location: string }).location).toContain("done=already");
     expect(await t.db.$count(payments)).toBe(1);
@@ -146,8 +149,10 @@ describe.each(databaseNames)("the register's console on %s", (name) => {
     await expect(csv(asOwner, `from=${today}&to=2020-01-01`)).rejects.toMatchObject({ init: { status: 400 } });
     const file = (await csv(asOwner, `from=${addDays(today, -30)}&to=${today}`)) as Response;
     const lines = (await file.text()).replace(/^\uFEFF/, "").trim().split(/\r?\n/);
-    expect(lines[0]).toBe('"Date","Receipt","Member number","Name","Amount","Method","Reference","Void","For"');
-    expect(lines[1]).toBe(`"${today}","${payment!.receiptNumber}","M-${number}","Kamala Devi","2000","Cash","","Entered twice","Membership fee"`);
+    expect(lines[0]).toBe('"Date","Kind","Receipt","Member number","Name","Amount","Method","Reference","Void","For"');
+    expect(lines[1]).toBe(`"${today}","Payment","${payment!.receiptNumber}","M-${number}","Kamala Devi","2000","Cash","","Entered twice","${payment!.paidFor}"`);
+    // The void payment is listed, marked, and left out of the totals.
+    expect(lines.slice(2)).toEqual(['"","Total","","","","0","","","",""']);
 
     const list = (await registerLoader({ request: new Request(`${site}/admin/register`, { headers: { Cookie: asEditor } }), context, params: {} } as never)) as { countsLine: string; canExport: boolean };
     expect(list.countsLine).toMatch(/^1 member: 0 paid for \w+, 1 due, 0 lapsed$/);

@@ -16,7 +16,9 @@ import { TextInput } from "#app/components/ui/text-input.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import type { BookingMoneyView } from "#app/lib/events/booking-payments.server.ts";
 import type { EventMoney, MoneyRefusal } from "#app/lib/events/booking-money.server.ts";
+import { paymentQuestionsCopy } from "#app/content/payment-questions.ts";
 import { consoleButton, consoleLink } from "./buttons.ts";
+import { PaymentQuestions } from "./payment-questions.tsx";
 import { ConsoleSection } from "./console-section.tsx";
 import { StatusBadge } from "./status-badge.tsx";
 
@@ -90,9 +92,10 @@ export function BookingMoneyForm({ eventId, money, refused }: { eventId: number;
           options={PAYMENT_METHODS.map((v) => ({ value: v, label: consoleRegisterCopy.methods[v] }))}
         />
         <TextInput {...fieldProps(form, "reference")} marker={consoleRegisterCopy.payment.referenceMarker} autoComplete="off" spellCheck={false} />
+        <PaymentQuestions questions={returned?.questions} />
         <div className="flex flex-wrap gap-4">
           <button type="submit" className={consoleButton.primary} disabled={busy}>
-            {w.submit}
+            {returned?.questions?.length ? paymentQuestionsCopy.anyway : w.submit}
           </button>
           <Link to={`/admin/events/${eventId}#bookings-heading`} className={consoleButton.secondary}>
             {words.close}

@@ -687,6 +687,14 @@ export const payments = pgTable(
     coversTo: text("covers_to"),
     /** The rendered form's one-time token: a second press of the same form finds this row. */
     formToken: text("form_token").unique(),
+    /**
+     * Who paid and what for, as the receipt said them when it was issued ("Lakshmi Narayan";
+     * "Membership fee, January to March 2027", "Heritage walk, Sunday 10 January 2027, 2 places"):
+     * a reprint and the CSV say the same after a rename. Empty on payments recorded before they
+     * were kept (then the receipt is worked out as it was before).
+     */
+    payerName: text("payer_name").notNull().default(""),
+    paidFor: text("paid_for").notNull().default(""),
     recordedBy: text("recorded_by").notNull(),
     recordedById: integer("recorded_by_id").references(() => operators.id, { onDelete: "set null" }),
     voidedAt: timestamp("voided_at", { withTimezone: true }),
@@ -739,6 +747,28 @@ export const receiptCounters = pgTable("receipt_counters", {
   financialYear: text("financial_year").primaryKey(),
   last: integer("last").notNull(),
 });
+
+/**
+ * A plan's monthly price from a month on: each month is owed at the price of that month (the row
+ * with the latest `from_month` not after it). An owner adds a row to change a price; rows are never
+ * changed or deleted, so what a month cost stays what it was. The first rows are the prices the
+ * site started with, from 2000-01.
+ */
+export const planPrices = pgTable(
+  "plan_prices",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /** basic | premium | family */
+    plan: text("plan").notNull(),
+    /** Whole rupees a month. */
+    price: integer("price").notNull(),
+    /** "yyyy-mm": the first month at this price. */
+    fromMonth: text("from_month").notNull(),
+    setBy: text("set_by").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("plan_prices_plan_month").on(t.plan, t.fromMonth), check("plan_prices_price_positive", sql`${t.price} > 0`), check("plan_prices_month_shape", sql`${t.fromMonth} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`)],
+);
 
 /**
  * One row per member and month a reminder was queued for, inserted in the transaction that queues

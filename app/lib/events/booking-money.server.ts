@@ -14,7 +14,8 @@ import { newFormToken } from "#app/lib/submissions/fill-form-tokens.server.ts";
 import { field, readFields } from "#app/schemas/form-data.ts";
 import { BookingPaymentSchema, bookingPaymentFields, RefundSchema } from "#app/schemas/booking-payment.ts";
 import type { EventRow, RegistrationRow } from "./booking-rows.server.ts";
-import { bookingReceiptMailer, eventLedgers, moneyOf, moneyView, recordBookingPayment, recordRefund, type BookingMoneyView } from "./booking-payments.server.ts";
+import { bookingPaymentOf, bookingReceiptMailer, eventLedgers, moneyOf, moneyView, recordBookingPayment, recordRefund, type BookingMoneyView } from "./booking-payments.server.ts";
+import { seenOf, type Question } from "#app/lib/payments/questions.server.ts";
 
 const words = bookingPaymentsCopy.console;
 
@@ -51,7 +52,7 @@ export async function eventMoney(db: Database, event: EventRow, bookings: readon
 }
 
 /** What a refused payment or refund form comes back with. */
-export type MoneyRefusal = { form: "payment" | "refund"; booking: number; values: Record<string, string>; errors: Record<string, string>; error?: string };
+export type MoneyRefusal = { form: "payment" | "refund"; booking: number; values: Record<string, string>; errors: Record<string, string>; error?: string; questions?: Question[] };
 
 /**
  * The payment form's and the refund form's post (intent "payment" or "refund"): records it and
@@ -69,14 +70,15 @@ export async function moneyAction(services: { db: Database; dispatcher: { kick()
   const formToken = onlyFormToken(form);
   if (!formToken) return refuse({ errors: {}, error: consoleRegisterCopy.payment.messages.notFromPage }, 400);
   if (intent === "payment") {
-    const result = await recordBookingPayment(services.db, operator, eventId, booking, input, { formToken, inside: bookingReceiptMailer() });
+    const result = await recordBookingPayment(services.db, operator, eventId, booking, input, { formToken, inside: bookingReceiptMailer(), seen: seenOf(form) });
     if (result.result === "not_found") notFound();
+    if (result.result === "questions") return refuse({ errors: {}, questions: result.questions });
     if (result.result === "not_confirmed") return refuse({ errors: {}, error: words.payment.notConfirmed });
     if (result.result === "free") return refuse({ errors: {}, error: words.payment.free });
-    if (result.result === "already") throw redirect(`${withNotice(here, { done: "already-paid", receipt: result.payment.receiptNumber })}#bookings`);
+    if (result.result === "already") throw redirect(`${withNotice(here, { done: "already-paid", payment: String(result.payment.id) })}#bookings`);
     services.dispatcher.kick();
     const mailed = result.booking.email !== "" && result.booking.erasedAt === null;
-    throw redirect(`${withNotice(here, { done: mailed ? "paid-mailed" : "paid", receipt: result.payment.receiptNumber })}#bookings`);
+    throw redirect(`${withNotice(here, { done: mailed ? "paid-mailed" : "paid", payment: String(result.payment.id) })}#bookings`);
   }
   const result = await recordRefund(services.db, operator, eventId, booking, input, { formToken });
   if (result.result === "not_found") notFound();
@@ -86,16 +88,30 @@ export async function moneyAction(services: { db: Database; dispatcher: { kick()
   throw redirect(`${withNotice(here, { done: result.result === "already" ? "already-refunded" : "refunded" })}#bookings`);
 }
 
-/** The notice after a payment or refund (the event page's `done`), or null for another. */
-export function moneyNotice(query: URLSearchParams): string | null {
-  const receipt = (query.get("receipt") ?? "").slice(0, 20);
-  switch (query.get("done")) {
+/**
+ * The notice after a payment or refund (the event page's `done`), or null for another. A payment's
+ * notice names its receipt as stored, found by the payment's id among this event's: nothing of the
+ * address is shown as it was typed.
+ */
+export async function moneyNotice(db: Database, eventId: number, query: URLSearchParams): Promise<string | null> {
+  const done = query.get("done");
+  if (done !== "paid" && done !== "paid-mailed" && done !== "already-paid") return refundNotice(done);
+  const id = Number(query.get("payment"));
+  const found = Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? await bookingPaymentOf(db, eventId, id) : null;
+  if (!found) return null;
+  const receipt = found.payment.receiptNumber;
+  switch (done) {
     case "paid":
       return words.payment.recorded(receipt);
     case "paid-mailed":
       return words.payment.recordedMailed(receipt);
     case "already-paid":
       return words.payment.already(receipt);
+  }
+}
+
+function refundNotice(done: string | null): string | null {
+  switch (done) {
     case "refunded":
       return words.refund.recorded;
     case "already-refunded":

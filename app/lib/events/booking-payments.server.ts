@@ -12,9 +12,9 @@ import { bookingPaymentsCopy as words } from "#app/content/booking-payments.ts";
 import { consoleRegisterCopy } from "#app/content/console-register.ts";
 import { feeMailCopy } from "#app/content/fee-mail.ts";
 import { bookingDue, heldOf, paidState, stillDue, type BookingMoney, type PaidState } from "#app/core/booking-payments.ts";
-import { formatDate, formatStoredDate, todayIso } from "#app/core/calendar.ts";
+import { todayIso } from "#app/core/calendar.ts";
 import type { PaymentMethod } from "#app/core/fees.ts";
-import { rupees, rupeesInWords } from "#app/core/money.ts";
+import { rupees } from "#app/core/money.ts";
 import { site } from "#app/core/site.ts";
 import type { Database, Tx } from "#app/lib/db/client.server.ts";
 import { bookingRefunds, eventRegistrations, events, payments, type MailAttachment } from "#app/lib/db/schema.ts";
@@ -24,6 +24,8 @@ import { howToPay } from "#app/lib/fees/fee-mail.server.ts";
 import { lockFormToken, takeReceiptNumber, type Payment } from "#app/lib/fees/register.server.ts";
 import { render, type Section } from "#app/lib/mail/render.ts";
 import { queue } from "./booking-mail.server.ts";
+import { bookingPaidBy, payerOf, paidForOf, receiptFacts } from "#app/lib/payments/receipt.server.ts";
+import { lockReference, paymentQuestions, unanswered, type Question } from "#app/lib/payments/questions.server.ts";
 import type { EventRow, RegistrationRow } from "./booking-rows.server.ts";
 
 type Refund = typeof bookingRefunds.$inferSelect;
@@ -110,6 +112,7 @@ export function moneyView(booking: Pick<RegistrationRow, "status" | "seats">, pr
 export type RecordBookingPaymentResult =
   | { result: "recorded"; payment: Payment; booking: RegistrationRow; event: EventRow }
   | { result: "already"; payment: Payment }
+  | { result: "questions"; questions: Question[] }
   | { result: "not_confirmed" }
   | { result: "free" }
   | { result: "not_found" };
@@ -123,6 +126,8 @@ type PaymentOptions = {
    */
   door?: boolean;
   inside?: (tx: Tx, booking: RegistrationRow, event: EventRow, payment: Payment) => Promise<void>;
+  /** The keys of the questions the operator has seen ("Record it anyway"; app/lib/payments/questions.server.ts). */
+  seen?: readonly string[];
 };
 
 /**
@@ -134,6 +139,7 @@ export async function recordBookingPayment(db: Database, actor: AuditActor, even
   const now = options.now ?? new Date();
   return db.transaction(async (tx) => {
     if (options.formToken) await lockFormToken(tx, "payments", options.formToken);
+    if (input) await lockReference(tx, input.reference);
     const [booking] = await tx
       .select()
       .from(eventRegistrations)
@@ -158,6 +164,11 @@ export async function recordBookingPayment(db: Database, actor: AuditActor, even
       paid = { amount: owed, method: "cash", reference: "" };
     }
     if (!paid) return { result: "not_found" } as const;
+    if (!options.door) {
+      const owed = stillDue(moneyOf(booking, event.price, await ledgerOf(tx, booking.id)));
+      const questions = unanswered(await paymentQuestions(tx, { bookingId: booking.id, amount: paid.amount, reference: paid.reference, paidOn: todayIso(now), stillDue: owed, now }), options.seen ?? []);
+      if (questions.length) return { result: "questions", questions } as const;
+    }
     const receipt = await takeReceiptNumber(tx, todayIso(now));
     const [payment] = await tx
       .insert(payments)
@@ -169,6 +180,8 @@ export async function recordBookingPayment(db: Database, actor: AuditActor, even
         reference: paid.reference,
         paidOn: todayIso(now),
         formToken: options.formToken ?? null,
+        payerName: payerOf(bookingPaidBy(booking, event)),
+        paidFor: paidForOf(bookingPaidBy(booking, event), { coversFrom: null, coversTo: null }),
         recordedBy: actor.email,
         recordedById: actor.id,
         createdAt: now,
@@ -229,24 +242,6 @@ export async function bookingPaymentOf(db: Database, eventId: number, paymentId:
   return row ?? null;
 }
 
-/** The receipt's facts, as the mail and the printable receipt both say them. */
-export function bookingReceiptFacts(booking: Pick<RegistrationRow, "name" | "seats" | "reference">, event: Pick<EventRow, "title" | "date">, payment: Payment) {
-  const f = feeMailCopy.receipt.fields;
-  const r = words.receipt;
-  return [
-    { label: f.community, value: `${site.brand}, ${site.address.display}` },
-    { label: f.receipt, value: payment.receiptNumber },
-    { label: f.date, value: formatStoredDate(todayIso(payment.createdAt)) },
-    { label: r.received, value: booking.name },
-    { label: r.for, value: r.forBooking(event.title, formatDate(event.date, "long"), booking.seats, booking.reference) },
-    { label: f.amount, value: rupees(payment.amount) },
-    { label: f.inWords, value: rupeesInWords(payment.amount) },
-    { label: f.method, value: consoleRegisterCopy.methods[payment.method as PaymentMethod] ?? payment.method },
-    ...(payment.reference ? [{ label: f.reference, value: payment.reference }] : []),
-    { label: f.paidOn, value: formatStoredDate(payment.paidOn) },
-  ];
-}
-
 /** Whether mail can reach the person booked: an address, and not erased. */
 const reachable = (booking: RegistrationRow) => booking.email !== "" && booking.erasedAt === null;
 
@@ -259,7 +254,7 @@ export function bookingReceiptMailer() {
       { kind: "paragraph", text: r.greeting(booking.name) },
       { kind: "paragraph", text: r.thanks(event.title) },
       { kind: "heading", text: r.heading },
-      { kind: "fields", fields: bookingReceiptFacts(booking, event, payment) },
+      { kind: "fields", fields: receiptFacts(payment, bookingPaidBy(booking, event)) },
       { kind: "paragraph", text: feeMailCopy.signOff },
     ]);
     await queue(tx, booking, [{ key: `payment:${payment.receiptNumber}:receipt`, kind: "fee_receipt", to: booking.email, replyTo: site.email, mail }]);

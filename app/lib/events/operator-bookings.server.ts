@@ -14,7 +14,7 @@ import { referenceCandidates } from "#app/core/reference.ts";
 import { decideBooking, type RegistrationStatus } from "#app/core/events.ts";
 import { site } from "#app/core/site.ts";
 import type { Database, Tx } from "#app/lib/db/client.server.ts";
-import { eventRegistrations, events } from "#app/lib/db/schema.ts";
+import { eventRegistrations, events, payments } from "#app/lib/db/schema.ts";
 import { writeAudit } from "#app/lib/console/audit.server.ts";
 import { BOOKING_RECORD, icsAttachment, mailBooking, mailEvent, queue, visitorMail } from "./booking-mail.server.ts";
 import { lockEvent, sha256, type BookingDeps, type EventRow, type RegistrationRow } from "./booking-rows.server.ts";
@@ -174,6 +174,11 @@ export async function eraseBooking(tx: Tx, deps: BookingDeps, registrationId: nu
       updatedAt: now,
     })
     .where(eq(eventRegistrations.id, row.id));
+  // Its receipts stay (money is never deleted), without the name and the Reference ID they were issued with.
+  await tx
+    .update(payments)
+    .set({ payerName: "", paidFor: sql`replace(${payments.paidFor}, ${row.reference}, ${`ERASED-${row.id}`})` })
+    .where(eq(payments.bookingId, row.id));
   return { reference: row.reference };
 }
 

@@ -5,17 +5,15 @@
 import crypto from "node:crypto";
 import QRCode from "qrcode";
 import { feeMailCopy as words } from "#app/content/fee-mail.ts";
-import { consoleRegisterCopy } from "#app/content/console-register.ts";
 import { site } from "#app/core/site.ts";
-import { formatStoredDate, todayIso } from "#app/core/calendar.ts";
-import { rupees, rupeesInWords } from "#app/core/money.ts";
-import type { PaymentMethod } from "#app/core/fees.ts";
+import { rupees } from "#app/core/money.ts";
 import type { Database, Tx } from "#app/lib/db/client.server.ts";
 import { emailOutbox, memberLinks, type MailAttachment } from "#app/lib/db/schema.ts";
 import type { Env } from "#app/lib/env.server.ts";
 import { headerSafe, render, type Section } from "#app/lib/mail/render.ts";
 import { mailsOfRecord } from "#app/lib/console/outbox.server.ts";
 import type { Payment, RegisterMember } from "./register.server.ts";
+import { feePaidBy, receiptFacts } from "#app/lib/payments/receipt.server.ts";
 
 /** How long a member's personal link works after the mail that carried it. */
 export const MEMBER_LINK_DAYS = 60;
@@ -74,23 +72,6 @@ export async function howToPay(env: UpiEnv, amount: number, note: string, ways: 
 
 type MailServices = { env: Pick<Env, "PUBLIC_SITE_URL" | "UPI_ID" | "UPI_PAYEE_NAME"> };
 
-/** The receipt's facts, as the mail and the printable receipt both say them. */
-export function receiptFacts(member: Pick<RegisterMember, "number" | "name">, payment: Payment) {
-  const f = words.receipt.fields;
-  return [
-    { label: f.community, value: `${site.brand}, ${site.address.display}` },
-    { label: f.receipt, value: payment.receiptNumber },
-    { label: f.date, value: formatStoredDate(todayIso(payment.createdAt)) },
-    { label: f.member, value: words.receipt.memberOf(member.number, member.name) },
-    { label: f.amount, value: rupees(payment.amount) },
-    { label: f.inWords, value: rupeesInWords(payment.amount) },
-    { label: f.method, value: consoleRegisterCopy.methods[payment.method as PaymentMethod] ?? payment.method },
-    ...(payment.reference ? [{ label: f.reference, value: payment.reference }] : []),
-    { label: f.paidOn, value: formatStoredDate(payment.paidOn) },
-    { label: f.covers, value: consoleRegisterCopy.member.covers(payment.coversFrom ?? "", payment.coversTo ?? "") },
-  ];
-}
-
 function ownLinkSections(link: string): Section[] {
   return [
     { kind: "link", label: words.ownLink.label, href: link },
@@ -111,7 +92,7 @@ export function receiptMailer(services: MailServices, now = new Date()) {
       { kind: "paragraph", text: r.greeting(member.name) },
       { kind: "paragraph", text: r.thanks },
       { kind: "heading", text: r.heading },
-      { kind: "fields", fields: receiptFacts(member, payment) },
+      { kind: "fields", fields: receiptFacts(payment, feePaidBy(member)) },
       ...ownLinkSections(link),
       { kind: "paragraph", text: words.signOff },
     ]);

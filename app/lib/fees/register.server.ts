@@ -1,14 +1,17 @@
 // Owns the members register: a member made from an approved application, the register's list with
 // its counts and this month's takings, a member's page, their details, and recording and voiding a
 // payment with its receipt number (docs/decisions/025-members-and-fees.md).
-import { and, asc, count, desc, eq, gte, ilike, isNotNull, isNull, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Database, Tx } from "#app/lib/db/client.server.ts";
 import { emailOutbox, eventRegistrations, events, memberLinks, memberReminders, members, payments, receiptCounters, registerMembers } from "#app/lib/db/schema.ts";
-import { shiftMonth, todayIso } from "#app/core/calendar.ts";
+import { addDays, shiftMonth, todayIso } from "#app/core/calendar.ts";
 import { baselineMonth, coverOf, financialYear, LAPSED_AFTER_MONTHS, MEMBER_STATES, receiptNumber, type MemberState } from "#app/core/fees.ts";
 import { writeAudit, type AuditActor } from "#app/lib/console/audit.server.ts";
 import { pageOf } from "#app/lib/console/paging.ts";
 import type { MemberDetailsInput, PaymentInput } from "#app/schemas/payment.ts";
+import { feePaidBy, paidForOf, payerOf } from "#app/lib/payments/receipt.server.ts";
+import { cashBook } from "#app/lib/payments/cash-book.server.ts";
+import { lockReference, paymentQuestions, unanswered, type Question } from "#app/lib/payments/questions.server.ts";
 
 export type RegisterMember = typeof registerMembers.$inferSelect;
 export type Payment = typeof payments.$inferSelect;
@@ -104,13 +107,8 @@ export async function listRegister(db: Database, filter: RegisterFilter, now = n
   const last = `${shiftMonth(month, 1)}-01`;
   const [byState, takings, [{ n } = { n: 0 }]] = await Promise.all([
     db.select({ state: sql<string>`${state}`, n: count() }).from(registerMembers).groupBy(sql`1`),
-    db
-      .select({ method: payments.method, amount: sql<number>`sum(${payments.amount})::int`, payments: count() })
-      .from(payments)
-      // Members' fees only: an event booking's payment is the event's (its console page has its totals).
-      .where(and(isNull(payments.voidedAt), isNotNull(payments.memberId), gte(payments.paidOn, first), sql`${payments.paidOn} < ${last}`))
-      .groupBy(payments.method)
-      .orderBy(payments.method),
+    // Every movement of the month, fees and outings, refunds out, voids left out: the payments CSV's totals.
+    cashBook(db, first, addDays(last, -1)),
     db.select({ n: count() }).from(registerMembers).where(where),
   ]);
   const total = Number(n);
@@ -128,7 +126,7 @@ export async function listRegister(db: Database, filter: RegisterFilter, now = n
   return {
     month,
     counts,
-    takings: takings.map((t) => ({ method: t.method, amount: Number(t.amount), payments: Number(t.payments) })),
+    takings: takings.totals.map((t) => ({ method: t.method, amount: t.amount, payments: t.movements })),
     rows: rows.map((r) => ({ ...r.member, state: r.state, remindedAt: r.remindedAt })),
     total,
     page,
@@ -201,6 +199,7 @@ export type RecordPaymentResult =
   | { result: "recorded"; payment: Payment; member: RegisterMember }
   | { result: "already"; payment: Payment }
   | { result: "left" }
+  | { result: "questions"; questions: Question[] }
   | { result: "not_found" };
 
 /**
@@ -213,11 +212,20 @@ export async function recordPayment(
   actor: AuditActor,
   number: number,
   input: PaymentInput,
-  options: { formToken?: string | null; now?: Date; inside?: (tx: Tx, member: RegisterMember, payment: Payment) => Promise<void> } = {},
+  options: {
+    formToken?: string | null;
+    now?: Date;
+    inside?: (tx: Tx, member: RegisterMember, payment: Payment) => Promise<void>;
+    /** Questions the caller asks besides the ledger's (an amount that is not the plan's price). */
+    asked?: readonly Question[];
+    /** The keys of the questions the operator has seen ("Record it anyway"). */
+    seen?: readonly string[];
+  } = {},
 ): Promise<RecordPaymentResult> {
   const now = options.now ?? new Date();
   return db.transaction(async (tx) => {
     if (options.formToken) await lockFormToken(tx, "payments", options.formToken);
+    await lockReference(tx, input.reference);
     const [member] = await tx.select().from(registerMembers).where(eq(registerMembers.number, number)).for("update").limit(1);
     if (!member) return { result: "not_found" } as const;
     if (options.formToken) {
@@ -225,8 +233,11 @@ export async function recordPayment(
       if (first) return { result: "already", payment: first } as const;
     }
     if (member.leftOn) return { result: "left" } as const;
+    const questions = unanswered([...(options.asked ?? []), ...(await paymentQuestions(tx, { memberId: member.id, amount: input.amount, reference: input.reference, paidOn: input.paidOn, joinedOn: member.joinedOn, now }))], options.seen ?? []);
+    if (questions.length) return { result: "questions", questions } as const;
     const cover = coverOf(member, input.months);
-    const receipt = await takeReceiptNumber(tx, todayIso(now));
+    // The series of the financial year the money was received in (paid on), not the day it is recorded.
+    const receipt = await takeReceiptNumber(tx, input.paidOn);
     const [payment] = await tx
       .insert(payments)
       .values({
@@ -240,6 +251,8 @@ export async function recordPayment(
         coversFrom: cover.from,
         coversTo: cover.to,
         formToken: options.formToken ?? null,
+        payerName: payerOf(feePaidBy(member)),
+        paidFor: paidForOf(feePaidBy(member), { coversFrom: cover.from, coversTo: cover.to }),
         recordedBy: actor.email,
         recordedById: actor.id,
         createdAt: now,
@@ -283,30 +296,6 @@ export async function voidPayment(db: Database, actor: AuditActor, paymentId: nu
   });
 }
 
-/**
- * Payments whose date is in [from, to], oldest first, for the accountant's CSV (void ones too,
- * marked, as their numbers are accounted for): a member's fee with the member's number and name, an
- * event booking's with the booking's name, Reference ID and the event. Written to the audit.
- */
-export async function exportPayments(db: Database, actor: AuditActor, from: string, to: string) {
-  const rows = await db
-    .select({
-      payment: payments,
-      number: registerMembers.number,
-      name: sql<string>`coalesce(${registerMembers.name}, ${eventRegistrations.name}, '')`,
-      booking: eventRegistrations.reference,
-      eventTitle: events.title,
-      eventDate: events.date,
-    })
-    .from(payments)
-    .leftJoin(registerMembers, eq(registerMembers.id, payments.memberId))
-    .leftJoin(eventRegistrations, eq(eventRegistrations.id, payments.bookingId))
-    .leftJoin(events, eq(events.id, eventRegistrations.eventId))
-    .where(and(gte(payments.paidOn, from), lte(payments.paidOn, to)))
-    .orderBy(asc(payments.paidOn), asc(payments.receiptNumber));
-  await writeAudit(db, actor, { action: "export", recordType: "payment", detail: { from, to, count: rows.length } });
-  return rows;
-}
 
 /**
  * Inside an erasure's transaction, for an erased membership application: the member it made keeps

@@ -72,7 +72,7 @@ function notice(query: URLSearchParams, date: string): string | null {
     case "attended":
       return copy.bookings.attendedSaved;
     default:
-      return moneyNotice(query);
+      return null;
   }
 }
 
@@ -97,7 +97,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     },
     values: eventFormValues(event),
     programmes: await programmeOptions(),
-    notice: notice(query, event.date) ?? phoneBookingNotice(query, bookings),
+    notice: notice(query, event.date) ?? phoneBookingNotice(query, bookings) ?? (await moneyNotice(services.db, event.id, query)),
     waiting: bookings.filter((b) => b.status === "waitlisted").length,
     bookings: bookings.map((b) => ({
       id: b.id,

@@ -25,6 +25,8 @@ import { mailView } from "#app/lib/console/outbox.server.ts";
 import { memberMails, receiptMailer } from "#app/lib/fees/fee-mail.server.ts";
 import { getMember, memberActivity, monthOf, recordPayment, updateMemberDetails, voidPayment } from "#app/lib/fees/register.server.ts";
 import { newFormToken } from "#app/lib/submissions/fill-form-tokens.server.ts";
+import { seenOf, type Question } from "#app/lib/payments/questions.server.ts";
+import { PaymentQuestions } from "#app/components/admin/payment-questions.tsx";
 import { formDataOf } from "#app/lib/form-body.server.ts";
 import { servicesOf } from "#app/lib/services/context.server.ts";
 import { field, readFields } from "#app/schemas/form-data.ts";
@@ -55,7 +57,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const state = memberState(member, monthOf(now));
   const url = new URL(request.url);
   const done = url.searchParams.get("done");
-  const receipt = (url.searchParams.get("receipt") ?? "").slice(0, 20);
+  // A notice names the receipt as stored, found by its payment's id among this member's: nothing typed into the address is shown.
+  const noticed = activity.payments.find((p) => String(p.id) === url.searchParams.get("payment"));
+  const receipt = noticed?.receiptNumber ?? "";
   const notices: Record<string, string> = {
     details: copy.member.detailsSaved,
     paid: copy.payment.recorded(receipt),
@@ -99,7 +103,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     })),
     reminders: activity.reminders.map((r) => ({ month: r.month, text: copy.member.remindedOn(r.month, formatWhen(r.sentAt), r.amount) })),
     mails: mails.map(mailView),
-    notice: done ? (notices[done] ?? null) : null,
+    notice: done && (done === "details" || noticed) ? (notices[done] ?? null) : null,
     // Voiding a payment is an owner's (docs/decisions/020-roles-and-erasure.md).
     canVoid: isOwner(operator),
   };
@@ -109,8 +113,8 @@ type ActionResult = {
   intent: string;
   values: Record<string, string>;
   errors: Record<string, string>;
-  /** The amount is not the plan's price × months: shown before it is recorded. */
-  warning?: string;
+  /** What is asked before the payment is recorded (app/lib/payments/questions.server.ts). */
+  questions?: Question[];
   error?: string;
 };
 
@@ -133,16 +137,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const formToken = onlyFormToken(form);
     if (!formToken) return refuse({ values, errors: {}, error: copy.payment.messages.notFromPage }, 400);
     const expected = expectedAmount(member.plan, input.months);
-    // An amount other than the plan's price is allowed (discounts happen), once the operator has seen it said.
-    if (expected !== undefined && input.amount !== expected && field(form, "confirmAmount") !== String(input.amount)) {
-      return refuse({ values, errors: {}, warning: copy.payment.notPlanPrice(input.amount, expected, input.months) });
-    }
-    const result = await recordPayment(db, operator, number, input, { formToken, now, inside: receiptMailer(services, now) });
+    // An amount other than the plan's price is allowed (discounts happen), once the operator has
+    // seen it said: a question like the ledger's, keyed by the amount as a number ("00500" is 500).
+    const asked = expected !== undefined && input.amount !== expected ? [{ key: `price:${input.amount}:${expected}`, text: copy.payment.notPlanPrice(input.amount, expected, input.months) }] : [];
+    const result = await recordPayment(db, operator, number, input, { formToken, now, inside: receiptMailer(services, now), asked, seen: seenOf(form) });
     if (result.result === "not_found") notFound();
     if (result.result === "left") return refuse({ values, errors: {}, error: copy.payment.memberLeft }, 409);
-    if (result.result === "already") throw redirect(withNotice(here, { done: "already", receipt: result.payment.receiptNumber }));
+    if (result.result === "questions") return refuse({ values, errors: {}, questions: result.questions });
+    if (result.result === "already") throw redirect(withNotice(here, { done: "already", payment: String(result.payment.id) }));
     services.dispatcher.kick();
-    throw redirect(withNotice(here, { done: member.email ? "mailed" : "paid", receipt: result.payment.receiptNumber }));
+    throw redirect(withNotice(here, { done: member.email ? "mailed" : "paid", payment: String(result.payment.id) }));
   }
 
   if (intent === "details") {
@@ -165,7 +169,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (!payment) notFound();
     const result = await voidPayment(db, operator, paymentId, reason);
     if (result === "already") return refuse({ values, errors: {}, error: copy.void.already }, 409);
-    throw redirect(withNotice(here, { done: "void", receipt: payment.receiptNumber }));
+    throw redirect(withNotice(here, { done: "void", payment: String(payment.id) }));
   }
 
   throw data("Unknown request", { status: 400, headers: privateHeaders });
@@ -220,14 +224,9 @@ export default function RegisterMember({ loaderData: d, actionData }: Route.Comp
             <TextInput {...fieldProps(payForm, "reference")} marker={copy.payment.referenceMarker} autoComplete="off" spellCheck={false} />
             <TextInput {...fieldProps(payForm, "paidOn", { defaultValue: d.today })} type="date" max={d.today} width="medium" />
             <TextInput {...fieldProps(payForm, "months", { defaultValue: "1" })} inputMode="numeric" width="medium" />
-            {pay?.warning ? (
-              <div role="alert" className="rounded-xl border-2 border-amber-700 bg-amber-50 p-4 text-lg">
-                <p>{pay.warning}</p>
-                <input type="hidden" name="confirmAmount" value={pay.values.amount?.replace(/[,\s₹]/g, "") ?? ""} />
-              </div>
-            ) : null}
+            <PaymentQuestions questions={pay?.questions} />
             <button type="submit" className={consoleButton.primary} disabled={busy}>
-              {pay?.warning ? copy.payment.confirm : copy.payment.submit}
+              {pay?.questions?.length ? copy.payment.confirm : copy.payment.submit}
             </button>
           </Form>
         </ConsoleSection>

@@ -1,0 +1,201 @@
+// The ledger a treasurer signs (docs/decisions/036-one-ledger.md), as the console's forms meet it:
+// - a second press where money may be doubled: the same amount for the same member or booking
+//   within 10 minutes, a reference used before (also on another member, and two volunteers at
+//   once), a booking paid above what is due, a fee dated before joining: each is asked about,
+//   naming what it matches, and recorded once "Record it anyway" posts the question back;
+// - "00500" confirmed records ₹500 (it asked again for ever before);
+// - the notice after recording names the stored receipt, never free text from the address;
+// - a receipt says what it said when it was issued: a rename changes neither the reprint nor the
+//   CSV; its series is the financial year of the day the money was paid.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { createOperator } from "#app/lib/auth/operators.server.ts";
+import { createSession } from "#app/lib/auth/sessions.server.ts";
+import { sessionCookieHeader } from "#app/lib/auth/cookie.server.ts";
+import { eventRegistrations, payments, registerMembers } from "#app/lib/db/schema.ts";
+import { parseEnv } from "#app/lib/env.server.ts";
+import { log } from "#app/lib/log.server.ts";
+import { changeStatus } from "#app/lib/console/records.server.ts";
+import { routerContextFor, type Services } from "#app/lib/services/context.server.ts";
+import { addDays, todayIso } from "#app/core/calendar.ts";
+import { financialYear, planPrice } from "#app/core/fees.ts";
+import { book } from "#app/lib/events/bookings.server.ts";
+import { createEvent } from "#app/lib/events/events.server.ts";
+import { recordPayment } from "#app/lib/fees/register.server.ts";
+import { action as memberAction, loader as memberLoader } from "#app/routes/admin/register-member.tsx";
+import { loader as receiptLoader } from "#app/routes/admin/register-receipt.tsx";
+import { loader as csvLoader } from "#app/routes/admin/register-payments[.]csv.ts";
+import { action as eventAction, loader as eventLoader } from "#app/routes/admin/event.tsx";
+import { databaseNames, testDatabase, type TestDatabase } from "#tests/support/db.ts";
+import { addMember } from "./console-fixtures.ts";
+
+const password = "a long enough passphrase";
+const site = "http://localhost:3000";
+const price = planPrice("basic")!;
+
+type Answer = { status: number; location?: string; questions?: Array<{ key: string; text: string }>; errors?: Record<string, string> };
+
+describe.each(databaseNames)("the ledger's second press and receipts as issued on %s", (name) => {
+  let t: TestDatabase;
+  let dataDir: string;
+  let context: ReturnType<typeof routerContextFor>;
+  let services: Services;
+  let asEditor: string;
+  let asOwner: string;
+  let owner: { id: number; email: string };
+
+  /** A member approved into the register, by name; returns their number. */
+  async function member(name: string, email: string): Promise<number> {
+    const app = await addMember(t.db, { name, membershipType: "basic", email });
+    await changeStatus(t.db, owner, "member", app.id, { from: "pending", to: "approved" });
+    const [row] = await t.db.select({ number: registerMembers.number }).from(registerMembers).where(eq(registerMembers.email, email));
+    return row!.number;
+  }
+
+  beforeEach(async () => {
+    t = await testDatabase(name);
+    const o = await createOperator(t.db, "owner@example.org", password);
+    const editor = await createOperator(t.db, "editor@example.org", password, o, "editor");
+    owner = { id: o.id, email: o.email };
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ledger-"));
+    const env = parseEnv({ NODE_ENV: "test", DATA_DIR: dataDir, PUBLIC_SITE_URL: site, LOG_LEVEL: "silent" });
+    services = { db: t.db, env, log, dispatcher: { kick() {} }, pages: { changed() {}, onChange() {} }, database: t.handle } as unknown as Services;
+    context = routerContextFor({ services, clientIp: "192.0.2.1", cspNonce: "n" });
+    const cookieOf = async (id: number) => (await sessionCookieHeader((await createSession(t.db, id)).token, new Request(`${site}/admin`), env)).split(";")[0]!;
+    asEditor = await cookieOf(editor.id);
+    asOwner = await cookieOf(o.id);
+  });
+  afterAll(async () => {
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    if (t?.name === "postgres") await t.handle.close();
+  });
+
+  let tokens = 0;
+  const token = () => `LedgerFormToken${String(++tokens).padStart(9, "0")}`;
+
+  /** A console form's post, as its page sends it: what the action answered. */
+  async function post(action: (args: never) => unknown, url: string, params: Record<string, string>, fields: Record<string, string | string[]>, cookie = asEditor): Promise<Answer> {
+    const body = new URLSearchParams();
+    for (const [k, v] of Object.entries(fields)) for (const one of [v].flat()) body.append(k, one);
+    const request = new Request(`${site}${url}`, { method: "POST", headers: { Cookie: cookie, Origin: site, "Content-Type": "application/x-www-form-urlencoded" }, body });
+    try {
+      const answer = (await action({ request, context, params } as never)) as { data: { questions?: Answer["questions"]; errors?: Record<string, string>; money?: { questions?: Answer["questions"]; errors: Record<string, string> } }; init: ResponseInit };
+      return { status: answer.init.status ?? 200, questions: answer.data.questions ?? answer.data.money?.questions, errors: answer.data.errors ?? answer.data.money?.errors };
+    } catch (thrown) {
+      if (thrown instanceof Response) return { status: thrown.status, location: thrown.headers.get("Location") ?? "" };
+      return { status: (thrown as { init?: { status?: number } }).init?.status ?? 500 };
+    }
+  }
+  const fee = (number: number, fields: Record<string, string | string[]>, cookie = asEditor) =>
+    post(memberAction as never, `/admin/register/${number}`, { number: String(number) }, { intent: "payment", amount: String(price), method: "cash", reference: "", paidOn: todayIso(), months: "1", formToken: token(), ...fields }, cookie);
+  const keys = (a: Answer) => (a.questions ?? []).map((q) => q.key);
+
+  it("asks before the same amount for the same member again within 10 minutes, naming the first receipt, and records it once seen", async () => {
+    const number = await member("Kamala Devi", "kamala@example.org");
+    expect((await fee(number, {})).status).toBe(302);
+    // Another volunteer, another page (another token): asked, not recorded.
+    const asked = await fee(number, {}, asOwner);
+    expect(asked.status).toBe(422);
+    expect(asked.questions).toHaveLength(1);
+    expect(asked.questions![0]!.text).toMatch(new RegExp(`^₹2,000 was recorded for M-${number} \\(Kamala Devi\\) by editor@example.org at .+, receipt \\d{4}-\\d{2}/0001\\. Is this the same money recorded again, or a second payment\\?$`));
+    expect(await t.db.$count(payments)).toBe(1);
+    expect((await fee(number, { seen: keys(asked) }, asOwner)).status).toBe(302);
+    expect(await t.db.$count(payments)).toBe(2);
+  });
+
+  it("asks once when two volunteers record the same money for one member at the same moment", async () => {
+    const number = await member("Kamala Devi", "kamala@example.org");
+    const answers = await Promise.all([fee(number, {}), fee(number, {}, asOwner)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([302, 422]);
+    expect(await t.db.$count(payments)).toBe(1);
+  });
+
+  it("asks before a UPI reference used on any payment before, also another member's, however it is spaced", async () => {
+    const first = await member("Kamala Devi", "kamala@example.org");
+    const second = await member("Suresh Iyer", "suresh@example.org");
+    expect((await fee(first, { method: "upi", reference: "4321 0987 6543" })).status).toBe(302);
+    const asked = await fee(second, { method: "upi", reference: "432109876543" });
+    expect(asked.status).toBe(422);
+    expect(asked.questions![0]!.text).toMatch(new RegExp(`^The reference 432109876543 was already used: ₹2,000 was recorded for M-${first} \\(Kamala Devi\\)`));
+    expect(await t.db.$count(payments)).toBe(1);
+    // Two servers, two members, one reference at once: one payment, one question.
+    const third = await member("Meera Rao", "meera@example.org");
+    const raced = await Promise.all([fee(second, { method: "upi", reference: "UTR-7777" }), fee(third, { method: "upi", reference: "utr 7777" }, asOwner)]);
+    expect(raced.map((a) => a.status).sort()).toEqual([302, 422]);
+  });
+
+  it("asks before a fee dated before the member joined", async () => {
+    const number = await member("Kamala Devi", "kamala@example.org");
+    await t.db.update(registerMembers).set({ joinedOn: todayIso() }).where(eq(registerMembers.number, number));
+    const asked = await fee(number, { paidOn: addDays(todayIso(), -3) });
+    expect(asked.status).toBe(422);
+    expect(asked.questions![0]!.text).toMatch(/before the member joined/);
+    expect((await fee(number, { paidOn: addDays(todayIso(), -3), seen: keys(asked) })).status).toBe(302);
+  });
+
+  it("records an amount typed as 00500 once its question is seen, instead of asking again", async () => {
+    const number = await member("Kamala Devi", "kamala@example.org");
+    const asked = await fee(number, { amount: "00500" });
+    expect(asked.status).toBe(422);
+    const recorded = await fee(number, { amount: "00500", seen: keys(asked) });
+    expect(recorded.status).toBe(302);
+    expect((await t.db.select().from(payments))[0]!.amount).toBe(500);
+  });
+
+  it("names the stored receipt after recording, never text from the address", async () => {
+    const number = await member("Kamala Devi", "kamala@example.org");
+    const recorded = await fee(number, {});
+    const load = async (query: string) => ((await memberLoader({ request: new Request(`${site}/admin/register/${number}?${query}`, { headers: { Cookie: asEditor } }), context, params: { number: String(number) } } as never)) as { notice: string | null }).notice;
+    expect(await load(recorded.location!.split("?")[1]!)).toMatch(/^Payment recorded: receipt \d{4}-\d{2}\/0001\./);
+    expect(await load("done=paid&receipt=Call+98450+00000+to+claim+a+refund")).toBeNull();
+    expect(await load("done=paid&payment=99999")).toBeNull();
+  });
+
+  it("keeps a receipt as it was issued after the member is renamed, on the reprint and in the CSV", async () => {
+    const number = await member("Kamala Devi", "kamala@example.org");
+    expect((await fee(number, {})).status).toBe(302);
+    const [payment] = await t.db.select().from(payments);
+    expect(payment).toMatchObject({ payerName: "Kamala Devi", paidFor: expect.stringMatching(/^\w+ \d{4}$/) });
+    await t.db.update(registerMembers).set({ name: "Kamala Devi Rao" }).where(eq(registerMembers.number, number));
+    const receipt = (await receiptLoader({ request: new Request(`${site}/admin/register/${number}/receipt/${payment!.id}`, { headers: { Cookie: asEditor } }), context, params: { number: String(number), payment: String(payment!.id) } } as never)) as { facts: Array<{ label: string; value: string }> };
+    expect(receipt.facts.find((f) => f.label === "Member")!.value).toBe(`M-${number}, Kamala Devi`);
+    const csv = (await csvLoader({ request: new Request(`${site}/admin/register/payments.csv?from=${addDays(todayIso(), -1)}&to=${todayIso()}`, { headers: { Cookie: asOwner } }), context, params: {} } as never)) as Response;
+    const text = await csv.text();
+    expect(text).toContain("Kamala Devi");
+    expect(text).not.toContain("Kamala Devi Rao");
+  });
+
+  it("numbers a payment in the financial year it was paid in, not the one it is recorded in", async () => {
+    const number = await member("Kamala Devi", "kamala@example.org");
+    await t.db.update(registerMembers).set({ joinedOn: "2025-01-01" }).where(eq(registerMembers.number, number));
+    // Paid on 31 March, recorded on 2 April: the old year's series.
+    const result = await recordPayment(t.db, owner, number, { amount: price, method: "cash", reference: "", paidOn: "2026-03-31", months: 1 }, { now: new Date("2026-04-02T05:00:00Z") });
+    expect(result.result).toBe("recorded");
+    expect((result as { payment: { receiptNumber: string } }).payment.receiptNumber).toBe(`${financialYear("2026-03-31")}/0001`);
+    expect(financialYear("2026-03-31")).toBe("2025-26");
+  });
+
+  it("asks before a booking payment above what is still due, and before paying a paid booking again", async () => {
+    const event = await createEvent(t.db, owner, { title: "Heritage Walk", category: "outing", date: addDays(todayIso(), 10), startTime: "08:00", endTime: "11:00", venue: "Bull Temple gate", description: "A slow walk.", capacity: 5, price: 800, draft: false });
+    const booked = await book(services, event.id, { name: "Asha Rao", email: "asha@example.in", phone: "98450 12345", seats: 1 });
+    const [booking] = await t.db.select().from(eventRegistrations).where(eq(eventRegistrations.reference, (booked as { reference: string }).reference));
+    const pay = (fields: Record<string, string | string[]>) => post(eventAction as never, `/admin/events/${event.id}`, { id: String(event.id) }, { intent: "payment", booking: String(booking!.id), method: "cash", reference: "", formToken: token(), ...fields });
+    const over = await pay({ amount: "1000000" });
+    expect(over.status).toBe(422);
+    expect(over.questions![0]!.text).toBe("₹10,00,000 is more than the ₹800 still due for this booking. Please check the amount.");
+    expect(await t.db.$count(payments)).toBe(0);
+    const paid = await pay({ amount: "800" });
+    expect(paid.status).toBe(302);
+    // The notice is the stored receipt's.
+    const page = (await eventLoader({ request: new Request(`${site}${paid.location!.replace(/#.*/, "")}`, { headers: { Cookie: asEditor } }), context, params: { id: String(event.id) } } as never)) as { notice: string | null };
+    expect(page.notice).toMatch(/^Payment recorded: receipt \d{4}-\d{2}\/0001\./);
+    // ?pay=<id> on a paid booking: asked, not paid twice.
+    const again = await pay({ amount: "800" });
+    expect(again.status).toBe(422);
+    expect(keys(again).some((k) => k.startsWith("over:"))).toBe(true);
+    expect(await t.db.$count(payments)).toBe(1);
+  });
+});
