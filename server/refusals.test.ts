@@ -2,7 +2,7 @@
 // any route runs, with one warning line a minute per kind.
 import { describe, expect, it } from "vitest";
 import { addressProblem, badAddressPage, hostsAreValid } from "./refusals.ts";
-import { refusalLog } from "#app/lib/refusal-log.server.ts";
+import { loggedPath, refusalLog } from "#app/lib/refusal-log.server.ts";
 
 describe("addressProblem", () => {
   it.each([
@@ -49,6 +49,15 @@ describe("hostsAreValid", () => {
     for (const host of ["", "a b", "[::", "example.org:99999", "example.org:-1", "exa<mple", ">@b)", "bücher.example", "a/b", "a?b", "gzip, br", ".0", "1.2.3.999", "a.0x100"]) expect(hostsAreValid(host), host).toBe(false);
     expect(hostsAreValid(undefined)).toBe(false);
     expect(hostsAreValid("127.0.0.1:3000", "a b")).toBe(false);
+  });
+});
+
+describe("loggedPath", () => {
+  it("keeps a refused path's start and cuts a personal link's token to a few characters", () => {
+    const token = "AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-abcde";
+    expect(loggedPath(`/membership/${token}%00`)).toBe("/membership/AbCd…");
+    expect(loggedPath(`/membership/${token}%E0%A4%A`)).toBe("/membership/AbCd…");
+    expect(loggedPath("/events/a%00b")).toBe("/events/a%00b");
   });
 });
 

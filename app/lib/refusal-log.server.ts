@@ -1,8 +1,9 @@
 // Owns how refused hostile input is logged: an address that is not valid, a post that is not a form.
 // Scanners send such requests by the thousand, so each kind gets one warning line a minute with a
 // count of those refused since its last line: never a stack trace, never what was sent beyond a
-// short, quoted path (a query or a body may hold what a visitor typed).
-import { log as rootLog, type Logger } from "#app/lib/log.server.ts";
+// short, quoted path without its tokens (a query or a body may hold what a visitor typed; a path,
+// a member's personal link).
+import { log as rootLog, pathForLog, type Logger } from "#app/lib/log.server.ts";
 
 export type RefusalLog = (kind: string, details: Record<string, unknown>) => void;
 
@@ -24,5 +25,8 @@ export function refusalLog(log: Pick<Logger, "warn"> = rootLog, now: () => numbe
 /** The process's one log of refusals made inside route modules (the form body reader). */
 export const refusals = refusalLog();
 
-/** A path as it may appear in a log line: its first 200 characters, control characters escaped by JSON. */
-export const loggedPath = (path: string) => path.slice(0, 200);
+/**
+ * A path as it may appear in a log line: a personal link's token cut to its first characters
+ * (pathForLog), the first 200 characters, control characters escaped by JSON.
+ */
+export const loggedPath = (path: string) => pathForLog(path);

@@ -45,6 +45,17 @@ describe("logRequestError", () => {
     expect(lines[0]).toMatchObject({ level: 50 });
   });
 
+  it("logs a refused request to a personal link with its token cut to a few characters", () => {
+    const token = "AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-abcde";
+    const { log, lines } = capture();
+    const post = (path: string) => new Request(`http://x${path}`, { method: "POST", headers: { Origin: "https://evil.example" } });
+    logRequestError(new Error("The `request.url` origin does not match `origin` header from a forwarded action request. Aborting the action."), post(`/membership/${token}`), log);
+    logRequestError(new Error("Bad Request"), post(`/membership/${token}.data`), log);
+    logRequestError(refusal(404, "Not Found"), post(`/membership/${token}/more`), log);
+    expect(lines.map((l) => l.path)).toEqual(["/membership/AbCd…", "/membership/AbCd…", "/membership/AbCd…/more"]);
+    expect(JSON.stringify(lines)).not.toContain(token);
+  });
+
   it("logs a fault as an error with its stack", () => {
     const { log, lines } = capture();
     logRequestError(new Error("database went away"), new Request("http://x/contact"), log);

@@ -2,9 +2,9 @@
 // app/entry.server.tsx). A visitor's mistake or a bot's probe (a form post to a page that takes
 // none, an unknown address) is a one-line warning with its status; a fault of ours is an error with
 // its stack. A request the visitor abandoned is not logged at all. No query string, body or header
-// is logged: they may hold what a visitor typed.
+// is logged: they may hold what a visitor typed; a path's personal link token is cut (pathForLog).
 import { isRouteErrorResponse } from "react-router";
-import { log as rootLog, type Logger } from "#app/lib/log.server.ts";
+import { log as rootLog, pathForLog, type Logger } from "#app/lib/log.server.ts";
 
 /** The messages of React Router's cross-site post check (react-router/lib/actions.ts, throwIfPotentialCSRFAttack). */
 const FOREIGN_ORIGIN = /`origin` header.*Aborting the action\.$/;
@@ -24,7 +24,8 @@ function isForeignOriginRefusal(error: unknown, request: Request): boolean {
 
 export function logRequestError(error: unknown, request: Request, log: Logger = rootLog): void {
   if (request.signal.aborted) return;
-  const where = { method: request.method, path: new URL(request.url).pathname };
+  // The path without a personal link's token (a member's page is /membership/<token>).
+  const where = { method: request.method, path: pathForLog(new URL(request.url).pathname) };
   if (isRouteErrorResponse(error) && error.status < 500) {
     log.warn({ ...where, status: error.status }, `request refused: ${error.status} ${error.statusText}`);
     return;
