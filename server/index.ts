@@ -38,24 +38,23 @@ async function main() {
   const address = env.PUBLIC_SITE_URL;
 
   const services = await createServices(env);
-  // With the embedded database, `npm run operator` reaches the accounts through this server
-  // (only one process may open that database); with PostgreSQL it opens the database itself.
-  const control =
-    services.database.kind === "pglite"
-      ? await startControlSocket({
-          dataDir: env.DATA_DIR,
-          db: services.db,
-          log,
-          address,
-          jobs: {
-            remind: async () => {
-              const queued = await sendReminders(services);
-              if (queued > 0) services.dispatcher.kick();
-              return queued;
-            },
-          },
-        })
-      : undefined;
+  // With the embedded database, `npm run operator` reaches the accounts through this server (only
+  // one process may open that database); with PostgreSQL it opens the database itself. `npm run
+  // dues -- remind` asks this server on either database, so the reminders carry this server's site
+  // address and UPI ID (decision 035).
+  const control = await startControlSocket({
+    dataDir: env.DATA_DIR,
+    db: services.db,
+    log,
+    address,
+    jobs: {
+      remind: async () => {
+        const queued = await sendReminders(services);
+        if (queued > 0) services.dispatcher.kick();
+        return queued;
+      },
+    },
+  });
   // The command prints the address the server really serves, even while the server is stopped.
   writeServedAddress(env.DATA_DIR, address, log);
   let app;

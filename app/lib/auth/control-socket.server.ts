@@ -1,9 +1,10 @@
 // Owns the running server's control socket: how `npm run operator` adds an operator or sets a
-// password, and `npm run dues -- remind` queues the month's fee reminders, while the server holds
-// the embedded database, which no second process may open.
-// Only the embedded database needs it: with PostgreSQL the command opens the database
-// itself. The socket is a file in DATA_DIR that only the server's own user may open (mode 0600);
-// each connection sends one JSON line and gets one JSON line back. Passwords are never logged.
+// password while the server holds the embedded database, which no second process may open, and how
+// `npm run dues -- remind` has the server queue the month's fee reminders with its own settings.
+// `npm run operator` needs it only with the embedded database (with PostgreSQL it opens the
+// database itself); `npm run dues` asks it on either (docs/decisions/035). The socket is a file in
+// DATA_DIR that only the server's own user may open (mode 0600); each connection sends one JSON
+// line and gets one JSON line back. Passwords are never logged.
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
@@ -112,7 +113,9 @@ export type ControlSocket = { path: string; close(): Promise<void> };
 
 /**
  * Listens on DATA_DIR/control.sock. A socket file left by a server that was killed is replaced:
- * the embedded database's lock already proves no other live server uses this DATA_DIR.
+ * the embedded database's lock already proves no other live server uses this DATA_DIR. With
+ * PostgreSQL (where only `npm run dues` asks) servers sharing one DATA_DIR on one machine replace
+ * each other's file: the last one started answers, with the same database and settings.
  * Resolves undefined (and logs why) when the socket cannot be made; the site runs on without it.
  */
 export async function startControlSocket(options: { dataDir: string; db: Database; log: Logger; address?: string; jobs?: ControlJobs }): Promise<ControlSocket | undefined> {
