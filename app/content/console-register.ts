@@ -78,6 +78,13 @@ export const consoleRegisterCopy = {
       plan: { label: "Plan", required: "Please choose a plan." },
       household: { label: "People of the household (family plan)", hint: "One name a line." },
       noReminders: { label: "No reminders: pays at the centre" },
+      joinedOn: {
+        label: "Joined on",
+        hint: "The date the member joined, for example from the paper register: 01/04/2024. Changing it changes nothing else: paid-until stays as it is.",
+        required: "Please enter the date they joined.",
+        future: "The date they joined cannot be in the future.",
+        name: "the date they joined",
+      },
       leftOn: { label: "Left on", hint: "The date the member left; empty while they are a member." },
     },
   },

@@ -6,7 +6,7 @@ import { consoleRegisterCopy } from "#app/content/console-register.ts";
 import { membershipPageCopy } from "#app/content/membership-page.ts";
 import { compareDates, parseIsoDate } from "#app/core/calendar.ts";
 import { MAX_MONTHS, PAYMENT_METHODS, PLANS } from "#app/core/fees.ts";
-import { choice, cleanLine, email, optionalLine, optionalText, phone, requiredLine, requiredText } from "./schema-kit.ts";
+import { choice, cleanLine, email, optionalLine, optionalText, pastDate, phone, requiredLine, requiredText } from "./schema-kit.ts";
 
 const p = consoleRegisterCopy.payment;
 const m = p.messages;
@@ -96,10 +96,12 @@ export const MemberDetailsSchema = z.object({
       .filter(Boolean),
   ),
   noReminders: z.preprocess((v) => v === "on", z.boolean()),
+  // Moves nothing stored but itself: paid-until stays as it is (the field's hint says so).
+  joinedOn: pastDate(d.joinedOn.required, d.joinedOn.future, d.joinedOn.name),
   leftOn: optionalDate,
 });
 export type MemberDetailsInput = z.infer<typeof MemberDetailsSchema>;
-export const memberDetailsFields = ["name", "email", "phone", "address", "emergencyContact", "emergencyPhone", "plan", "household", "noReminders", "leftOn"] as const;
+export const memberDetailsFields = ["name", "email", "phone", "address", "emergencyContact", "emergencyPhone", "plan", "household", "noReminders", "joinedOn", "leftOn"] as const;
 
 const own = membershipPageCopy.own.contact.fields;
 /** A member's own change of phone and emergency contact (their page). */

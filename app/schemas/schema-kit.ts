@@ -206,3 +206,21 @@ export const dateOfBirth = (required: string, minAge: number, name?: string) =>
     if (age < minAge) return m.tooYoung(minAge);
     return undefined;
   }, name).transform((value) => readDateOfBirth(value)!);
+
+/** The first year a typed date may have: an earlier one is a slip of the keyboard ("0224"). */
+const EARLIEST_YEAR = 1900;
+
+/**
+ * A date typed day first or as YYYY-MM-DD (readDateOfBirth's ways: "01/04/2024", "1-4-2024",
+ * "1 April 2024", the date field's "2024-04-01"), not after today in Bangalore, stored as
+ * YYYY-MM-DD: when something began (a member joined).
+ */
+export const pastDate = (required: string, future: string, name?: string) =>
+  checked(cleanLine, (value) => {
+    if (value === "") return required;
+    const iso = readDateOfBirth(value);
+    const date = iso ? parseIsoDate(iso) : null;
+    if (!date || date.year < EARLIEST_YEAR) return m.dateInvalid(name);
+    if (compareDates(date, today()) > 0) return future;
+    return undefined;
+  }, name).transform((value) => readDateOfBirth(value)!);

@@ -81,7 +81,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       household: member.household.join("\n"),
       noReminders: member.noReminders,
       leftOn: member.leftOn ?? "",
-      joinedOn: formatStoredDate(member.joinedOn),
+      joinedOn: member.joinedOn,
       paidUntil: copy.paidUntil(member.paidUntil),
       erased: member.erasedAt !== null,
     },
@@ -339,6 +339,7 @@ export default function RegisterMember({ loaderData: d, actionData }: Route.Comp
           <Select {...fieldProps(detailsForm, "plan", { defaultValue: m.plan })} placeholder={copy.payment.choose} options={PLANS.map((v) => ({ value: v, label: copy.plans[v] ?? v }))} />
           <Textarea {...fieldProps(detailsForm, "household", { defaultValue: m.household })} rows={3} />
           <Checkbox id="details-noReminders" name="noReminders" label={copy.details.fields.noReminders.label} defaultChecked={details ? details.values.noReminders === "on" : m.noReminders} />
+          <TextInput {...fieldProps(detailsForm, "joinedOn", { defaultValue: m.joinedOn })} type="date" max={d.today} width="medium" />
           <TextInput {...fieldProps(detailsForm, "leftOn", { defaultValue: m.leftOn })} type="date" width="medium" />
           <button type="submit" className={consoleButton.primary} disabled={busy}>
             {copy.member.detailsSave}

@@ -259,6 +259,7 @@ export function consoleForms(): ConsoleForm[] {
         ["emergencyPhone", "98450 00002"],
         ["plan", "basic"],
         ["household", ""],
+        ["joinedOn", "2024-04-01"],
         ["leftOn", ""],
       ],
       text: { name: 120, address: 500, emergencyContact: 120, household: 1000 },
