@@ -88,6 +88,9 @@ export default [
       // The members register: members, their fees and receipts.
       route("register", "routes/admin/register.tsx"),
       route("register/payments.csv", "routes/admin/register-payments[.]csv.ts"),
+      // Bringing a paper register in (owners): the preview and import, and the template to fill.
+      route("register/import", "routes/admin/register-import.tsx"),
+      route("register/import/template.csv", "routes/admin/register-import-template[.]csv.ts"),
       route("register/:number", "routes/admin/register-member.tsx"),
       route("register/:number/receipt/:payment", "routes/admin/register-receipt.tsx"),
       // :type is one of members, volunteers, contact-inquiries, newsletter-subscriptions (else 404).

@@ -10,11 +10,12 @@ import { routerContextFor, type Services } from "#app/lib/services/context.serve
 import { publicPages } from "#app/content/public-pages.ts";
 import { MEDIA_FORM_OVERHEAD_BYTES, MEDIA_MAX_BYTES } from "#app/lib/media/process.server.ts";
 import { GALLERY_UPLOAD_MAX_BYTES } from "#app/lib/media/upload.server.ts";
+import { IMPORT_MAX_BYTES } from "#app/lib/fees/import.server.ts";
 import { createPhotoServer } from "#app/lib/media/serve.server.ts";
 import { finishPage } from "#app/lib/finish-page.server.ts";
 import { createPageCache } from "./page-cache.ts";
 import { keepPage, sendKept, type KeptPage } from "./kept-page.ts";
-import { refuseMalformedAddresses, tooLargePhotoPage } from "./refusals.ts";
+import { refuseMalformedAddresses, tooLargeImportPage, tooLargePhotoPage } from "./refusals.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { withSiteUrl } from "#app/lib/site-url.server.ts";
 
@@ -34,6 +35,10 @@ const MAX_BODY_BYTES = 64 * 1024;
 const UPLOAD_BODY_BYTES = MEDIA_MAX_BYTES + MEDIA_FORM_OVERHEAD_BYTES;
 /** The gallery's upload takes several photos at once: up to this in all. */
 const GALLERY_UPLOAD_BODY_BYTES = GALLERY_UPLOAD_MAX_BYTES + MEDIA_FORM_OVERHEAD_BYTES;
+
+/** The paper register's import (/admin/register/import) takes a CSV of up to 2,000 members, and posts it back to import it: up to this. */
+const IMPORT_BODY_BYTES = IMPORT_MAX_BYTES + MAX_BODY_BYTES;
+const isImportPage = (path: string) => path === "/admin/register/import" || path === "/admin/register/import.data";
 
 /**
  * The console pages whose forms may send a photo (the library, the gallery, a story's and a team
@@ -169,6 +174,14 @@ function bodyLimit(req: Request, res: Response, next: NextFunction) {
   if (uploadPage && /^multipart\/form-data\b/i.test(req.headers["content-type"] ?? "")) {
     if (length > uploadPage.bytes) {
       res.status(413).set({ Connection: "close", "Cache-Control": "no-store" }).type("html").send(tooLargePhotoPage(uploadPage.back, uploadPage.several));
+      return;
+    }
+    return next();
+  }
+  // A register's CSV, as a file or its text, to the owner's import page (requireOwnerPost before it is read).
+  if (isImportPage(req.path)) {
+    if (length > IMPORT_BODY_BYTES) {
+      res.status(413).set({ Connection: "close", "Cache-Control": "no-store" }).type("html").send(tooLargeImportPage());
       return;
     }
     return next();

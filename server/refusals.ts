@@ -1,9 +1,11 @@
-// Owns the server's own refusals, answered before any route runs: an address no page can have
-// and a photo too large to read. Each is a small page of its own, without scripts: the
-// site's frame is not rendered for a request that was not read.
+// Owns the server's own refusals, answered before any route runs: an address no page can have, a
+// photo too large to read and a register's CSV too large to read. Each is a small page of its own,
+// without scripts: the site's frame is not rendered for a request that was not read.
 import type { Request, Response, NextFunction } from "express";
 import { consoleMediaCopy, megabytes } from "#app/content/console-media.ts";
 import { frameCopy } from "#app/content/frame.ts";
+import { registerImportCopy } from "#app/content/console-register-import.ts";
+import { IMPORT_MAX_BYTES } from "#app/lib/fees/import.server.ts";
 import { isAddressText } from "#app/core/readable-text.ts";
 import { MEDIA_MAX_BYTES } from "#app/lib/media/process.server.ts";
 import { GALLERY_MAX_FILES, GALLERY_UPLOAD_MAX_BYTES } from "#app/lib/media/upload.server.ts";
@@ -42,6 +44,12 @@ export function tooLargePhotoPage(back: string, several = false): string {
   const copy = consoleMediaCopy.tooLargePage;
   const limits = [copy.body(megabytes(MEDIA_MAX_BYTES)), ...(several ? [copy.several(GALLERY_MAX_FILES, megabytes(GALLERY_UPLOAD_MAX_BYTES))] : [])];
   return plainPage(copy.title, [...limits, copy.howTo], { href: back, label: copy.back });
+}
+
+/** The answer to a register's CSV too large to be read at all, with the way back to the import. */
+export function tooLargeImportPage(): string {
+  const copy = registerImportCopy.tooLargePage;
+  return plainPage(copy.title, [copy.body(IMPORT_MAX_BYTES / 1024 / 1024), copy.howTo], { href: "/admin/register/import", label: copy.back });
 }
 
 /** The answer to an address that cannot name any page. */

@@ -93,6 +93,7 @@ export const consoleAuditCopy = {
     backup_download: "Backup downloaded",
     member_add: "Member added to the register",
     member_update: "Member's details changed",
+    member_import: "Members brought in from a paper register (CSV)",
     payment_record: "Payment recorded",
     payment_void: "Payment voided",
     refund_record: "Refund recorded",

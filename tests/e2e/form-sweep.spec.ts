@@ -433,6 +433,25 @@ const cases: Array<[file: string, run: (s: Sweep) => Promise<void>]> = [
     },
   ],
   [
+    "routes/admin/register-import.tsx",
+    async (s) => {
+      await open(s, "/admin/register/import");
+      const form = formWith(s, 'input[type="file"]');
+      await press(s, "a paper register with no file", submitOf(form), fieldRefused(s, "file"));
+      // Two members to bring in, and a row refused: the member approved above, by her address.
+      const csv = [
+        "name,email,phone,plan,joinedOn,paidUntil",
+        `Shankar Gowda,shankar.${s.mode}@example.in,99001 23456,basic,01/04/2024,2026-03`,
+        `Geetha Hegde,geetha.${s.mode}@example.in,080 2345 6789,family,2023-11-15,`,
+        `Lakshmi Narayan,lakshmi.${s.mode}@example.in,98860 11111,premium,01/04/2024,`,
+      ].join("\r\n");
+      await form.locator('input[type="file"]').setInputFiles({ name: "register.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+      await press(s, "a paper register previewed", submitOf(form), statusAnswer(s));
+      await expect(s.page.getByText(/^Already in the register as M-\d+ \(the same e-mail address\)\.$/), "the refused row's reason").toBeVisible();
+      await press(s, "the previewed members imported", buttonNamed(s, "Import 2 members"), () => s.page.getByRole("status").filter({ hasText: /^2 members imported: M-\d+ to M-\d+/ }));
+    },
+  ],
+  [
     "routes/membership.tsx",
     async (s) => {
       await open(s, "/membership");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, neutraliseCell, toCsv, UTF8_BOM } from "./csv.ts";
+import { csvCell, csvSeparatorOf, neutraliseCell, readCsv, toCsv, UTF8_BOM } from "./csv.ts";
 import { storedRecords } from "#app/schemas/records.ts";
 import { csvTable } from "#app/schemas/stored-fields.ts";
 
@@ -86,5 +86,25 @@ describe("CSV documents", () => {
     expect(rows.map((r) => r[2])).toEqual(["", "2026-03-02 09:30"]);
     // The key in the links is not a field the operator sees or exports.
     expect(rows.flat()).not.toContain("t");
+  });
+});
+
+describe("reading CSV", () => {
+  it("reads back what toCsv writes: quotes, commas, doubled quotes and line breaks inside a cell", () => {
+    const rows = [["Name", "Note"], ["Rao, Shankar", 'He said "yes"'], ["ಲಕ್ಷ್ಮಿ", "two\r\nlines"]];
+    expect(readCsv(toCsv(rows[0]!, rows.slice(1)))).toEqual(rows.map((r) => r.map((c) => c.replace(/^'/, ""))));
+  });
+
+  it("takes rows ended by CRLF, LF or CR, a last row without its line end, and empty cells", () => {
+    expect(readCsv("a,b\r\n1,2\n3,\r,4")).toEqual([["a", "b"], ["1", "2"], ["3", ""], ["", "4"]]);
+    expect(readCsv("")).toEqual([]);
+    expect(readCsv("a,b\n")).toEqual([["a", "b"]]);
+  });
+
+  it("finds the separator of a file saved with semicolons or tabs", () => {
+    expect(csvSeparatorOf("name;email\nx;y")).toBe(";");
+    expect(csvSeparatorOf("name\temail")).toBe("\t");
+    expect(csvSeparatorOf("name,email;x")).toBe(",");
+    expect(readCsv("name;email\nRao;r@example.in", ";")).toEqual([["name", "email"], ["Rao", "r@example.in"]]);
   });
 });

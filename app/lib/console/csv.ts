@@ -25,3 +25,51 @@ export function toCsv(header: readonly string[], rows: ReadonlyArray<ReadonlyArr
   const lines = [header, ...rows].map((row) => row.map(csvCell).join(","));
   return `${UTF8_BOM}${lines.join("\r\n")}\r\n`;
 }
+
+/**
+ * Reads a CSV document as spreadsheet apps save one (RFC 4180): fields separated by `separator`,
+ * a field in double quotes may hold the separator, line breaks and doubled quotes; rows end with
+ * CRLF, LF or CR; a leading byte order mark is dropped. A quote inside an unquoted field is kept
+ * as it is, as spreadsheets read it. The rows as arrays of cells, untrimmed.
+ */
+export function readCsv(text: string, separator = ","): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = "";
+  let quoted = false;
+  let i = text.startsWith(UTF8_BOM) ? 1 : 0;
+  const endRow = () => {
+    row.push(cell);
+    rows.push(row);
+    row = [];
+    cell = "";
+  };
+  for (; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c !== '"') cell += c;
+      else if (text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else quoted = false;
+    } else if (c === '"' && cell === "") quoted = true;
+    else if (c === separator) {
+      row.push(cell);
+      cell = "";
+    } else if (c === "\r" || c === "\n") {
+      if (c === "\r" && text[i + 1] === "\n") i++;
+      endRow();
+    } else cell += c;
+  }
+  if (cell !== "" || row.length > 0 || quoted) endRow();
+  return rows;
+}
+
+/** The separator a CSV file's first line uses: a comma, else a semicolon or a tab (spreadsheets saved in other countries' ways). */
+export function csvSeparatorOf(text: string): string {
+  const first = text.split(/\r\n|\n|\r/, 1)[0] ?? "";
+  if (first.includes(",")) return ",";
+  if (first.includes(";")) return ";";
+  if (first.includes("\t")) return "\t";
+  return ",";
+}

@@ -4,6 +4,7 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/register";
 import { consoleRegisterCopy as copy } from "#app/content/console-register.ts";
+import { registerImportCopy } from "#app/content/console-register-import.ts";
 import { Select } from "#app/components/ui/select.tsx";
 import { TextInput } from "#app/components/ui/text-input.tsx";
 import { consoleButton, consoleLink } from "#app/components/admin/buttons.ts";
@@ -115,10 +116,13 @@ export default function Register({ loaderData: d }: Route.ComponentProps) {
       </ConsoleSection>
 
       {d.canExport ? (
-        <p className="mt-6">
+        <p className="mt-6 flex flex-wrap gap-x-6">
           <a href="#export-heading" className={consoleLink}>
             {copy.export.link}
           </a>
+          <Link to={`${base}/import`} className={consoleLink}>
+            {registerImportCopy.link}
+          </Link>
         </p>
       ) : null}
 
