@@ -96,6 +96,7 @@ export const consoleAuditCopy = {
     member_import: "Members brought in from a paper register (CSV)",
     payment_record: "Payment recorded",
     payment_void: "Payment voided",
+    payment_undo: "Payment undone by its recorder",
     refund_record: "Refund recorded",
     member_contact_update: "Member changed their phone or emergency contact",
   } as Record<string, string>,

@@ -129,7 +129,7 @@ export const consoleRegisterCopy = {
 
   void: {
     heading: "Void a payment (owners)",
-    intro: "A payment recorded by mistake is voided, never deleted: it stays listed as void and its receipt number is not used again. Paid-until moves back.",
+    intro: "A payment recorded by mistake is voided, never deleted: it stays listed as void and its receipt number is not used again. A member's paid-until moves back; a booking owes the money again. The payer is told by e-mail.",
     payment: "Payment",
     reason: { label: "Why it is void", required: "Please say why the payment is void." },
     submit: "Void this payment",

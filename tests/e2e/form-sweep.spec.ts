@@ -242,7 +242,7 @@ const cases: Array<[file: string, run: (s: Sweep) => Promise<void>]> = [
       await open(s, "/admin/events/new");
       const form = formWith(s, '[name="venue"]');
       await press(s, "an event with nothing filled in", submitOf(form), fieldRefused(s, "title"));
-      await fill(form, { title: "Sweep Morning Walk", category: "(first)", date: eventDate(), startTime: "07:00", endTime: "08:30", venue: "Lalbagh West Gate", description: "A slow walk round the lake, with tea after.", capacity: "5" });
+      await fill(form, { title: "Sweep Morning Walk", category: "(first)", date: eventDate(), startTime: "07:00", endTime: "08:30", venue: "Lalbagh West Gate", description: "A slow walk round the lake, with tea after.", capacity: "5", price: "200" });
       await press(s, "an event", submitOf(form), statusAnswer(s));
       s.got.eventId = /\/admin\/events\/(\d+)/.exec(s.page.url())?.[1];
       expect(s.got.eventId, "the new event's page").toBeTruthy();
@@ -285,6 +285,19 @@ const cases: Array<[file: string, run: (s: Sweep) => Promise<void>]> = [
     async (s) => {
       await open(s, `/admin/events/${s.got.eventId}/attendance`);
       await press(s, "a person at the door", s.page.getByRole("button", { name: /came/i }).first(), statusAnswer(s));
+      await press(s, "cash at the door", s.page.getByRole("button", { name: /paid ₹200 in cash/i }).first(), statusAnswer(s));
+      // The tap undone at once, as after a mis-tap.
+      await press(s, "cash at the door undone", buttonNamed(s, "Undo this payment"), () => s.page.getByRole("status").filter({ hasText: /undone/ }));
+      await press(s, "cash at the door again", s.page.getByRole("button", { name: /paid ₹200 in cash/i }).first(), statusAnswer(s));
+    },
+  ],
+  [
+    "routes/admin/event-receipt.tsx",
+    async (s) => {
+      await open(s, `/admin/events/${s.got.eventId}`);
+      const receipt = s.page.locator(`a[href^="/admin/events/${s.got.eventId}/receipt/"]:not(.line-through)`).first();
+      await open(s, (await receipt.getAttribute("href"))!);
+      await press(s, "a receipt undone by its recorder", buttonNamed(s, "Undo this payment"), () => s.page.getByRole("status").filter({ hasText: /undone/ }));
     },
   ],
   [

@@ -11,14 +11,16 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { changeStatus } from "#app/lib/console/records.server.ts";
-import { getMember, listRegister, recordPayment, voidPayment } from "#app/lib/fees/register.server.ts";
+import { getMember, listRegister, recordPayment } from "#app/lib/fees/register.server.ts";
+import { voidPayment } from "#app/lib/payments/void.server.ts";
 import { log } from "#app/lib/log.server.ts";
 import type { PaymentInput } from "#app/schemas/payment.ts";
 import { databaseNames, testDatabase, type TestDatabase } from "#tests/support/db.ts";
 import { addMember } from "./console-fixtures.ts";
 
 const november = new Date("2026-11-15T06:00:00Z");
-const cash = (months = 1, amount = 2000 * months): PaymentInput => ({ amount, method: "cash", reference: "", paidOn: "2026-11-14", months });
+// Paid on the day the members of these tests join (an earlier date is asked about: tests/integration/ledger.test.ts).
+const cash = (months = 1, amount = 2000 * months): PaymentInput => ({ amount, method: "cash", reference: "", paidOn: "2026-11-15", months });
 
 describe.each(databaseNames)("the members register on %s", (name) => {
   let t: TestDatabase;
@@ -83,8 +85,11 @@ describe.each(databaseNames)("the members register on %s", (name) => {
     const march = await recordPayment(t.db, actor, member.number, { ...cash(1), paidOn: "2027-03-31" }, { now: new Date("2027-03-31T18:00:00Z") });
     // 18:00 UTC on 31 March is 23:30 in Bangalore: still the old year.
     expect(march).toMatchObject({ payment: { receiptNumber: "2026-27/0002" } });
+    // Recorded on 1 April in Bangalore, paid on 31 March: the year the money was paid in (docs/decisions/036-one-ledger.md).
     const april = await recordPayment(t.db, actor, member.number, { ...cash(1), paidOn: "2027-03-31" }, { now: new Date("2027-03-31T18:30:00Z") });
-    expect(april).toMatchObject({ payment: { receiptNumber: "2027-28/0001", coversFrom: "2027-03", coversTo: "2027-03" } });
+    expect(april).toMatchObject({ payment: { receiptNumber: "2026-27/0003", coversFrom: "2027-03", coversTo: "2027-03" } });
+    const paidInApril = await recordPayment(t.db, actor, member.number, { ...cash(1, 2001), paidOn: "2027-04-01" }, { now: new Date("2027-04-01T06:00:00Z") });
+    expect(paidInApril).toMatchObject({ payment: { receiptNumber: "2027-28/0001" } });
   });
 
   it("gives 20 payments at the same moment consecutive receipts, no gaps, no repeats", async () => {
@@ -93,7 +98,10 @@ describe.each(databaseNames)("the members register on %s", (name) => {
     const second = t.url ? await openDatabase({ databaseUrl: t.url, dataDir: ".", log, migrate: false }) : undefined;
     try {
       const results = await Promise.all(
-        Array.from({ length: 20 }, (_, i) => recordPayment(i % 2 && second ? second.db : t.db, actor, member.number, cash(1), { now: november, formToken: `token-${i}-abcdefghijklmnopqrstuv` })),
+        // Twenty different amounts: the same amount again within minutes is asked about (tests/integration/ledger.test.ts).
+        Array.from({ length: 20 }, (_, i) =>
+          recordPayment(i % 2 && second ? second.db : t.db, actor, member.number, cash(1, 2000 + i), { now: november, formToken: `token-${i}-abcdefghijklmnopqrstuv` }),
+        ),
       );
       const numbers = results.map((r) => (r.result === "recorded" ? r.payment.receiptNumber : r.result)).sort();
       expect(numbers).toEqual(Array.from({ length: 20 }, (_, i) => `2026-27/${String(i + 1).padStart(4, "0")}`));
@@ -132,13 +140,13 @@ describe.each(databaseNames)("the members register on %s", (name) => {
     const two = await recordPayment(t.db, actor, member.number, cash(3), { now: november });
     expect((await getMember(t.db, member.number))!.paidUntil).toBe("2027-03");
     if (one.result !== "recorded" || two.result !== "recorded") throw new Error("not recorded");
-    expect(await voidPayment(t.db, actor, one.payment.id, "Entered twice", november)).toBe("voided");
-    expect(await voidPayment(t.db, actor, one.payment.id, "Again", november)).toBe("already");
+    expect(await voidPayment(t.db, { ...actor, role: "owner" }, one.payment.id, "Entered twice", { memberId: member.id }, november)).toBe("voided");
+    expect(await voidPayment(t.db, { ...actor, role: "owner" }, one.payment.id, "Again", { memberId: member.id }, november)).toBe("already");
     expect((await getMember(t.db, member.number))!.paidUntil).toBe("2027-01");
     const [voided] = await t.db.select().from(payments).where(eq(payments.id, one.payment.id));
     expect(voided).toMatchObject({ receiptNumber: "2026-27/0001", voidReason: "Entered twice", voidedBy: "operator@example.org" });
     expect(await recordPayment(t.db, actor, member.number, cash(1), { now: november })).toMatchObject({ payment: { receiptNumber: "2026-27/0003" } });
-    expect(await voidPayment(t.db, actor, 99999, "x")).toBe("not_found");
+    expect(await voidPayment(t.db, { ...actor, role: "owner" }, 99999, "x", { memberId: member.id })).toBe("not_found");
   });
 
   it("erasing the application erases the member's contact details, links and mail but keeps their receipts", async () => {

@@ -29,6 +29,10 @@ import { action as memberAction, loader as memberLoader } from "#app/routes/admi
 import { loader as receiptLoader } from "#app/routes/admin/register-receipt.tsx";
 import { loader as csvLoader } from "#app/routes/admin/register-payments[.]csv.ts";
 import { action as eventAction, loader as eventLoader } from "#app/routes/admin/event.tsx";
+import { action as doorAction, loader as doorLoader } from "#app/routes/admin/event-attendance.tsx";
+import { action as eventReceiptAction } from "#app/routes/admin/event-receipt.tsx";
+import { voidPayment } from "#app/lib/payments/void.server.ts";
+import { emailOutbox } from "#app/lib/db/schema.ts";
 import { databaseNames, testDatabase, type TestDatabase } from "#tests/support/db.ts";
 import { addMember } from "./console-fixtures.ts";
 
@@ -45,6 +49,7 @@ describe.each(databaseNames)("the ledger's second press and receipts as issued o
   let services: Services;
   let asEditor: string;
   let asOwner: string;
+  let asOtherEditor: string;
   let owner: { id: number; email: string };
 
   /** A member approved into the register, by name; returns their number. */
@@ -67,6 +72,7 @@ describe.each(databaseNames)("the ledger's second press and receipts as issued o
     const cookieOf = async (id: number) => (await sessionCookieHeader((await createSession(t.db, id)).token, new Request(`${site}/admin`), env)).split(";")[0]!;
     asEditor = await cookieOf(editor.id);
     asOwner = await cookieOf(o.id);
+    asOtherEditor = await cookieOf((await createOperator(t.db, "second@example.org", password, o, "editor")).id);
   });
   afterAll(async () => {
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
@@ -197,5 +203,64 @@ describe.each(databaseNames)("the ledger's second press and receipts as issued o
     expect(again.status).toBe(422);
     expect(keys(again).some((k) => k.startsWith("over:"))).toBe(true);
     expect(await t.db.$count(payments)).toBe(1);
+  });
+
+  async function pricedBooking() {
+    const event = await createEvent(t.db, owner, { title: "Heritage Walk", category: "outing", date: addDays(todayIso(), 10), startTime: "08:00", endTime: "11:00", venue: "Bull Temple gate", description: "A slow walk.", capacity: 5, price: 800, draft: false });
+    const booked = await book(services, event.id, { name: "Asha Rao", email: "asha@example.in", phone: "98450 12345", seats: 1 });
+    const [booking] = await t.db.select().from(eventRegistrations).where(eq(eventRegistrations.reference, (booked as { reference: string }).reference));
+    return { event, booking: booking! };
+  }
+
+  it("undoes a door mis-tap for whoever tapped it, within 10 minutes; nobody else, and not later", async () => {
+    const { event, booking } = await pricedBooking();
+    const door = (fields: Record<string, string>, cookie = asEditor) => post(doorAction as never, `/admin/events/${event.id}/attendance`, { id: String(event.id) }, fields, cookie);
+    const tapped = await door({ intent: "paid-cash", booking: String(booking.id) });
+    expect(tapped.status).toBe(302);
+    const [payment] = await t.db.select().from(payments);
+    const page = (query: string, cookie = asEditor) => doorLoader({ request: new Request(`${site}/admin/events/${event.id}/attendance?${query}`, { headers: { Cookie: cookie } }), context, params: { id: String(event.id) } } as never) as Promise<{ notice: string | null; undo: { payment: number } | null }>;
+    const after = await page(tapped.location!.split("?")[1]!.replace(/#.*/, ""));
+    expect(after.notice).toBe(`Asha Rao: cash recorded, receipt ${payment!.receiptNumber}.`);
+    expect(after.undo).toEqual({ payment: payment!.id, booking: booking.id });
+    // Another editor sees no undo and cannot post one.
+    expect((await page(tapped.location!.split("?")[1]!.replace(/#.*/, ""), asOtherEditor)).undo).toBeNull();
+    expect((await door({ intent: "undo", booking: String(booking.id), payment: String(payment!.id) }, asOtherEditor)).status).toBe(403);
+    expect((await t.db.select().from(payments))[0]!.voidedAt).toBeNull();
+    // Ten minutes on, the one who tapped cannot either: an owner voids it, with a reason.
+    expect(await voidPayment(t.db, { id: payment!.recordedById!, email: "editor@example.org", role: "editor" }, payment!.id, "", { bookingId: booking.id }, new Date(payment!.createdAt.getTime() + 11 * 60_000))).toBe("not_allowed");
+    const undone = await door({ intent: "undo", booking: String(booking.id), payment: String(payment!.id) });
+    expect(undone.status).toBe(302);
+    const [voided] = await t.db.select().from(payments);
+    expect(voided).toMatchObject({ receiptNumber: payment!.receiptNumber, voidedBy: "editor@example.org", voidReason: expect.stringMatching(/^Undone by editor@example.org/) });
+    expect((await page(undone.location!.split("?")[1]!.replace(/#.*/, ""))).notice).toMatch(/is undone/);
+    // The booking owes again, and its payer is told.
+    expect((await door({ intent: "paid-cash", booking: String(booking.id) })).status).toBe(302);
+    expect(await t.db.$count(payments)).toBe(2);
+    const [mail] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.dedupeKey, `payment:${payment!.receiptNumber}:void`));
+    expect(mail).toMatchObject({ recipient: "asha@example.in", subject: expect.stringMatching(/is void$/) });
+  });
+
+  it("lets an owner void a booking's payment with a reason on its receipt page, and an editor not", async () => {
+    const { event, booking } = await pricedBooking();
+    const pay = await post(eventAction as never, `/admin/events/${event.id}`, { id: String(event.id) }, { intent: "payment", booking: String(booking.id), amount: "800", method: "cash", reference: "", formToken: token() }, asOtherEditor);
+    expect(pay.status).toBe(302);
+    const [payment] = await t.db.select().from(payments);
+    const receipt = (fields: Record<string, string>, cookie: string) => post(eventReceiptAction as never, `/admin/events/${event.id}/receipt/${payment!.id}`, { id: String(event.id), payment: String(payment!.id) }, fields, cookie);
+    expect((await receipt({ intent: "void", reason: "Entered on the wrong booking" }, asEditor)).status).toBe(403);
+    expect((await receipt({ intent: "void", reason: "" }, asOwner)).status).toBe(422);
+    expect((await receipt({ intent: "void", reason: "Entered on the wrong booking" }, asOwner)).status).toBe(302);
+    expect((await t.db.select().from(payments))[0]).toMatchObject({ voidReason: "Entered on the wrong booking", voidedBy: "owner@example.org" });
+    expect((await receipt({ intent: "void", reason: "Again" }, asOwner)).status).toBe(409);
+  });
+
+  it("undoes a member's fee for the editor who recorded it: paid-until moves back, the member is told", async () => {
+    const number = await member("Kamala Devi", "kamala@example.org");
+    expect((await fee(number, {})).status).toBe(302);
+    const [payment] = await t.db.select().from(payments);
+    expect((await fee(number, { intent: "undo", payment: String(payment!.id) }, asOtherEditor)).status).toBe(403);
+    expect((await fee(number, { intent: "undo", payment: String(payment!.id) })).status).toBe(302);
+    const [m] = await t.db.select().from(registerMembers).where(eq(registerMembers.number, number));
+    expect(m!.paidUntil).toBeNull();
+    expect(await t.db.$count(emailOutbox, eq(emailOutbox.dedupeKey, `payment:${payment!.receiptNumber}:void`))).toBe(1);
   });
 });

@@ -43,7 +43,7 @@ export const AUDIT_KINDS = {
   ],
   mail: ["mail_retry", "welcome_mail"],
   backups: ["backup_make", "backup_download"],
-  register: ["member_add", "member_update", "member_import", "payment_record", "payment_void", "member_contact_update", "refund_record"],
+  register: ["member_add", "member_update", "member_import", "payment_record", "payment_void", "payment_undo", "member_contact_update", "refund_record"],
 } as const;
 export type AuditKind = keyof typeof AUDIT_KINDS;
 type AuditAction = (typeof AUDIT_KINDS)[AuditKind][number];

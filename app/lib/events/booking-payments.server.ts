@@ -302,10 +302,10 @@ export async function doorMoney(db: Database, event: Pick<EventRow, "id" | "pric
  * The door's one tap: records what the booking still owes, in cash, with its receipt (mailed when
  * the person has an address). Returns the receipt number, or null when there was nothing to record.
  */
-export async function doorCash(db: Database, actor: AuditActor, eventId: number, bookingId: number): Promise<{ receipt: string; recorded: boolean } | null> {
+export async function doorCash(db: Database, actor: AuditActor, eventId: number, bookingId: number): Promise<{ receipt: string; paymentId: number; recorded: boolean } | null> {
   const result = await recordBookingPayment(db, actor, eventId, bookingId, null, { door: true, inside: bookingReceiptMailer() });
-  if (result.result === "recorded") return { receipt: result.payment.receiptNumber, recorded: true };
-  if (result.result === "already") return { receipt: result.payment.receiptNumber, recorded: false };
+  if (result.result === "recorded") return { receipt: result.payment.receiptNumber, paymentId: result.payment.id, recorded: true };
+  if (result.result === "already") return { receipt: result.payment.receiptNumber, paymentId: result.payment.id, recorded: false };
   return null;
 }
 

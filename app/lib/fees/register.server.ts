@@ -1,11 +1,11 @@
 // Owns the members register: a member made from an approved application, the register's list with
 // its counts and this month's takings, a member's page, their details, and recording and voiding a
 // payment with its receipt number (docs/decisions/025-members-and-fees.md).
-import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { Database, Tx } from "#app/lib/db/client.server.ts";
-import { emailOutbox, eventRegistrations, events, memberLinks, memberReminders, members, payments, receiptCounters, registerMembers } from "#app/lib/db/schema.ts";
+import { emailOutbox, memberLinks, memberReminders, members, payments, receiptCounters, registerMembers } from "#app/lib/db/schema.ts";
 import { addDays, shiftMonth, todayIso } from "#app/core/calendar.ts";
-import { baselineMonth, coverOf, financialYear, LAPSED_AFTER_MONTHS, MEMBER_STATES, receiptNumber, type MemberState } from "#app/core/fees.ts";
+import { coverOf, financialYear, LAPSED_AFTER_MONTHS, MEMBER_STATES, receiptNumber, type MemberState } from "#app/core/fees.ts";
 import { writeAudit, type AuditActor } from "#app/lib/console/audit.server.ts";
 import { pageOf } from "#app/lib/console/paging.ts";
 import type { MemberDetailsInput, PaymentInput } from "#app/schemas/payment.ts";
@@ -264,38 +264,6 @@ export async function recordPayment(
     return { result: "recorded", payment: payment!, member: moved! } as const;
   });
 }
-
-/** The month paid until from the payments that stand: the month before joining plus every month paid. */
-async function paidUntilFrom(tx: Tx, member: RegisterMember): Promise<string | null> {
-  const [{ months } = { months: 0 }] = await tx
-    .select({ months: sql<number>`coalesce(sum(${payments.months}), 0)::int` })
-    .from(payments)
-    .where(and(eq(payments.memberId, member.id), isNull(payments.voidedAt)));
-  return Number(months) > 0 ? shiftMonth(baselineMonth(member.joinedOn), Number(months)) : null;
-}
-
-export type VoidResult = "voided" | "already" | "not_found";
-
-/** Voids a payment with its reason (an owner's): it stays listed, keeps its number; paid-until moves back. */
-export async function voidPayment(db: Database, actor: AuditActor, paymentId: number, reason: string, now = new Date()): Promise<VoidResult> {
-  return db.transaction(async (tx) => {
-    const [found] = await tx.select().from(payments).where(eq(payments.id, paymentId)).limit(1);
-    // A member's fee only: a booking's payment is not voided here.
-    if (!found || found.memberId === null) return "not_found";
-    const memberId = found.memberId;
-    const [member] = await tx.select().from(registerMembers).where(eq(registerMembers.id, memberId)).for("update");
-    const [voided] = await tx
-      .update(payments)
-      .set({ voidedAt: now, voidReason: reason, voidedBy: actor.email })
-      .where(and(eq(payments.id, paymentId), isNull(payments.voidedAt)))
-      .returning();
-    if (!voided) return "already";
-    await tx.update(registerMembers).set({ paidUntil: await paidUntilFrom(tx, member!), updatedAt: now }).where(eq(registerMembers.id, member!.id));
-    await writeAudit(tx, actor, { action: "payment_void", recordType: "payment", recordId: paymentId, reference: voided.receiptNumber, detail: { member: member!.number } }, now);
-    return "voided";
-  });
-}
-
 
 /**
  * Inside an erasure's transaction, for an erased membership application: the member it made keeps

@@ -12,11 +12,10 @@ import { and, desc, eq, gte, isNull, sql } from "drizzle-orm";
 import { paymentQuestionsCopy as words, type Matched } from "#app/content/payment-questions.ts";
 import { compareDates, formatWhen, parseIsoDate } from "#app/core/calendar.ts";
 import { SEEN_FIELD } from "#app/core/form-token-fields.ts";
+import { SAME_MONEY_MINUTES } from "#app/core/payment-rules.ts";
 import type { Tx } from "#app/lib/db/client.server.ts";
 import { eventRegistrations, payments, registerMembers } from "#app/lib/db/schema.ts";
 
-/** How long after a payment the same amount for the same member or booking is asked about. */
-const SAME_MONEY_MINUTES = 10;
 
 export type Question = { key: string; text: string };
 

@@ -26,7 +26,10 @@ import { addWalkIn } from "#app/lib/events/bookings-by-operator.server.ts";
 import { consoleEvent } from "#app/lib/events/console-event.server.ts";
 import { cameOf, doorList } from "#app/lib/events/door-list.server.ts";
 import { servicesOf } from "#app/lib/services/context.server.ts";
-import { doorCash, doorMoney } from "#app/lib/events/booking-payments.server.ts";
+import { bookingPaymentOf, doorCash, doorMoney } from "#app/lib/events/booking-payments.server.ts";
+import { voidPayment, voidRight } from "#app/lib/payments/void.server.ts";
+import { UNDO_MINUTES } from "#app/core/payment-rules.ts";
+import { paymentVoidCopy } from "#app/content/payment-void.ts";
 import { DoorCash, DoorOwes } from "#app/components/admin/door-cash.tsx";
 import { bookingPaymentsCopy } from "#app/content/booking-payments.ts";
 
@@ -41,7 +44,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 const searchOf = (query: URLSearchParams) => (query.get("q") ?? "").trim().slice(0, 100);
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { services, event, facts } = await consoleEvent(request, params, context);
+  const { services, operator, event, facts } = await consoleEvent(request, params, context);
   const query = new URL(request.url).searchParams;
   const search = searchOf(query);
   const list = await doorList(services.db, event.id, search);
@@ -49,7 +52,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const marked = all.find((p) => String(p.id) === query.get("booking"));
   const money = await doorMoney(services.db, event, all);
   const done = query.get("done");
-  const receipt = (query.get("receipt") ?? "").slice(0, 20);
+  // The receipt the notice names is the stored payment's, found among this event's by its id: nothing typed into the address is shown.
+  const paymentId = Number(query.get("payment"));
+  const paid = (done === "cash" || done === "undone") && Number.isSafeInteger(paymentId) && paymentId > 0 && paymentId <= 2_147_483_647 ? await bookingPaymentOf(services.db, event.id, paymentId) : null;
+  const receipt = paid?.payment.receiptNumber ?? "";
+  // A mis-tap of "Paid … cash" is undone by whoever tapped it, for a few minutes after (app/lib/payments/void.server.ts).
+  const undo = done === "cash" && paid && paid.payment.recordedById === operator.id && voidRight(operator, paid.payment) !== null ? { payment: paid.payment.id, booking: paid.booking.id } : null;
   return {
     event: facts,
     search,
@@ -59,9 +67,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         ? door.markedCame(marked.name, cameOf(marked), marked.seats)
         : marked && done === "walk-in"
           ? door.addWalkIn.added(marked.name, marked.seats)
-          : marked && done === "cash"
+          : marked && done === "cash" && paid
             ? bookingPaymentsCopy.console.door.done(marked.name, receipt)
-            : null,
+            : done === "undone" && paid
+              ? paymentVoidCopy.undoDone(receipt)
+              : null,
+    undo,
     counts: `${door.counts(list.came, list.expected)} ${door.bookings(list.bookings)}`,
     found: search ? door.search.found(list.rows.length, search) : null,
     people: list.rows.map((p) => ({ id: p.id, name: p.name, phone: p.phone, seats: p.seats, came: cameOf(p), walkIn: p.source === "door" })),
@@ -103,7 +114,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       if (!paid) return data<ActionData>({ error: copy.gone }, { status: 409, headers: privateHeaders });
       if (paid.recorded) services.dispatcher.kick();
       const search = field(form, "q").trim().slice(0, 100);
-      throw redirect(`${withNotice(here, { ...(search ? { q: search } : {}), done: "cash", booking: String(booking), receipt: paid.receipt })}#booking-${booking}`);
+      throw redirect(`${withNotice(here, { ...(search ? { q: search } : {}), done: "cash", booking: String(booking), payment: String(paid.paymentId) })}#booking-${booking}`);
+    }
+    case "undo": {
+      // The door's mis-tap undone by whoever tapped it, within minutes: the payment stays, void.
+      const booking = idField(form, "booking");
+      const payment = idField(form, "payment");
+      const result = await voidPayment(services.db, operator, payment, "", { bookingId: booking });
+      if (result === "not_found") return data<ActionData>({ error: copy.gone }, { status: 409, headers: privateHeaders });
+      if (result === "not_allowed") return data<ActionData>({ error: paymentVoidCopy.notAllowed }, { status: 403, headers: privateHeaders });
+      services.dispatcher.kick();
+      throw redirect(`${withNotice(here, { done: "undone", booking: String(booking), payment: String(payment) })}#booking-${booking}`);
     }
     default:
       throw data("Unknown request", { status: 400, headers: privateHeaders });
@@ -130,7 +151,19 @@ export default function Attendance({ loaderData: d, actionData }: Route.Componen
       {a.error ? (
         <Alert tone="error" heading={a.error} role="alert" className="mt-6 print:hidden" />
       ) : d.notice ? (
-        <Alert tone="success" heading={d.notice} role="status" className="mt-6 print:hidden" />
+        <Alert tone="success" heading={d.notice} role="status" className="mt-6 print:hidden">
+          {d.undo ? (
+            <Form method="post" className="mt-3">
+              <input type="hidden" name="intent" value="undo" />
+              <input type="hidden" name="booking" value={d.undo.booking} />
+              <input type="hidden" name="payment" value={d.undo.payment} />
+              <button type="submit" className={consoleButton.secondary}>
+                {paymentVoidCopy.undo}
+              </button>
+              <span className="mt-1 block text-base">{paymentVoidCopy.undoHint(UNDO_MINUTES)}</span>
+            </Form>
+          ) : null}
+        </Alert>
       ) : null}
       {/* A GET: the address carries the search, so it works without JavaScript and can be reloaded. */}
       <Form method="get" role="search" className="mt-4 flex flex-wrap items-end gap-2 print:hidden">

@@ -23,7 +23,10 @@ import { idField, notFound, privateHeaders, withNotice } from "#app/lib/console/
 import { consoleMeta } from "#app/lib/console/meta.ts";
 import { mailView } from "#app/lib/console/outbox.server.ts";
 import { memberMails, receiptMailer } from "#app/lib/fees/fee-mail.server.ts";
-import { getMember, memberActivity, monthOf, recordPayment, updateMemberDetails, voidPayment } from "#app/lib/fees/register.server.ts";
+import { getMember, memberActivity, monthOf, recordPayment, updateMemberDetails } from "#app/lib/fees/register.server.ts";
+import { voidPayment } from "#app/lib/payments/void.server.ts";
+import { UNDO_MINUTES } from "#app/core/payment-rules.ts";
+import { paymentVoidCopy } from "#app/content/payment-void.ts";
 import { newFormToken } from "#app/lib/submissions/fill-form-tokens.server.ts";
 import { seenOf, type Question } from "#app/lib/payments/questions.server.ts";
 import { PaymentQuestions } from "#app/components/admin/payment-questions.tsx";
@@ -66,6 +69,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     mailed: copy.payment.recordedMailed(receipt),
     already: copy.payment.already(receipt),
     void: copy.void.done(receipt),
+    undone: paymentVoidCopy.undoDone(receipt),
   };
   return {
     member: {
@@ -100,6 +104,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       covers: copy.member.covers(p.coversFrom ?? "", p.coversTo ?? ""),
       recorded: p.recordedBy,
       void: p.voidedAt ? copy.member.voided(p.voidReason ?? "", p.voidedBy ?? "") : null,
+      // The operator who recorded it may undo it for a few minutes (a mis-tap).
+      undo: !p.voidedAt && p.recordedById === operator.id && now.getTime() - p.createdAt.getTime() <= UNDO_MINUTES * 60_000,
     })),
     reminders: activity.reminders.map((r) => ({ month: r.month, text: copy.member.remindedOn(r.month, formatWhen(r.sentAt), r.amount) })),
     mails: mails.map(mailView),
@@ -156,20 +162,24 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     throw redirect(withNotice(here, { done: "details" }));
   }
 
-  if (intent === "void") {
-    if (!isOwner(operator)) throw data({ reason: "owners-only" }, { status: 403, headers: privateHeaders });
+  if (intent === "void" || intent === "undo") {
     const member = await getMember(db, number);
     if (!member) notFound();
     const paymentId = idField(form, "payment");
     const reason = field(form, "reason").replace(/\s+/g, " ").trim();
     const values = { payment: field(form, "payment"), reason };
-    if (!reason || !isReadableText(reason) || reason.length > 300) return refuse({ values, errors: { reason: copy.void.reason.required } });
     const { payments } = await memberActivity(db, member.id);
     const payment = payments.find((p) => p.id === paymentId);
     if (!payment) notFound();
-    const result = await voidPayment(db, operator, paymentId, reason);
+    // An owner voids any payment with a reason; the operator who recorded it undoes it for a few minutes (app/lib/payments/void.server.ts).
+    if (intent === "void" && !isOwner(operator)) throw data({ reason: "owners-only" }, { status: 403, headers: privateHeaders });
+    if (intent === "void" && (!reason || !isReadableText(reason) || reason.length > 300)) return refuse({ values, errors: { reason: copy.void.reason.required } });
+    const result = await voidPayment(db, operator, paymentId, intent === "void" ? reason : "", { memberId: member.id });
+    if (result === "not_found") notFound();
     if (result === "already") return refuse({ values, errors: {}, error: copy.void.already }, 409);
-    throw redirect(withNotice(here, { done: "void", payment: String(payment.id) }));
+    if (result === "not_allowed") return refuse({ values, errors: {}, error: paymentVoidCopy.notAllowed }, 403);
+    services.dispatcher.kick();
+    throw redirect(withNotice(here, { done: intent === "void" ? "void" : "undone", payment: String(payment.id) }));
   }
 
   throw data("Unknown request", { status: 400, headers: privateHeaders });
@@ -273,6 +283,16 @@ export default function RegisterMember({ loaderData: d, actionData }: Route.Comp
                     <Td label={copy.member.columns.covers}>{p.covers}</Td>
                     <Td label={copy.member.columns.recorded} className="break-all">
                       {p.recorded}
+                      {p.undo ? (
+                        <Form method="post" className="mt-2">
+                          <input type="hidden" name="intent" value="undo" />
+                          <input type="hidden" name="payment" value={p.id} />
+                          <button type="submit" className={consoleButton.secondary} disabled={busy} aria-label={`${paymentVoidCopy.undo}: ${p.receipt}`}>
+                            {paymentVoidCopy.undo}
+                          </button>
+                          <span className="mt-1 block text-base">{paymentVoidCopy.undoHint(UNDO_MINUTES)}</span>
+                        </Form>
+                      ) : null}
                     </Td>
                   </tr>
                 ))}

@@ -1,0 +1,19 @@
+// The words of voiding a payment (app/lib/payments/void.server.ts): the reason an undo gives itself,
+// and the mail that tells the payer their receipt is void.
+import { rupees } from "#app/core/money.ts";
+import { site } from "#app/core/site.ts";
+
+export const paymentVoidCopy = {
+  undone: (who: string) => `Undone by ${who} within minutes of recording it (pressed by mistake).`,
+  undo: "Undo this payment",
+  undoHint: (minutes: number) => `Pressed by mistake? You recorded it, so you can undo it for ${minutes} minutes after recording it.`,
+  undoDone: (receipt: string) => `Receipt ${receipt} is undone: it is kept as void and nothing is owed for it.`,
+  notAllowed: "Only an owner can void this payment now: ask an owner (Operators lists who they are).",
+  mail: {
+    subject: (receipt: string) => `Receipt ${receipt} from ${site.brand} is void`,
+    greeting: (name: string) => (name ? `Dear ${name},` : "Hello,"),
+    body: (receipt: string, amount: number) => `Our receipt ${receipt} for ${rupees(amount)} was recorded by mistake and is now void. Please keep it with this note; you do not need to do anything.`,
+    question: "If you think this is wrong, reply to this e-mail or call us.",
+    signOff: `With warm regards, ${site.brand}`,
+  },
+} as const;
