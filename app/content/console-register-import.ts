@@ -62,7 +62,7 @@ export const registerImportCopy = {
     summary: (good: number, refused: number) =>
       `${rows(good + refused)} read: ${good === 0 ? "none" : members(good)} to import${refused ? `, ${rows(refused)} refused (listed with the reason)` : ""}.`,
     ignored: (columns: readonly string[]) => `Columns left out: ${columns.join(", ")}.`,
-    refusedNote: "A refused row is not imported. Mend it in the spreadsheet and bring it in with another file, or add the person by hand later.",
+    refusedNote: "A refused row is not imported. Mend it in the spreadsheet and bring the mended rows in with another file.",
     caption: (count: number) => `Every row of the file (${rows(count)})`,
     columns: { row: "Row", name: "Name", email: "E-mail", phone: "Phone", plan: "Plan", joinedOn: "Joined on", paidUntil: "Paid until", verdict: "Import?" },
     good: "Will be imported",
