@@ -4,6 +4,10 @@
 import { formatMonth } from "#app/core/calendar.ts";
 import { rupees } from "#app/core/money.ts";
 import { site } from "#app/core/site.ts";
+import { openingHours } from "./opening-hours.ts";
+
+/** "November 2026 to December 2026": the months a payment is for, as a receipt says them. */
+const monthSpan = (from: string, to: string) => (from === to ? formatMonth(from) : `${formatMonth(from)} to ${formatMonth(to)}`);
 
 export const feeMailCopy = {
   receipt: {
@@ -40,10 +44,19 @@ export const feeMailCopy = {
     upiLink: "Pay by UPI",
     upiId: "UPI ID",
     payee: "Payee",
+    amount: "Amount",
     note: "Note",
     qrAlt: "QR code to pay by UPI",
+    /** Beside the QR code on a member's page, where the screen cannot open a UPI app (a computer's). */
+    scanWithPhone: "Scan this code with the UPI app on your phone (Google Pay, PhonePe, Paytm or your bank's app): it fills in the amount and the note for us.",
+    /** The same page on a phone, below the button: the code is for paying from another phone. */
+    scanFromAnotherPhone: "Or scan this code with the UPI app of another phone.",
+    /** Where the UPI ID is given to type in a UPI app by hand. */
+    typeId: "Or type our UPI ID in your UPI app",
+    /** The note a UPI payment carries, which our bank statement shows: the member and the months it pays for. */
+    upiNote: (memberNumber: number, from: string, to: string) => `Member M-${memberNumber} fee ${monthSpan(from, to)}`,
     afterUpi: "We record your payment when it reaches our bank account and send you the receipt.",
-    otherWays: `In cash or by cheque at the centre (${site.address.display}), ${site.hours.weekdays.days} ${site.hours.weekdays.display}, or ask us for our bank details: ${site.phone.display}, ${site.email}.`,
+    otherWays: `In cash or by cheque at the centre (${site.address.display}), ${openingHours.sentence}, or ask us for our bank details: ${site.phone.display}, ${site.email}.`,
   },
   ownLink: {
     label: "Your membership page (payments, receipts, your details)",

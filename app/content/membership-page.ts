@@ -23,7 +23,8 @@ export const membershipPageCopy = {
     facts: { number: "Member number", plan: "Plan", joined: "Member since", paidUntil: "Paid until", household: "Household" },
     payments: "Your payments",
     noPayments: "No payment recorded yet.",
-    receipt: (n: string) => `Receipt ${n}`,
+    /** Before the receipt's number, which never breaks: "Receipt 2026-27/0001". */
+    receipt: "Receipt",
     void: "This receipt was cancelled.",
     print: "To print a receipt, use your browser's Print.",
     howToPay: "How to pay",

@@ -23,11 +23,17 @@ import { requestContextOf, servicesOf } from "#app/lib/services/context.server.t
 import { readFields } from "#app/schemas/form-data.ts";
 import { OwnContactSchema, ownContactFields } from "#app/schemas/payment.ts";
 import { withBrand } from "#app/lib/seo.ts";
+import { qrOutline } from "#app/lib/qr-code.server.ts";
+import { UpiPay } from "#app/components/site/upi-pay.tsx";
+import { site } from "#app/core/site.ts";
 import { planPrice, unpaidMonths } from "#app/core/fees.ts";
-import { formatStoredDate } from "#app/core/calendar.ts";
+import { formatStoredDate, shiftMonth } from "#app/core/calendar.ts";
 import { rupees } from "#app/core/money.ts";
 
 const copy = membershipPageCopy.own;
+
+/** The UPI link with what the page shows beside it: its QR code, the UPI ID to type, the amount and the note. */
+const upiPayment = (link: string, facts: { id: string; payee: string; amount: string; note: string }) => ({ link, ...facts, qr: qrOutline(link) });
 
 export function meta({ loaderData: d }: Route.MetaArgs) {
   return [{ title: withBrand(d?.member ? copy.title : copy.gone.title) }, { name: "robots", content: "noindex" }];
@@ -50,7 +56,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const month = monthOf(new Date());
   const months = unpaidMonths(member, month);
   const due = months * (planPrice(member.plan) ?? 0);
-  const note = `Member M-${member.number} fee ${month}`;
+  // The months owed, named: "Member M-12 fee November 2026 to December 2026".
+  const note = feeMailCopy.howToPay.upiNote(member.number, shiftMonth(month, 1 - months), month);
   return {
     member: {
       name: member.name,
@@ -65,7 +72,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     },
     receipts: payments.map((p) => ({ id: p.id, number: p.receiptNumber, void: p.voidedAt !== null, facts: receiptFacts(p, feePaidBy(member)).slice(1) })),
     due: due > 0 ? rupees(due) : null,
-    upi: due > 0 && env.UPI_ID ? { link: upiLink({ ...env, UPI_ID: env.UPI_ID }, due, note), id: env.UPI_ID, payee: env.UPI_PAYEE_NAME } : null,
+    upi: due > 0 && env.UPI_ID ? upiPayment(upiLink({ ...env, UPI_ID: env.UPI_ID }, due, note), { id: env.UPI_ID, payee: env.UPI_PAYEE_NAME, amount: rupees(due), note }) : null,
   };
 }
 
@@ -113,11 +120,16 @@ export default function MembershipOwn({ loaderData: d, actionData }: Route.Compo
   const m = d.member;
   const form = { idPrefix: "own", copy: copy.contact, markers: commonCopy, state: { errors: actionData?.errors ?? {}, returnedValues: actionData?.values ?? {} } };
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10">
-      <h1 className="text-4xl font-bold break-words">
+    <div className="mx-auto max-w-3xl px-4 py-10 print:p-0">
+      {/* On paper, whose receipts these are: the site's header is not printed. */}
+      <p className="mb-4 hidden text-lg font-bold print:block">
+        {site.brand}, {site.address.display}
+      </p>
+      {/* Smaller on a phone, so that "membership:" fits a line whole and never leaves its colon behind. */}
+      <h1 className="text-3xl font-bold wrap-break-word sm:text-4xl print:text-2xl">
         {copy.title}: {m.name}
       </h1>
-      <dl className="mt-6 grid gap-x-6 gap-y-2 text-xl sm:grid-cols-[12rem_minmax(0,1fr)]">
+      <dl className="mt-6 grid gap-x-6 gap-y-2 text-xl sm:grid-cols-[12rem_minmax(0,1fr)] print:mt-3 print:grid-cols-[auto_minmax(0,1fr)] print:gap-y-0">
         <dt className="font-semibold">{copy.facts.number}</dt>
         <dd>M-{m.number}</dd>
         <dt className="font-semibold">{copy.facts.plan}</dt>
@@ -139,35 +151,26 @@ export default function MembershipOwn({ loaderData: d, actionData }: Route.Compo
           {copy.howToPay}
         </h2>
         <p className="mt-3 text-xl">{d.due ? copy.due(d.due) : copy.notDue}</p>
-        {d.upi ? (
-          <>
-            <p className="mt-3">
-              <a href={d.upi.link} className={`${buttonBase} ${buttonClasses.primary}`}>
-                {feeMailCopy.howToPay.upiLink}
-              </a>
-            </p>
-            <p className="mt-2 text-lg break-words">
-              {feeMailCopy.howToPay.upiId}: {d.upi.id} ({d.upi.payee})
-            </p>
-          </>
-        ) : null}
+        {d.upi ? <UpiPay upi={d.upi} /> : null}
         <p className="mt-3 text-lg">{feeMailCopy.howToPay.otherWays}</p>
       </section>
 
-      <section aria-labelledby="receipts-heading" className="mt-10">
-        <h2 id="receipts-heading" className="text-3xl font-bold">
+      <section aria-labelledby="receipts-heading" className="mt-10 print:mt-4">
+        <h2 id="receipts-heading" className="text-3xl font-bold print:text-2xl">
           {copy.payments}
         </h2>
         {d.receipts.length === 0 ? <p className="mt-3 text-xl">{copy.noPayments}</p> : <p className="mt-3 text-lg print:hidden">{copy.print}</p>}
         {d.receipts.map((r) => (
-          <article key={r.id} className="mt-4 rounded-xl border-2 border-stone-300 p-4 break-inside-avoid">
-            <h3 className="text-2xl font-bold">{copy.receipt(r.number)}</h3>
+          <article key={r.id} className="mt-4 rounded-xl border-2 border-stone-300 p-4 break-inside-avoid print:mt-2 print:p-2 print:leading-snug">
+            <h3 className="text-2xl font-bold print:text-xl">
+              {copy.receipt} <span className="whitespace-nowrap">{r.number}</span>
+            </h3>
             {r.void ? <p className="mt-2 text-lg font-bold text-red-900">{copy.void}</p> : null}
-            <dl className="mt-2 grid gap-x-4 gap-y-1 text-lg sm:grid-cols-[11rem_minmax(0,1fr)]">
+            <dl className="mt-2 grid gap-x-4 gap-y-1 text-lg sm:grid-cols-[11rem_minmax(0,1fr)] print:grid-cols-[auto_minmax(0,1fr)] print:gap-x-3 print:gap-y-0">
               {r.facts.map((f) => (
                 <div key={f.label} className="contents">
                   <dt className="font-semibold">{f.label}</dt>
-                  <dd className="break-words">{f.value}</dd>
+                  <dd className={f.value === r.number ? "whitespace-nowrap" : "wrap-break-word"}>{f.value}</dd>
                 </div>
               ))}
             </dl>

@@ -5,6 +5,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import pino from "pino";
+import { openDatabase, type Database } from "#app/lib/db/client.server.ts";
 import { expect, test } from "#tests/support/e2e.ts";
 import { copyPgliteTemplate } from "#tests/support/pglite-template.ts";
 import { startServer, type ServerProcess } from "../../scripts/lib/server-process.ts";
@@ -15,7 +17,7 @@ import { startServer, type ServerProcess } from "../../scripts/lib/server-proces
  * port; within its band the worker's pid picks one, so two runs of the suite on one machine
  * rarely meet. Each port can be set instead with the spec's variable (E2E_<NAME>_PORT).
  */
-const SPECS_WITH_OWN_SERVER = ["login", "phone", "booking", "calendar", "content", "events", "places", "media", "promises", "fees", "door", "outings", "series"] as const;
+const SPECS_WITH_OWN_SERVER = ["login", "phone", "booking", "calendar", "content", "events", "places", "media", "promises", "fees", "door", "outings", "series", "member", "walk"] as const;
 
 type SpecName = (typeof SPECS_WITH_OWN_SERVER)[number];
 
@@ -75,9 +77,15 @@ export type OwnServer = {
 
 /**
  * `bypassCSP` (default true) lets axe's inline script run; a spec that does not run axe may keep the
- * page's own policy. `env`: more settings for the server (e.g. UPI_ID).
+ * page's own policy. `env`: more settings for the server (e.g. UPI_ID). `seed`: rows written into
+ * the copied database before the server opens it (the embedded database admits one process at a
+ * time), for what no form can make today (a member who joined months ago).
  */
-export function ownServer(name: SpecName, operator: { email: string; password: string }, { bypassCSP = true, env = {} }: { bypassCSP?: boolean; env?: Record<string, string> } = {}): OwnServer {
+export function ownServer(
+  name: SpecName,
+  operator: { email: string; password: string },
+  { bypassCSP = true, env = {}, seed }: { bypassCSP?: boolean; env?: Record<string, string>; seed?: (db: Database) => Promise<void> } = {},
+): OwnServer {
   const port = ownPort(name);
   const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
   let dataDir = "";
@@ -91,6 +99,14 @@ export function ownServer(name: SpecName, operator: { email: string; password: s
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `e2e-${name}-`));
     // A migrated copy (the suite's set-up made it: tests/e2e/admin-setup.ts), so the start migrates nothing.
     copyPgliteTemplate(dataDir);
+    if (seed) {
+      const database = await openDatabase({ dataDir, log: pino({ level: "silent" }) });
+      try {
+        await seed(database.db);
+      } finally {
+        await database.close();
+      }
+    }
     const logFile = path.join(dataDir, "server.log");
     // Fresh browsers log in here without the mailed code (tests/e2e/admin-login.spec.ts has it).
     server = await startServer({ buildDir, port, logFile, env: { DATA_DIR: dataDir, DATABASE_URL: "", RATE_LIMIT_MAX: "1000", OPERATOR_DEVICE_VERIFICATION: "false", ...env } });

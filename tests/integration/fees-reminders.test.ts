@@ -15,11 +15,12 @@ import { upiLink } from "#app/lib/fees/fee-mail.server.ts";
 import { log } from "#app/lib/log.server.ts";
 import { startControlSocket } from "#app/lib/auth/control-socket.server.ts";
 import { databaseNames, testDatabase, type TestDatabase } from "#tests/support/db.ts";
+import { mailOf, testSealEnv } from "#tests/support/outbox-mail.ts";
 import { copyPgliteTemplate, ensurePgliteTemplate } from "#tests/support/pglite-template.ts";
 
 const december5 = new Date("2026-12-05T04:00:00Z");
-const withUpi = { PUBLIC_SITE_URL: "https://anandam.example", UPI_ID: "anandam@okaxis", UPI_PAYEE_NAME: "Anandam Seniors Community" };
-const withoutUpi = { PUBLIC_SITE_URL: "https://anandam.example", UPI_ID: undefined, UPI_PAYEE_NAME: "Anandam Seniors Community" };
+const withUpi = { PUBLIC_SITE_URL: "https://anandam.example", UPI_ID: "anandam@okaxis", UPI_PAYEE_NAME: "Anandam Seniors Community", ...testSealEnv };
+const withoutUpi = { PUBLIC_SITE_URL: "https://anandam.example", UPI_ID: undefined, UPI_PAYEE_NAME: "Anandam Seniors Community", ...testSealEnv };
 
 /** What zbarimg reads in a PNG: the QR code's text. */
 function decodeQr(pngBase64: string): string {
@@ -80,7 +81,7 @@ describe.each(databaseNames)("fee reminders on %s", (name) => {
     const mails = await t.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "fee_reminder"));
     expect(mails.map((m) => m.recipient).sort()).toEqual(["lakshmi@example.in", "suresh@example.in"]);
     const lakshmi = mails.find((m) => m.recipient === "lakshmi@example.in")!;
-    const link = "upi://pay?pa=anandam%40okaxis&pn=Anandam%20Seniors%20Community&am=2000.00&cu=INR&tn=Member%20M-" + due.number + "%20fee%202026-12";
+    const link = "upi://pay?pa=anandam%40okaxis&pn=Anandam%20Seniors%20Community&am=2000.00&cu=INR&tn=Member%20M-" + due.number + "%20fee%20December%202026";
     expect(lakshmi.subject).toBe("Your membership fee for December 2026");
     expect(lakshmi.text).toContain("Your membership fee of ₹2,000 for December 2026 is due.");
     expect(lakshmi.text).toContain(link);
@@ -93,6 +94,8 @@ describe.each(databaseNames)("fee reminders on %s", (name) => {
     const suresh = mails.find((m) => m.recipient === "suresh@example.in")!;
     expect(suresh.text).toContain("Your membership fee of ₹10,500 is due: 3 months up to and including December 2026.");
     expect(decodeQr(suresh.attachments![0]!.content)).toContain("am=10500.00");
+    // The note names the months it pays for.
+    expect(suresh.text).toContain(`Member M-${lapsed.number} fee October 2026 to December 2026`);
 
     // The register shows who was reminded this month, and when.
     const page = await listRegister(t.db, {}, december5);

@@ -21,7 +21,7 @@ export function ChatButton() {
   return (
     // A landmark of its own, so screen-reader users find it in the landmarks list. The white ring
     // keeps the button and its focus outline visible over dark bands such as the footer.
-    <aside aria-label={frameCopy.chat.landmark} className="chat-dock">
+    <aside aria-label={frameCopy.chat.landmark} className="chat-dock print:hidden">
       <div aria-hidden="true" className="chat-spacer" />
       <div data-chat-band className="chat-band">
       <a

@@ -58,7 +58,7 @@ export function Footer() {
   ];
   return (
     // The site's blue focus ring is too faint on this dark band: a light one here.
-    <footer className="bg-ink pb-28 text-white [&_:focus-visible]:outline-amber-300">
+    <footer className="bg-ink pb-28 text-white print:hidden [&_:focus-visible]:outline-amber-300">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 pt-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="flex items-center gap-3 text-xl font-bold">

@@ -24,7 +24,7 @@ export function BrandMark({ className = "" }: { className?: string }) {
 
 export function Header() {
   return (
-    <header className="site-header sticky top-0 z-40 border-b-2 border-stone-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/90">
+    <header className="site-header sticky top-0 z-40 print:hidden border-b-2 border-stone-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/90">
       {/* A container: when the row is too narrow for the brand, Call and Menu side by side (a
           320 px phone), the brand takes a line of its own and the buttons go below it, rather
           than running into each other. A browser without container queries (Safari before 16)

@@ -6,6 +6,7 @@ import crypto from "node:crypto";
 import QRCode from "qrcode";
 import { feeMailCopy as words } from "#app/content/fee-mail.ts";
 import { site } from "#app/core/site.ts";
+import { shiftMonth } from "#app/core/calendar.ts";
 import { rupees } from "#app/core/money.ts";
 import type { Database, Tx } from "#app/lib/db/client.server.ts";
 import { emailOutbox, memberLinks, type MailAttachment } from "#app/lib/db/schema.ts";
@@ -60,7 +61,7 @@ export async function howToPay(env: UpiEnv, amount: number, note: string, ways: 
       { kind: "heading", text: h.heading },
       { kind: "paragraph", text: h.upi(amount) },
       { kind: "link", label: h.upiLink, href: link },
-      { kind: "fields", fields: [{ label: h.upiId, value: env.UPI_ID }, { label: h.payee, value: env.UPI_PAYEE_NAME }, { label: h.note, value: note }] },
+      { kind: "fields", fields: [{ label: h.upiId, value: env.UPI_ID, whole: true }, { label: h.payee, value: env.UPI_PAYEE_NAME }, { label: h.note, value: note }] },
       // The QR code in place (by its content id), for mail programs that show pictures.
       { kind: "rich", html: `<p><img src="cid:${QR_CID}" width="240" height="240" alt="${h.qrAlt}"></p>`, text: "" },
       { kind: "paragraph", text: h.afterUpi },
@@ -117,7 +118,7 @@ export function receiptMailer(services: MailServices, now = new Date()) {
  */
 export async function queueReminder(tx: Tx, services: MailServices, member: RegisterMember, due: { month: string; months: number; amount: number }, now = new Date()): Promise<void> {
   const r = words.reminder;
-  const note = `Member M-${member.number} fee ${due.month}`;
+  const note = words.howToPay.upiNote(member.number, shiftMonth(due.month, 1 - due.months), due.month);
   const pay = await howToPay(services.env, due.amount, note);
   const link = await newMemberLink(tx, member.id, services.env.PUBLIC_SITE_URL, now);
   const mail = render(r.subject(due.month), [

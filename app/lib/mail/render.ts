@@ -48,7 +48,8 @@ export function headerSafe(value: string): string {
 // Building blocks: a message is a list of sections; each renders to both text and HTML, so the two
 // versions can never disagree about which facts they carry.
 
-type Field = { label: string; value: string | readonly string[] };
+/** `whole`: a value never broken inside a word on a narrow screen (a UPI ID): it may break only after an @. */
+type Field = { label: string; value: string | readonly string[]; whole?: boolean };
 export type Section =
   | { kind: "paragraph"; text: string }
   | { kind: "heading"; text: string }
@@ -104,6 +105,15 @@ export const styles = {
   link: `color:#0b57d0;font-weight:bold;${wrap}`,
 };
 
+/** Each word kept on one line ("anandam@" and "okaxis" of a UPI ID, which may break after its @). */
+function wholeWords(value: string): string {
+  return value
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => word.replaceAll("@", "@\n").split("\n").map((part) => `<span style="white-space:nowrap">${escapeHtml(part)}</span>`).join("<wbr>"))
+    .join(" ");
+}
+
 function renderHtml(title: string, sections: Section[]): string {
   const parts: string[] = [];
   for (const section of sections) {
@@ -118,7 +128,9 @@ function renderHtml(title: string, sections: Section[]): string {
         const rows = section.fields.map((field) => {
           const value =
             typeof field.value === "string"
-              ? escapeHtml(field.value).replace(/\r\n?|\n/g, "<br>")
+              ? field.whole
+                ? wholeWords(field.value)
+                : escapeHtml(field.value).replace(/\r\n?|\n/g, "<br>")
               : `<ul style="margin:0;padding-left:20px">${field.value.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>`;
           return `<tr><th scope="row" style="${styles.th}">${escapeHtml(field.label)}</th><td style="${styles.td}">${value}</td></tr>`;
         });

@@ -90,7 +90,7 @@ function Frame({ operatorEmail, owner, siteAddress, children }: FrameProps) {
       <ConsoleHeader operatorEmail={operatorEmail} nav={owner ? ownersToo : everyone} />
       <main id="main" tabIndex={-1} className="mx-auto max-w-7xl px-4 py-6 outline-none sm:py-8 print:p-0">
         {siteAddress ? (
-          <Alert tone="error" heading={consoleAccessCopy.siteAddressBanner.heading} className="mb-8">
+          <Alert tone="error" heading={consoleAccessCopy.siteAddressBanner.heading} className="mb-8 print:hidden">
             <p className="text-lg">{consoleAccessCopy.siteAddressBanner.body(siteAddress.address, siteAddress.problem)}</p>
           </Alert>
         ) : null}
