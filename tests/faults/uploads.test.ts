@@ -1,8 +1,9 @@
 // Uploads against the production server: a photo too large to accept is answered 413
 // with a page for the operator before a byte of it is read; only the console's photo forms (the
 // library, the gallery, which takes several at once, and a story's and a team member's forms)
-// take more than the 64 KB every other post may send; and an upload from anyone but a
-// logged-in operator is turned away before its file is read, storing nothing.
+// and the paper register's import (a CSV of up to 1 MB) take more than the 64 KB every other post
+// may send; and an upload from anyone but a logged-in operator is turned away before its file is
+// read, storing nothing.
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freshTarget, kill, serve, targetNames, type ServerProcess, type Target } from "./lib/harness.ts";
@@ -109,6 +110,28 @@ describe("uploads on the production server", () => {
     // console's 403), again without waiting for the rest of the body.
     const foreign = await partialPost(server!.base, "/admin/gallery", { ...multipart("guard"), Origin: "https://evil.example" }, 5 * 1024 * 1024, 1024);
     expect(foreign.status).toBeOneOf([400, 403]);
+  });
+
+  it("answers a register's CSV over 1 MB with 413 and the import's own page before reading it, and lets a smaller one reach the page, which turns away anyone not logged in", async () => {
+    for (const [path, headers] of [
+      ["/admin/register/import", multipart("csv")],
+      ["/admin/register/import.data", { "Content-Type": "application/x-www-form-urlencoded" }],
+    ] as const) {
+      const answer = await partialPost(server!.base, path, { ...headers, Origin: server!.base }, 2 * 1024 * 1024, 1024);
+      expect(answer.status, path).toBe(413);
+      expect(answer.headers["content-type"]).toMatch(/^text\/html/);
+      expect(answer.headers.connection).toBe("close");
+      expect(answer.body).toContain("That file is too large");
+      expect(answer.body).toContain("a CSV file of up to 1 MB (about 2,000 members)");
+      expect(answer.body).toContain('href="/admin/register/import"');
+      expect(answer.body).not.toMatch(/<script/i);
+    }
+    const noSession = await partialPost(server!.base, "/admin/register/import", { ...multipart("csv"), Origin: server!.base }, 512 * 1024, 1024);
+    expect(noSession.status).toBe(302);
+    expect(noSession.headers.location).toBe("/admin/login?next=%2Fadmin%2Fregister%2Fimport");
+    // Its neighbours keep the 64 KB every other post is held to.
+    const member = await partialPost(server!.base, "/admin/register/1", { ...multipart("csv"), Origin: server!.base }, 200 * 1024, 512);
+    expect(member.status).toBe(413);
   });
 
   it("stores nothing from an upload without a session", async () => {
