@@ -15,12 +15,11 @@ import { upiLink } from "#app/lib/fees/fee-mail.server.ts";
 import { log } from "#app/lib/log.server.ts";
 import { startControlSocket } from "#app/lib/auth/control-socket.server.ts";
 import { databaseNames, testDatabase, type TestDatabase } from "#tests/support/db.ts";
-import { mailOf, testSealEnv } from "#tests/support/outbox-mail.ts";
 import { copyPgliteTemplate, ensurePgliteTemplate } from "#tests/support/pglite-template.ts";
 
 const december5 = new Date("2026-12-05T04:00:00Z");
-const withUpi = { PUBLIC_SITE_URL: "https://anandam.example", UPI_ID: "anandam@okaxis", UPI_PAYEE_NAME: "Anandam Seniors Community", ...testSealEnv };
-const withoutUpi = { PUBLIC_SITE_URL: "https://anandam.example", UPI_ID: undefined, UPI_PAYEE_NAME: "Anandam Seniors Community", ...testSealEnv };
+const withUpi = { PUBLIC_SITE_URL: "https://anandam.example", UPI_ID: "anandam@okaxis", UPI_PAYEE_NAME: "Anandam Seniors Community" };
+const withoutUpi = { PUBLIC_SITE_URL: "https://anandam.example", UPI_ID: undefined, UPI_PAYEE_NAME: "Anandam Seniors Community" };
 
 /** What zbarimg reads in a PNG: the QR code's text. */
 function decodeQr(pngBase64: string): string {
