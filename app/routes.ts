@@ -91,6 +91,8 @@ export default [
       // Bringing a paper register in (owners): the preview and import, and the template to fill.
       route("register/import", "routes/admin/register-import.tsx"),
       route("register/import/template.csv", "routes/admin/register-import-template[.]csv.ts"),
+      // The plans' prices from a month on (owners).
+      route("register/plans", "routes/admin/register-plans.tsx"),
       route("register/:number", "routes/admin/register-member.tsx"),
       route("register/:number/receipt/:payment", "routes/admin/register-receipt.tsx"),
       // :type is one of members, volunteers, contact-inquiries, newsletter-subscriptions (else 404).

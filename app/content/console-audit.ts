@@ -97,6 +97,7 @@ export const consoleAuditCopy = {
     payment_record: "Payment recorded",
     payment_void: "Payment voided",
     payment_undo: "Payment undone by its recorder",
+    plan_price: "Plan price set",
     refund_record: "Refund recorded",
     member_contact_update: "Member changed their phone or emergency contact",
   } as Record<string, string>,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { coverOf, expectedAmount, financialYear, memberState, monthsBetween, receiptNumber, unpaidMonths } from "./fees.ts";
+import { amountDue, amountFor, coverOf, expectedAmount, financialYear, memberState, monthsBetween, priceIn, receiptNumber, unpaidMonths } from "./fees.ts";
 
 describe("a member's state", () => {
   const joined = { joinedOn: "2026-06-15", leftOn: null };
@@ -40,5 +40,27 @@ describe("months and receipts", () => {
     expect(expectedAmount("basic", 3)).toBe(6000);
     expect(expectedAmount("family", 12)).toBe(60000);
     expect(expectedAmount("gold", 1)).toBeUndefined();
+  });
+});
+
+describe("what is owed, each month at the price of that month", () => {
+  const prices = [
+    { plan: "basic", price: 2000, fromMonth: "2000-01" },
+    { plan: "basic", price: 2500, fromMonth: "2027-01" },
+    { plan: "premium", price: 3500, fromMonth: "2000-01" },
+  ];
+  it("finds the price of a month: the latest row not after it", () => {
+    expect(priceIn(prices, "basic", "2026-12")).toBe(2000);
+    expect(priceIn(prices, "basic", "2027-01")).toBe(2500);
+    expect(priceIn(prices, "basic", "2030-06")).toBe(2500);
+    expect(priceIn(prices, "gold", "2026-12")).toBeUndefined();
+  });
+  it("adds months across a change of price, and keeps arrears at the old price", () => {
+    expect(amountFor(prices, "basic", "2026-11", 4)).toBe(2000 + 2000 + 2500 + 2500);
+    // Three months unpaid before the new price: still 3 × ₹2,000 (the old register repriced them to ₹7,500).
+    const member = { plan: "basic", joinedOn: "2026-09-10", paidUntil: null };
+    expect(amountDue(prices, member, "2026-11")).toBe(6000);
+    expect(amountDue(prices, member, "2027-01")).toBe(6000 + 2000 + 2500);
+    expect(amountDue(prices, { ...member, paidUntil: "2027-01" }, "2027-01")).toBe(0);
   });
 });

@@ -71,3 +71,35 @@ export function expectedAmount(plan: string, months: number): number | undefined
   const price = planPrice(plan);
   return price === undefined ? undefined : price * months;
 }
+
+/** A plan's price from a month on, as `plan_prices` keeps them (docs/decisions/036-one-ledger.md). */
+export type PlanPriceRow = { plan: string; price: number; fromMonth: string };
+
+/** The plan's monthly price in `month` ("yyyy-mm"): the row with the latest first month not after it. */
+export function priceIn(prices: readonly PlanPriceRow[], plan: string, month: string): number | undefined {
+  let best: PlanPriceRow | undefined;
+  for (const row of prices) if (row.plan === plan && row.fromMonth <= month && (!best || row.fromMonth > best.fromMonth)) best = row;
+  return best?.price;
+}
+
+/** What `months` months from `from` cost on the plan, each month at the price of that month (undefined for a plan without a price). */
+export function amountFor(prices: readonly PlanPriceRow[], plan: string, from: string, months: number): number | undefined {
+  let sum = 0;
+  for (let i = 0; i < months; i++) {
+    const price = priceIn(prices, plan, shiftMonth(from, i));
+    if (price === undefined) return undefined;
+    sum += price;
+  }
+  return sum;
+}
+
+/**
+ * What a member owes up to and including `month`: every unpaid month at the price of that month.
+ * The one place "what is due" is worked out: the payment form's question, the month's reminders and
+ * the member's own page read it.
+ */
+export function amountDue(prices: readonly PlanPriceRow[], member: { plan: string; joinedOn: string; paidUntil: string | null }, month: string): number {
+  const months = unpaidMonths(member, month);
+  if (months === 0) return 0;
+  return amountFor(prices, member.plan, coverOf(member, months).from, months) ?? 0;
+}

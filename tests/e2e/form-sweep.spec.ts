@@ -22,7 +22,7 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routes from "#app/routes.ts";
 import { frameCopy } from "#app/content/frame.ts";
 import { consoleCopy } from "#app/content/console.ts";
-import { addDays, todayIso } from "#app/core/calendar.ts";
+import { addDays, shiftMonth, todayIso } from "#app/core/calendar.ts";
 import { planPrice } from "#app/core/fees.ts";
 import { hydrated } from "#tests/support/e2e.ts";
 import { startSmtpSink, type SmtpSink } from "#tests/support/mail-smtp-sink.ts";
@@ -462,6 +462,17 @@ const cases: Array<[file: string, run: (s: Sweep) => Promise<void>]> = [
       await press(s, "a paper register previewed", submitOf(form), statusAnswer(s));
       await expect(s.page.getByText(/^Already in the register as M-\d+ \(the same e-mail address\)\.$/), "the refused row's reason").toBeVisible();
       await press(s, "the previewed members imported", buttonNamed(s, "Import 2 members"), () => s.page.getByRole("status").filter({ hasText: /^2 members imported: M-\d+ to M-\d+/ }));
+    },
+  ],
+  [
+    "routes/admin/register-plans.tsx",
+    async (s) => {
+      await open(s, "/admin/register/plans");
+      const form = formWith(s, '[name="fromMonth"]');
+      await fill(form, { plan: "basic", price: "2500", fromMonth: "2001-01" });
+      await press(s, "a price from a month gone by", submitOf(form), fieldRefused(s, "fromMonth"));
+      await fill(form, { plan: "basic", price: "2500", fromMonth: shiftMonth(todayIso().slice(0, 7), 2) });
+      await press(s, "a new price from a month on", submitOf(form), statusAnswer(s));
     },
   ],
   [

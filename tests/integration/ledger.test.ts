@@ -32,6 +32,8 @@ import { action as eventAction, loader as eventLoader } from "#app/routes/admin/
 import { action as doorAction, loader as doorLoader } from "#app/routes/admin/event-attendance.tsx";
 import { action as eventReceiptAction } from "#app/routes/admin/event-receipt.tsx";
 import { voidPayment } from "#app/lib/payments/void.server.ts";
+import { action as plansAction, loader as plansLoader } from "#app/routes/admin/register-plans.tsx";
+import { shiftMonth } from "#app/core/calendar.ts";
 import { emailOutbox } from "#app/lib/db/schema.ts";
 import { databaseNames, testDatabase, type TestDatabase } from "#tests/support/db.ts";
 import { addMember } from "./console-fixtures.ts";
@@ -262,5 +264,28 @@ describe.each(databaseNames)("the ledger's second press and receipts as issued o
     const [m] = await t.db.select().from(registerMembers).where(eq(registerMembers.number, number));
     expect(m!.paidUntil).toBeNull();
     expect(await t.db.$count(emailOutbox, eq(emailOutbox.dedupeKey, `payment:${payment!.receiptNumber}:void`))).toBe(1);
+  });
+
+  it("lets an owner set a plan's price from a month on, keeps what months gone by cost, and asks for a payment at each month's price", async () => {
+    const thisMonth = todayIso().slice(0, 7);
+    const next = shiftMonth(thisMonth, 1);
+    const plans = (fields: Record<string, string>, cookie = asOwner) => post(plansAction as never, "/admin/register/plans", {}, fields, cookie);
+    expect((await plans({ plan: "basic", price: "2500", fromMonth: next }, asEditor)).status).toBe(403);
+    const past = await plans({ plan: "basic", price: "2500", fromMonth: shiftMonth(thisMonth, -1) });
+    expect(past.status).toBe(422);
+    expect(past.errors!.fromMonth).toMatch(/months gone by keep the price they had/);
+    const set = await plans({ plan: "basic", price: "2,500", fromMonth: next });
+    expect(set).toMatchObject({ status: 302 });
+    expect((await plans({ plan: "basic", price: "2600", fromMonth: next })).status).toBe(409);
+    const page = (await plansLoader({ request: new Request(`${site}${set.location}`, { headers: { Cookie: asOwner } }), context, params: {} } as never)) as { notice: string; plans: Array<{ plan: string; now: number; history: string[] }> };
+    expect(page.notice).toMatch(/^Basic costs ₹2,500 a month from /);
+    expect(page.plans.find((p) => p.plan === "basic")).toMatchObject({ now: price, history: [expect.stringMatching(/from the start/), expect.stringMatching(/₹2,500 a month from .* \(set by owner@example.org\)/)] });
+    // Two months from this one: this month at ₹2,000 and the next at ₹2,500 is no discount; 2 × ₹2,000 is asked about.
+    const number = await member("Kamala Devi", "kamala@example.org");
+    expect((await fee(number, { amount: String(price + 2500), months: "2" })).status).toBe(302);
+    const second = await member("Suresh Iyer", "suresh@example.org");
+    const asked = await fee(second, { amount: String(2 * price), months: "2" });
+    expect(asked.status).toBe(422);
+    expect(keys(asked)).toEqual([`price:${2 * price}:${price + 2500}`]);
   });
 });

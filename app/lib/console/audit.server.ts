@@ -43,7 +43,7 @@ export const AUDIT_KINDS = {
   ],
   mail: ["mail_retry", "welcome_mail"],
   backups: ["backup_make", "backup_download"],
-  register: ["member_add", "member_update", "member_import", "payment_record", "payment_void", "payment_undo", "member_contact_update", "refund_record"],
+  register: ["member_add", "member_update", "member_import", "payment_record", "payment_void", "payment_undo", "plan_price", "member_contact_update", "refund_record"],
 } as const;
 export type AuditKind = keyof typeof AUDIT_KINDS;
 type AuditAction = (typeof AUDIT_KINDS)[AuditKind][number];
@@ -55,7 +55,7 @@ export const isAuditKind = (value: unknown): value is AuditKind => typeof value 
 type AuditEntry = {
   action: AuditAction;
   /** A visitor record, or the programme's: an event or one of its bookings. */
-  recordType?: RecordType | "event" | "event_registration" | "newsletter_issue" | "media" | "gallery_item" | "blog_post" | "story" | "team_member" | "operator" | "register_member" | "payment";
+  recordType?: RecordType | "event" | "event_registration" | "newsletter_issue" | "media" | "gallery_item" | "blog_post" | "story" | "team_member" | "operator" | "register_member" | "payment" | "plan_price";
   recordId?: number;
   reference?: string;
   detail?: Record<string, string | number | boolean | null>;

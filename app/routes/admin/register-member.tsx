@@ -35,7 +35,8 @@ import { servicesOf } from "#app/lib/services/context.server.ts";
 import { field, readFields } from "#app/schemas/form-data.ts";
 import { MemberDetailsSchema, memberDetailsFields, paymentFields, paymentSchema } from "#app/schemas/payment.ts";
 import { FORM_TOKEN_FIELD, onlyFormToken } from "#app/core/form-token-fields.ts";
-import { expectedAmount, memberState, PAYMENT_METHODS, planPrice, PLANS } from "#app/core/fees.ts";
+import { amountFor, coverOf, memberState, PAYMENT_METHODS, PLANS, priceIn } from "#app/core/fees.ts";
+import { priceList } from "#app/lib/fees/plan-prices.server.ts";
 import { formatStoredDate, formatWhen, todayIso } from "#app/core/calendar.ts";
 import { rupees } from "#app/core/money.ts";
 import { isReadableText } from "#app/core/readable-text.ts";
@@ -91,7 +92,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     },
     state,
     stateLabel: copy.states[state],
-    price: planPrice(member.plan) ?? 0,
+    price: priceIn(await priceList(db), member.plan, monthOf(now)) ?? 0,
     today: todayIso(now),
     formToken: newFormToken(),
     payments: activity.payments.map((p) => ({
@@ -142,7 +143,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (!input) return refuse({ values, errors });
     const formToken = onlyFormToken(form);
     if (!formToken) return refuse({ values, errors: {}, error: copy.payment.messages.notFromPage }, 400);
-    const expected = expectedAmount(member.plan, input.months);
+    // What the months it pays for cost, each at the price of that month (plan_prices).
+    const expected = amountFor(await priceList(db), member.plan, coverOf(member, input.months).from, input.months);
     // An amount other than the plan's price is allowed (discounts happen), once the operator has
     // seen it said: a question like the ledger's, keyed by the amount as a number ("00500" is 500).
     const asked = expected !== undefined && input.amount !== expected ? [{ key: `price:${input.amount}:${expected}`, text: copy.payment.notPlanPrice(input.amount, expected, input.months) }] : [];

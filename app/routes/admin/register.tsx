@@ -4,6 +4,7 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/register";
 import { consoleRegisterCopy as copy } from "#app/content/console-register.ts";
+import { consolePlansCopy } from "#app/content/console-plans.ts";
 import { registerImportCopy } from "#app/content/console-register-import.ts";
 import { Select } from "#app/components/ui/select.tsx";
 import { TextInput } from "#app/components/ui/text-input.tsx";
@@ -122,6 +123,9 @@ export default function Register({ loaderData: d }: Route.ComponentProps) {
           </a>
           <Link to={`${base}/import`} className={consoleLink}>
             {registerImportCopy.link}
+          </Link>
+          <Link to={`${base}/plans`} className={consoleLink}>
+            {consolePlansCopy.link}
           </Link>
         </p>
       ) : null}
