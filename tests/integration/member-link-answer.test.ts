@@ -14,6 +14,8 @@ import { action as askAction } from "#app/routes/membership.tsx";
 import { databaseNames, testDatabase, type TestDatabase } from "#tests/support/db.ts";
 
 const site = "https://anandam.example";
+/** Members on the register: 40 samples of three answers each, and the warm-up's. */
+const MEMBERS = 130;
 const env = parseEnv({ NODE_ENV: "test", PUBLIC_SITE_URL: site, LOG_LEVEL: "silent", SESSION_SECRET: "the session secret of the member link tests, long enough" });
 
 describe.each(databaseNames)("asking for a member's link on %s", (name) => {
@@ -38,9 +40,9 @@ describe.each(databaseNames)("asking for a member's link on %s", (name) => {
     t = await testDatabase(name);
     later = [];
     services = { db: t.db, env, log, dispatcher: { kick() {} }, pages: { changed() {}, onChange() {} }, database: t.handle } as unknown as Services;
-    // Twenty members, so that most samples of a member's address find one not mailed in the last ten minutes.
+    // A member for every answer the timing test asks for, so that each finds one not mailed in the last ten minutes.
     await t.db.insert(registerMembers).values(
-      Array.from({ length: 20 }, (_, i) => ({ name: `Member ${i}`, email: `member${i}@example.org`, phone: "98450 11111", address: "Jayanagar, Bangalore", plan: "basic", joinedOn: "2026-01-05" })),
+      Array.from({ length: MEMBERS }, (_, i) => ({ name: `Member ${i}`, email: `member${i}@example.org`, phone: "98450 11111", address: "Jayanagar, Bangalore", plan: "basic", joinedOn: "2026-01-05" })),
     );
   });
 
@@ -63,28 +65,36 @@ describe.each(databaseNames)("asking for a member's link on %s", (name) => {
   });
 
   it("answers a member's address in the same time as an unknown one (40 interleaved pairs)", async () => {
-    const timeOf = async (email: string, ip: string) => {
-      const start = process.hrtime.bigint();
-      await ask(email, ip);
-      const ms = Number(process.hrtime.bigint() - start) / 1e6;
-      // The work left for after the answer is done between samples, outside the measured time.
-      await runLater();
-      return ms;
+    /**
+     * One sample: the quickest of three answers to `email` (each from an address of its own), so a
+     * moment's load from another process on the shared machine does not decide a sample. The work
+     * left for after each answer is done between them, outside the measured time.
+     */
+    const timeOf = async (email: (r: number) => string, ip: string) => {
+      let best = Infinity;
+      for (let r = 0; r < 3; r++) {
+        const start = process.hrtime.bigint();
+        await ask(email(r), `${ip}${r}`);
+        best = Math.min(best, Number(process.hrtime.bigint() - start) / 1e6);
+        await runLater();
+      }
+      return best;
     };
     // Warm up both paths, then 40 pairs in ABBA order so a drift of the machine's speed falls on both alike.
-    for (let i = 0; i < 4; i++) await timeOf(i % 2 ? `member${i + 10}@example.org` : `warm${i}@example.org`, `198.51.100.${i}`);
+    for (let i = 0; i < 4; i++) await timeOf((r) => (i % 2 ? `member${120 + (i >> 1) * 3 + r}@example.org` : `warm${i}.${r}@example.org`), `198.51.100.${i + 1}`);
     const member: number[] = [];
     const unknown: number[] = [];
     for (let i = 0; i < 40; i++) {
-      const ip = (k: number) => `203.0.${i}.${k}`;
-      const known = `member${i % 20}@example.org`;
-      const nobody = `nobody${i}@example.org`;
+      const ip = (k: number) => `203.0.${i}.${k}`; // + the repeat's digit: 203.0.i.10, .11, .12, .20, …
+      const known = (r: number) => `member${i * 3 + r}@example.org`;
+      const nobody = (r: number) => `nobody${i}.${r}@example.org`;
+      // Each pair's first and second sample come from an address of their own, whichever kind is first.
       if (i % 2 === 0) {
         member.push(await timeOf(known, ip(1)));
         unknown.push(await timeOf(nobody, ip(2)));
       } else {
-        unknown.push(await timeOf(nobody, ip(2)));
-        member.push(await timeOf(known, ip(1)));
+        unknown.push(await timeOf(nobody, ip(1)));
+        member.push(await timeOf(known, ip(2)));
       }
     }
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -93,7 +103,7 @@ describe.each(databaseNames)("asking for a member's link on %s", (name) => {
     // The lookup, the link and its mail done before the answer made a member's median a few ms
     // slower; done after it, the two medians differ by noise only.
     expect(Math.abs(m - u), `medians: member ${m.toFixed(2)} ms, unknown ${u.toFixed(2)} ms`).toBeLessThanOrEqual(Math.max(1, 0.15 * Math.min(m, u)));
-    // Every member sample did mail a link, after its answer (twenty members, each once in ten minutes).
-    expect(await t.db.$count(emailOutbox, eq(emailOutbox.kind, "member_link"))).toBe(20);
+    // Every answer to a member's address did mail a link, after the answer.
+    expect(await t.db.$count(emailOutbox, eq(emailOutbox.kind, "member_link"))).toBe(40 * 3 + 2 * 3);
   });
 });
