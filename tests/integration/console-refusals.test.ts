@@ -122,7 +122,9 @@ describe.each(databaseNames)("the console's money and booking forms on %s", (nam
 
   const feePayment = (number: number, fields: Record<string, string>) =>
     send(memberAction, `/admin/register/${number}`, { number: String(number) }, { intent: "payment", amount: "2000", method: "upi", reference: "UTR 1234", paidOn: todayIso(), months: "1", ...fields });
-  const bookingMoney = (eventId: number, fields: Record<string, string>) => send(eventAction, `/admin/events/${eventId}`, { id: String(eventId) }, { amount: "800", method: "upi", reference: "UTR 1234", ...fields });
+  /** A booking's payment (an editor's) or refund (an owner's: money going out, app/core/roles.ts). */
+  const bookingMoney = (eventId: number, fields: Record<string, string>) =>
+    send(eventAction, `/admin/events/${eventId}`, { id: String(eventId) }, { amount: "800", method: "upi", reference: "UTR 1234", ...fields }, fields.intent === "refund" ? asOwner : asEditor);
   const token = (n: number) => `FormToken${String(n).padStart(15, "0")}`;
 
   it("refuses a payment's or a refund's reference holding a NUL or another control character beside its field, and stores nothing", async () => {
@@ -234,7 +236,7 @@ describe.each(databaseNames)("the console's money and booking forms on %s", (nam
       expect(feeAnswer.status, kind).toBe(400);
       expect(feeAnswer.data.error, kind).toMatch(/reload the page/);
       for (const [intent, id] of [["payment", booking.id], ["refund", cancelled.id]] as const) {
-        const answer = await send(eventAction, `/admin/events/${event.id}`, { id: String(event.id) }, [...money(intent, id), ...sent]);
+        const answer = await send(eventAction, `/admin/events/${event.id}`, { id: String(event.id) }, [...money(intent, id), ...sent], intent === "refund" ? asOwner : asEditor);
         expect(answer.status, `${intent}, token ${kind}`).toBe(400);
         expect((answer.data.money as { error?: string }).error, `${intent}, token ${kind}`).toMatch(/reload the page/);
       }
