@@ -75,6 +75,8 @@ export const consoleEventsCopy = {
     kinds: { date: "date", time: "time", place: "place", title: "name" },
     dates: (n: number) => `The change goes to ${n} dates of the series.`,
     nobody: "Nobody booked on these dates needs to be told.",
+    /** Below the question when there are people to tell; below "nobody" only its first sentence. */
+    notSaved: "Nothing is saved yet.",
     intro: "Nothing is saved yet. Each person gets one e-mail saying what changed, with an updated calendar entry.",
     yes: "Save and tell them",
     no: "Save without telling them",

@@ -29,6 +29,8 @@ export const frameCopy = {
   newTab: "(opens in a new tab)",
   chat: {
     tooltip: "Need help? Chat with us!",
+    /** Its word in the header's row on a short screen, beside Call. */
+    short: "Chat",
     landmark: "Chat with us",
     message: `Hello, I need assistance from ${site.brand}.`,
   },

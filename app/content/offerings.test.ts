@@ -177,7 +177,8 @@ describe("/offerings/leisure-outings", () => {
     for (const c of categories) {
       expect(c.list?.kind).toBe("destinations");
       expect(c.action.label).toBe("Book This Tour Category");
-      expect(c.action.href).toBe(`/contact?subject=outings&about=${encodeURIComponent(c.title)}#message`);
+      // Its next dates, or an enquiry about it when none is set (app/routes/programme-sessions.tsx).
+      expect(c.action.href).toBe(`/offerings/leisure-outings/${c.id}/sessions`);
     }
   });
 
@@ -239,6 +240,7 @@ describe("/offerings/custom-engagements", () => {
     for (const c of categories) {
       expect(c.list?.kind).toBe("services");
       expect(c.action).toMatchObject({ label: "Plan Your Event", href: `/contact?subject=programs&about=${encodeURIComponent(c.title)}#message` });
+      expect(c.also).toMatchObject({ label: "See the Next Dates", href: `/offerings/custom-engagements/${c.id}/sessions` });
     }
   });
 

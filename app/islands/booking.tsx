@@ -86,7 +86,7 @@ export default function BookingIsland({ data, send }: IslandProps<BookingIslandD
         </a>
       </p>
       <p className="mt-4 text-lg font-semibold text-brand-800">{event.category}</p>
-      <h1 className="mt-1 text-4xl font-bold">{event.title}</h1>
+      <h1 className="mt-1 text-3xl font-bold sm:text-4xl">{event.title}</h1>
       <dl className="mt-6 grid gap-x-6 gap-y-3 text-xl sm:grid-cols-[max-content_1fr]">
         <dt className="font-bold">{copy.facts.date}</dt>
         <dd>{event.date}</dd>

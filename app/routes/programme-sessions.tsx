@@ -17,8 +17,9 @@ import { servicesOf } from "#app/lib/services/context.server.ts";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const item = await offeringProgramme(programmeKey(`/offerings/${params.page}`, params.programme));
-  const category = item?.page.eventCategory;
-  if (!item || !category) throw data(null, { status: 404 });
+  if (!item) throw data(null, { status: 404 });
+  // The enquiry's subject follows the page's kind of event; a page of none is asked about as a programme.
+  const category = item.page.eventCategory ?? "social";
 
   const now = new Date();
   const sessions = (await eventProgramme(servicesOf(context).db, now)).filter((e) => e.programme === item.key);

@@ -4,7 +4,9 @@
 // - The header's parts never run into each other at any width from 320 to 1440 px; its sticky
 //   part takes at most about 15 % of the screen's height; nothing focused hides under it.
 // - The chat button never covers text or a control: where the text reaches the screen's corner it
-//   sits in a band of its own, across the whole width, and the page ends above that band.
+//   sits in a band of its own, across the whole width, and the page ends above that band; on a
+//   short screen (640 × 400, 740 × 360) it is in the header's row instead, and the two together
+//   keep under a fifth of the height covered.
 // - The text size control in the phone menu is whole on the screen; the calendar's month buttons
 //   never overlap, and its category buttons wrap instead of running off the screen.
 import type { Page } from "@playwright/test";
@@ -150,6 +152,44 @@ test.describe("the header", () => {
   }
 });
 
+// A short screen (a laptop at 200 % zoom, a phone turned on its side): what stays on the screen as
+// the page scrolls (the sticky header, the chat's band) takes under a fifth of its height, and the
+// chat is still one tap away (issue 54, point 4).
+for (const [width, height] of [[640, 400], [740, 360]] as const) {
+  for (const javaScriptEnabled of [true, false]) {
+    test.describe(`${width}×${height}, ${javaScriptEnabled ? "with" : "without"} JavaScript`, () => {
+      test.use({ viewport: { width, height }, javaScriptEnabled });
+
+      test(`${javaScriptEnabled ? "every text size" : "normal text"}: the header and the chat together take under 20 % of the screen, the chat one tap away`, async ({ page }) => {
+        if (javaScriptEnabled) await page.addInitScript(() => localStorage.setItem("text-size", "normal"));
+        await page.goto("/about");
+        await page.evaluate(() => window.scrollTo(0, 600));
+        for (const size of javaScriptEnabled ? sizes : (["normal"] as const)) {
+          if (javaScriptEnabled) await chooseTextSize(page, size);
+          const kept = await page.evaluate(() => {
+            // Whatever stays put while the page scrolls: sticky or fixed, shown, and on the screen.
+            const stays = [...document.querySelectorAll("body *")].filter((el) => {
+              const style = getComputedStyle(el);
+              const r = el.getBoundingClientRect();
+              return /sticky|fixed/.test(style.position) && style.display !== "none" && style.visibility !== "hidden" && r.height > 0 && r.width > 0 && r.bottom > 0 && r.top < window.innerHeight && !el.closest(".sr-only");
+            });
+            // Outermost ones only (the chat's button sits in its band).
+            const outer = stays.filter((el) => !stays.some((o) => o !== el && o.contains(el)));
+            return outer.reduce((sum, el) => sum + el.getBoundingClientRect().height, 0);
+          });
+          expect(kept, `${size} text: ${Math.round(kept)} px of ${height} stay on the screen`).toBeLessThan(height * 0.2);
+          const chat = page.getByRole("link", { name: new RegExp(frameCopy.chat.tooltip.replace(/[?!]/g, "\\$&")) });
+          await expect(chat).toBeInViewport();
+        }
+        // Nothing covers the page's end: its last line can be read in full.
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        const last = await page.evaluate(() => [...document.querySelectorAll("footer p, footer a")].at(-1)!.getBoundingClientRect().bottom);
+        expect(last).toBeLessThanOrEqual(height);
+      });
+    });
+  }
+}
+
 /**
  * Scrolls the page from the top to its end, `step` px at a time, and at each position lists what
  * the chat button covers, in one call to the page:
@@ -220,7 +260,9 @@ async function scanUnderChat(page: Page, { step, beside, frames, stopAfter }: { 
 const chatPages = ["/blog/digital-banking-seniors", "/about", "/testimonials", "/gallery", "/contact"];
 
 test.describe("the chat button", () => {
-  for (const screen of screens) {
+  // A short screen has the chat in the header's row and no band (the test of the header and the
+  // chat together, above); the phone's band and button are scanned here.
+  for (const screen of screens.filter((s) => s.height >= 600)) {
     for (const javaScriptEnabled of [true, false]) {
       test.describe(`${screen.name}, ${javaScriptEnabled ? "with" : "without"} JavaScript`, () => {
         test.use({ viewport: { width: screen.width, height: screen.height }, javaScriptEnabled });

@@ -17,7 +17,7 @@ import { startServer, type ServerProcess } from "../../scripts/lib/server-proces
  * port; within its band the worker's pid picks one, so two runs of the suite on one machine
  * rarely meet. Each port can be set instead with the spec's variable (E2E_<NAME>_PORT).
  */
-const SPECS_WITH_OWN_SERVER = ["login", "phone", "booking", "calendar", "content", "events", "places", "media", "promises", "fees", "door", "outings", "series", "member", "walk"] as const;
+const SPECS_WITH_OWN_SERVER = ["login", "phone", "booking", "calendar", "content", "events", "places", "media", "promises", "fees", "door", "outings", "series", "member", "walk", "ledger"] as const;
 
 type SpecName = (typeof SPECS_WITH_OWN_SERVER)[number];
 
@@ -50,7 +50,7 @@ async function createFirstOwner(base: string, logFile: string, operator: { email
 }
 
 /** An event as the console's "Add an event" form takes it: a time as HH:MM, the places as a number. */
-type NewEvent = { title: string; category: string; date: string; startTime: string; endTime: string; venue: string; description: string; capacity: number };
+type NewEvent = { title: string; category: string; date: string; startTime: string; endTime: string; venue: string; description: string; capacity: number; programme?: string; price?: number; repeat?: "weekly"; repeatCount?: number };
 
 /** The console's cookies for `operator`, from the login form's own POST (as the browser sends it). */
 async function consoleCookies(base: string, operator: { email: string; password: string }): Promise<string> {
@@ -133,11 +133,11 @@ export function ownServer(
     async publishEvent(event) {
       const base = server!.base;
       cookies ??= await consoleCookies(base, operator);
-      const form = { ...event, capacity: String(event.capacity), programme: "", price: "", repeat: "", repeatCount: "" };
+      const form = { ...event, capacity: String(event.capacity), programme: event.programme ?? "", price: event.price ? String(event.price) : "", repeat: event.repeat ?? "", repeatCount: event.repeatCount ? String(event.repeatCount) : "" };
       const answer = await postForm(base, "/admin/events/new", form, cookies);
       expect(answer.status, `"${event.title}" is saved`).toBe(302);
       const location = answer.headers.get("location") ?? "";
-      expect(location, `"${event.title}" opens its console page, saying it is saved`).toMatch(/^\/admin\/events\/\d+\?done=created$/);
+      expect(location, `"${event.title}" opens its console page, saying it is saved`).toMatch(/^\/admin\/events\/\d+\?done=(created|series)/);
       return location;
     },
   };

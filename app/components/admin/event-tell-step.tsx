@@ -28,7 +28,8 @@ export function TellStep({ ask, values }: { ask: TellAsk; values: Record<string,
         {ask.people > 0 ? <p className="mt-2 text-xl font-semibold">{t.ask(ask.people, about(ask.kinds))}</p> : <p className="mt-2 text-lg">{t.nobody}</p>}
         {ask.dates > 1 ? <p className="mt-2 text-lg">{t.dates(ask.dates)}</p> : null}
       </div>
-      <p className="mt-2 text-lg">{t.intro}</p>
+      {/* Nobody to tell: no word of e-mail (it would contradict the line above). */}
+      <p className="mt-2 text-lg">{ask.people > 0 ? t.intro : t.notSaved}</p>
       <Form method="post" className="mt-4 flex flex-wrap gap-3">
         <input type="hidden" name="intent" value="save" />
         {Object.entries(values).map(([name, value]) => (

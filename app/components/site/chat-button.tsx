@@ -17,6 +17,29 @@ function ChatIcon() {
   );
 }
 
+/**
+ * The chat in the header's row on a short screen (a laptop at 200 % zoom, a phone on its side),
+ * where the header and a band of its own would take more than a fifth of the height: there the
+ * band is not shown (app.css, `short`) and this one bar holds Call, Chat and Menu. The same link
+ * and name as the band's button.
+ */
+export function HeaderChatLink() {
+  return (
+    <a
+      href={chatLink()}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={`${frameCopy.chat.tooltip} ${frameCopy.newWindow}`}
+      className="hidden min-h-target min-w-target items-center justify-center gap-1.5 rounded-lg border-2 border-green-700 bg-green-700 px-2 text-lg font-semibold text-white no-underline hover:bg-green-800 short:inline-flex sm:px-3"
+    >
+      <span className="[&>svg]:size-6">
+        <ChatIcon />
+      </span>
+      <span className="hidden min-[400px]:inline">{frameCopy.chat.short}</span>
+    </a>
+  );
+}
+
 export function ChatButton() {
   return (
     // A landmark of its own, so screen-reader users find it in the landmarks list. The white ring

@@ -11,6 +11,7 @@ import { MobileMenu } from "./mobile-menu.tsx";
 import { SiteNav } from "./site-nav.tsx";
 import { TextSizeControl } from "./text-size-control.tsx";
 import { CallBlock, CallButton } from "./call-link.tsx";
+import { HeaderChatLink } from "./chat-button.tsx";
 
 export function BrandMark({ className = "" }: { className?: string }) {
   return (
@@ -39,16 +40,18 @@ export function Header() {
           >
             <BrandMark className="size-9 shrink-0 sm:size-11" />
             {/* Wraps word by word rather than pushing the menu button off a phone at the largest text size. */}
-            <span className="min-w-0 text-base leading-tight font-bold wide:text-xl">{site.brand}</span>
+            <span className="min-w-0 text-base leading-tight font-bold wrap-normal wide:text-xl">{site.brand}</span>
           </a>
           <div className="ml-auto flex shrink-0 items-center gap-2 sm:gap-3">
             <TextSizeControl className="hidden wide:flex" />
-            {/* On phones Join Us moves into the menu, so the brand and the menu button fit. */}
-            <span className="hidden sm:block">
+            {/* On phones, and on short screens where Chat joins the row, Join Us moves into the menu,
+                so the brand and the buttons fit on one row. */}
+            <span className="hidden sm:block short:hidden">
               <FrameLink to={joinUsLink.path} className={`${buttonBase} ${buttonClasses.primary} py-1.5! wide:py-3!`}>
                 {joinUsLink.label}
               </FrameLink>
             </span>
+            <HeaderChatLink />
             <CallButton />
             <MobileMenu />
           </div>

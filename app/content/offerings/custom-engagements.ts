@@ -5,14 +5,20 @@
 // The spec dates these events in 2024; this page is built ahead of time, so each event is given
 // as the recurring occasion it is instead of a calendar date that would go stale.
 import type { OfferingPage } from "#app/content/shapes/offerings.ts";
-import { contactLink } from "#app/core/links.ts";
+import { contactLink, programmeSessionsLink } from "#app/core/links.ts";
 import { drawing } from "../illustrations.ts";
 
+const path = "/offerings/custom-engagements";
 const plan = (category: string) => ({ label: "Plan Your Event", href: contactLink("programs", category), context: category });
+// The office can put on a date of any of these for everyone (a Diwali evening, a music afternoon):
+// the quieter link beside "Plan Your Event" leads to the next ones, or to an enquiry when none is
+// set (app/routes/programme-sessions.tsx decides at the press).
+const nextDates = (id: string, category: string) => ({ label: "See the Next Dates", href: programmeSessionsLink(path, id), variant: "secondary" as const, context: category });
 const learnMore = (event: string) => ({ label: "Learn More", href: contactLink("programs", event), context: event });
 
 export const customEngagements: OfferingPage = {
-  path: "/offerings/custom-engagements",
+  path,
+  eventCategory: "social",
   seo: {
     title: "Custom Events and Celebrations for Seniors",
     description:
@@ -49,6 +55,7 @@ export const customEngagements: OfferingPage = {
           },
           image: drawing("birthday"),
           action: plan("Personal Celebrations"),
+          also: nextDates("personal-celebrations", "Personal Celebrations"),
         },
         {
           id: "cultural-festivals",
@@ -65,6 +72,7 @@ export const customEngagements: OfferingPage = {
           },
           image: drawing("festival"),
           action: plan("Cultural Festivals"),
+          also: nextDates("cultural-festivals", "Cultural Festivals"),
         },
         {
           id: "interest-groups",
@@ -81,6 +89,7 @@ export const customEngagements: OfferingPage = {
           },
           image: drawing("interest-groups"),
           action: plan("Interest-Based Groups"),
+          also: nextDates("interest-groups", "Interest-Based Groups"),
         },
         {
           id: "entertainment-events",
@@ -97,6 +106,7 @@ export const customEngagements: OfferingPage = {
           },
           image: drawing("entertainment"),
           action: plan("Entertainment Events"),
+          also: nextDates("entertainment-events", "Entertainment Events"),
         },
       ],
     },

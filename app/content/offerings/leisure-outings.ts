@@ -5,18 +5,23 @@
 // The spec dates its three tours in February and March 2024. This page is built ahead of time,
 // so a calendar date would go stale; each tour runs monthly, and the card says when.
 import type { OfferingPage } from "#app/content/shapes/offerings.ts";
-import { contactLink } from "#app/core/links.ts";
+import { contactLink, programmeSessionsLink } from "#app/core/links.ts";
 import { drawing } from "../illustrations.ts";
 
-const bookCategory = (category: string) => ({
+const path = "/offerings/leisure-outings";
+// A tour category's button leads to its next dates on /events, priced walks included (the events
+// the office made sessions of it), or to an enquiry about it when none is set
+// (app/routes/programme-sessions.tsx decides at the press).
+const bookCategory = (id: string, category: string) => ({
   label: "Book This Tour Category",
-  href: contactLink("outings", category),
+  href: programmeSessionsLink(path, id),
   context: category,
 });
 const bookTour = (destination: string) => ({ label: "Book Now", href: contactLink("outings", destination), context: destination });
 
 export const leisureOutings: OfferingPage = {
-  path: "/offerings/leisure-outings",
+  path,
+  eventCategory: "outing",
   seo: {
     title: "Leisure Outings and Day Tours for Seniors",
     description:
@@ -51,7 +56,7 @@ export const leisureOutings: OfferingPage = {
             items: ["Bangalore Palace", "Tipu Sultan's Summer Palace", "Government Museum and Venkatappa Art Gallery", "Basavanagudi and Malleswaram heritage walks"],
           },
           image: drawing("palace"),
-          action: bookCategory("Cultural & Heritage"),
+          action: bookCategory("cultural-heritage", "Cultural & Heritage"),
         },
         {
           id: "nature-garden",
@@ -66,7 +71,7 @@ export const leisureOutings: OfferingPage = {
             items: ["Lalbagh Botanical Garden", "Cubbon Park", "Hesaraghatta Lake", "Sankey Tank"],
           },
           image: drawing("garden"),
-          action: bookCategory("Nature & Garden"),
+          action: bookCategory("nature-garden", "Nature & Garden"),
         },
         {
           id: "spiritual-temple",
@@ -81,7 +86,7 @@ export const leisureOutings: OfferingPage = {
             items: ["ISKCON Temple, Rajajinagar", "Dodda Ganapathi and Bull Temple, Basavanagudi", "Gavi Gangadhareshwara Temple", "Ghati Subramanya Temple"],
           },
           image: drawing("temple"),
-          action: bookCategory("Spiritual & Temple"),
+          action: bookCategory("spiritual-temple", "Spiritual & Temple"),
         },
         {
           id: "scenic-day-trips",
@@ -96,7 +101,7 @@ export const leisureOutings: OfferingPage = {
             items: ["Nandi Hills", "Mysuru and Srirangapatna", "Shivanasamudra Falls", "Lepakshi"],
           },
           image: drawing("day-trip"),
-          action: bookCategory("Scenic Day Trips"),
+          action: bookCategory("scenic-day-trips", "Scenic Day Trips"),
         },
       ],
     },

@@ -140,9 +140,9 @@ export type OfferingBlock = z.infer<typeof OfferingBlockShape>;
 export const OfferingPageShape = PageShape.extend({
   /**
    * The kind of event in the calendar that this page's programmes are (wellness, technology,
-   * spiritual): their "Join This Program" buttons lead to each programme's own next sessions, the
-   * events made sessions of it, or to an enquiry of this kind about it
-   * (programmeSessionsLink, app/routes/programme-sessions.tsx).
+   * spiritual, outing, social): their buttons ("Join This Program", "Book This Tour Category",
+   * "See the Next Dates") lead to each programme's own next sessions, the events made sessions of
+   * it, or to an enquiry of this kind about it (programmeSessionsLink, app/routes/programme-sessions.tsx).
    */
   eventCategory: z.enum(eventCategories).optional(),
   hero: HeroShape,
