@@ -4,6 +4,7 @@
 import type { PaidState } from "#app/core/booking-payments.ts";
 import { rupees } from "#app/core/money.ts";
 import { site } from "#app/core/site.ts";
+import { openingHours } from "./opening-hours.ts";
 
 const places = (n: number) => (n === 1 ? "1 place" : `${n} places`);
 
@@ -32,7 +33,7 @@ export const bookingPaymentsCopy = {
     due: (amount: number, seats: number) => `Due: ${rupees(amount)} for ${places(seats)}.`,
     /** The UPI note (tn): the bank statement shows it, so the payment finds its booking. */
     note: (reference: string) => `Booking ${reference}`,
-    otherWays: `Or pay in cash at the centre (${site.address.display}), ${site.hours.weekdays.days} ${site.hours.weekdays.display}, or on the day at the door. Please quote your Reference ID.`,
+    otherWays: `Or pay in cash at the centre (${site.address.display}), ${openingHours.sentence}, or on the day at the door. Please quote your Reference ID.`,
     afterUpi: "We record your payment when it reaches our bank account and send you a receipt.",
     /** A booking that has paid part of what it owes (the day-before reminder): what is left to pay. */
     stillDue: (amount: number, seats: number, held: number) => `Still due: ${rupees(amount)} (we have received ${rupees(held)} of ${rupees(amount + held)} for ${places(seats)}).`,

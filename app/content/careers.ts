@@ -1,6 +1,7 @@
 // The careers page: the spec's three openings, all in Bangalore. Apply Now opens the contact form
 // with a subject chosen and the role named in the message.
 import { site } from "#app/core/site.ts";
+import { openingHours } from "./opening-hours.ts";
 import { contactLink } from "#app/core/links.ts";
 import type { Career } from "./shapes/careers.ts";
 
@@ -36,7 +37,7 @@ export const careersPage = {
   why: [
     { title: "Work that matters", text: "You see the difference every day: a member who sends her first video message, or a shy newcomer who starts leading the singing." },
     { title: "A caring team", text: "We are a small group who look out for each other. New colleagues work alongside an experienced member of staff in their first weeks." },
-    { title: "Sensible hours", text: `The centre is open ${site.hours.weekdays.days}, ${site.hours.weekdays.display}, and on Saturday mornings. Most work is done in daylight hours.` },
+    { title: "Sensible hours", text: `The centre is open ${openingHours.sentence}. Most work is done in daylight hours.` },
   ],
   howTitle: "How to apply",
   how: [

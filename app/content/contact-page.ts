@@ -1,17 +1,14 @@
 // The words of /contact around the enquiry form: channels, chat choices, reasons, map, facility
 // notes, hours and the closing call to action. Phone, e-mail, address and hours come from site.ts.
 import { site } from "#app/core/site.ts";
+import { openingHours } from "./opening-hours.ts";
 import { chatLink, googleMapsUrl, mapEmbedUrl, mapPageUrl } from "#app/core/links.ts";
 import type { Card } from "./shapes/common.ts";
 
 export type HoursRow = { days: string; hours: string };
 
 /** Opening hours as the contact page shows them (spec: Mon-Fri 9-6, Sat 9-1, Sun emergency support only). */
-export const hoursRows: HoursRow[] = [
-  { days: site.hours.weekdays.days, hours: site.hours.weekdays.display },
-  { days: "Saturday", hours: site.hours.saturday },
-  { days: "Sunday", hours: site.hours.sunday },
-];
+export const hoursRows: HoursRow[] = [...openingHours.rows];
 
 type ChatChoice = { label: string; message: string };
 

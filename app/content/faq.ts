@@ -1,13 +1,13 @@
 // The FAQ page: 16 questions in the spec's 11 categories. Business facts (age, hours, address,
 // prices, reply times) are read from site.ts and the form options, so they stay in one place.
 import { site } from "#app/core/site.ts";
+import { openingHours } from "./opening-hours.ts";
 import { membershipTypes } from "#app/core/form-options.ts";
 import { contactLink } from "#app/core/links.ts";
 import { rupees } from "#app/core/money.ts";
 import type { Faq, FaqCategory } from "./shapes/faq.ts";
 
 const [basic, premium, family] = membershipTypes;
-const weekdays = `${site.hours.weekdays.days}, ${site.hours.weekdays.display}`;
 
 export const faqPage = {
   path: "/faq",
@@ -67,7 +67,7 @@ export const faqs: Faq[] = [
     category: "General",
     question: "Where are you, and when are you open?",
     answer: [
-      `Our centre is in ${site.address.display}. We are open ${weekdays}, and on Saturdays from ${site.hours.saturday}.`,
+      `Our centre is in ${site.address.display}. We are open ${openingHours.sentence}.`,
       `On Sundays we offer emergency support only, by phone on ${site.phone.display}.`,
     ],
     link: { label: "Directions and contact details", href: "/contact" },

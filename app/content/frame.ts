@@ -1,6 +1,7 @@
 // Words of the shared frame (header, footer, chat button, error pages). Facts such as the phone
 // number and address live in site.ts; this file holds only how we say things.
 import { site } from "#app/core/site.ts";
+import { openingHours } from "./opening-hours.ts";
 
 export const frameCopy = {
   skipLink: "Skip to main content",
@@ -22,7 +23,7 @@ export const frameCopy = {
   call: {
     short: "Call",
     label: `Call us on ${site.phone.display}`,
-    hoursShort: `Mon–Fri ${site.hours.weekdays.display.replace(" to ", "–")} · Sat ${site.hours.saturday.replace(" to ", "–")}`,
+    hoursShort: openingHours.short,
     heading: "Call us",
   },
   newWindow: "(opens in a new window)",
@@ -45,7 +46,7 @@ export const frameCopy = {
     emailLabel: "E-mail",
     addressLabel: "Address",
     hoursLabel: "Opening hours",
-    hours: `${site.hours.weekdays.days}, ${site.hours.weekdays.display}`,
+    hours: openingHours.sentence,
     copyright: (year: number) => `© ${year} ${site.brand}. All rights reserved.`,
     socialLabel: { facebook: "Facebook", instagram: "Instagram" },
   },

@@ -2,6 +2,7 @@
 // testimonials from testimonials.ts and the event teasers from events.ts.
 import type { HomePage } from "#app/content/shapes/home-about.ts";
 import { site } from "#app/core/site.ts";
+import { openingHours } from "./opening-hours.ts";
 import { statistics } from "#app/content/statistics.ts";
 import { drawing } from "./illustrations.ts";
 
@@ -125,7 +126,7 @@ export const home: HomePage = {
   },
   cta: {
     title: "Come and meet us",
-    text: `Drop in to our centre in ${site.address.locality}, ${site.hours.weekdays.days}, ${site.hours.weekdays.display}, or call ${site.phone.display}. We will show you around over a cup of tea.`,
+    text: `Drop in to our centre in ${site.address.locality}, ${openingHours.sentence}, or call ${site.phone.display}. We will show you around over a cup of tea.`,
     actions: [
       { label: "Contact Us", href: "/contact", variant: "light" },
       { label: "Become a Member", href: "/join-us", variant: "light" },

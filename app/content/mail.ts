@@ -4,6 +4,7 @@
 // app/lib/mail/render.ts turns it into the text and HTML of a message.
 import type { RecordType } from "#app/core/records.ts";
 import { site } from "#app/core/site.ts";
+import { openingHours } from "./opening-hours.ts";
 
 /** A part of the operator's mail. */
 export type OperatorBlock =
@@ -171,9 +172,7 @@ export const mailCopy = {
     heading: "How to reach us",
     rows: [
       { label: "Phone", value: site.phone.display },
-      { label: site.hours.weekdays.days, value: site.hours.weekdays.display },
-      { label: "Saturday", value: site.hours.saturday },
-      { label: "Sunday", value: site.hours.sunday },
+      ...openingHours.rows.map((row) => ({ label: row.days, value: row.hours })),
     ],
   },
   closing: {

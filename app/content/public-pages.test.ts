@@ -189,7 +189,8 @@ describe("links", () => {
     expect(problemWith("/contact?subject=nonsense")).toBeDefined();
     expect(problemWith("/offerings/technology#no-such-section")).toBeDefined();
     expect(problemWith("/offerings/technology/no-such-course/sessions")).toBeDefined();
-    expect(problemWith("/offerings/leisure-outings/cultural-heritage/sessions")).toBeDefined();
+    expect(problemWith("/offerings/leisure-outings/no-such-tour/sessions")).toBeDefined();
+    expect(problemWith("/offerings/leisure-outings/cultural-heritage/sessions")).toBeUndefined();
     expect(problemWith("/offerings/technology/smartphone-basics/sessions")).toBeUndefined();
     expect(problemWith("/contact?subject=outings&about=Scenic%20Day%20Trips")).toBeUndefined();
   });

@@ -2,10 +2,11 @@
 // words for a member and for a volunteer, which the operator may change before it goes, and the
 // words of its form and of its place on the record's page.
 import { site } from "#app/core/site.ts";
+import { openingHours } from "./opening-hours.ts";
 
 type Applicant = "member" | "volunteer";
 
-const closing = `If you have any questions, call us on ${site.phone.display} (${site.hours.weekdays.days}, ${site.hours.weekdays.display}) or simply reply to this e-mail.\n\nWarm regards,\nThe ${site.brand} team`;
+const closing = `If you have any questions, call us on ${site.phone.display} (${openingHours.sentence}) or simply reply to this e-mail.\n\nWarm regards,\nThe ${site.brand} team`;
 
 export const welcomeMailCopy = {
   /** The mail as it starts, for the operator to change or send as it is. */

@@ -23,7 +23,7 @@ describe("site structured data", () => {
     expect(localBusinessJsonLd()).toMatchObject({
       "@type": "LocalBusiness",
       address: { "@type": "PostalAddress", postalCode: "560013", addressCountry: "IN" },
-      openingHours: "Mo-Fr 09:00-18:00",
+      openingHours: "Mo-Fr 09:00-18:00, Sa 09:00-13:00",
       geo: { "@type": "GeoCoordinates", latitude: site.geo.latitude, longitude: site.geo.longitude },
     });
   });

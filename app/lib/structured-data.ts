@@ -22,9 +22,9 @@ function postalAddress() {
   };
 }
 
-/** "Mo-Fr 09:00-18:00", the form schema.org's openingHours expects. */
+/** "Mo-Fr 09:00-18:00, Sa 09:00-13:00", the form schema.org's openingHours expects. */
 function openingHoursText(): string {
-  return `Mo-Fr ${site.hours.weekdays.opens}-${site.hours.weekdays.closes}`;
+  return `Mo-Fr ${site.hours.weekdays.opens}-${site.hours.weekdays.closes}, Sa ${site.hours.saturdayTimes.opens}-${site.hours.saturdayTimes.closes}`;
 }
 
 export function organizationJsonLd(): JsonLdNode {
@@ -65,12 +65,10 @@ export function localBusinessJsonLd(): JsonLdNode {
     address: postalAddress(),
     geo: { "@type": "GeoCoordinates", latitude: site.geo.latitude, longitude: site.geo.longitude },
     openingHours: openingHoursText(),
-    openingHoursSpecification: {
-      "@type": "OpeningHoursSpecification",
-      dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-      opens: site.hours.weekdays.opens,
-      closes: site.hours.weekdays.closes,
-    },
+    openingHoursSpecification: [
+      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: site.hours.weekdays.opens, closes: site.hours.weekdays.closes },
+      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Saturday"], opens: site.hours.saturdayTimes.opens, closes: site.hours.saturdayTimes.closes },
+    ],
     areaServed: { "@type": "City", name: site.address.city },
     parentOrganization: { "@id": organizationId() },
     sameAs: [site.social.facebook, site.social.instagram],

@@ -12,6 +12,7 @@ import { Checklist } from "#app/components/site/checklist.tsx";
 import { PictureView } from "#app/components/ui/picture.tsx";
 import { publicTeam } from "#app/lib/stories-team/team.server.ts";
 import { maybeRequestContext } from "#app/lib/services/context.server.ts";
+import { openingHours } from "#app/content/opening-hours.ts";
 
 export function meta(_: Route.MetaArgs) {
   return pageMeta(page);
@@ -99,7 +100,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
             <div>
               <dt className="font-bold text-ink">{visit.labels.hours}</dt>
               <dd className="mt-1">
-                {site.hours.weekdays.days}, {site.hours.weekdays.display}
+                {openingHours.sentence}
               </dd>
             </div>
           </dl>

@@ -90,7 +90,7 @@ for (const route of publicPages) {
     });
     expect(business, "LocalBusiness JSON-LD").toMatchObject({
       address: { postalCode: "560013" },
-      openingHours: "Mo-Fr 09:00-18:00",
+      openingHours: "Mo-Fr 09:00-18:00, Sa 09:00-13:00",
       geo: { latitude: site.geo.latitude, longitude: site.geo.longitude },
     });
   });
