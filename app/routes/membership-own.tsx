@@ -76,10 +76,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
 /** What the form's post answers: its fields as typed and their messages, whether it was saved, and a message above the form. */
 type OwnAnswer = { values: Record<string, string>; errors: Record<string, string>; saved: boolean; formError?: string };
 
+export async function action({ request, params, context }: Route.ActionArgs) {
   const { services, clientIp } = requestContextOf(context);
   const { db, env, dispatcher, log } = services;
   const member = await memberByLink(db, params.token);
@@ -184,8 +184,8 @@ export default function MembershipOwn({ loaderData: d, actionData }: Route.Compo
         </h2>
         <p className="mt-3 text-lg">{copy.contact.intro}</p>
         {actionData?.saved ? <Alert tone="success" role="status" autoFocus heading={copy.contact.saved} className="mt-4" /> : null}
-        <Form method="post" noValidate className="mt-4 space-y-6">
         {actionData?.formError ? <Alert tone="error" role="alert" autoFocus heading={actionData.formError} className="mt-4" /> : null}
+        <Form method="post" noValidate className="mt-4 space-y-6">
           <FormErrorSummary heading={copy.contact.errorHeading} intro={copy.contact.errorIntro} errors={errorSummary(form)} autoFocus />
           <TextInput {...fieldProps(form, "phone", { defaultValue: m.phone, type: "tel" })} autoComplete="tel" />
           <TextInput {...fieldProps(form, "emergencyContact", { defaultValue: m.emergencyContact })} />
