@@ -20,6 +20,7 @@ import { recordBookingPayment } from "#app/lib/events/booking-payments.server.ts
 import { queueReminders } from "#app/lib/events/reminders.server.ts";
 import { cancelByVisitor, findByCancelLink } from "#app/lib/events/visitor-cancellation.server.ts";
 import { databaseNames, testDatabase, type TestDatabase } from "#tests/support/db.ts";
+import { mailOf as opened } from "#tests/support/outbox-mail.ts";
 
 const site = "http://localhost:3000";
 const now = new Date();
@@ -64,9 +65,10 @@ describe.each(databaseNames)("money in the reminder and the visitor's cancellati
     return row!;
   }
   const pay = (eventId: number, bookingId: number, amount: number) => recordBookingPayment(t.db, actor, eventId, bookingId, { amount, method: "upi", reference: `UTR${bookingId}${amount}` });
+  /** The mail about a booking whose key ends with `key`, as sent (a mail with the cancel link is stored sealed). */
   async function mailOf(reference: string, key: string) {
     const [mail] = await t.db.select().from(emailOutbox).where(and(eq(emailOutbox.reference, reference), like(emailOutbox.dedupeKey, `%${key}`)));
-    return mail;
+    return mail && { ...mail, ...opened(mail, { DATA_DIR: dataDir }) };
   }
   async function tokenOf(reference: string) {
     const mail = await mailOf(reference, ":confirmed");

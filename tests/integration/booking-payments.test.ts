@@ -32,6 +32,7 @@ import { loader as bookingsCsvLoader } from "#app/routes/admin/event-export[.]cs
 import { loader as paymentsCsvLoader } from "#app/routes/admin/register-payments[.]csv.ts";
 import { loader as receiptLoader } from "#app/routes/admin/event-receipt.tsx";
 import { databaseNames, testDatabase, type TestDatabase } from "#tests/support/db.ts";
+import { mailOf } from "#tests/support/outbox-mail.ts";
 import { addMember } from "./console-fixtures.ts";
 
 const password = "a long enough passphrase";
@@ -115,9 +116,11 @@ describe.each(databaseNames)("paying for bookings on %s", (name) => {
     expect([couple.status, waiting.status]).toEqual(["confirmed", "waitlisted"]);
 
     const [confirmed] = await t.db.select().from(emailOutbox).where(and(eq(emailOutbox.reference, couple.reference), like(emailOutbox.dedupeKey, "%:confirmed")));
-    expect(confirmed!.text).toContain("Due: ₹1,600 for 2 places.");
+    // The mail with the cancel link is stored sealed (decision 035): as sent.
+    const confirmedMail = mailOf(confirmed!, { DATA_DIR: dataDir });
+    expect(confirmedMail.text).toContain("Due: ₹1,600 for 2 places.");
     const link = `upi://pay?pa=anandam%40okaxis&pn=Anandam%20Seniors%20Community&am=1600.00&cu=INR&tn=${encodeURIComponent(`Booking ${couple.reference}`)}`;
-    expect(confirmed!.text).toContain(link);
+    expect(confirmedMail.text).toContain(link);
     const qr = confirmed!.attachments!.find((a) => a.contentType === "image/png")!;
     expect(qr).toMatchObject({ cid: "upi-qr", encoding: "base64" });
     // The QR code reads back as the same link.
@@ -128,14 +131,14 @@ describe.each(databaseNames)("paying for bookings on %s", (name) => {
     expect(confirmed!.attachments!.some((a) => a.filename.endsWith(".ics"))).toBe(true);
 
     const [onList] = await t.db.select().from(emailOutbox).where(and(eq(emailOutbox.reference, waiting.reference), like(emailOutbox.dedupeKey, "%:waitlisted")));
-    expect(onList!.text).not.toContain("Due:");
-    expect(onList!.text).not.toContain("upi://");
+    expect(mailOf(onList!, { DATA_DIR: dataDir }).text).not.toContain("Due:");
+    expect(mailOf(onList!, { DATA_DIR: dataDir }).text).not.toContain("upi://");
 
     // The couple cancels: the waiting pair is confirmed, and now asked to pay.
     await moveBooking(services, actor, couple.id, "cancelled");
     const [promoted] = await t.db.select().from(emailOutbox).where(and(eq(emailOutbox.reference, waiting.reference), like(emailOutbox.dedupeKey, "%:promoted")));
-    expect(promoted!.text).toContain("Due: ₹1,600 for 2 places.");
-    expect(promoted!.text).toContain(`tn=${encodeURIComponent(`Booking ${waiting.reference}`)}`);
+    expect(mailOf(promoted!, { DATA_DIR: dataDir }).text).toContain("Due: ₹1,600 for 2 places.");
+    expect(mailOf(promoted!, { DATA_DIR: dataDir }).text).toContain(`tn=${encodeURIComponent(`Booking ${waiting.reference}`)}`);
   });
 
   it("refuses bad input beside its field and stores nothing", async () => {

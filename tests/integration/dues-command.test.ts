@@ -17,11 +17,14 @@ import { parseEnv } from "#app/lib/env.server.ts";
 import { sendReminders } from "#app/lib/fees/reminders.server.ts";
 import { log } from "#app/lib/log.server.ts";
 import { databaseNames, testDatabase, type TestDatabase } from "#tests/support/db.ts";
+import { mailOf } from "#tests/support/outbox-mail.ts";
 import { copyPgliteTemplate, ensurePgliteTemplate } from "#tests/support/pglite-template.ts";
 import { main } from "../../scripts/dues.ts";
 
 const december5 = new Date("2026-12-05T04:00:00Z");
 const SECRET = "the session secret of the dues command test, long enough";
+/** The key the command and the server seal the reminders with. */
+const sealKey = { SESSION_SECRET: SECRET, DATA_DIR: "." };
 
 describe.each(databaseNames)("npm run dues -- remind on %s, queuing itself", (name) => {
   let t: TestDatabase | undefined;
@@ -89,17 +92,18 @@ describe.each(databaseNames)("npm run dues -- remind on %s, queuing itself", (na
     const withUpi = await dues({ PUBLIC_SITE_URL: "https://anandam.example", UPI_ID: "anandam@okaxis" });
     expect([withUpi.status, withUpi.out]).toEqual([0, expect.stringContaining("1 fee reminder(s) queued")]);
     const [mail] = (await queued()).mails;
-    expect(mail!.text).toMatch(/https:\/\/anandam\.example\/membership\/[A-Za-z0-9_-]{43}/);
-    expect(mail!.text).not.toContain("localhost");
-    expect(mail!.text).toContain("upi://pay?pa=anandam%40okaxis");
+    const { text } = mailOf(mail!, sealKey);
+    expect(text).toMatch(/https:\/\/anandam\.example\/membership\/[A-Za-z0-9_-]{43}/);
+    expect(text).not.toContain("localhost");
+    expect(text).toContain("upi://pay?pa=anandam%40okaxis");
   });
 
   it("with --no-upi queues a reminder that says how else to pay", async () => {
     const noUpi = await dues({ PUBLIC_SITE_URL: "https://anandam.example" }, "--no-upi");
     expect(noUpi.status).toBe(0);
     const [mail] = (await queued()).mails;
-    expect(mail!.text).not.toContain("upi://");
-    expect(mail!.text).toMatch(/https:\/\/anandam\.example\/membership\//);
+    expect(mailOf(mail!, sealKey).text).not.toContain("upi://");
+    expect(mailOf(mail!, sealKey).text).toMatch(/https:\/\/anandam\.example\/membership\//);
   });
 
   // On PGlite the server holds the database and is always asked (tests/integration/fees-reminders.test.ts,
@@ -113,7 +117,7 @@ describe.each(databaseNames)("npm run dues -- remind on %s, queuing itself", (na
       const asked = await dues({});
       expect([asked.status, asked.out]).toEqual([0, "1 fee reminder(s) queued by the running server; it sends them."]);
       const [mail] = await db.select().from(emailOutbox).where(eq(emailOutbox.kind, "fee_reminder"));
-      expect(mail!.text).toMatch(/https:\/\/anandam\.example\/membership\//);
+      expect(mailOf(mail!, sealKey).text).toMatch(/https:\/\/anandam\.example\/membership\//);
     } finally {
       await socket?.close();
       await close();

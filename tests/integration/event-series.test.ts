@@ -14,8 +14,9 @@ import { groupByMonth } from "#app/lib/events/event-groups.ts";
 import { cancelEventByOperator, consoleEvents, createEvent, createEvents, updateEvent, type EventInput } from "#app/lib/events/events.server.ts";
 import { consoleSeries, extendSeries, nextSeriesDates } from "#app/lib/events/series.server.ts";
 import { databaseNames, testDatabase, type TestDatabase } from "#tests/support/db.ts";
+import { mailOf, testSealEnv } from "#tests/support/outbox-mail.ts";
 
-const env = { OPERATOR_EMAIL: "operator@seniors.example.org", PUBLIC_SITE_URL: "https://seniors.example.org" };
+const env = { OPERATOR_EMAIL: "operator@seniors.example.org", PUBLIC_SITE_URL: "https://seniors.example.org", ...testSealEnv };
 // 20 November 2026, 10:00 in Bangalore.
 const now = new Date("2026-11-20T04:30:00Z");
 const yoga: EventInput = {

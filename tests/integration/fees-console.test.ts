@@ -19,6 +19,7 @@ import { action as memberAction, loader as memberLoader } from "#app/routes/admi
 import { loader as registerLoader } from "#app/routes/admin/register.tsx";
 import { loader as csvLoader } from "#app/routes/admin/register-payments[.]csv.ts";
 import { databaseNames, testDatabase, type TestDatabase } from "#tests/support/db.ts";
+import { mailOf } from "#tests/support/outbox-mail.ts";
 import { addMember } from "./console-fixtures.ts";
 
 const password = "a long enough passphrase";
@@ -124,11 +125,13 @@ describe.each(databaseNames)("the register's console on %s", (name) => {
     expect(await t.db.$count(payments)).toBe(1);
     const [mail] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "fee_receipt"));
     expect(mail!.recipient).toBe("kamala@example.org");
+    // Sealed with the key the server derives from DATA_DIR/session-secret.
+    const { text } = mailOf(mail!, { DATA_DIR: dataDir });
     for (const fact of ["Anandam Seniors Community, Jalahalli, Bangalore, Karnataka 560013", `M-${number}, Kamala Devi`, "Amount: ₹1,26,000", "In words: One lakh twenty-six thousand rupees only", "Paid by: UPI", "Reference: UTR 4321 0987 6543"]) {
-      expect(mail!.text).toContain(fact);
+      expect(text).toContain(fact);
     }
-    expect(mail!.text).toMatch(/For the months: \w+ \d{4} to \w+ \d{4}/);
-    expect(mail!.text).toMatch(new RegExp(`${site}/membership/[A-Za-z0-9_-]{43}`));
+    expect(text).toMatch(/For the months: \w+ \d{4} to \w+ \d{4}/);
+    expect(text).toMatch(new RegExp(`${site}/membership/[A-Za-z0-9_-]{43}`));
     // The member's page lists it, with its receipt.
     const page = (await memberLoader({ request: new Request(`${site}/admin/register/${number}`, { headers: { Cookie: asEditor } }), context, params: { number: String(number) } } as never)) as { payments: Array<{ receipt: string; amount: string }>; state: string };
     expect(page.payments).toMatchObject([{ amount: "₹1,26,000" }]);

@@ -16,6 +16,7 @@ import { todayIso } from "#app/core/calendar.ts";
 import { action as askAction } from "#app/routes/membership.tsx";
 import { action as ownAction, loader as ownLoader } from "#app/routes/membership-own.tsx";
 import { databaseNames, testDatabase, type TestDatabase } from "#tests/support/db.ts";
+import { mailOf, testSealEnv } from "#tests/support/outbox-mail.ts";
 import { addMember } from "./console-fixtures.ts";
 
 const site = "https://anandam.example";
@@ -35,7 +36,7 @@ describe.each(databaseNames)("a member's own page on %s", (name) => {
   beforeEach(async () => {
     t = await testDatabase(name);
     const owner = await createOperator(t.db, "owner@example.org", "a long enough passphrase");
-    const env = parseEnv({ NODE_ENV: "test", PUBLIC_SITE_URL: site, LOG_LEVEL: "silent", OPERATOR_EMAIL: "office@example.org", UPI_ID: "anandam@okaxis" });
+    const env = parseEnv({ NODE_ENV: "test", PUBLIC_SITE_URL: site, LOG_LEVEL: "silent", OPERATOR_EMAIL: "office@example.org", UPI_ID: "anandam@okaxis", ...testSealEnv });
     const services = { db: t.db, env, log, dispatcher: { kick() {} }, pages: { changed() {}, onChange() {} }, database: t.handle } as unknown as Services;
     later = [];
     context = routerContextFor({ services, clientIp: "192.0.2.1", cspNonce: "n", afterResponse: (work) => void later.push(work) });
@@ -44,7 +45,7 @@ describe.each(databaseNames)("a member's own page on %s", (name) => {
     [{ number }] = (await t.db.select({ number: registerMembers.number }).from(registerMembers)) as [{ number: number }];
     await recordPayment(t.db, owner, number, { amount: 2000, method: "cash", reference: "", paidOn: todayIso(), months: 1 }, { inside: receiptMailer({ env }) });
     const [mail] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "fee_receipt"));
-    token = /\/membership\/([A-Za-z0-9_-]{43})/.exec(mail!.text)![1]!;
+    token = /\/membership\/([A-Za-z0-9_-]{43})/.exec(mailOf(mail!).text)![1]!;
   });
   afterAll(async () => {
     if (t?.name === "postgres") await t.handle.close();
@@ -80,7 +81,7 @@ describe.each(databaseNames)("a member's own page on %s", (name) => {
     await ask("KAMALA@example.org");
     const links = await t.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "member_link"));
     expect(links.map((m) => m.recipient)).toEqual(["Kamala@Example.org"]);
-    const fresh = /\/membership\/([A-Za-z0-9_-]{43})/.exec(links[0]!.text)![1]!;
+    const fresh = /\/membership\/([A-Za-z0-9_-]{43})/.exec(mailOf(links[0]!).text)![1]!;
     expect(await open(fresh)).toMatchObject({ member: { number } });
     expect(((await askAction({ request: post("/membership", { email: "not an address" }), context, params: {} } as never)) as unknown as { init: ResponseInit }).init.status).toBe(400);
   });

@@ -15,11 +15,12 @@ import { upiLink } from "#app/lib/fees/fee-mail.server.ts";
 import { log } from "#app/lib/log.server.ts";
 import { startControlSocket } from "#app/lib/auth/control-socket.server.ts";
 import { databaseNames, testDatabase, type TestDatabase } from "#tests/support/db.ts";
+import { mailOf, testSealEnv } from "#tests/support/outbox-mail.ts";
 import { copyPgliteTemplate, ensurePgliteTemplate } from "#tests/support/pglite-template.ts";
 
 const december5 = new Date("2026-12-05T04:00:00Z");
-const withUpi = { PUBLIC_SITE_URL: "https://anandam.example", UPI_ID: "anandam@okaxis", UPI_PAYEE_NAME: "Anandam Seniors Community" };
-const withoutUpi = { PUBLIC_SITE_URL: "https://anandam.example", UPI_ID: undefined, UPI_PAYEE_NAME: "Anandam Seniors Community" };
+const withUpi = { PUBLIC_SITE_URL: "https://anandam.example", UPI_ID: "anandam@okaxis", UPI_PAYEE_NAME: "Anandam Seniors Community", ...testSealEnv };
+const withoutUpi = { PUBLIC_SITE_URL: "https://anandam.example", UPI_ID: undefined, UPI_PAYEE_NAME: "Anandam Seniors Community", ...testSealEnv };
 
 /** What zbarimg reads in a PNG: the QR code's text. */
 function decodeQr(pngBase64: string): string {
@@ -82,19 +83,20 @@ describe.each(databaseNames)("fee reminders on %s", (name) => {
     const lakshmi = mails.find((m) => m.recipient === "lakshmi@example.in")!;
     const link = "upi://pay?pa=anandam%40okaxis&pn=Anandam%20Seniors%20Community&am=2000.00&cu=INR&tn=Member%20M-" + due.number + "%20fee%20December%202026";
     expect(lakshmi.subject).toBe("Your membership fee for December 2026");
-    expect(lakshmi.text).toContain("Your membership fee of ₹2,000 for December 2026 is due.");
-    expect(lakshmi.text).toContain(link);
-    expect(lakshmi.html).toContain('src="cid:upi-qr"');
-    expect(lakshmi.text).toMatch(/https:\/\/anandam\.example\/membership\/[A-Za-z0-9_-]{43}/);
+    const lakshmiMail = mailOf(lakshmi);
+    expect(lakshmiMail.text).toContain("Your membership fee of ₹2,000 for December 2026 is due.");
+    expect(lakshmiMail.text).toContain(link);
+    expect(lakshmiMail.html).toContain('src="cid:upi-qr"');
+    expect(lakshmiMail.text).toMatch(/https:\/\/anandam\.example\/membership\/[A-Za-z0-9_-]{43}/);
     const [qr] = lakshmi.attachments!;
     expect(qr).toMatchObject({ filename: "pay-by-upi.png", contentType: "image/png", encoding: "base64", cid: "upi-qr" });
     expect(decodeQr(qr!.content)).toBe(link);
     // Three unpaid months of a premium plan.
     const suresh = mails.find((m) => m.recipient === "suresh@example.in")!;
-    expect(suresh.text).toContain("Your membership fee of ₹10,500 is due: 3 months up to and including December 2026.");
+    expect(mailOf(suresh).text).toContain("Your membership fee of ₹10,500 is due: 3 months up to and including December 2026.");
     expect(decodeQr(suresh.attachments![0]!.content)).toContain("am=10500.00");
     // The note names the months it pays for.
-    expect(suresh.text).toContain(`Member M-${lapsed.number} fee October 2026 to December 2026`);
+    expect(mailOf(suresh).text).toContain(`Member M-${lapsed.number} fee October 2026 to December 2026`);
 
     // The register shows who was reminded this month, and when.
     const page = await listRegister(t.db, {}, december5);
@@ -106,8 +108,8 @@ describe.each(databaseNames)("fee reminders on %s", (name) => {
     await member({ name: "Lakshmi Narayan" });
     expect(await sendReminders({ db: t.db, env: withoutUpi }, december5)).toBe(1);
     const [mail] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "fee_reminder"));
-    expect(mail!.text).not.toContain("upi://");
-    expect(mail!.text).toContain("In cash or by cheque at the centre");
+    expect(mailOf(mail!).text).not.toContain("upi://");
+    expect(mailOf(mail!).text).toContain("In cash or by cheque at the centre");
     expect(mail!.attachments).toBeNull();
   });
 });

@@ -7,9 +7,10 @@ import { site } from "#app/core/site.ts";
 import { contactSubjects, labelOf } from "#app/core/form-options.ts";
 import { operatorMailCopy } from "#app/content/mail.ts";
 import { databaseNames, testDatabase, type TestDatabase } from "#tests/support/db.ts";
+import { mailOf, testSealEnv } from "#tests/support/outbox-mail.ts";
 import { insertRecord } from "#tests/support/mail-fixtures.ts";
 
-const env = { OPERATOR_EMAIL: "operator@seniors.example.org", MAIL_CONFIRMATIONS: true, PUBLIC_SITE_URL: "https://seniors.example.org" };
+const env = { OPERATOR_EMAIL: "operator@seniors.example.org", MAIL_CONFIRMATIONS: true, PUBLIC_SITE_URL: "https://seniors.example.org", ...testSealEnv };
 
 describe.each(databaseNames)("mail outbox on %s", (name) => {
   let t: TestDatabase;

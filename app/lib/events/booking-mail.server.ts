@@ -9,6 +9,7 @@ import type { RegistrationStatus } from "#app/core/events.ts";
 import type { Database, Tx } from "#app/lib/db/client.server.ts";
 import { emailOutbox, type MailAttachment } from "#app/lib/db/schema.ts";
 import { headerSafe, type RenderedMail, type Section } from "#app/lib/mail/render.ts";
+import { sealedRow, type SealEnv } from "#app/lib/mail/sealed.server.ts";
 import type { BookingDeps, EventRow, RegistrationRow } from "./booking-rows.server.ts";
 import { bookingUid, eventIcs } from "./ics.server.ts";
 import { visitorEventMail, type MailBooking, type VisitorMailKind } from "./mail.ts";
@@ -61,7 +62,8 @@ export function icsAttachment(event: EventRow, deps: BookingDeps, booking: Regis
   return { filename: `${event.slug}.ics`, contentType: `text/calendar; charset=utf-8; method=${method}`, content };
 }
 
-export type QueuedMail = { key: string; kind: string; to: string; replyTo?: string; mail: RenderedMail; attachments?: MailAttachment[] };
+/** A message about a booking; `sealWith` for one that carries the cancel link: it waits in the outbox only sealed with that key (decision 035). */
+export type QueuedMail = { key: string; kind: string; to: string; replyTo?: string; mail: RenderedMail; attachments?: MailAttachment[]; sealWith?: SealEnv };
 
 /**
  * Inserts messages about one booking into the outbox; a key already queued is not queued twice.
@@ -82,7 +84,7 @@ export async function queue(tx: Tx | Database, registration: RegistrationRow, ma
         reference: registration.reference,
         recipient: headerSafe(m.to),
         replyTo: m.replyTo ? headerSafe(m.replyTo) : null,
-        ...m.mail,
+        ...(m.sealWith ? sealedRow(m.sealWith, m.mail) : m.mail),
         attachments: m.attachments ?? null,
       })),
     )
@@ -145,5 +147,7 @@ export function visitorMail(
     replyTo: site.email,
     mail: visitorEventMail(kind, mailEvent(event), mailBooking(row), ctx),
     attachments: attachments.length ? attachments : undefined,
+    // The cancel link opens the booking to anyone who has it: such a mail waits only sealed.
+    ...(ctx.cancelUrl ? { sealWith: deps.env } : {}),
   };
 }

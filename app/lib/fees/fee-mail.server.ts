@@ -1,7 +1,8 @@
 // Owns the mail about a member's fees, always queued in the transaction that records what it says:
 // the receipt for a payment, the month's reminder, the member's own link; each mail carries a fresh
-// personal link (stored as its hash, valid 60 days). What asks for money carries, with UPI_ID set,
-// a upi://pay link and its QR code as a PNG; without it, it says how else to pay.
+// personal link (stored as its hash, valid 60 days), and waits in the outbox only sealed. What asks
+// for money carries, with UPI_ID set, a upi://pay link and its QR code as a PNG; without it, it says
+// how else to pay.
 import crypto from "node:crypto";
 import QRCode from "qrcode";
 import { feeMailCopy as words } from "#app/content/fee-mail.ts";
@@ -12,6 +13,7 @@ import type { Database, Tx } from "#app/lib/db/client.server.ts";
 import { emailOutbox, memberLinks, type MailAttachment } from "#app/lib/db/schema.ts";
 import type { Env } from "#app/lib/env.server.ts";
 import { headerSafe, render, type Section } from "#app/lib/mail/render.ts";
+import { sealedRow, type SealEnv } from "#app/lib/mail/sealed.server.ts";
 import { mailsOfRecord } from "#app/lib/console/outbox.server.ts";
 import type { Payment, RegisterMember } from "./register.server.ts";
 import { feePaidBy, receiptFacts } from "#app/lib/payments/receipt.server.ts";
@@ -71,7 +73,8 @@ export async function howToPay(env: UpiEnv, amount: number, note: string, ways: 
   };
 }
 
-type MailServices = { env: Pick<Env, "PUBLIC_SITE_URL" | "UPI_ID" | "UPI_PAYEE_NAME"> };
+/** The settings a fee mail is written with; SESSION_SECRET and DATA_DIR give the key it is sealed with (its personal link). */
+type MailServices = { env: Pick<Env, "PUBLIC_SITE_URL" | "UPI_ID" | "UPI_PAYEE_NAME"> & SealEnv };
 
 function ownLinkSections(link: string): Section[] {
   return [
@@ -105,7 +108,8 @@ export function receiptMailer(services: MailServices, now = new Date()) {
       reference: payment.receiptNumber,
       recipient: headerSafe(member.email),
       replyTo: headerSafe(site.email),
-      ...mail,
+      // Its personal link is in the outbox only sealed (decision 035).
+      ...sealedRow(services.env, mail),
       createdAt: now,
       updatedAt: now,
     });
@@ -137,7 +141,7 @@ export async function queueReminder(tx: Tx, services: MailServices, member: Regi
     reference: `M-${member.number}`,
     recipient: headerSafe(member.email),
     replyTo: headerSafe(site.email),
-    ...mail,
+    ...sealedRow(services.env, mail),
     attachments: pay.attachments.length ? pay.attachments : null,
     createdAt: now,
     updatedAt: now,

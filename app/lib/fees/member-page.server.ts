@@ -10,6 +10,7 @@ import { emailOutbox, memberLinks, registerMembers } from "#app/lib/db/schema.ts
 import type { Env } from "#app/lib/env.server.ts";
 import { writeAudit } from "#app/lib/console/audit.server.ts";
 import { headerSafe, render } from "#app/lib/mail/render.ts";
+import { sealedRow, type SealEnv } from "#app/lib/mail/sealed.server.ts";
 import { hashLinkToken, MEMBER_LINK_DAYS, newMemberLink } from "./fee-mail.server.ts";
 import type { RegisterMember } from "./register.server.ts";
 
@@ -35,7 +36,7 @@ const LINK_MAIL_EVERY_MINUTES = 10;
  * Mails a fresh personal link to the member with this address, if there is one and none was sent
  * in the last few minutes. Says nothing of whether there was: the page answers the same.
  */
-export async function sendMemberLink(db: Database, env: Pick<Env, "PUBLIC_SITE_URL">, email: string, now = new Date()): Promise<boolean> {
+export async function sendMemberLink(db: Database, env: Pick<Env, "PUBLIC_SITE_URL"> & SealEnv, email: string, now = new Date()): Promise<boolean> {
   const [member] = await db
     .select()
     .from(registerMembers)
@@ -62,13 +63,17 @@ export async function sendMemberLink(db: Database, env: Pick<Env, "PUBLIC_SITE_U
       reference: `M-${member.number}`,
       recipient: headerSafe(member.email),
       replyTo: headerSafe(site.email),
-      ...render(l.subject, [
-        { kind: "paragraph", text: l.greeting(member.name) },
-        { kind: "paragraph", text: l.intro },
-        { kind: "link", label: words.ownLink.label, href: link },
-        { kind: "paragraph", text: words.ownLink.validity(MEMBER_LINK_DAYS) },
-        { kind: "paragraph", text: words.signOff },
-      ]),
+      // The link is in the outbox only sealed (decision 035).
+      ...sealedRow(
+        env,
+        render(l.subject, [
+          { kind: "paragraph", text: l.greeting(member.name) },
+          { kind: "paragraph", text: l.intro },
+          { kind: "link", label: words.ownLink.label, href: link },
+          { kind: "paragraph", text: words.ownLink.validity(MEMBER_LINK_DAYS) },
+          { kind: "paragraph", text: words.signOff },
+        ]),
+      ),
       createdAt: now,
       updatedAt: now,
     });

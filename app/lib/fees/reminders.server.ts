@@ -17,7 +17,8 @@ import { monthOf } from "./register.server.ts";
  */
 const REMIND_FROM_DAY = 3;
 
-type Deps = { db: Database; env: Pick<Env, "PUBLIC_SITE_URL" | "UPI_ID" | "UPI_PAYEE_NAME"> };
+/** SESSION_SECRET and DATA_DIR: the key each reminder is sealed with (it carries the member's link). */
+type Deps = { db: Database; env: Pick<Env, "PUBLIC_SITE_URL" | "UPI_ID" | "UPI_PAYEE_NAME" | "SESSION_SECRET" | "DATA_DIR"> };
 
 /**
  * Queues this month's reminder for every member who has not paid for it, has not left, wants

@@ -8,7 +8,7 @@ import { emailOutbox } from "#app/lib/db/schema.ts";
 import type { Env } from "#app/lib/env.server.ts";
 import type { Logger } from "#app/lib/log.server.ts";
 import { createTransport, PermanentMailError, type Transport } from "./transports.server.ts";
-import { openMail, SealError } from "./sealed.server.ts";
+import { openMail, SealError, SENT_LINK_TEXT } from "./sealed.server.ts";
 
 export type Dispatcher = {
   start(): void;
@@ -157,9 +157,9 @@ export function createDispatcher(options: DispatcherOptions): TestableDispatcher
   async function sendOne(row: typeof emailOutbox.$inferSelect, result: DrainResult) {
     let failure: unknown;
     try {
-      // A sealed message (one holding a login code or a reset link) is opened only to be sent; a
-      // row queued before sealing existed, or without a secret, is sent as stored.
-      const content = row.sealed ? openMail(env, row.sealed) : { subject: row.subject, text: row.text, html: row.html };
+      // A sealed message (one holding a login code, a reset link or a personal link) is opened only
+      // to be sent; a row queued before sealing existed, or without a secret, is sent as stored.
+      const { headers, ...content } = row.sealed ? openMail(env, row.sealed) : { subject: row.subject, text: row.text, html: row.html, headers: row.headers ?? undefined };
       await getTransport().send({
         id: row.id,
         dedupeKey: row.dedupeKey,
@@ -168,7 +168,7 @@ export function createDispatcher(options: DispatcherOptions): TestableDispatcher
         replyTo: row.replyTo,
         ...content,
         ...(row.attachments ? { attachments: row.attachments } : {}),
-        ...(row.headers ? { headers: row.headers } : {}),
+        ...(headers ? { headers } : {}),
       });
     } catch (error) {
       failure = error;
@@ -184,10 +184,10 @@ export function createDispatcher(options: DispatcherOptions): TestableDispatcher
           attempts: sql`${emailOutbox.attempts} + 1`,
           lastError: null,
           updatedAt: at,
-          // A login code or a reset link is kept nowhere once it has gone, not even sealed: a copy
-          // of the database must not let anyone in.
+          // A login code, a reset link or a personal link is kept nowhere once it has gone, not even
+          // sealed: a copy of the database must not let anyone in, nor open a member's page.
           sealed: null,
-          ...(row.kind === ACCESS_MAIL_KIND ? { text: SENT_SECRET_TEXT, html: SENT_SECRET_TEXT } : {}),
+          ...(row.kind === ACCESS_MAIL_KIND ? { text: SENT_SECRET_TEXT, html: SENT_SECRET_TEXT } : row.sealed ? { text: SENT_LINK_TEXT, html: SENT_LINK_TEXT } : {}),
         })
         .where(eq(emailOutbox.id, row.id));
       result.sent++;

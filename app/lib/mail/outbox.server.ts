@@ -6,6 +6,7 @@ import type { Env } from "#app/lib/env.server.ts";
 import { emailOutbox } from "#app/lib/db/schema.ts";
 import { site } from "#app/core/site.ts";
 import { confirmationRequest } from "#app/lib/newsletter/mail.ts";
+import { sealedRow, type SealEnv } from "./sealed.server.ts";
 import { headerSafe, operatorNotification, visitorConfirmation, type SubmissionRecord } from "./render.ts";
 
 export type { SubmissionRecord } from "./render.ts";
@@ -21,12 +22,13 @@ function dedupeKey(record: SubmissionRecord, suffix: "operator" | "confirmation"
  * Inserts the operator notification and (when env.MAIL_CONFIRMATIONS) the visitor confirmation into
  * email_outbox, inside the caller's transaction. A newsletter subscription's visitor mail is the
  * request to confirm the address (double opt-in), so it always goes; `visitorOnly` sends just that
- * (a repeated request for an address not yet confirmed).
+ * (a repeated request for an address not yet confirmed). For a subscription, `record.row.confirmToken`
+ * is the key the link carries (the row stores only its hash).
  */
 export async function enqueueSubmissionMail(
   tx: Tx,
   record: SubmissionRecord,
-  env: Pick<Env, "OPERATOR_EMAIL" | "MAIL_CONFIRMATIONS" | "PUBLIC_SITE_URL">,
+  env: Pick<Env, "OPERATOR_EMAIL" | "MAIL_CONFIRMATIONS" | "PUBLIC_SITE_URL"> & SealEnv,
   options: { visitorOnly?: boolean } = {},
 ): Promise<void> {
   const ctx = { siteUrl: env.PUBLIC_SITE_URL };
@@ -53,8 +55,9 @@ export async function enqueueSubmissionMail(
       recipient: visitorAddress,
       // Replies from visitors go to the community's public mailbox, not to the no-reply sender.
       replyTo: headerSafe(site.email),
-      // A subscription is confirmed by its owner first (double opt-in): its visitor mail asks for that.
-      ...(record.type === "newsletter" ? confirmationRequest(record.row, ctx, "confirm") : visitorConfirmation(record, ctx)),
+      // A subscription is confirmed by its owner first (double opt-in): its visitor mail asks for
+      // that, with the confirm link, so it waits in the outbox only sealed (decision 035).
+      ...(record.type === "newsletter" ? sealedRow(env, confirmationRequest(record.row, ctx, "confirm")) : visitorConfirmation(record, ctx)),
     });
   }
   if (rows.length === 0) return;

@@ -1,9 +1,12 @@
 // Owns the outbox's sealed messages: a mail that carries a one-time secret (a login code, a
-// password reset link) is stored in email_outbox only encrypted, so neither the table, nor a
-// backup, nor the database's write-ahead log ever holds the secret in clear. The key is not in the
-// database: it is derived (HKDF-SHA-256) from the session secret, which is SESSION_SECRET or the
-// file DATA_DIR/session-secret. AES-256-GCM, a fresh 12-byte nonce per message; the stored value is
-// "v1." + base64url(nonce ‖ tag ‖ ciphertext) of the message's JSON {subject, text, html}.
+// password reset link) or a personal link (a member's page, a booking's cancel link, the
+// newsletter's confirm and unsubscribe links) is stored in email_outbox only encrypted, so neither
+// the table, nor a backup, nor the database's write-ahead log ever holds the secret in clear
+// (docs/decisions/029, 035). The key is not in the database: it is derived (HKDF-SHA-256) from the
+// session secret, which is SESSION_SECRET or the file DATA_DIR/session-secret. AES-256-GCM, a
+// fresh 12-byte nonce per message; the stored value is "v1." + base64url(nonce ‖ tag ‖ ciphertext)
+// of the message's JSON {subject, text, html} and, when it has any, its headers (a newsletter's
+// List-Unsubscribe carries its link).
 import crypto from "node:crypto";
 import { sessionSecret } from "#app/lib/auth/cookie.server.ts";
 import type { Env } from "#app/lib/env.server.ts";
@@ -32,16 +35,34 @@ function keyOf(env: SealEnv): Buffer {
   return key;
 }
 
+/** A message as it is sealed: its words, and the headers that go with it (a newsletter's). */
+export type SealedMail = RenderedMail & { headers?: Record<string, string> };
+
 /** The message encrypted for the outbox's `sealed` column. */
-export function sealMail(env: SealEnv, mail: RenderedMail): string {
+export function sealMail(env: SealEnv, mail: SealedMail): string {
   const nonce = crypto.randomBytes(NONCE_BYTES);
   const cipher = crypto.createCipheriv("aes-256-gcm", keyOf(env), nonce);
-  const body = Buffer.concat([cipher.update(JSON.stringify({ subject: mail.subject, text: mail.text, html: mail.html }), "utf8"), cipher.final()]);
+  const message = { subject: mail.subject, text: mail.text, html: mail.html, ...(mail.headers ? { headers: mail.headers } : {}) };
+  const body = Buffer.concat([cipher.update(JSON.stringify(message), "utf8"), cipher.final()]);
   return VERSION + Buffer.concat([nonce, cipher.getAuthTag(), body]).toString("base64url");
 }
 
+/** What the row of a mail with a personal link says while its message waits, sealed. */
+const SEALED_LINK_TEXT = "(its personal link is stored only encrypted until it is sent)";
+/** What is left of it once sent: the sealed copy is dropped. */
+export const SENT_LINK_TEXT = "(sent; its personal link is not kept)";
+
+/**
+ * The outbox columns of a mail that carries a personal link: its subject (which carries none, and
+ * the console lists), words in place of its text and HTML, no headers in clear, and the whole
+ * message sealed. The dispatcher opens it to send it and drops it once sent.
+ */
+export function sealedRow(env: SealEnv, mail: SealedMail): { subject: string; text: string; html: string; headers: null; sealed: string } {
+  return { subject: mail.subject, text: SEALED_LINK_TEXT, html: SEALED_LINK_TEXT, headers: null, sealed: sealMail(env, mail) };
+}
+
 /** The message a `sealed` value holds; a SealError when it cannot be opened with this server's key. */
-export function openMail(env: SealEnv, sealed: string): RenderedMail {
+export function openMail(env: SealEnv, sealed: string): SealedMail {
   if (!sealed.startsWith(VERSION)) throw new SealError("the sealed message is in a form this server does not know");
   const raw = Buffer.from(sealed.slice(VERSION.length), "base64url");
   if (raw.length < NONCE_BYTES + TAG_BYTES) throw new SealError("the sealed message is cut short");
@@ -49,8 +70,8 @@ export function openMail(env: SealEnv, sealed: string): RenderedMail {
     const decipher = crypto.createDecipheriv("aes-256-gcm", keyOf(env), raw.subarray(0, NONCE_BYTES));
     decipher.setAuthTag(raw.subarray(NONCE_BYTES, NONCE_BYTES + TAG_BYTES));
     const json = Buffer.concat([decipher.update(raw.subarray(NONCE_BYTES + TAG_BYTES)), decipher.final()]).toString("utf8");
-    const mail = JSON.parse(json) as RenderedMail;
-    return { subject: String(mail.subject), text: String(mail.text), html: String(mail.html) };
+    const mail = JSON.parse(json) as SealedMail;
+    return { subject: String(mail.subject), text: String(mail.text), html: String(mail.html), ...(mail.headers ? { headers: mail.headers } : {}) };
   } catch {
     throw new SealError("the sealed message cannot be opened with this server's key: SESSION_SECRET (or DATA_DIR/session-secret) changed after it was queued");
   }

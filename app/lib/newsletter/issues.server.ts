@@ -12,6 +12,7 @@ import type { Env } from "#app/lib/env.server.ts";
 import type { Dispatcher } from "#app/lib/mail/dispatcher.server.ts";
 import { NEWSLETTER_KIND } from "#app/lib/mail/dispatcher.server.ts";
 import { headerSafe, styles } from "#app/lib/mail/render.ts";
+import { sealedRow, type SealEnv } from "#app/lib/mail/sealed.server.ts";
 import { writeAudit, type AuditActor } from "#app/lib/console/audit.server.ts";
 import { publishedEventsFrom } from "#app/lib/events/events.server.ts";
 import { markdownToHtml, markdownToText } from "#app/lib/markdown.server.ts";
@@ -19,7 +20,8 @@ import { issueMail, type IssueContent, type IssueEvent, type IssueReader, type N
 
 export type IssueRow = typeof newsletterIssues.$inferSelect;
 export type IssueInput = { subject: string; body: string; includeEvents: boolean };
-export type IssueDeps = { db: Database; env: Pick<Env, "PUBLIC_SITE_URL" | "NEWSLETTER_RATE_PER_MINUTE">; dispatcher: Pick<Dispatcher, "kick"> };
+/** SESSION_SECRET and DATA_DIR: the key each subscriber's copy is sealed with (it carries their unsubscribe link). */
+export type IssueDeps = { db: Database; env: Pick<Env, "PUBLIC_SITE_URL" | "NEWSLETTER_RATE_PER_MINUTE"> & SealEnv; dispatcher: Pick<Dispatcher, "kick"> };
 
 /**
  * The audit log's record type for an issue, and the outbox's for its test copies. A subscriber's
@@ -207,7 +209,8 @@ export async function sendIssue(deps: IssueDeps, actor: AuditActor, id: number, 
       reference: reader.reference,
       recipient: headerSafe(reader.email),
       replyTo: headerSafe(site.email),
-      ...issueMail(content, { unsubscribeToken: reader.unsubscribeToken, confirmedAt: reader.confirmedAt! }, { siteUrl: deps.env.PUBLIC_SITE_URL }),
+      // The reader's unsubscribe link (in the text and the List-Unsubscribe header) waits only sealed.
+      ...sealedRow(deps.env, issueMail(content, { unsubscribeToken: reader.unsubscribeToken, confirmedAt: reader.confirmedAt! }, { siteUrl: deps.env.PUBLIC_SITE_URL })),
     }));
     for (let i = 0; i < rows.length; i += 200) {
       await tx.insert(emailOutbox).values(rows.slice(i, i + 200)).onConflictDoNothing({ target: emailOutbox.dedupeKey });

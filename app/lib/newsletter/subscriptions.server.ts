@@ -18,6 +18,7 @@ import { emailOutbox, newsletterSubscriptions } from "#app/lib/db/schema.ts";
 import { NEWSLETTER_KIND } from "#app/lib/mail/dispatcher.server.ts";
 import { enqueueSubmissionMail } from "#app/lib/mail/outbox.server.ts";
 import { headerSafe } from "#app/lib/mail/render.ts";
+import { sealedRow } from "#app/lib/mail/sealed.server.ts";
 import { site } from "#app/core/site.ts";
 import { afterCommit, firstAnswerFor, type SubmissionDeps, type SubmitOptions, type SubmitResult } from "#app/lib/submissions/store.server.ts";
 import { confirmationRequest } from "./mail.ts";
@@ -32,6 +33,20 @@ export const RESEND_AFTER_MS = 10 * 60 * 1000;
 
 /** A link's key: 24 random bytes (the confirm link's, or every issue's unsubscribe link's). */
 const newToken = () => crypto.randomBytes(24).toString("base64url");
+
+/**
+ * The confirm link's key as the row keeps it: its SHA-256 (hex). The key itself is only in the mail,
+ * which waits in the outbox sealed, so a copy of the database confirms nobody (decision 035).
+ */
+const confirmKeyHash = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
+
+/**
+ * The row a confirm link's key belongs to: by the key's hash, or, for a row asked before keys were
+ * hashed, by the key as it was stored. A value shaped like a stored hash is never taken as such an
+ * old key: a stored hash is no key.
+ */
+const confirmKeyIs = (token: string) =>
+  /^[0-9a-f]{64}$/.test(token) ? eq(newsletterSubscriptions.confirmToken, confirmKeyHash(token)) : or(eq(newsletterSubscriptions.confirmToken, confirmKeyHash(token)), eq(newsletterSubscriptions.confirmToken, token));
 
 /** Whether a subscription receives issues: active and confirmed by the address's owner. */
 export const isConfirmedSubscriber = (row: Pick<SubscriptionRow, "status" | "confirmedAt">) => row.status === ACTIVE && row.confirmedAt !== null;
@@ -69,6 +84,8 @@ export async function subscribeNewsletter(deps: SubmissionDeps, input: Newslette
   const reference = newReference(now.getTime());
   const spam = options.spam ?? false;
   let first: string | undefined;
+  // The key the mail's confirm link carries; the row keeps only its hash.
+  const confirmKey = newToken();
   const queuedMail = await deps.db.transaction(async (tx): Promise<boolean> => {
     first = await firstAnswerFor(tx, "newsletter", reference, options.token);
     if (first) return false;
@@ -78,7 +95,7 @@ export async function subscribeNewsletter(deps: SubmissionDeps, input: Newslette
         ...input,
         reference,
         status: spam ? SPAM : ACTIVE,
-        confirmToken: newToken(),
+        confirmToken: confirmKeyHash(confirmKey),
         unsubscribeToken: newToken(),
         lastRequestedAt: now,
         confirmationSentAt: spam ? null : now,
@@ -89,7 +106,7 @@ export async function subscribeNewsletter(deps: SubmissionDeps, input: Newslette
       .onConflictDoNothing()
       .returning();
     if (inserted) {
-      if (!spam) await enqueueSubmissionMail(tx, { type: "newsletter", row: inserted }, deps.env);
+      if (!spam) await enqueueSubmissionMail(tx, { type: "newsletter", row: { ...inserted, confirmToken: confirmKey } }, deps.env);
       return !spam;
     }
 
@@ -113,7 +130,7 @@ export async function subscribeNewsletter(deps: SubmissionDeps, input: Newslette
         reference,
         source: input.source,
         // A new mail asking to confirm, with a new key: links in earlier mails confirm nothing.
-        confirmToken: newToken(),
+        confirmToken: confirmKeyHash(confirmKey),
         lastRequestedAt: now,
         confirmationSentAt: now,
         remindedAt: null,
@@ -123,7 +140,7 @@ export async function subscribeNewsletter(deps: SubmissionDeps, input: Newslette
       .where(eq(newsletterSubscriptions.id, existing.id))
       .returning();
     // The operator hears of a subscription once: when it is new (or was only a bot's before).
-    await enqueueSubmissionMail(tx, { type: "newsletter", row: asked! }, deps.env, { visitorOnly: !fresh });
+    await enqueueSubmissionMail(tx, { type: "newsletter", row: { ...asked!, confirmToken: confirmKey } }, deps.env, { visitorOnly: !fresh });
     return true;
   });
   if (first) return { reference: first };
@@ -138,7 +155,10 @@ export type LinkPage = keyof typeof keyOf;
 /** The subscription a link's key belongs to, for the page it opens (changes nothing). Spam rows have no link. */
 export async function subscriptionByLink(db: Database, which: LinkPage, token: string): Promise<SubscriptionRow | undefined> {
   if (!plausibleToken(token)) return undefined;
-  const [row] = await db.select().from(newsletterSubscriptions).where(eq(keyOf[which], token));
+  const [row] = await db
+    .select()
+    .from(newsletterSubscriptions)
+    .where(which === "confirm" ? confirmKeyIs(token) : eq(keyOf[which], token));
   return row && row.status !== SPAM ? row : undefined;
 }
 
@@ -151,7 +171,7 @@ export type LinkOutcome = "done" | "already" | "not-found";
 export async function confirmSubscription(deps: Pick<SubmissionDeps, "db" | "log">, token: string, now = new Date()): Promise<LinkOutcome> {
   if (!plausibleToken(token)) return "not-found";
   const outcome = await deps.db.transaction(async (tx): Promise<LinkOutcome> => {
-    const [row] = await tx.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.confirmToken, token)).for("update");
+    const [row] = await tx.select().from(newsletterSubscriptions).where(confirmKeyIs(token)).for("update");
     if (!row || row.status === SPAM) return "not-found";
     if (isConfirmedSubscriber(row)) return "already";
     if (!awaitsConfirmation(row)) return "not-found";
@@ -181,7 +201,8 @@ export async function unsubscribe(deps: Pick<SubmissionDeps, "db" | "log">, toke
       .where(eq(newsletterSubscriptions.id, row.id));
     await tx
       .update(emailOutbox)
-      .set({ status: "skipped", lastError: SKIPPED_UNSUBSCRIBED, updatedAt: now })
+      // Never to be sent: its sealed copy (with the unsubscribe link) goes too.
+      .set({ status: "skipped", lastError: SKIPPED_UNSUBSCRIBED, sealed: null, updatedAt: now })
       .where(and(eq(emailOutbox.kind, NEWSLETTER_KIND), eq(emailOutbox.status, "pending"), eq(emailOutbox.recordType, "newsletter"), eq(emailOutbox.recordId, row.id)));
     return "done";
   });
@@ -213,7 +234,10 @@ export async function tidyUnconfirmed(deps: Pick<SubmissionDeps, "db" | "env" | 
       .limit(100)
       .for("update", { skipLocked: true });
     for (const row of due) {
-      const mail = confirmationRequest(row, { siteUrl: deps.env.PUBLIC_SITE_URL }, "reminder");
+      // The row keeps only the hash of its key, so the reminder carries a new one (the first mail's
+      // link then confirms nothing, as after a second request), and waits only sealed.
+      const confirmKey = newToken();
+      const mail = sealedRow(deps.env, confirmationRequest({ ...row, confirmToken: confirmKey }, { siteUrl: deps.env.PUBLIC_SITE_URL }, "reminder"));
       await tx
         .insert(emailOutbox)
         .values({
@@ -229,7 +253,7 @@ export async function tidyUnconfirmed(deps: Pick<SubmissionDeps, "db" | "env" | 
         .onConflictDoNothing({ target: emailOutbox.dedupeKey });
       await tx
         .update(newsletterSubscriptions)
-        .set({ remindedAt: now, confirmationSentAt: row.confirmationSentAt ?? now, updatedAt: now })
+        .set({ confirmToken: confirmKeyHash(confirmKey), remindedAt: now, confirmationSentAt: row.confirmationSentAt ?? now, updatedAt: now })
         .where(eq(newsletterSubscriptions.id, row.id));
     }
     return due.length;

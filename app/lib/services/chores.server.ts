@@ -15,7 +15,7 @@ import { sendReminders } from "#app/lib/fees/reminders.server.ts";
 
 type HousekeepingDeps = {
   db: Database;
-  env: Pick<Env, "OPERATOR_EMAIL" | "MAIL_CONFIRMATIONS" | "PUBLIC_SITE_URL" | "UPI_ID" | "UPI_PAYEE_NAME">;
+  env: Pick<Env, "OPERATOR_EMAIL" | "MAIL_CONFIRMATIONS" | "PUBLIC_SITE_URL" | "UPI_ID" | "UPI_PAYEE_NAME" | "SESSION_SECRET" | "DATA_DIR">;
   dispatcher: Pick<Dispatcher, "kick">;
   log: Logger;
 };

@@ -18,7 +18,8 @@ import type { VolunteerInput } from "#app/schemas/volunteer.ts";
 /** What the submission functions need; the process's Services object fits. */
 export type SubmissionDeps = {
   db: Database;
-  env: Pick<Env, "OPERATOR_EMAIL" | "MAIL_CONFIRMATIONS" | "PUBLIC_SITE_URL">;
+  /** SESSION_SECRET and DATA_DIR: the key a newsletter's request to confirm is sealed with (it carries the confirm link). */
+  env: Pick<Env, "OPERATOR_EMAIL" | "MAIL_CONFIRMATIONS" | "PUBLIC_SITE_URL" | "SESSION_SECRET" | "DATA_DIR">;
   dispatcher: Pick<Dispatcher, "kick">;
   log?: Logger;
 };
