@@ -23,6 +23,9 @@ describe("CSV cells", () => {
     expect(csvCell(null)).toBe('""');
     expect(csvCell(42)).toBe('"42"');
     expect(csvCell('=1+2')).toBe(`"'=1+2"`);
+    // A number the site wrote stays a number (a refund's amount); the same text typed by someone is neutralised.
+    expect(csvCell(-800)).toBe('"-800"');
+    expect(csvCell("-800")).toBe(`"'-800"`);
   });
 });
 

@@ -11,8 +11,13 @@ export function neutraliseCell(value: string): string {
   return FORMULA_START.test(value) ? `'${value}` : value;
 }
 
-/** One field: neutralised, then always quoted with inner quotes doubled (RFC 4180), so commas and line breaks stay inside. */
+/**
+ * One field: neutralised, then always quoted with inner quotes doubled (RFC 4180), so commas and line
+ * breaks stay inside. A number the site wrote (a refund's -800) is a number, not text anyone typed:
+ * it stays as it is, so the spreadsheet adds it up.
+ */
 export function csvCell(value: string | number | boolean | null | undefined): string {
+  if (typeof value === "number" && Number.isFinite(value)) return `"${String(value)}"`;
   const text = value === null || value === undefined ? "" : String(value);
   return `"${neutraliseCell(text).replaceAll('"', '""')}"`;
 }
