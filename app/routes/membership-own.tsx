@@ -26,7 +26,8 @@ import { withBrand } from "#app/lib/seo.ts";
 import { qrOutline } from "#app/lib/qr-code.server.ts";
 import { UpiPay } from "#app/components/site/upi-pay.tsx";
 import { site } from "#app/core/site.ts";
-import { planPrice, unpaidMonths } from "#app/core/fees.ts";
+import { amountDue, unpaidMonths } from "#app/core/fees.ts";
+import { priceList } from "#app/lib/fees/plan-prices.server.ts";
 import { formatStoredDate, shiftMonth } from "#app/core/calendar.ts";
 import { rupees } from "#app/core/money.ts";
 
@@ -55,7 +56,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { payments } = await memberActivity(db, member.id);
   const month = monthOf(new Date());
   const months = unpaidMonths(member, month);
-  const due = months * (planPrice(member.plan) ?? 0);
+  // Each month at the price of that month: the same sum the reminder and the payment form work out.
+  const due = amountDue(await priceList(db), member, month);
   // The months owed, named: "Member M-12 fee November 2026 to December 2026".
   const note = feeMailCopy.howToPay.upiNote(member.number, shiftMonth(month, 1 - months), month);
   return {

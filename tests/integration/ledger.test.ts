@@ -34,6 +34,9 @@ import { action as eventReceiptAction } from "#app/routes/admin/event-receipt.ts
 import { voidPayment } from "#app/lib/payments/void.server.ts";
 import { action as plansAction, loader as plansLoader } from "#app/routes/admin/register-plans.tsx";
 import { shiftMonth } from "#app/core/calendar.ts";
+import { sendReminders } from "#app/lib/fees/reminders.server.ts";
+import { addPlanPrice } from "#app/lib/fees/plan-prices.server.ts";
+import { memberReminders } from "#app/lib/db/schema.ts";
 import { emailOutbox } from "#app/lib/db/schema.ts";
 import { databaseNames, testDatabase, type TestDatabase } from "#tests/support/db.ts";
 import { addMember } from "./console-fixtures.ts";
@@ -287,5 +290,16 @@ describe.each(databaseNames)("the ledger's second press and receipts as issued o
     const asked = await fee(second, { amount: String(2 * price), months: "2" });
     expect(asked.status).toBe(422);
     expect(keys(asked)).toEqual([`price:${2 * price}:${price + 2500}`]);
+  });
+
+  it("reminds a member of three months' arrears at the prices of those months after a price change", async () => {
+    const number = await member("Kamala Devi", "kamala@example.org");
+    // Joined in September, nothing paid; from December the price is ₹3,000.
+    await t.db.update(registerMembers).set({ joinedOn: "2026-09-10" }).where(eq(registerMembers.number, number));
+    expect(await addPlanPrice(t.db, owner, { plan: "basic", price: 3000, fromMonth: "2026-12" })).toBe("added");
+    expect(await sendReminders({ db: t.db, env: services.env }, new Date("2026-11-05T04:00:00Z"))).toBe(1);
+    expect((await t.db.select().from(memberReminders))[0]!.amount).toBe(3 * price);
+    expect(await sendReminders({ db: t.db, env: services.env }, new Date("2026-12-05T04:00:00Z"))).toBe(1);
+    expect((await t.db.select().from(memberReminders).where(eq(memberReminders.month, "2026-12")))[0]!.amount).toBe(3 * price + 3000);
   });
 });

@@ -4,7 +4,8 @@
 // run it every day (app/lib/services/chores.server.ts); `npm run dues -- remind` runs it now.
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import { today } from "#app/core/calendar.ts";
-import { planPrice, unpaidMonths } from "#app/core/fees.ts";
+import { unpaidMonths, amountDue } from "#app/core/fees.ts";
+import { priceList } from "./plan-prices.server.ts";
 import type { Database } from "#app/lib/db/client.server.ts";
 import { memberReminders, registerMembers } from "#app/lib/db/schema.ts";
 import type { Env } from "#app/lib/env.server.ts";
@@ -44,11 +45,13 @@ export async function sendReminders(deps: Deps, now = new Date()): Promise<numbe
       ),
     );
   let queued = 0;
+  const prices = await priceList(deps.db);
   for (const { member } of candidates) {
     const months = unpaidMonths(member, month);
-    const price = planPrice(member.plan);
-    if (months === 0 || price === undefined) continue;
-    const due = { month, months, amount: price * months };
+    // Each month at the price of that month (app/core/fees.ts amountDue, as the member's page and the payment form say it).
+    const amount = amountDue(prices, member, month);
+    if (months === 0 || amount === 0) continue;
+    const due = { month, months, amount };
     const done = await deps.db.transaction(async (tx) => {
       const [claimed] = await tx.insert(memberReminders).values({ memberId: member.id, month, amount: due.amount, sentAt: now }).onConflictDoNothing().returning({ memberId: memberReminders.memberId });
       if (!claimed) return false;
