@@ -12,9 +12,10 @@ import { createEvent, type EventInput } from "#app/lib/events/events.server.ts";
 import { routerContextFor, type Services } from "#app/lib/services/context.server.ts";
 import { bookingAction } from "#app/lib/submissions/booking.server.ts";
 import { databaseNames, testDatabase, type TestDatabase } from "#tests/support/db.ts";
+import { testSealEnv } from "#tests/support/outbox-mail.ts";
 
 const SITE = "https://seniors.example.org";
-const env = parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", PUBLIC_SITE_URL: SITE, RATE_LIMIT_MAX: "1000" });
+const env = parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", PUBLIC_SITE_URL: SITE, RATE_LIMIT_MAX: "1000", ...testSealEnv });
 const yoga = (capacity: number): EventInput => ({
   title: "Morning Yoga",
   category: "wellness",

@@ -107,7 +107,7 @@ describe.each(databaseNames)("a member's own page on %s", (name) => {
   });
 
   it("limits how often one address may ask for links, as the public forms are limited", async () => {
-    const env = parseEnv({ NODE_ENV: "test", PUBLIC_SITE_URL: site, LOG_LEVEL: "silent", RATE_LIMIT_MAX: "2" });
+    const env = parseEnv({ NODE_ENV: "test", PUBLIC_SITE_URL: site, LOG_LEVEL: "silent", RATE_LIMIT_MAX: "2", ...testSealEnv });
     const services = { db: t.db, env, log, dispatcher: { kick() {} }, pages: { changed() {}, onChange() {} }, database: t.handle } as unknown as Services;
     const limited = routerContextFor({ services, clientIp: "198.51.100.7", cspNonce: "n" });
     const ask = async () => ((await askAction({ request: post("/membership", { email: "stranger@example.org" }), context: limited, params: {} } as never)) as unknown as { init: ResponseInit | null }).init;

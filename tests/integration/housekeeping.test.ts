@@ -12,9 +12,10 @@ import { DEVICE_TRUST_MS, RESET_LINK_MS } from "#app/lib/auth/lifetimes.ts";
 import { parseEnv } from "#app/lib/env.server.ts";
 import { runHousekeeping } from "#app/lib/services/chores.server.ts";
 import { databaseNames, testDatabase, type TestDatabase } from "#tests/support/db.ts";
+import { testSealEnv } from "#tests/support/outbox-mail.ts";
 import { captureLog } from "#tests/support/capture-log.ts";
 
-const env = parseEnv({ NODE_ENV: "test", PUBLIC_SITE_URL: "https://seniors.example.org", LOG_LEVEL: "silent" });
+const env = parseEnv({ NODE_ENV: "test", PUBLIC_SITE_URL: "https://seniors.example.org", LOG_LEVEL: "silent", ...testSealEnv });
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 

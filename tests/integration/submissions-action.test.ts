@@ -16,6 +16,7 @@ import { volunteerCopy } from "#app/content/form-words/volunteer.ts";
 import type { FormResult } from "#app/schemas/form-data.ts";
 import { sentAnswer } from "#app/lib/submissions/sent-receipt.server.ts";
 import { databaseNames, testDatabase, type TestDatabase } from "#tests/support/db.ts";
+import { testSealEnv } from "#tests/support/outbox-mail.ts";
 import { validPost } from "#tests/support/valid-forms.ts";
 
 type Answer = { data: FormResult; init: ResponseInit | null };
@@ -40,7 +41,7 @@ describe.each(databaseNames)("form actions on %s", (name) => {
 
   const makeServices = (overrides: Partial<Services> = {}, envOverrides: Record<string, string> = {}): Services =>
     ({
-      env: parseEnv({ NODE_ENV: "test", RATE_LIMIT_MAX: "3", RATE_LIMIT_WINDOW_MS: "60000", ...envOverrides }),
+      env: parseEnv({ NODE_ENV: "test", RATE_LIMIT_MAX: "3", RATE_LIMIT_WINDOW_MS: "60000", ...testSealEnv, ...envOverrides }),
       db: t.db,
       database: t.handle,
       dispatcher: { start() {}, kick: vi.fn(), retry: async () => {}, stop: async () => {} },
