@@ -61,7 +61,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
       </section>
 
       <div className="mx-auto max-w-6xl px-4 pb-12">
-        <NewsletterForm source="blog" action="/blog" className="rounded-2xl border-2 border-brand-100 bg-brand-50 p-4 sm:p-8" />
+        <NewsletterForm source="blog" action="/blog" className="rounded-2xl border-2 border-brand-100 bg-brand-50 p-3 sm:p-8" />
       </div>
     </>
   );

@@ -172,7 +172,7 @@ export default function EventsPage({ loaderData }: Route.ComponentProps) {
       {shownProgramme ? null : upcomingSection}
 
       <Section id={SUBSCRIBE_SECTION_ID} title={eventsPage.subscribe.heading} intro={eventsPage.subscribe.intro}>
-        <NewsletterForm source="events" action="/events" showHeading={false} className="max-w-2xl rounded-2xl border-2 border-brand-100 bg-brand-50 p-4 sm:p-8" />
+        <NewsletterForm source="events" action="/events" showHeading={false} className="max-w-2xl rounded-2xl border-2 border-brand-100 bg-brand-50 p-3 sm:p-8" />
       </Section>
 
       {/* Structured data describes the upcoming events of the programme shown. */}

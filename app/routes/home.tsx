@@ -55,8 +55,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 function NextUp({ events }: { events: readonly { id: string; href: string; title: string; shortDate: string; start: string }[] }) {
   if (events.length === 0) return null;
   return (
-    <section aria-labelledby="next-up-heading" className="mt-8">
-      <h2 id="next-up-heading" className="text-2xl font-bold">
+    <section aria-labelledby="next-up-heading" className="mt-4 short:mt-3">
+      <h2 id="next-up-heading" className="text-2xl font-bold short:text-xl">
         {page.nextUp.title}
       </h2>
       <ul className="mt-3 grid gap-3 sm:grid-cols-3">
@@ -84,9 +84,10 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   const { events, stories } = loaderData;
   return (
     <>
-      {/* The next events right after the introduction, before the buttons: on a phone with large
-          text they are within two screens, where the cards below are more than ten screens down. */}
-      <PageHero title={page.hero.title} intro={page.hero.intro} between={<NextUp events={events} />}>
+      {/* The next events right under the title, before the introduction: on a phone with the
+          largest text the first is on the first screen, where the cards below are more than ten
+          screens down. */}
+      <PageHero title={page.hero.title} intro={page.hero.intro} lead={<NextUp events={events} />}>
         <ActionRow links={page.hero.actions} />
       </PageHero>
       <StatStrip id={page.stats.id} title={page.stats.title} items={page.stats.items} />

@@ -34,3 +34,36 @@ for (const { width, height, size, javaScriptEnabled, within } of cases) {
     });
   });
 }
+
+// The next event on the first screen (issue 54, point 8): its title and its date, whole, between
+// the sticky header and the chat's band (or the screen's foot where there is none), before any
+// scrolling, on a phone with the largest text and at normal size, and at 640 × 400.
+const firstScreen = [
+  { width: 360, height: 740, size: "larger", javaScriptEnabled: true },
+  { width: 360, height: 740, size: "normal", javaScriptEnabled: true },
+  { width: 360, height: 740, size: "normal", javaScriptEnabled: false },
+  { width: 640, height: 400, size: "normal", javaScriptEnabled: true },
+  { width: 640, height: 400, size: "normal", javaScriptEnabled: false },
+] as const;
+
+for (const { width, height, size, javaScriptEnabled } of firstScreen) {
+  test.describe(`${width}×${height}, ${size} text, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    test.use({ viewport: { width, height }, javaScriptEnabled });
+
+    test("the next event, its title and its date, is on the first screen, clear of the header and the chat band", async ({ page }) => {
+      if (javaScriptEnabled) await page.addInitScript((s) => localStorage.setItem("text-size", s), size);
+      await page.goto("/");
+      const first = page.getByRole("region", { name: home.nextUp.title }).getByRole("listitem").first().getByRole("link");
+      const place = await first.evaluate((a) => {
+        const header = [...document.querySelectorAll("header")].find((h) => /sticky|fixed/.test(getComputedStyle(h).position));
+        const band = document.querySelector("[data-chat-band]");
+        const bandBox = band?.getBoundingClientRect();
+        const floor = band && bandBox && bandBox.height > 0 && getComputedStyle(band).position === "fixed" ? bandBox.top : window.innerHeight;
+        const r = a.getBoundingClientRect();
+        return { top: r.top, bottom: r.bottom, headerBottom: header?.getBoundingClientRect().bottom ?? 0, floor };
+      });
+      expect(place.top, "below the header").toBeGreaterThanOrEqual(place.headerBottom - 1);
+      expect(place.bottom, `its date ends above ${Math.round(place.floor)} px`).toBeLessThanOrEqual(place.floor + 1);
+    });
+  });
+}

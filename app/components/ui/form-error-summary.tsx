@@ -27,10 +27,10 @@ function focusField(event: MouseEvent<HTMLAnchorElement>, { fieldId, boxId }: Su
   const field = document.getElementById(fieldId);
   if (!field) return;
   // Focus the control itself (the link alone would only scroll), with the top of its box (label,
-  // hint, message) just below the sticky header.
+  // hint, message) just below the sticky header, and the control above the chat's band.
   event.preventDefault();
   field.focus({ preventScroll: true });
-  scrollBelowHeader((boxId ? document.getElementById(boxId) : null) ?? field.closest("fieldset, div") ?? field);
+  scrollBelowHeader((boxId ? document.getElementById(boxId) : null) ?? field.closest("fieldset, div") ?? field, field);
 }
 
 export function FormErrorSummary({ heading, intro, errors, ref, id, autoFocus, level = 3, headingId: givenId }: FormErrorSummaryProps) {

@@ -19,10 +19,31 @@ export function revealAnswer(element: HTMLElement): void {
   scrollBelowHeader(element);
 }
 
-/** Scrolls `element`'s top to just below the sticky header (and its scroll-margin-top, or a small gap below it). */
-export function scrollBelowHeader(element: Element): void {
+/** The bottom of the sticky header: what lies above it is covered. */
+function headerBottom(): number {
   const header = [...document.querySelectorAll("header")].find((h) => /sticky|fixed/.test(getComputedStyle(h).position));
-  const below = header ? Math.max(0, header.getBoundingClientRect().bottom) : 0;
+  return header ? Math.max(0, header.getBoundingClientRect().bottom) : 0;
+}
+
+/** The top of what covers the screen's foot: the chat's band where it is shown (app.css), else the screen's foot. */
+function floorTop(): number {
+  const band = document.querySelector("[data-chat-band]");
+  const box = band?.getBoundingClientRect();
+  return band && box && box.height > 0 && getComputedStyle(band).position === "fixed" ? box.top : window.innerHeight;
+}
+
+/**
+ * Scrolls `element`'s top to just below the sticky header (and its scroll-margin-top, or a small gap
+ * below it). With `control`, a part of it that must be seen whole (the field an error summary's
+ * link focuses): when the element is taller than the room, the page scrolls on until the control's
+ * foot is clear of the chat's band, as far as its top stays below the header.
+ */
+export function scrollBelowHeader(element: Element, control?: Element): void {
+  const below = headerBottom();
   const gap = Number.parseFloat(getComputedStyle(element).scrollMarginTop) || 8;
   window.scrollBy(0, element.getBoundingClientRect().top - below - gap);
+  if (!control) return;
+  const box = control.getBoundingClientRect();
+  const under = box.bottom - (floorTop() - 8);
+  if (under > 0) window.scrollBy(0, Math.min(under, box.top - below - 8));
 }

@@ -118,7 +118,7 @@ export function SubmissionForm({
 
       <div className={`${showHeading ? "mt-6" : ""} space-y-6`}>
         {result?.status === "success" ? (
-          <SuccessPanel id={answer} state={state} copy={copy} reference={result.reference} confirmationSent={result.confirmationSent} receipt={result.receipt} urgent={result.urgent} />
+          <SuccessPanel id={answer} state={state} copy={copy} reference={result.reference} confirmationSent={result.confirmationSent} receipt={result.receipt} urgent={result.urgent} short={layout === "compact"} />
         ) : state.receipt ? (
           // Only ever shown in the browser, after the reset: the promise stays with it.
           <ReceiptPanel
@@ -186,6 +186,7 @@ function SuccessPanel({
   confirmationSent,
   receipt,
   urgent,
+  short = false,
 }: {
   id: string;
   state: SubmissionFormState;
@@ -194,6 +195,12 @@ function SuccessPanel({
   confirmationSent: boolean;
   receipt: { what: string; when: string };
   urgent?: { closed: boolean };
+  /**
+   * A one-field box's answer (the newsletter's), kept within one screen on a phone at the largest
+   * text size: what to do next and the Reference ID, without the receipt's other lines (what was
+   * sent, when, the ID grouped to read out) and the advice to keep it, which the mail carries.
+   */
+  short?: boolean;
 }) {
   const words = copy.success;
   const heading = urgent && copy.urgent ? copy.urgent.heading : words.heading;
@@ -203,11 +210,13 @@ function SuccessPanel({
       <p>
         {commonCopy.referenceLabel} <ExactReference reference={reference} />
       </p>
-      <ReceiptFacts reference={reference} receipt={receipt} />
-      <p className="text-ink-muted">
-        {commonCopy.referenceHint}
-        {confirmationSent ? ` ${commonCopy.confirmationHint}` : ""}
-      </p>
+      {short ? null : <ReceiptFacts reference={reference} receipt={receipt} />}
+      {short && !confirmationSent ? null : (
+        <p className="text-ink-muted">
+          {commonCopy.referenceHint}
+          {confirmationSent ? ` ${commonCopy.confirmationHint}` : ""}
+        </p>
+      )}
     </Alert>
   );
 }
