@@ -1,6 +1,8 @@
 // The console's words for bookings an operator makes or marks for a person: booking for someone who
 // phoned (the event's page) and the door list (/admin/events/<id>/attendance): finding a person,
 // counting the people who came, "2 came" of a booking of 3, and adding someone who walks in.
+import { groupedReference } from "#app/core/reference.ts";
+import { rupees } from "#app/core/money.ts";
 
 const places = (n: number) => (n === 1 ? "1 place" : `${n} places`);
 
@@ -10,10 +12,10 @@ export const phoneBookingCopy = {
     "Their places are decided exactly as a booking on the website is: confirmed while places are free, or the waiting list. With an e-mail address they are sent the usual confirmation; without one nobody is e-mailed, so tell them on the phone what this page says.",
   submit: "Book for them",
   errorHeading: "Nothing was booked",
-  booked: (name: string, seats: number, reference: string, mailed: boolean) =>
-    `${name} is booked for ${places(seats)}. Reference ID ${reference}. ${mailed ? "They have been sent the confirmation by e-mail." : "Nobody was e-mailed: tell them on the phone."}`,
+  booked: (name: string, seats: number, reference: string, mailed: boolean, due = 0) =>
+    `${name} is booked for ${places(seats)}. Reference ID ${reference} (to read out: ${groupedReference(reference)}).${due > 0 ? ` Due: ${rupees(due)}; tell them they can pay by UPI or at the door.` : ""} ${mailed ? "They have been sent the confirmation by e-mail." : "Nobody was e-mailed: tell them on the phone."}`,
   waiting: (name: string, seats: number, reference: string, mailed: boolean) =>
-    `${name} is on the waiting list for ${places(seats)}. Reference ID ${reference}. ${mailed ? "They have been told by e-mail." : "Nobody was e-mailed: tell them on the phone."}`,
+    `${name} is on the waiting list for ${places(seats)}. Reference ID ${reference} (to read out: ${groupedReference(reference)}). ${mailed ? "They have been told by e-mail." : "Nobody was e-mailed: tell them on the phone."}`,
   fewer: {
     heading: (left: number) => (left === 1 ? "Only 1 place is left" : `Only ${left} places are left`),
     body: (seats: number, left: number) => `They asked for ${places(seats)}, but only ${left} ${left === 1 ? "is" : "are"} free. Nothing is booked yet. Ask them which they want:`,

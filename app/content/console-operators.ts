@@ -10,7 +10,7 @@ export const consoleOperatorsCopy = {
   /** The two roles, as the page and the add form name and explain them. */
   roles: {
     owner: { label: "Owner", text: "Everything: also adds and removes operators, finds and erases a person's records, downloads CSV files, reads the audit, voids payments and records refunds (money going out)." },
-    editor: { label: "Editor", text: "Events, site content, the newsletter and the inboxes (answering enquiries and applications); takes members' fees and bookings' payments, but records no refund." },
+    editor: { label: "Editor", text: "Events, site content, the newsletter and the inboxes (answering enquiries and applications); takes members' fees and bookings' payments and undoes one they recorded within 10 minutes, but records no refund and voids no other payment." },
   },
   role: {
     makeOwner: (email: string) => `Make ${email} an owner`,

@@ -68,7 +68,7 @@ export const consoleCopy = {
   },
 
   types: {
-    member: { plural: "Members", singular: "Membership application" },
+    member: { plural: "Membership applications", singular: "Membership application" },
     volunteer: { plural: "Volunteers", singular: "Volunteer application" },
     contact: { plural: "Contact enquiries", singular: "Contact enquiry" },
     newsletter: { plural: "Newsletter subscriptions", singular: "Newsletter subscription" },

@@ -6,6 +6,8 @@ import { site } from "#app/core/site.ts";
 export const eventMailCopy = {
   labels: {
     reference: "Your Reference ID",
+    /** The same in the operator's notices: the booking's, not theirs. */
+    bookingReference: "Reference ID",
     event: "Event",
     when: "When",
     where: "Where",

@@ -42,13 +42,32 @@ function NavList({ nav, current, className }: { nav: readonly ConsoleNavItem[]; 
   );
 }
 
+/**
+ * An e-mail address that breaks, when the line is too short for it, only after its @ and its dots
+ * ("volunteer@ / example.org"), never inside a word ("volunteer@example.or / g").
+ */
+function Breakable({ address }: { address: string }) {
+  // No lookbehind in the pattern: Safari before 16.4 (the floor is 15.4) cannot parse one.
+  const parts = address.replace(/([@.])/g, "$1\n").split("\n");
+  return (
+    <>
+      {parts.map((part, i) => (
+        <span key={i}>
+          {part}
+          {i < parts.length - 1 ? <wbr /> : null}
+        </span>
+      ))}
+    </>
+  );
+}
+
 export function ConsoleHeader({ operatorEmail, nav }: { operatorEmail: string | null; nav: readonly ConsoleNavItem[] }) {
   const copy = consoleCopy.nav;
   const { pathname, key: visit } = useLocation();
   const current = currentItem(nav, pathname);
   const signedIn = (
     <>
-      {copy.signedInAs} <span className="font-semibold text-ink">{operatorEmail}</span>
+      {copy.signedInAs} <span className="font-semibold text-ink">{operatorEmail ? <Breakable address={operatorEmail} /> : null}</span>
     </>
   );
   return (
@@ -60,7 +79,7 @@ export function ConsoleHeader({ operatorEmail, nav }: { operatorEmail: string | 
         </p>
         {operatorEmail ? (
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-            <p className="hidden text-base break-all text-ink-muted sm:block">{signedIn}</p>
+            <p className="hidden text-base break-words text-ink-muted sm:block">{signedIn}</p>
             <Form method="post" action="/admin/logout">
               <button type="submit" className={consoleButton.compact}>
                 {copy.logout}
@@ -80,7 +99,7 @@ export function ConsoleHeader({ operatorEmail, nav }: { operatorEmail: string | 
             </summary>
             <nav aria-label={copy.label} className="pb-3">
               <NavList nav={nav} current={current} className="grid grid-cols-1 gap-1 min-[360px]:grid-cols-2" />
-              <p className="mt-2 text-base break-all text-ink-muted">{signedIn}</p>
+              <p className="mt-2 text-base break-words text-ink-muted">{signedIn}</p>
             </nav>
           </details>
           <nav aria-label={copy.label} className="mx-auto hidden max-w-7xl px-4 pb-2 sm:block">

@@ -41,8 +41,11 @@ export function DoorListRow({ booking: b, search, actions, note }: { booking: Do
         <span>
           {copy.places(b.seats)}
           {b.walkIn ? ` · ${copy.walkIn}` : ""}
-          {" · "}
-          <span className="font-semibold print:sr-only">{b.came > 0 ? copy.state.came(b.came, b.seats) : copy.state.notYet}</span>
+          {/* The separator goes with the state it leads to: on paper the state is the box, and no "·" is left at the line's end. */}
+          <span className="print:sr-only">
+            {" · "}
+            <span className="font-semibold">{b.came > 0 ? copy.state.came(b.came, b.seats) : copy.state.notYet}</span>
+          </span>
         </span>
         {note}
       </p>

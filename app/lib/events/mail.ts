@@ -134,7 +134,7 @@ export function operatorBookingMail(event: MailEvent, booking: MailBooking, ctx:
     {
       kind: "fields",
       fields: [
-        { label: copy.labels.reference, value: booking.reference },
+        { label: copy.labels.bookingReference, value: booking.reference },
         { label: copy.labels.event, value: `${event.title}, ${eventWhen(event)}` },
         { label: copy.labels.status, value: copy.status[booking.status] },
         { label: copy.labels.seats, value: copy.seats(booking.seats) },

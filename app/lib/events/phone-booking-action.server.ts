@@ -42,11 +42,11 @@ export async function phoneBookingAction(services: Services, operator: { id: num
   }
 }
 
-/** The notice after booking for someone who phoned, read from the booking the address names (null when none). */
-export function phoneBookingNotice(query: URLSearchParams, bookings: readonly { reference: string; name: string; seats: number; status: string; email: string }[]): string | null {
+/** The notice after booking for someone who phoned, read from the booking the address names (null when none): with a priced event, what to tell them is due. */
+export function phoneBookingNotice(query: URLSearchParams, bookings: readonly { reference: string; name: string; seats: number; status: string; email: string }[], price = 0): string | null {
   if (query.get("done") !== "booked-for-caller") return null;
   const row = bookings.find((b) => b.reference === query.get("ref"));
   if (!row) return null;
   const mailed = row.email !== "";
-  return row.status === "waitlisted" ? phoneBookingCopy.waiting(row.name, row.seats, row.reference, mailed) : phoneBookingCopy.booked(row.name, row.seats, row.reference, mailed);
+  return row.status === "waitlisted" ? phoneBookingCopy.waiting(row.name, row.seats, row.reference, mailed) : phoneBookingCopy.booked(row.name, row.seats, row.reference, mailed, price * row.seats);
 }

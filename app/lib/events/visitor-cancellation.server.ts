@@ -72,7 +72,7 @@ function refundNotice(event: EventRow, row: RegistrationRow, refund: number, dep
       {
         kind: "fields",
         fields: [
-          { label: eventMailCopy.labels.reference, value: booking.reference },
+          { label: eventMailCopy.labels.bookingReference, value: booking.reference },
           { label: eventMailCopy.labels.event, value: `${title}, ${formatDate(event.date, "long")}` },
           { label: eventMailCopy.labels.name, value: booking.name },
           { label: eventMailCopy.labels.phone, value: booking.phone },

@@ -97,7 +97,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     },
     values: eventFormValues(event),
     programmes: await programmeOptions(),
-    notice: notice(query, event.date) ?? phoneBookingNotice(query, bookings) ?? (await moneyNotice(services.db, event.id, query)),
+    notice: notice(query, event.date) ?? phoneBookingNotice(query, bookings, event.price) ?? (await moneyNotice(services.db, event.id, query)),
     waiting: bookings.filter((b) => b.status === "waitlisted").length,
     bookings: bookings.map((b) => ({
       id: b.id,

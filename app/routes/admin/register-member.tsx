@@ -35,7 +35,7 @@ import { servicesOf } from "#app/lib/services/context.server.ts";
 import { field, readFields } from "#app/schemas/form-data.ts";
 import { MemberDetailsSchema, memberDetailsFields, paymentFields, paymentSchema } from "#app/schemas/payment.ts";
 import { FORM_TOKEN_FIELD, onlyFormToken } from "#app/core/form-token-fields.ts";
-import { amountFor, coverOf, memberState, PAYMENT_METHODS, PLANS, priceIn } from "#app/core/fees.ts";
+import { amountDue, amountFor, coverOf, MAX_MONTHS, memberState, PAYMENT_METHODS, PLANS, priceIn, unpaidMonths } from "#app/core/fees.ts";
 import { priceList } from "#app/lib/fees/plan-prices.server.ts";
 import { formatStoredDate, formatWhen, todayIso } from "#app/core/calendar.ts";
 import { rupees } from "#app/core/money.ts";
@@ -56,7 +56,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db } = servicesOf(context);
   const member = await getMember(db, numberParam(params));
   if (!member) notFound();
-  const [activity, mails] = await Promise.all([memberActivity(db, member.id), memberMails(db, member.id)]);
+  const [activity, mails, prices] = await Promise.all([memberActivity(db, member.id), memberMails(db, member.id), priceList(db)]);
   const now = new Date();
   const state = memberState(member, monthOf(now));
   const url = new URL(request.url);
@@ -92,7 +92,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     },
     state,
     stateLabel: copy.states[state],
-    price: priceIn(await priceList(db), member.plan, monthOf(now)) ?? 0,
+    price: priceIn(prices, member.plan, monthOf(now)) ?? 0,
+    // The amount starts with what is due now (every unpaid month at its price), else a month's price, as the booking form starts with what is due.
+    suggested: amountDue(prices, member, monthOf(now)) || (priceIn(prices, member.plan, monthOf(now)) ?? 0),
+    suggestedMonths: Math.max(1, Math.min(MAX_MONTHS, unpaidMonths(member, monthOf(now)))),
     today: todayIso(now),
     formToken: newFormToken(),
     payments: activity.payments.map((p) => ({
@@ -231,11 +234,11 @@ export default function RegisterMember({ loaderData: d, actionData }: Route.Comp
             <input type="hidden" name="intent" value="payment" />
             <input type="hidden" name={FORM_TOKEN_FIELD} value={d.formToken} />
             <FormErrorSummary heading={copy.payment.errorHeading} intro={copy.payment.errorIntro} errors={errorSummary(payForm)} autoFocus />
-            <TextInput {...fieldProps(payForm, "amount")} inputMode="numeric" width="medium" autoComplete="off" />
+            <TextInput {...fieldProps(payForm, "amount", { defaultValue: String(d.suggested) })} inputMode="numeric" width="medium" autoComplete="off" />
             <Select {...fieldProps(payForm, "method", { defaultValue: "" })} placeholder={copy.payment.choose} options={PAYMENT_METHODS.map((v) => ({ value: v, label: copy.methods[v] }))} />
             <TextInput {...fieldProps(payForm, "reference")} marker={copy.payment.referenceMarker} autoComplete="off" spellCheck={false} />
             <TextInput {...fieldProps(payForm, "paidOn", { defaultValue: d.today })} type="date" max={d.today} width="medium" />
-            <TextInput {...fieldProps(payForm, "months", { defaultValue: "1" })} inputMode="numeric" width="medium" />
+            <TextInput {...fieldProps(payForm, "months", { defaultValue: String(d.suggestedMonths) })} inputMode="numeric" width="medium" />
             <PaymentQuestions questions={pay?.questions} />
             <button type="submit" className={consoleButton.primary} disabled={busy}>
               {pay?.questions?.length ? copy.payment.confirm : copy.payment.submit}

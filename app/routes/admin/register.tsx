@@ -2,6 +2,7 @@
 // takings by how they were paid, and the members by number, filtered by state and searched by name,
 // number or phone; who was reminded this month. Each name opens the member's page.
 import { Form, Link } from "react-router";
+import { todayIso } from "#app/core/calendar.ts";
 import type { Route } from "./+types/register";
 import { consoleRegisterCopy as copy } from "#app/content/console-register.ts";
 import { consolePlansCopy } from "#app/content/console-plans.ts";
@@ -39,6 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     countsLine: copy.counts(result.counts, result.month),
     month: result.month,
+    today: todayIso(),
     state: state ?? "",
     q,
     query: query.toString(),
@@ -179,7 +181,7 @@ export default function Register({ loaderData: d }: Route.ComponentProps) {
           {/* A GET form to a file: the browser downloads it without leaving the page. */}
           <form method="get" action={`${base}/payments.csv`} className="mt-4 flex flex-wrap items-end gap-4">
             <TextInput id="export-from" name="from" type="date" label={copy.export.from.label} required defaultValue={`${d.month}-01`} />
-            <TextInput id="export-to" name="to" type="date" label={copy.export.to.label} required />
+            <TextInput id="export-to" name="to" type="date" label={copy.export.to.label} required defaultValue={d.today} />
             <button type="submit" className={consoleButton.secondary}>
               {copy.export.submit}
             </button>
