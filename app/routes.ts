@@ -93,6 +93,8 @@ export default [
       route("register/import/template.csv", "routes/admin/register-import-template[.]csv.ts"),
       // The plans' prices from a month on (owners).
       route("register/plans", "routes/admin/register-plans.tsx"),
+      // A month's money in and out, fees and outings (the cash book).
+      route("register/money", "routes/admin/register-money.tsx"),
       route("register/:number", "routes/admin/register-member.tsx"),
       route("register/:number/receipt/:payment", "routes/admin/register-receipt.tsx"),
       // :type is one of members, volunteers, contact-inquiries, newsletter-subscriptions (else 404).

@@ -188,10 +188,12 @@ describe.each(databaseNames)("the console's money and booking forms on %s", (nam
   });
 
   it("records one payment for a form token posted for two members at once and answers the other as a repeated press", async () => {
-    const first = await memberNumber(1);
-    const second = await memberNumber(2);
     for (let round = 0; round < 5; round++) {
-      const answers = await Promise.all([feePayment(first, { formToken: token(round) }), feePayment(second, { formToken: token(round) })]);
+      // Two members of their own and a reference of its own each round: the same money for a member,
+      // or a reference used before, is asked about before it is recorded (tests/integration/ledger.test.ts).
+      const first = await memberNumber(10 * round + 1);
+      const second = await memberNumber(10 * round + 2);
+      const answers = await Promise.all([feePayment(first, { formToken: token(round), reference: `UTR 1234 ${round}` }), feePayment(second, { formToken: token(round), reference: `UTR 1234 ${round}` })]);
       expect(answers.map((a) => a.status), JSON.stringify(answers.map((a) => a.data))).toEqual([302, 302]);
       expect(answers.map((a) => /done=([a-z]+)/.exec(a.location)?.[1]).sort()).toEqual(["already", "mailed"]);
     }

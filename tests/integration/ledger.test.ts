@@ -40,6 +40,7 @@ import { memberReminders, members } from "#app/lib/db/schema.ts";
 import { getTableColumns } from "drizzle-orm";
 import { eraseMemberOfApplication } from "#app/lib/fees/register.server.ts";
 import { phoneBookingNotice } from "#app/lib/events/phone-booking-action.server.ts";
+import { loader as moneyLoader } from "#app/routes/admin/register-money.tsx";
 import { emailOutbox } from "#app/lib/db/schema.ts";
 import { databaseNames, testDatabase, type TestDatabase } from "#tests/support/db.ts";
 import { addMember } from "./console-fixtures.ts";
@@ -332,5 +333,21 @@ describe.each(databaseNames)("the ledger's second press and receipts as issued o
     const reference = "REQ-1763800000000-K3J9QX2A";
     const notice = phoneBookingNotice(new URLSearchParams({ done: "booked-for-caller", ref: reference }), [{ reference, name: "Kamala Devi", seats: 2, status: "confirmed", email: "" }], 800);
     expect(notice).toBe(`Kamala Devi is booked for 2 places. Reference ID ${reference} (to read out: REQ 1763 8000 0000 0 K3J9 QX2A). Due: ₹1,600; tell them they can pay by UPI or at the door. Nobody was e-mailed: tell them on the phone.`);
+  });
+
+  it("shows a month's money in and out, fees and outings, by method, with the void left out, as the CSV adds it", async () => {
+    const number = await member("Kamala Devi", "kamala@example.org");
+    expect((await fee(number, {})).status).toBe(302);
+    const { event, booking } = await pricedBooking();
+    expect((await post(doorAction as never, `/admin/events/${event.id}/attendance`, { id: String(event.id) }, { intent: "paid-cash", booking: String(booking.id) })).status).toBe(302);
+    // A mis-tap undone: listed, counting for nothing.
+    const [door] = await t.db.select().from(payments).where(eq(payments.bookingId, booking.id));
+    expect((await post(doorAction as never, `/admin/events/${event.id}/attendance`, { id: String(event.id) }, { intent: "undo", booking: String(booking.id), payment: String(door!.id) })).status).toBe(302);
+    expect((await post(doorAction as never, `/admin/events/${event.id}/attendance`, { id: String(event.id) }, { intent: "paid-cash", booking: String(booking.id) })).status).toBe(302);
+    const page = (await moneyLoader({ request: new Request(`${site}/admin/register/money`, { headers: { Cookie: asEditor } }), context, params: {} } as never)) as { totals: Array<{ method: string; in: string; out: string; net: string }>; total: { net: string }; movements: Array<{ void: string | null }> };
+    expect(page.totals).toEqual([{ method: "Cash", in: "₹2,800", out: "₹0", net: "₹2,800" }]);
+    expect(page.total.net).toBe("₹2,800");
+    expect(page.movements).toHaveLength(3);
+    expect(page.movements.filter((m) => m.void)).toHaveLength(1);
   });
 });

@@ -29,8 +29,8 @@ type Movement = {
 
 export type CashBook = {
   movements: Movement[];
-  /** By method, in the order methods first appear: money in less money out, void payments left out. */
-  totals: { method: string; amount: number; movements: number }[];
+  /** By method, in the methods' order: money in, money out (a positive number), in less out, void payments left out. */
+  totals: { method: string; amount: number; in: number; out: number; movements: number }[];
   total: number;
 };
 
@@ -90,11 +90,13 @@ export async function cashBook(db: Database, from: string, to: string): Promise<
       paidFor: paidForOf(bookingPaidBy(booking, event), { coversFrom: null, coversTo: null }),
     })),
   ].sort((a, b) => a.date.localeCompare(b.date) || (a.kind === b.kind ? 0 : a.kind === "payment" ? -1 : 1));
-  const byMethod = new Map<string, { amount: number; movements: number }>();
+  const byMethod = new Map<string, { amount: number; in: number; out: number; movements: number }>();
   for (const m of movements) {
     if (m.voidReason !== null) continue;
-    const t = byMethod.get(m.method) ?? { amount: 0, movements: 0 };
+    const t = byMethod.get(m.method) ?? { amount: 0, in: 0, out: 0, movements: 0 };
     t.amount += m.amount;
+    if (m.amount >= 0) t.in += m.amount;
+    else t.out -= m.amount;
     t.movements += 1;
     byMethod.set(m.method, t);
   }

@@ -5,6 +5,7 @@ import { Form, Link } from "react-router";
 import { todayIso } from "#app/core/calendar.ts";
 import type { Route } from "./+types/register";
 import { consoleRegisterCopy as copy } from "#app/content/console-register.ts";
+import { consoleMoneyCopy } from "#app/content/console-money.ts";
 import { consolePlansCopy } from "#app/content/console-plans.ts";
 import { registerImportCopy } from "#app/content/console-register-import.ts";
 import { Select } from "#app/components/ui/select.tsx";
@@ -90,6 +91,11 @@ export default function Register({ loaderData: d }: Route.ComponentProps) {
             <dd className="border-t-2 border-stone-300 pt-1 text-right font-semibold tabular-nums">{d.takingsTotal}</dd>
           </dl>
         )}
+        <p className="mt-3">
+          <Link to={`${base}/money`} className={consoleLink}>
+            {consoleMoneyCopy.link}
+          </Link>
+        </p>
       </ConsoleSection>
 
       <ConsoleSection id="filter" title={copy.filter.heading} frame="boxed" spacing="mt-6">
