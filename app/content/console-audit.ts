@@ -1,6 +1,7 @@
 // The words of the console's audit page: what every operator changed, and every login
 // and failed login, newest first, by operator and by kind. Entries hold no personal data.
 import { rupees } from "#app/core/money.ts";
+import { formatStoredDate } from "#app/core/calendar.ts";
 export const consoleAuditCopy = {
   nav: "Audit",
   title: "Who did what",
@@ -119,6 +120,26 @@ export const consoleAuditCopy = {
     was: (title: string) => `It was called “${title}”.`,
     file: (name: string) => `File: ${name}`,
     recipients: (n: number) => (n === 1 ? "to 1 person" : `to ${n} people`),
+  },
+  /** A member's details saved: what changed (app/lib/fees/register.server.ts updateMemberDetails). */
+  memberChange: {
+    fields: {
+      name: "Name",
+      plan: "Plan",
+      joinedOn: "Joined on",
+      leftOn: "Left on",
+      noReminders: "No reminders",
+      email: "e-mail",
+      phone: "phone",
+      address: "address",
+      emergencyContact: "emergency contact",
+      emergencyPhone: "emergency contact's phone",
+      household: "household",
+    },
+    value: (field: string, v: unknown) => (v === null || v === undefined || v === "" ? "none" : typeof v === "boolean" ? (v ? "yes" : "no") : field === "joinedOn" || field === "leftOn" ? formatStoredDate(String(v)) : String(v)),
+    fromTo: (field: string, from: string, to: string) => `${field}: ${from} → ${to}.`,
+    contact: (fields: string[]) => `Changed: ${fields.join(", ")}.`,
+    nothing: "Nothing changed.",
   },
   pagination: "Pages",
   previous: "Newer entries",

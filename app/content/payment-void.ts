@@ -9,6 +9,16 @@ export const paymentVoidCopy = {
   undoHint: (minutes: number) => `Pressed by mistake? You recorded it, so you can undo it for ${minutes} minutes after recording it.`,
   undoDone: (receipt: string) => `Receipt ${receipt} is undone: it is kept as void and nothing is owed for it.`,
   notAllowed: "Only an owner can void this payment now: ask an owner (Operators lists who they are).",
+  /** The mail that tells a person the money of their booking was given back. */
+  refundMail: {
+    subject: (title: string) => `Your money for ${title} was given back`,
+    greeting: (name: string) => (name ? `Dear ${name},` : "Hello,"),
+    body: (amount: number, title: string, reference: string) => `We have given back ${rupees(amount)} for your booking of ${title} (Reference ID ${reference}).`,
+    how: "Given back by",
+    reference: "Reference",
+    on: "On",
+    signOff: `If anything is not as it should be, reply to this e-mail or call us. With warm regards, ${site.brand}`,
+  },
   mail: {
     subject: (receipt: string) => `Receipt ${receipt} from ${site.brand} is void`,
     greeting: (name: string) => (name ? `Dear ${name},` : "Hello,"),

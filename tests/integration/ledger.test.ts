@@ -41,6 +41,8 @@ import { getTableColumns } from "drizzle-orm";
 import { eraseMemberOfApplication } from "#app/lib/fees/register.server.ts";
 import { phoneBookingNotice } from "#app/lib/events/phone-booking-action.server.ts";
 import { loader as moneyLoader } from "#app/routes/admin/register-money.tsx";
+import { auditLog } from "#app/lib/db/schema.ts";
+import { describeAuditEntry } from "#app/lib/console/history.ts";
 import { emailOutbox } from "#app/lib/db/schema.ts";
 import { databaseNames, testDatabase, type TestDatabase } from "#tests/support/db.ts";
 import { addMember } from "./console-fixtures.ts";
@@ -349,5 +351,27 @@ describe.each(databaseNames)("the ledger's second press and receipts as issued o
     expect(page.total.net).toBe("₹2,800");
     expect(page.movements).toHaveLength(3);
     expect(page.movements.filter((m) => m.void)).toHaveLength(1);
+  });
+
+  it("writes in the audit what a member's save changed: old → new for the accounts' facts, only 'changed' for contact details", async () => {
+    const number = await member("Kamala Devi", "kamala@example.org");
+    const [m] = await t.db.select().from(registerMembers).where(eq(registerMembers.number, number));
+    const details = { intent: "details", name: "Kamala Devi Rao", email: m!.email, phone: "98450 99999", address: m!.address, emergencyContact: m!.emergencyContact, emergencyPhone: m!.emergencyPhone, plan: "premium", household: "", joinedOn: m!.joinedOn, leftOn: "" };
+    expect((await post(memberAction as never, `/admin/register/${number}`, { number: String(number) }, details)).status).toBe(302);
+    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, "member_update"));
+    const words = describeAuditEntry(entry!.action, entry!.detail);
+    expect(words).toContain("Name: Kamala Devi → Kamala Devi Rao. Plan: basic → premium. Changed: phone.");
+    expect(JSON.stringify(entry!.detail)).not.toContain("99999");
+  });
+
+  it("tells the person by mail when their booking's money is given back", async () => {
+    const { event, booking } = await pricedBooking();
+    expect((await post(eventAction as never, `/admin/events/${event.id}`, { id: String(event.id) }, { intent: "payment", booking: String(booking.id), amount: "800", method: "cash", reference: "", formToken: token() })).status).toBe(302);
+    await t.db.update(eventRegistrations).set({ status: "cancelled", cancelledAt: new Date() }).where(eq(eventRegistrations.id, booking.id));
+    const refunded = await post(eventAction as never, `/admin/events/${event.id}`, { id: String(event.id) }, { intent: "refund", booking: String(booking.id), amount: "800", method: "upi", reference: "UTR 8888", formToken: token() }, asOwner);
+    expect(refunded.status).toBe(302);
+    const [mail] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.subject, "Your money for Heritage Walk was given back"));
+    expect(mail).toMatchObject({ recipient: "asha@example.in" });
+    expect(mail!.text).toContain(`We have given back ₹800 for your booking of Heritage Walk (Reference ID ${booking.reference}).`);
   });
 });

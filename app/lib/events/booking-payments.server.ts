@@ -12,7 +12,7 @@ import { bookingPaymentsCopy as words } from "#app/content/booking-payments.ts";
 import { consoleRegisterCopy } from "#app/content/console-register.ts";
 import { feeMailCopy } from "#app/content/fee-mail.ts";
 import { bookingDue, heldOf, paidState, stillDue, type BookingMoney, type PaidState } from "#app/core/booking-payments.ts";
-import { todayIso } from "#app/core/calendar.ts";
+import { formatStoredDate, todayIso } from "#app/core/calendar.ts";
 import type { PaymentMethod } from "#app/core/fees.ts";
 import { rupees } from "#app/core/money.ts";
 import { site } from "#app/core/site.ts";
@@ -24,6 +24,7 @@ import { howToPay } from "#app/lib/fees/fee-mail.server.ts";
 import { lockFormToken, takeReceiptNumber, type Payment } from "#app/lib/fees/register.server.ts";
 import { render, type Section } from "#app/lib/mail/render.ts";
 import { queue } from "./booking-mail.server.ts";
+import { paymentVoidCopy } from "#app/content/payment-void.ts";
 import { bookingPaidBy, payerOf, paidForOf, receiptFacts } from "#app/lib/payments/receipt.server.ts";
 import { lockReference, paymentQuestions, unanswered, type Question } from "#app/lib/payments/questions.server.ts";
 import type { EventRow, RegistrationRow } from "./booking-rows.server.ts";
@@ -227,6 +228,18 @@ export async function recordRefund(db: Database, actor: AuditActor, eventId: num
       .values({ bookingId: booking.id, amount: input.amount, method: input.method, reference: input.reference, refundedOn: todayIso(now), formToken: options.formToken ?? null, recordedBy: actor.email, recordedById: actor.id, createdAt: now })
       .returning();
     await writeAudit(tx, actor, { action: "refund_record", recordType: "event_registration", recordId: booking.id, reference: booking.reference, detail: { amount: input.amount, method: input.method } }, now);
+    // The person is told the money was given back, when the site can reach them.
+    if (reachable(booking)) {
+      const [event] = await tx.select({ title: events.title, date: events.date }).from(events).where(eq(events.id, eventId));
+      const r = paymentVoidCopy.refundMail;
+      const mail = render(r.subject(event?.title ?? ""), [
+        { kind: "paragraph", text: r.greeting(booking.name) },
+        { kind: "paragraph", text: r.body(input.amount, event?.title ?? "", booking.reference) },
+        { kind: "fields", fields: [{ label: r.how, value: consoleRegisterCopy.methods[input.method] ?? input.method }, ...(input.reference ? [{ label: r.reference, value: input.reference }] : []), { label: r.on, value: formatStoredDate(refund!.refundedOn) }] },
+        { kind: "paragraph", text: r.signOff },
+      ]);
+      await queue(tx, booking, [{ key: `refund:${refund!.id}:mail`, kind: "fee_receipt", to: booking.email, replyTo: site.email, mail }]);
+    }
     return { result: "recorded", refund: refund!, booking } as const;
   });
 }

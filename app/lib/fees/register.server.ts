@@ -7,6 +7,7 @@ import { emailOutbox, memberLinks, memberReminders, members, payments, receiptCo
 import { addDays, shiftMonth, todayIso } from "#app/core/calendar.ts";
 import { coverOf, financialYear, LAPSED_AFTER_MONTHS, MEMBER_STATES, receiptNumber, type MemberState } from "#app/core/fees.ts";
 import { writeAudit, type AuditActor } from "#app/lib/console/audit.server.ts";
+import { consoleAuditCopy } from "#app/content/console-audit.ts";
 import { pageOf } from "#app/lib/console/paging.ts";
 import type { MemberDetailsInput, PaymentInput } from "#app/schemas/payment.ts";
 import { feePaidBy, paidForOf, payerOf } from "#app/lib/payments/receipt.server.ts";
@@ -154,18 +155,37 @@ export async function memberActivity(db: Database, memberId: number) {
   return { payments: list, reminders };
 }
 
-/** Saves a member's details as the console edits them; the audit says that they changed, never to what. */
+/**
+ * Saves a member's details as the console edits them. The audit says what changed: the name, plan,
+ * dates and reminders from old to new (what the accounts keep of a member, also after an erasure),
+ * and only that the contact details changed, never to what (the audit holds no contact details).
+ */
 export async function updateMemberDetails(db: Database, actor: AuditActor, number: number, input: MemberDetailsInput, now = new Date()): Promise<"saved" | "not_found"> {
   return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(registerMembers).where(eq(registerMembers.number, number)).for("update");
+    if (!before) return "not_found";
+    const next = { ...input, household: input.plan === "family" ? input.household : [] };
     const [updated] = await tx
       .update(registerMembers)
-      .set({ ...input, household: input.plan === "family" ? input.household : [], updatedAt: now })
-      .where(eq(registerMembers.number, number))
+      .set({ ...next, updatedAt: now })
+      .where(eq(registerMembers.id, before.id))
       .returning({ id: registerMembers.id });
-    if (!updated) return "not_found";
-    await writeAudit(tx, actor, { action: "member_update", recordType: "register_member", recordId: updated.id, reference: `M-${number}` }, now);
+    await writeAudit(tx, actor, { action: "member_update", recordType: "register_member", recordId: updated!.id, reference: `M-${number}`, detail: { changed: memberChanges(before, next) } }, now);
     return "saved";
   });
+}
+
+/** What a save changed, in words for the audit: old → new for what the accounts keep, "changed" for contact details. */
+function memberChanges(before: RegisterMember, after: MemberDetailsInput & { household: string[] }): string {
+  const w = consoleAuditCopy.memberChange;
+  const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+  const parts: string[] = [];
+  for (const field of ["name", "plan", "joinedOn", "leftOn", "noReminders"] as const) {
+    if (!same(before[field], after[field])) parts.push(w.fromTo(w.fields[field], w.value(field, before[field]), w.value(field, after[field])));
+  }
+  const contact = (["email", "phone", "address", "emergencyContact", "emergencyPhone", "household"] as const).filter((field) => !same(before[field], after[field]));
+  if (contact.length) parts.push(w.contact(contact.map((f) => w.fields[f])));
+  return parts.length ? parts.join(" ") : w.nothing;
 }
 
 /**
