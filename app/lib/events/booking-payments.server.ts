@@ -21,12 +21,13 @@ import { bookingRefunds, eventRegistrations, events, payments, type MailAttachme
 import type { Env } from "#app/lib/env.server.ts";
 import { writeAudit, type AuditActor } from "#app/lib/console/audit.server.ts";
 import { howToPay } from "#app/lib/fees/fee-mail.server.ts";
-import { lockFormToken, takeReceiptNumber, type Payment } from "#app/lib/fees/register.server.ts";
+import type { Payment } from "#app/lib/fees/register.server.ts";
+import { insertPayment, lockFormToken, lockPayment, pressedBefore } from "#app/lib/payments/record.server.ts";
 import { render, type Section } from "#app/lib/mail/render.ts";
 import { queue } from "./booking-mail.server.ts";
 import { paymentVoidCopy } from "#app/content/payment-void.ts";
-import { bookingPaidBy, payerOf, paidForOf, receiptFacts } from "#app/lib/payments/receipt.server.ts";
-import { lockReference, paymentQuestions, unanswered, type Question } from "#app/lib/payments/questions.server.ts";
+import { bookingPaidBy, receiptFacts } from "#app/lib/payments/receipt.server.ts";
+import { paymentQuestions, unanswered, type Question } from "#app/lib/payments/questions.server.ts";
 import type { EventRow, RegistrationRow } from "./booking-rows.server.ts";
 
 type Refund = typeof bookingRefunds.$inferSelect;
@@ -139,18 +140,15 @@ type PaymentOptions = {
 export async function recordBookingPayment(db: Database, actor: AuditActor, eventId: number, bookingId: number, input: BookingPaymentInput | null, options: PaymentOptions = {}): Promise<RecordBookingPaymentResult> {
   const now = options.now ?? new Date();
   return db.transaction(async (tx) => {
-    if (options.formToken) await lockFormToken(tx, "payments", options.formToken);
-    if (input) await lockReference(tx, input.reference);
+    await lockPayment(tx, options.formToken, input ? input.reference : null);
     const [booking] = await tx
       .select()
       .from(eventRegistrations)
       .where(and(eq(eventRegistrations.id, bookingId), eq(eventRegistrations.eventId, eventId), isNull(eventRegistrations.erasedAt)))
       .for("update");
     if (!booking) return { result: "not_found" } as const;
-    if (options.formToken) {
-      const [first] = await tx.select().from(payments).where(eq(payments.formToken, options.formToken)).limit(1);
-      if (first) return { result: "already", payment: first } as const;
-    }
+    const first = await pressedBefore(tx, options.formToken);
+    if (first) return { result: "already", payment: first } as const;
     const [event] = await tx.select().from(events).where(eq(events.id, eventId));
     if (!event) return { result: "not_found" } as const;
     if (booking.status !== "confirmed") return { result: "not_confirmed" } as const;
@@ -170,32 +168,14 @@ export async function recordBookingPayment(db: Database, actor: AuditActor, even
       const questions = unanswered(await paymentQuestions(tx, { bookingId: booking.id, amount: paid.amount, reference: paid.reference, paidOn: todayIso(now), stillDue: owed, now }), options.seen ?? []);
       if (questions.length) return { result: "questions", questions } as const;
     }
-    const receipt = await takeReceiptNumber(tx, todayIso(now));
-    const [payment] = await tx
-      .insert(payments)
-      .values({
-        receiptNumber: receipt,
-        bookingId: booking.id,
-        amount: paid.amount,
-        method: paid.method,
-        reference: paid.reference,
-        paidOn: todayIso(now),
-        formToken: options.formToken ?? null,
-        payerName: payerOf(bookingPaidBy(booking, event)),
-        paidFor: paidForOf(bookingPaidBy(booking, event), { coversFrom: null, coversTo: null }),
-        recordedBy: actor.email,
-        recordedById: actor.id,
-        createdAt: now,
-      })
-      .returning();
-    await writeAudit(
+    const payment = await insertPayment(
       tx,
       actor,
-      { action: "payment_record", recordType: "payment", recordId: payment!.id, reference: receipt, detail: { booking: booking.reference, event: event.id, amount: paid.amount, method: paid.method } },
+      { for: { bookingId: booking.id }, by: bookingPaidBy(booking, event), ...paid, paidOn: todayIso(now), formToken: options.formToken, audit: { booking: booking.reference, event: event.id } },
       now,
     );
-    if (options.inside) await options.inside(tx, booking, event, payment!);
-    return { result: "recorded", payment: payment!, booking, event } as const;
+    if (options.inside) await options.inside(tx, booking, event, payment);
+    return { result: "recorded", payment, booking, event } as const;
   });
 }
 

@@ -3,16 +3,17 @@
 // payment with its receipt number (docs/decisions/025-members-and-fees.md).
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { Database, Tx } from "#app/lib/db/client.server.ts";
-import { emailOutbox, memberLinks, memberReminders, members, payments, receiptCounters, registerMembers } from "#app/lib/db/schema.ts";
+import { emailOutbox, memberLinks, memberReminders, members, payments, registerMembers } from "#app/lib/db/schema.ts";
 import { addDays, shiftMonth, todayIso } from "#app/core/calendar.ts";
-import { coverOf, financialYear, LAPSED_AFTER_MONTHS, MEMBER_STATES, receiptNumber, type MemberState } from "#app/core/fees.ts";
+import { coverOf, LAPSED_AFTER_MONTHS, MEMBER_STATES, type MemberState } from "#app/core/fees.ts";
 import { writeAudit, type AuditActor } from "#app/lib/console/audit.server.ts";
 import { consoleAuditCopy } from "#app/content/console-audit.ts";
 import { pageOf } from "#app/lib/console/paging.ts";
 import type { MemberDetailsInput, PaymentInput } from "#app/schemas/payment.ts";
-import { feePaidBy, paidForOf, payerOf } from "#app/lib/payments/receipt.server.ts";
+import { feePaidBy } from "#app/lib/payments/receipt.server.ts";
+import { insertPayment, lockPayment, pressedBefore } from "#app/lib/payments/record.server.ts";
 import { cashBook } from "#app/lib/payments/cash-book.server.ts";
-import { lockReference, paymentQuestions, unanswered, type Question } from "#app/lib/payments/questions.server.ts";
+import { paymentQuestions, unanswered, type Question } from "#app/lib/payments/questions.server.ts";
 
 export type RegisterMember = typeof registerMembers.$inferSelect;
 export type Payment = typeof payments.$inferSelect;
@@ -188,32 +189,7 @@ function memberChanges(before: RegisterMember, after: MemberDetailsInput & { hou
   return parts.length ? parts.join(" ") : w.nothing;
 }
 
-/**
- * Inside the caller's transaction: the next receipt number of the financial year of `today`. The
- * counter's row is inserted or updated in one statement, which holds its lock until the transaction
- * ends: a concurrent payment waits, and one that rolls back gives its number back. Members' fees and
- * event bookings take their numbers from this one series.
- */
-export async function takeReceiptNumber(tx: Tx, today: string): Promise<string> {
-  const year = financialYear(today);
-  const [row] = await tx
-    .insert(receiptCounters)
-    .values({ financialYear: year, last: 1 })
-    .onConflictDoUpdate({ target: receiptCounters.financialYear, set: { last: sql`${receiptCounters.last} + 1` } })
-    .returning({ last: receiptCounters.last });
-  return receiptNumber(year, row!.last);
-}
 
-/**
- * Inside the caller's transaction, before anything else it locks: holds one form token of `table`
- * until the transaction ends. Two posts of one rendered form are then decided one after the other,
- * whichever member or booking each names: the second finds the first's row and answers "already",
- * where both would have found none and the second broken the token's unique index (a 500, seen
- * with two members' pages posting one token at once). Fees and bookings share payments' tokens.
- */
-export async function lockFormToken(tx: Tx, table: "payments" | "booking_refunds", token: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${table}.form_token:${token}`}))`);
-}
 
 export type RecordPaymentResult =
   | { result: "recorded"; payment: Payment; member: RegisterMember }
@@ -244,44 +220,24 @@ export async function recordPayment(
 ): Promise<RecordPaymentResult> {
   const now = options.now ?? new Date();
   return db.transaction(async (tx) => {
-    if (options.formToken) await lockFormToken(tx, "payments", options.formToken);
-    await lockReference(tx, input.reference);
+    await lockPayment(tx, options.formToken, input.reference);
     const [member] = await tx.select().from(registerMembers).where(eq(registerMembers.number, number)).for("update").limit(1);
     if (!member) return { result: "not_found" } as const;
-    if (options.formToken) {
-      const [first] = await tx.select().from(payments).where(eq(payments.formToken, options.formToken)).limit(1);
-      if (first) return { result: "already", payment: first } as const;
-    }
+    const first = await pressedBefore(tx, options.formToken);
+    if (first) return { result: "already", payment: first } as const;
     if (member.leftOn) return { result: "left" } as const;
     const questions = unanswered([...(options.asked ?? []), ...(await paymentQuestions(tx, { memberId: member.id, amount: input.amount, reference: input.reference, paidOn: input.paidOn, joinedOn: member.joinedOn, now }))], options.seen ?? []);
     if (questions.length) return { result: "questions", questions } as const;
     const cover = coverOf(member, input.months);
-    // The series of the financial year the money was received in (paid on), not the day it is recorded.
-    const receipt = await takeReceiptNumber(tx, input.paidOn);
-    const [payment] = await tx
-      .insert(payments)
-      .values({
-        receiptNumber: receipt,
-        memberId: member.id,
-        amount: input.amount,
-        method: input.method,
-        reference: input.reference,
-        paidOn: input.paidOn,
-        months: input.months,
-        coversFrom: cover.from,
-        coversTo: cover.to,
-        formToken: options.formToken ?? null,
-        payerName: payerOf(feePaidBy(member)),
-        paidFor: paidForOf(feePaidBy(member), { coversFrom: cover.from, coversTo: cover.to }),
-        recordedBy: actor.email,
-        recordedById: actor.id,
-        createdAt: now,
-      })
-      .returning();
+    const payment = await insertPayment(
+      tx,
+      actor,
+      { for: { memberId: member.id }, by: feePaidBy(member), ...input, covers: cover, formToken: options.formToken, audit: { member: member.number, months: input.months } },
+      now,
+    );
     const [moved] = await tx.update(registerMembers).set({ paidUntil: cover.to, updatedAt: now }).where(eq(registerMembers.id, member.id)).returning();
-    await writeAudit(tx, actor, { action: "payment_record", recordType: "payment", recordId: payment!.id, reference: receipt, detail: { member: member.number, amount: input.amount, months: input.months } }, now);
-    if (options.inside) await options.inside(tx, moved!, payment!);
-    return { result: "recorded", payment: payment!, member: moved! } as const;
+    if (options.inside) await options.inside(tx, moved!, payment);
+    return { result: "recorded", payment, member: moved! } as const;
   });
 }
 
