@@ -6,7 +6,7 @@ import { bookingPaymentsCopy } from "#app/content/booking-payments.ts";
 import { consoleRegisterCopy } from "#app/content/console-register.ts";
 import { PAYMENT_METHODS } from "#app/core/fees.ts";
 import { cleanLine } from "./schema-kit.ts";
-import { MAX_PAYMENT, paymentReference, wholeNumber } from "./payment.ts";
+import { MAX_PAYMENT, paymentReference, referenceUnlessCash, wholeNumber } from "./payment.ts";
 
 const m = consoleRegisterCopy.payment.messages;
 
@@ -17,11 +17,7 @@ function moneySchema(fields: typeof bookingPaymentsCopy.console.payment.fields) 
       method: z.preprocess(cleanLine, z.enum(PAYMENT_METHODS, { error: (issue) => (issue.input === "" ? fields.method.required : m.methodUnknown) })),
       reference: paymentReference(fields.reference.name),
     })
-    .superRefine((v, ctx) => {
-      if (v.method !== "cash" && v.reference === "") {
-        ctx.addIssue({ code: "custom", path: ["reference"], message: m.referenceNeeded(consoleRegisterCopy.methods[v.method]) });
-      }
-    });
+    .superRefine(referenceUnlessCash);
 }
 
 /** A payment for a booking. */

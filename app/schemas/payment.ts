@@ -35,6 +35,11 @@ export function wholeNumber(required: string, notNumber: string, check: (n: numb
  */
 export const paymentReference = (name: string) => optionalLine(100, name).transform((v) => v ?? "");
 
+/** The one rule of every money form (a fee, a booking's payment, a refund): a reference for everything but cash. */
+export function referenceUnlessCash(v: { method: (typeof PAYMENT_METHODS)[number]; reference: string }, ctx: z.RefinementCtx): void {
+  if (v.method !== "cash" && v.reference === "") ctx.addIssue({ code: "custom", path: ["reference"], message: m.referenceNeeded(consoleRegisterCopy.methods[v.method]) });
+}
+
 /** A yyyy-mm-dd date (the date field's value) not after `today` and not more than a year before it. */
 function paidOnDate(today: string) {
   return z.preprocess(
@@ -61,11 +66,7 @@ export function paymentSchema(today: string) {
       paidOn: paidOnDate(today),
       months: wholeNumber(p.fields.months.required, m.monthsNotNumber, (n) => (n < 1 || n > MAX_MONTHS ? m.monthsRange : undefined)),
     })
-    .superRefine((v, ctx) => {
-      if (v.method !== "cash" && v.reference === "") {
-        ctx.addIssue({ code: "custom", path: ["reference"], message: m.referenceNeeded(consoleRegisterCopy.methods[v.method]) });
-      }
-    });
+    .superRefine(referenceUnlessCash);
 }
 export type PaymentInput = z.infer<ReturnType<typeof paymentSchema>>;
 /** The payment form's fields in their order. */
