@@ -45,6 +45,56 @@ function findMigrations(from: string): string {
   }
 }
 
+/**
+ * Tables rewritten once after a migration that emptied values in rows already there: the old row
+ * versions stay in a table's files (and, on the embedded database, in its write-ahead log) until
+ * the table is rewritten, which cannot be done in the migrations' transaction. 0016 empties the
+ * personal links of mail sent before decision 035.
+ */
+const REWRITE_AFTER: Readonly<Record<string, readonly string[]>> = { "0016_empty_sent_link_mails": ["email_outbox"] };
+
+/** A statement on the connection the migrations run on (node-postgres' client and PGlite answer alike). */
+type RawQuery = (text: string) => Promise<{ rows: Array<Record<string, unknown>> }>;
+
+/** The newest applied migration's time (its journal's `when`); 0 for a database never migrated. */
+async function lastMigrationAt(query: RawQuery): Promise<number> {
+  const [table] = (await query("select to_regclass('drizzle.__drizzle_migrations') is not null as there")).rows;
+  if (!table?.there) return 0;
+  const [last] = (await query("select coalesce(max(created_at), 0)::text as at from drizzle.__drizzle_migrations")).rows;
+  return Number(last?.at ?? 0);
+}
+
+/**
+ * Applies the pending migrations, then rewrites the tables REWRITE_AFTER names for those it applied
+ * to a database that was migrated before (a new one holds no old rows), as an erasure does
+ * (app/lib/console/erasure.server.ts): VACUUM FULL, and on the embedded database a checkpoint that
+ * lets the old log segments go. A failure to rewrite is logged when there is a log (the site starts;
+ * the old values stay in the files until the table is rewritten), thrown otherwise.
+ */
+async function migrateAndRewrite(kind: DatabaseHandle["kind"], query: RawQuery, migrate: () => Promise<void>, log?: Logger): Promise<void> {
+  const before = await lastMigrationAt(query);
+  await migrate();
+  if (before === 0) return;
+  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, "meta/_journal.json"), "utf8")) as { entries: Array<{ tag: string; when: number }> };
+  const tables = [...new Set(journal.entries.filter((e) => e.when > before).flatMap((e) => REWRITE_AFTER[e.tag] ?? []))];
+  if (tables.length === 0) return;
+  try {
+    await query(`vacuum full ${tables.map((t) => `"${t}"`).join(", ")}`);
+    if (kind === "pglite") {
+      // The embedded database is the site's own: its log still holds the rows as they were.
+      await query("checkpoint");
+      await query("set wal_recycle = off");
+      await query("select pg_switch_wal()");
+      await query("checkpoint");
+      await query("reset wal_recycle");
+    }
+    log?.info({ tables }, "tables rewritten after a migration that emptied values in them");
+  } catch (error) {
+    if (!log) throw error;
+    log.error({ err: error, tables }, "tables a migration emptied values in could not be rewritten: the old values stay in the database's files until VACUUM FULL");
+  }
+}
+
 export class DatabaseLockedError extends Error {
   override name = "DatabaseLockedError";
 }
@@ -199,7 +249,7 @@ export async function openDatabase(options: {
       const client = await pool.connect();
       try {
         await client.query("select pg_advisory_lock(726451)");
-        await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+        await migrateAndRewrite("postgres", (text) => client.query(text), () => migratePg(drizzlePg(client, { schema }), { migrationsFolder }), log);
       } finally {
         await client.query("select pg_advisory_unlock(726451)").catch(() => {});
         client.release();
@@ -223,7 +273,7 @@ export async function openDatabase(options: {
   try {
     const client = await PGlite.create(path.join(dataDir, "db"));
     const db = drizzlePglite(client, { schema }) as unknown as Database;
-    if (runMigrations) await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+    if (runMigrations) await migrateAndRewrite("pglite", (text) => client.query(text), () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }), log);
     return {
       db,
       kind: "pglite",
@@ -284,7 +334,7 @@ export async function restorePglite(file: string, dataDir: string): Promise<void
   const release = await acquirePgliteLockWaiting(path.resolve(dataDir), 0);
   try {
     const client = await PGlite.create(dbDir, { loadDataDir: new Blob([fs.readFileSync(file)]) });
-    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+    await migrateAndRewrite("pglite", (text) => client.query(text), () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }));
     await client.close();
   } finally {
     release();

@@ -8,7 +8,7 @@ import { emailOutbox } from "#app/lib/db/schema.ts";
 import type { Env } from "#app/lib/env.server.ts";
 import type { Logger } from "#app/lib/log.server.ts";
 import { createTransport, PermanentMailError, type Transport } from "./transports.server.ts";
-import { openMail, SealError, SENT_LINK_TEXT } from "./sealed.server.ts";
+import { holdsPersonalLink, openMail, SealError, SENT_LINK_TEXT } from "./sealed.server.ts";
 
 export type Dispatcher = {
   start(): void;
@@ -185,9 +185,15 @@ export function createDispatcher(options: DispatcherOptions): TestableDispatcher
           lastError: null,
           updatedAt: at,
           // A login code, a reset link or a personal link is kept nowhere once it has gone, not even
-          // sealed: a copy of the database must not let anyone in, nor open a member's page.
+          // sealed: a copy of the database must not let anyone in, nor open a member's page. A mail
+          // with a personal link queued in clear before 035 is emptied the same way, headers too
+          // (a newsletter copy's List-Unsubscribe); migration 0016 did so for those already sent.
           sealed: null,
-          ...(row.kind === ACCESS_MAIL_KIND ? { text: SENT_SECRET_TEXT, html: SENT_SECRET_TEXT } : row.sealed ? { text: SENT_LINK_TEXT, html: SENT_LINK_TEXT } : {}),
+          ...(row.kind === ACCESS_MAIL_KIND
+            ? { text: SENT_SECRET_TEXT, html: SENT_SECRET_TEXT }
+            : row.sealed || holdsPersonalLink(row)
+              ? { text: SENT_LINK_TEXT, html: SENT_LINK_TEXT, headers: null }
+              : {}),
         })
         .where(eq(emailOutbox.id, row.id));
       result.sent++;

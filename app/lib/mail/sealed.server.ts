@@ -53,6 +53,19 @@ const SEALED_LINK_TEXT = "(its personal link is stored only encrypted until it i
 export const SENT_LINK_TEXT = "(sent; its personal link is not kept)";
 
 /**
+ * A personal link in a message written in clear, as mail queued before 035 was: a member's page
+ * (/membership/<token>), or a `token=` parameter (a booking's cancel link, the newsletter's confirm
+ * and unsubscribe links; `&amp;token=` in HTML) other than a test copy's. Migration 0016 looks for
+ * the same in the mail already sent (its SQL repeats this pattern: keep the two alike).
+ */
+const PERSONAL_LINK = /\/membership\/[A-Za-z0-9_-]|[?&;]token=(?!test-copy)[A-Za-z0-9_%-]/;
+
+/** Whether a row written in clear (not sealed) carries a personal link in its text, HTML or headers: the dispatcher empties it once sent. */
+export function holdsPersonalLink(row: { text: string; html: string; headers: Record<string, string> | null }): boolean {
+  return PERSONAL_LINK.test(row.text) || PERSONAL_LINK.test(row.html) || (row.headers !== null && PERSONAL_LINK.test(JSON.stringify(row.headers)));
+}
+
+/**
  * The outbox columns of a mail that carries a personal link: its subject (which carries none, and
  * the console lists), words in place of its text and HTML, no headers in clear, and the whole
  * message sealed. The dispatcher opens it to send it and drops it once sent.
