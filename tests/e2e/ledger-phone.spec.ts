@@ -139,6 +139,11 @@ test("a month of money on a phone: one receipt for two presses, a door mis-tap u
   expect(lines.at(-1)).toBe('"","Total","","","","2000","","","",""');
   await page.goto("/admin/register");
   await expect(page.locator("#takings-heading + dl")).toContainText("Total₹2,000");
+  // The month's money on the phone: the same totals, in and out.
+  await page.getByRole("link", { name: "This month's money in and out" }).click();
+  await expect(page.getByTestId("money-net")).toHaveText("₹2,000");
+  expect(await sideways(page)).toBe(0);
+  await shot(page, "3-month-money");
 
   // 5. An owner brings in 50 members from a paper register.
   const rows = Array.from({ length: 50 }, (_, i) => `Member ${i + 1} Kumar,member${i + 1}@example.in,98860 ${String(10000 + i)},basic,01/04/2024,2026-11`);

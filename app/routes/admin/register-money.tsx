@@ -102,8 +102,8 @@ export default function RegisterMoney({ loaderData: d }: Route.ComponentProps) {
                   <Td label={copy.columns.out} className="font-bold tabular-nums">
                     {d.total.out}
                   </Td>
-                  <Td label={copy.columns.net} className="font-bold tabular-nums" data-testid="money-net">
-                    {d.total.net}
+                  <Td label={copy.columns.net} className="font-bold tabular-nums">
+                    <span data-testid="money-net">{d.total.net}</span>
                   </Td>
                 </tr>
               </tbody>
