@@ -26,7 +26,7 @@ export function DoorListRow({ booking: b, search, actions, note }: { booking: Do
   return (
     <li id={`booking-${b.id}`} className="scroll-mt-4 border-b-2 border-stone-200 py-1 break-inside-avoid">
       <div className="flex flex-wrap items-center justify-between gap-x-3">
-        <p className="min-w-0 text-xl leading-7 font-bold break-words print:text-3xl">{b.name}</p>
+        <p className="min-w-0 text-xl leading-7 font-bold break-words print:text-[30px] print:leading-9">{b.name}</p>
         {b.phone ? (
           <a href={`tel:${b.phone.replace(/[^\d+]/g, "")}`} className={`${consoleLink} text-base print:no-underline`}>
             {b.phone}
