@@ -5,6 +5,22 @@ import { paymentQuestionsCopy as words } from "#app/content/payment-questions.ts
 import { SEEN_FIELD } from "#app/core/form-token-fields.ts";
 import type { Question } from "#app/lib/payments/questions.server.ts";
 
+/**
+ * A member number ("M-12") and a receipt number ("2026-27/0007") never break at their hyphen on a
+ * phone: each is kept on one line, its characters as they are (a copy searches the register as typed).
+ */
+function unbroken(text: string) {
+  return text.split(/(\bM-\d+|\b\d{4}-\d{2}\/\d+)/).map((part, i) =>
+    i % 2 ? (
+      <span key={i} className="whitespace-nowrap">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  );
+}
+
 export function PaymentQuestions({ questions }: { questions: readonly Question[] | undefined }) {
   if (!questions?.length) return null;
   return (
@@ -13,7 +29,7 @@ export function PaymentQuestions({ questions }: { questions: readonly Question[]
       <ul className="mt-2 list-disc space-y-2 pl-6">
         {questions.map((q) => (
           <li key={q.key} className="break-words">
-            {q.text}
+            {unbroken(q.text)}
             <input type="hidden" name={SEEN_FIELD} value={q.key} />
           </li>
         ))}
