@@ -131,6 +131,13 @@ test("a new time for this and the later dates asks first who will be told; saved
   await expect(page.getByRole("status")).toContainText("Your changes are saved. Nobody was e-mailed. The changes are saved to 3 dates.");
   await expect(page.locator("#event-startTime")).toHaveValue("08:30");
   expect(changedMails()).toEqual([]);
+  // The events list says each date's time now that they differ, never the first date's for all.
+  await page.goto("/admin/events");
+  const listed = page.getByRole("list", { name: "Dates of Chair Yoga" });
+  await expect(listed.getByText("8:30 AM – 9:30 AM")).toHaveCount(3);
+  await expect(listed.getByText("8:00 AM – 9:00 AM")).toHaveCount(1);
+  await expect(page.getByText(/^Weekly series: 4 dates here$/)).toBeVisible();
+  await page.goto(here);
 
   // A new place for this date only: told, the mail says the time and the place as they were told.
   await page.getByLabel("Venue").fill("The garden behind the Community Hall");

@@ -29,3 +29,13 @@ export function groupByMonth<R extends Listed>(rows: readonly R[]): { month: str
   }
   return months;
 }
+
+/**
+ * A series' time in the console's list: the one time when all its dates here share it (its line
+ * says it once), or null when a change to "this and later" dates moved some (each date then says
+ * its own, so the first date's time is never shown for dates it is not).
+ */
+export function seriesTime(rows: readonly { time: string }[]): string | null {
+  const first = rows[0]?.time ?? null;
+  return rows.every((r) => r.time === first) ? first : null;
+}

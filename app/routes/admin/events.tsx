@@ -15,7 +15,7 @@ import type { EventCategory, EventStatus } from "#app/core/events.ts";
 import type { SeriesRepeat } from "#app/core/event-series.ts";
 import { requireOperator } from "#app/lib/auth/guards.server.ts";
 import { consoleMeta } from "#app/lib/console/meta.ts";
-import { groupByMonth } from "#app/lib/events/event-groups.ts";
+import { groupByMonth, seriesTime } from "#app/lib/events/event-groups.ts";
 import { consoleEvents, hasPublishedEvents } from "#app/lib/events/events.server.ts";
 import { servicesOf } from "#app/lib/services/context.server.ts";
 
@@ -76,13 +76,16 @@ function EventBlock({ e }: { e: Row }) {
 /** A series: its name (to its first date here), its rule, and each of its dates here as a link with its places. */
 function SeriesBlock({ rows }: { rows: Row[] }) {
   const first = rows[0]!;
+  // Once "this and later" moved the later dates' time, each date says its own.
+  const time = seriesTime(rows);
   return (
     <li className="border-b border-stone-300 py-2">
       <Link to={`/admin/events/${first.id}`} className={`${consoleLink} text-lg break-words`}>
         {first.title}
       </Link>
       <p className="text-base text-ink-muted">
-        {copy.list.seriesLine(first.repeat, rows.length)} · {first.time}
+        {copy.list.seriesLine(first.repeat, rows.length)}
+        {time ? ` · ${time}` : ""}
       </p>
       <ul aria-label={copy.list.seriesDates(first.title)} className="mt-1 grid grid-cols-2 gap-x-3 text-base sm:grid-cols-3 lg:grid-cols-4">
         {rows.map((e) => (
@@ -90,6 +93,7 @@ function SeriesBlock({ rows }: { rows: Row[] }) {
             <Link to={`/admin/events/${e.id}`} className={consoleLink}>
               {e.day}
             </Link>
+            {time ? null : <span className="whitespace-nowrap">{e.time}</span>}
             <span className="whitespace-nowrap">{e.status === "published" ? e.booked : e.statusLabel}</span>
           </li>
         ))}
