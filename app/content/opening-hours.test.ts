@@ -1,4 +1,4 @@
-// The opening hours are said one way everywhere (issue 54, point 7): wherever a page, a mail or the
+// The opening hours are said one way everywhere: wherever a page, a mail or the
 // header gives the weekday hours, Saturday's are beside them, in the words of opening-hours.ts.
 import { describe, expect, it } from "vitest";
 import { site } from "#app/core/site.ts";

@@ -1,10 +1,10 @@
 // The printable receipt, one for a member's fee and an event booking's payment alike: the
 // community's name and address, the receipt number (never broken), the facts as the receipt was
 // issued (app/lib/payments/receipt.server.ts), a void receipt saying so, and a way back.
-import { Link } from "react-router";
+import { BackLink } from "./back-link.tsx";
 import { consoleRegisterCopy as copy } from "#app/content/console-register.ts";
 import { consoleEventsCopy } from "#app/content/console-events.ts";
-import { consoleButton, consoleLink } from "#app/components/admin/buttons.ts";
+import { consoleButton } from "#app/components/admin/buttons.ts";
 import { site } from "#app/core/site.ts";
 
 export type ReceiptPageData = {
@@ -19,12 +19,7 @@ export type ReceiptPageData = {
 export function ReceiptPage({ d }: { d: ReceiptPageData }) {
   return (
     <>
-      <p className="print:hidden">
-        <Link to={d.back.to} className={consoleLink}>
-          <span aria-hidden="true">←&nbsp;</span>
-          {d.back.label}
-        </Link>
-      </p>
+      <BackLink to={d.back.to} label={d.back.label} className="print:hidden" />
       <article className="mt-4 max-w-2xl rounded-xl border-2 border-stone-400 p-5 print:border-0 print:p-0">
         <p className="text-xl font-bold">{site.brand}</p>
         <p className="text-lg">{site.address.display}</p>

@@ -1,6 +1,6 @@
 // How to pay by UPI on a member's page: the upi://pay link with the amount and the note, its QR
 // code, and the UPI ID to type. Which comes first is the screen's to say, in CSS alone (so without
-// JavaScript too; decision 035): where a UPI app can open (a phone or a tablet, touched), the big
+// JavaScript too; decision 037): where a UPI app can open (a phone or a tablet, touched), the big
 // "Pay by UPI" button opens it, and the code is there for paying from another phone; on a computer
 // (a mouse that hovers), where that button would do nothing, the code is shown large with a line
 // saying to scan it with the phone, and the button is not shown. The UPI ID breaks, if it must,

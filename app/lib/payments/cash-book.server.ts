@@ -3,7 +3,7 @@
 // as negative amounts), and void payments are listed, marked, and left out of the totals. The
 // totals by method are what the register's "taken this month" shows and what the payments CSV
 // ends with, worked out here once so the two always agree (docs/decisions/036-one-ledger.md).
-import { and, asc, eq, gte, lte } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lte } from "drizzle-orm";
 import type { Database } from "#app/lib/db/client.server.ts";
 import { bookingRefunds, eventRegistrations, events, payments, registerMembers } from "#app/lib/db/schema.ts";
 import { bookingPaidBy, feePaidBy, paidForOf } from "./receipt.server.ts";
@@ -53,13 +53,12 @@ export async function cashBook(db: Database, from: string, to: string): Promise<
       .where(and(gte(bookingRefunds.refundedOn, from), lte(bookingRefunds.refundedOn, to)))
       .orderBy(asc(bookingRefunds.refundedOn), asc(bookingRefunds.id)),
   ]);
+  // The receipts each refunded booking paid with, in one query however many bookings there are.
   const receiptsOf = new Map<number, string[]>();
-  if (refunded.length) {
-    const ids = [...new Set(refunded.map((r) => r.booking.id))];
-    for (const id of ids) {
-      const rows = await db.select({ receipt: payments.receiptNumber }).from(payments).where(eq(payments.bookingId, id)).orderBy(asc(payments.receiptNumber));
-      receiptsOf.set(id, rows.map((r) => r.receipt));
-    }
+  const ids = [...new Set(refunded.map((r) => r.booking.id))];
+  if (ids.length) {
+    const rows = await db.select({ booking: payments.bookingId, receipt: payments.receiptNumber }).from(payments).where(inArray(payments.bookingId, ids)).orderBy(asc(payments.receiptNumber));
+    for (const r of rows) receiptsOf.set(r.booking!, [...(receiptsOf.get(r.booking!) ?? []), r.receipt]);
   }
   const movements: Movement[] = [
     ...paid.map(({ payment, member, booking, event }): Movement => {

@@ -1,6 +1,7 @@
 // One record: every stored field, its status changes (only those the transition table allows), a
 // welcome mail once an application is approved, an answer by e-mail through the outbox, the
 // internal note, its mail with delivery state and retry, its history, and the way to erasure.
+import { BackLink } from "#app/components/admin/back-link.tsx";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/record";
 import { consoleCopy } from "#app/content/console.ts";
@@ -180,12 +181,7 @@ export default function RecordPage({ loaderData: d, actionData }: Route.Componen
   const error = actionData?.error;
   return (
     <>
-      <p>
-        <Link to={`/admin/${d.slug}`} className={consoleLink}>
-          <span aria-hidden="true">←&nbsp;</span>
-          {copy.back(d.plural)}
-        </Link>
-      </p>
+      <BackLink to={`/admin/${d.slug}`} label={copy.back(d.plural)} />
       <h1 className="mt-2 text-3xl font-bold">
         {d.singular} <span className="block font-mono text-2xl break-all sm:inline sm:text-3xl">{d.reference}</span>
       </h1>

@@ -4,6 +4,7 @@
 // checks every row again before it imports them in one transaction (app/lib/fees/import.server.ts).
 // Both forms are plain multipart posts the browser sends itself (reloadDocument), so a file too large
 // to accept gets the server's own page explaining it, as the media upload does.
+import { BackLink } from "#app/components/admin/back-link.tsx";
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/register-import";
 import { IMPORT_COLUMNS, registerImportCopy as copy } from "#app/content/console-register-import.ts";
@@ -105,12 +106,7 @@ export default function RegisterImport({ loaderData: d, actionData }: Route.Comp
   const cols = copy.preview.columns;
   return (
     <>
-      <p>
-        <Link to="/admin/register" className={consoleLink}>
-          <span aria-hidden="true">←&nbsp;</span>
-          {copy.back}
-        </Link>
-      </p>
+      <BackLink to="/admin/register" label={copy.back} />
       <h1 className="mt-2 text-3xl font-bold">{copy.title}</h1>
       <p className="mt-3 max-w-3xl text-lg">{copy.intro}</p>
 

@@ -2,6 +2,7 @@
 // before an amount that is not the plan's price × months is saved, a second press of the same form
 // recorded once), their payments with printable receipts, voiding (owners), the reminders they
 // were sent, their mail, and their details, editable.
+import { BackLink } from "#app/components/admin/back-link.tsx";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/register-member";
 import { consoleRegisterCopy as copy } from "#app/content/console-register.ts";
@@ -206,12 +207,7 @@ export default function RegisterMember({ loaderData: d, actionData }: Route.Comp
   };
   return (
     <>
-      <p>
-        <Link to="/admin/register" className={consoleLink}>
-          <span aria-hidden="true">←&nbsp;</span>
-          {copy.member.back}
-        </Link>
-      </p>
+      <BackLink to="/admin/register" label={copy.member.back} />
       <h1 className="mt-2 text-3xl font-bold break-words">{copy.member.heading(m.name, m.number)}</h1>
       <p className="mt-3 flex flex-wrap items-center gap-3 text-lg">
         {copy.member.state}: <StatusBadge status={d.state} label={d.stateLabel} />

@@ -2,6 +2,7 @@
 // by how it was paid, and every movement (the cash book, app/lib/payments/cash-book.server.ts, as
 // the payments CSV and the register's "taken this month" read it). Read-only; on a phone each
 // table stacks into lines. The month before and after are links.
+import { BackLink } from "#app/components/admin/back-link.tsx";
 import { Link } from "react-router";
 import type { Route } from "./+types/register-money";
 import { consoleMoneyCopy as copy } from "#app/content/console-money.ts";
@@ -49,12 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function RegisterMoney({ loaderData: d }: Route.ComponentProps) {
   return (
     <>
-      <p>
-        <Link to="/admin/register" className={consoleLink}>
-          <span aria-hidden="true">←&nbsp;</span>
-          {copy.back}
-        </Link>
-      </p>
+      <BackLink to="/admin/register" label={copy.back} />
       <h1 className="mt-2 text-3xl font-bold">{copy.title(d.month)}</h1>
       <p className="mt-3 max-w-3xl text-lg">{copy.intro}</p>
       <p className="mt-3 flex flex-wrap gap-x-6 gap-y-2">

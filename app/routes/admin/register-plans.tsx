@@ -2,12 +2,13 @@
 // sets a new price from a month on (app/lib/fees/plan-prices.server.ts). Each month is owed at the
 // price of that month, so a new price changes nothing already owed; a price once set is never
 // changed or removed, and the audit says who set it. Plain posts: they work without JavaScript.
-import { data, Form, Link, redirect } from "react-router";
+import { BackLink } from "#app/components/admin/back-link.tsx";
+import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/register-plans";
 import { consolePlansCopy as copy } from "#app/content/console-plans.ts";
 import { consoleRegisterCopy } from "#app/content/console-register.ts";
 import { commonCopy } from "#app/content/form-words/common.ts";
-import { consoleButton, consoleLink } from "#app/components/admin/buttons.ts";
+import { consoleButton } from "#app/components/admin/buttons.ts";
 import { ConsoleSection } from "#app/components/admin/console-section.tsx";
 import { DataTable, Td, Th } from "#app/components/admin/data-table.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
@@ -25,6 +26,7 @@ import { servicesOf } from "#app/lib/services/context.server.ts";
 import { readFields } from "#app/schemas/form-data.ts";
 import { planPriceFields, planPriceSchema } from "#app/schemas/plan-price.ts";
 import { PLANS, priceIn } from "#app/core/fees.ts";
+import { rupees } from "#app/core/money.ts";
 
 export function meta(_: Route.MetaArgs) {
   return consoleMeta(copy.title);
@@ -69,12 +71,7 @@ export default function RegisterPlans({ loaderData: d, actionData }: Route.Compo
   const form = { idPrefix: "plan", copy: copy.form, markers: commonCopy, state: { errors: actionData?.errors ?? {}, returnedValues: actionData?.values ?? {} } };
   return (
     <>
-      <p>
-        <Link to="/admin/register" className={consoleLink}>
-          <span aria-hidden="true">←&nbsp;</span>
-          {copy.back}
-        </Link>
-      </p>
+      <BackLink to="/admin/register" label={copy.back} />
       <h1 className="mt-2 text-3xl font-bold">{copy.title}</h1>
       <p className="mt-3 max-w-3xl text-lg">{copy.intro}</p>
       {d.notice ? <Alert tone="success" heading={d.notice} role="status" className="mt-6" /> : null}
@@ -92,7 +89,7 @@ export default function RegisterPlans({ loaderData: d, actionData }: Route.Compo
               <tr key={p.plan}>
                 <Td className="font-semibold">{p.label}</Td>
                 <Td label={copy.columns.now} className="tabular-nums">
-                  {p.now ? `₹${p.now.toLocaleString("en-IN")}` : "—"}
+                  {p.now ? rupees(p.now) : "—"}
                 </Td>
                 <Td label={copy.columns.history}>
                   <ul className="space-y-1">
