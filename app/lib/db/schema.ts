@@ -40,6 +40,8 @@ export const members = pgTable(
     emergencyPhone: text("emergency_phone").notNull(),
     membershipType: text("membership_type").notNull(),
     hearAboutUs: text("hear_about_us"),
+    /** How the person would like to hear from the centre: email | whatsapp | phone (app/core/contact-by.ts). */
+    contactBy: text("contact_by").notNull().default("email"),
   },
   (t) => [index("members_status_created_idx").on(t.status, t.createdAt)],
 );
@@ -59,6 +61,8 @@ export const volunteers = pgTable(
     occupation: text("occupation"),
     preferredArea: text("preferred_area").notNull(),
     backgroundCheck: boolean("background_check").notNull(),
+    /** How the person would like to hear from the centre: email | whatsapp | phone (app/core/contact-by.ts). */
+    contactBy: text("contact_by").notNull().default("email"),
   },
   (t) => [index("volunteers_status_created_idx").on(t.status, t.createdAt)],
 );
@@ -442,6 +446,8 @@ export const eventRegistrations = pgTable(
     email: text("email").notNull(),
     phone: text("phone").notNull(),
     seats: integer("seats").notNull(),
+    /** How the person would like to hear from the centre: email | whatsapp | phone (app/core/contact-by.ts). */
+    contactBy: text("contact_by").notNull().default("email"),
     /** confirmed | waitlisted | cancelled */
     status: text("status").notNull(),
     attended: boolean("attended").notNull().default(false),
@@ -649,6 +655,8 @@ export const registerMembers = pgTable(
     joinedOn: date("joined_on", { mode: "string" }).notNull(),
     /** The last month paid for, "yyyy-mm"; null while nothing is paid. */
     paidUntil: text("paid_until"),
+    /** How the person would like to hear from the centre: email | whatsapp | phone (app/core/contact-by.ts). */
+    contactBy: text("contact_by").notNull().default("email"),
     /** Pays at the centre: no reminder mail. */
     noReminders: boolean("no_reminders").notNull().default(false),
     /** When the member left; a member who left stays in the register with their receipts. */
@@ -713,16 +721,22 @@ export const payments = pgTable(
 );
 
 /**
- * Money given back for a booking's payment (a paid booking cancelled): a record of its own, never
- * deleted; the payment stays as it was. Whole rupees.
+ * Money given back: for a booking (cancelled, or places given back) or for a member's fee (exactly
+ * one of `booking_id`, `member_id`). A record of its own, never deleted; the payment stays as it was
+ * and a refund is never more than was paid. Whole rupees. (The table kept its first name, from when
+ * only bookings were refunded.)
  */
 export const bookingRefunds = pgTable(
   "booking_refunds",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    bookingId: integer("booking_id")
-      .notNull()
-      .references(() => eventRegistrations.id),
+    bookingId: integer("booking_id").references(() => eventRegistrations.id),
+    /** The member whose fee is refunded (null for a booking). */
+    memberId: integer("member_id").references(() => registerMembers.id),
+    /** The payment given back (a fee refund names it; a booking's refund may cover several payments). */
+    paymentId: integer("payment_id").references(() => payments.id),
+    /** Why, in the operator's words (a fee refund asks for it). */
+    reason: text("reason").notNull().default(""),
     amount: integer("amount").notNull(),
     /** cash | upi | bank | cheque */
     method: text("method").notNull(),
@@ -735,7 +749,97 @@ export const bookingRefunds = pgTable(
     recordedById: integer("recorded_by_id").references(() => operators.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("booking_refunds_booking_idx").on(t.bookingId), check("booking_refunds_amount_positive", sql`${t.amount} > 0`)],
+  (t) => [
+    index("booking_refunds_booking_idx").on(t.bookingId),
+    index("booking_refunds_member_idx").on(t.memberId),
+    check("booking_refunds_amount_positive", sql`${t.amount} > 0`),
+    check("booking_refunds_member_or_booking", sql`(${t.memberId} is null) <> (${t.bookingId} is null)`),
+  ],
+);
+
+/**
+ * One row per booking request the public form accepted: its own Reference ID, given in the answer
+ * on the page and in the mail, which leads the console to the booking the request made or found.
+ * A repeat request from an address already booked gets a new row pointing at the same booking, so
+ * the answer never carries another request's reference.
+ */
+export const bookingRequests = pgTable(
+  "booking_requests",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    reference: text("reference").notNull().unique(),
+    bookingId: integer("booking_id")
+      .notNull()
+      .references(() => eventRegistrations.id),
+    /** What the answer said: place | waiting */
+    outcome: text("outcome").notNull(),
+    /** The request found a booking the address already had (not shown to the visitor). */
+    repeat: boolean("repeat").notNull().default(false),
+    /** Places asked for in this request. */
+    seats: integer("seats").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("booking_requests_booking_idx").on(t.bookingId)],
+);
+
+/**
+ * A WhatsApp message or call the console prepared for a person the site would otherwise have
+ * mailed: one row each time an operator opened the prepared link (posted, never on a GET). What it
+ * was about is `purpose` and `about` (e.g. "reminder" and "2027-01", "change" and the event's
+ * message id), so the console can say who is still to be told.
+ */
+export const contactPrepared = pgTable(
+  "contact_prepared",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /** booking | member */
+    personType: text("person_type").notNull(),
+    personId: integer("person_id").notNull(),
+    /** confirmation | change | message | reminder | receipt | moved_up */
+    purpose: text("purpose").notNull(),
+    /** What within the purpose: a month, a payment id, an event message id; "" when the purpose is enough. */
+    about: text("about").notNull().default(""),
+    /** whatsapp | call */
+    channel: text("channel").notNull(),
+    preparedBy: text("prepared_by").notNull(),
+    preparedById: integer("prepared_by_id").references(() => operators.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("contact_prepared_person_idx").on(t.personType, t.personId, t.purpose)],
+);
+
+/**
+ * A WhatsApp Cloud API template message, sent by the dispatcher as mail is (retries with backoff,
+ * dead after the last attempt), only when the centre has set the WhatsApp Business Platform up.
+ */
+export const whatsappOutbox = pgTable(
+  "whatsapp_outbox",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /** Stable per message (e.g. "booking:12:confirmation"): a message is queued, and sent, once. */
+    dedupeKey: text("dedupe_key").notNull().unique(),
+    recordType: text("record_type").notNull(),
+    recordId: integer("record_id").notNull(),
+    /** Country code and number, digits only ("919845012345"). */
+    recipient: text("recipient").notNull(),
+    /** The approved template's name and language ("en"). */
+    template: text("template").notNull(),
+    language: text("language").notNull().default("en"),
+    /** The template body's parameters, in order. */
+    params: jsonb("params").$type<string[]>().notNull(),
+    /** pending | sent | dead */
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The provider's last answer (status and body, cut short), shown in the Outbox. */
+    lastError: text("last_error"),
+    claimedAt: timestamp("claimed_at", { withTimezone: true }),
+    /** The message id WhatsApp answered with ("wamid.…"). */
+    providerId: text("provider_id"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    ...timestamps(),
+  },
+  (t) => [index("whatsapp_outbox_due_idx").on(t.status, t.nextAttemptAt), index("whatsapp_outbox_record_idx").on(t.recordType, t.recordId)],
 );
 
 /**

@@ -63,7 +63,7 @@ export async function eventLedgers(db: Database | Tx, eventId: number): Promise<
     if (!payment.voidedAt) l.paid += payment.amount;
   }
   for (const { refund } of refunds) {
-    const l = of(refund.bookingId);
+    const l = of(refund.bookingId!);
     l.refunds.push(refund);
     l.refunded += refund.amount;
   }
