@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { reachOf, telNumber, whatsappNumber } from "./contact-by.ts";
+
+describe("the numbers WhatsApp and a call take", () => {
+  it("gives 91 and ten digits for an Indian mobile, however it was typed", () => {
+    expect(whatsappNumber("+91 98450 12345")).toBe("919845012345");
+    expect(whatsappNumber("98450 12345")).toBe("919845012345");
+    expect(whatsappNumber("098450 12345")).toBe("919845012345");
+  });
+  it("gives nothing for a landline or an empty phone", () => {
+    expect(whatsappNumber("+91 80 4000 0000")).toBeNull();
+    expect(whatsappNumber("")).toBeNull();
+  });
+  it("takes a number abroad as its digits", () => {
+    expect(whatsappNumber("+44 20 7946 0958")).toBe("442079460958");
+  });
+  it("dials + and the digits", () => {
+    expect(telNumber("+91 98450 12345")).toBe("+919845012345");
+    expect(telNumber("")).toBeNull();
+  });
+  it("reaches a caller without an address by WhatsApp on a mobile, by a call on a landline", () => {
+    expect(reachOf({ email: "", phone: "+91 98450 12345", contactBy: "email" })).toBe("whatsapp");
+    expect(reachOf({ email: "", phone: "+91 80 4000 0000", contactBy: "email" })).toBe("call");
+    expect(reachOf({ email: "a@example.org", phone: "+91 98450 12345", contactBy: "whatsapp" })).toBe("whatsapp");
+    expect(reachOf({ email: "a@example.org", phone: "+91 98450 12345", contactBy: "email" })).toBe("email");
+    expect(reachOf({ email: "", phone: "", contactBy: "email" })).toBe("none");
+  });
+});
