@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { reachOf, telNumber, whatsappNumber } from "./contact-by.ts";
+import { reachOf, telNumber, whatsappNumber } from "./numbers.server.ts";
 
 describe("the numbers WhatsApp and a call take", () => {
   it("gives 91 and ten digits for an Indian mobile, however it was typed", () => {
@@ -9,10 +9,11 @@ describe("the numbers WhatsApp and a call take", () => {
   });
   it("gives nothing for a landline or an empty phone", () => {
     expect(whatsappNumber("+91 80 4000 0000")).toBeNull();
+    expect(whatsappNumber("080 4000 0000")).toBeNull();
     expect(whatsappNumber("")).toBeNull();
   });
   it("takes a number abroad as its digits", () => {
-    expect(whatsappNumber("+44 20 7946 0958")).toBe("442079460958");
+    expect(whatsappNumber("+44 7911 123456")).toBe("447911123456");
   });
   it("dials + and the digits", () => {
     expect(telNumber("+91 98450 12345")).toBe("+919845012345");
