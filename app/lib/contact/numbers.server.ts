@@ -1,6 +1,7 @@
 // The numbers WhatsApp and a call take, and how the site reaches a person it would mail.
 // Server only: the numbering plan's mobile metadata is too big for a page's script.
 import { parsePhoneNumberFromString as parseMobile } from "libphonenumber-js/mobile";
+import type { ContactBy } from "#app/core/contact-by.ts";
 
 /**
  * The number WhatsApp's click-to-chat address and the Cloud API take: the country code and the
