@@ -14,6 +14,9 @@ import { randomText } from "#app/lib/random-text.server.ts";
 /** Embeds the visitor asks for by a click (map, videos); nothing from these hosts loads with a page. */
 const EMBED_ORIGINS = ["https://www.openstreetmap.org", "https://www.youtube-nocookie.com"];
 
+/** Where a prepared WhatsApp message or call sends the browser after the console's post. */
+const PREPARED_CONTACT_TARGETS = ["https://wa.me", "https://api.whatsapp.com", "tel:"];
+
 /** Random bytes in a nonce: 128 bits, 24 characters of base64. */
 const NONCE_BYTES = 16;
 
@@ -50,7 +53,10 @@ function cspDirectives(https: boolean, nonce: Nonce) {
     "connect-src": ["'self'"],
     "frame-src": ["'self'", ...EMBED_ORIGINS],
     "media-src": ["'self'"],
-    "form-action": ["'self'"],
+    // The console's WhatsApp and call buttons post to the site, which answers 303 to WhatsApp's
+    // click-to-chat address (which sends the browser on to api.whatsapp.com) or to tel:; a form's
+    // redirects are held to form-action too (app/routes/admin/prepare.ts).
+    "form-action": ["'self'", ...PREPARED_CONTACT_TARGETS],
     "frame-ancestors": ["'none'"],
     "base-uri": ["'self'"],
     "object-src": ["'none'"],

@@ -71,7 +71,6 @@ export const consoleEventsCopy = {
   /** The step before a change that would e-mail people: who will be told, and the choice. */
   tell: {
     heading: "Tell the people booked?",
-    ask: (people: number, about: string) => `This will e-mail ${people} ${people === 1 ? "person" : "people"} about the new ${about}.`,
     kinds: { date: "date", time: "time", place: "place", title: "name" },
     dates: (n: number) => `The change goes to ${n} dates of the series.`,
     nobody: "Nobody booked on these dates needs to be told.",

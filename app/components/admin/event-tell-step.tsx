@@ -5,11 +5,13 @@
 import { useEffect, useRef } from "react";
 import { Form } from "react-router";
 import { consoleEventsCopy as copy } from "#app/content/console-events.ts";
+import { consoleContactCopy } from "#app/content/console-contact.ts";
 import type { ChangeKind } from "#app/core/event-series.ts";
 import { consoleButton, consoleLink } from "./buttons.ts";
 import { ConsoleSection } from "./console-section.tsx";
 
-export type TellAsk = { people: number; kinds: ChangeKind[]; dates: number };
+/** `mailed`: those with an e-mail address; `unreached`: those without one or who chose WhatsApp or a call. */
+export type TellAsk = { people: number; mailed: number; unreached: number; kinds: ChangeKind[]; dates: number };
 
 /** "date", "date and time", "date, time and place". */
 function about(kinds: readonly ChangeKind[]): string {
@@ -25,7 +27,12 @@ export function TellStep({ ask, values }: { ask: TellAsk; values: Record<string,
   return (
     <ConsoleSection id="tell" title={t.heading} frame="boxed" spacing="mt-6" width="form">
       <div role="status" ref={heading} tabIndex={-1} className="outline-none">
-        {ask.people > 0 ? <p className="mt-2 text-xl font-semibold">{t.ask(ask.people, about(ask.kinds))}</p> : <p className="mt-2 text-lg">{t.nobody}</p>}
+        {ask.people > 0 ? (
+          <p className="mt-2 text-xl font-semibold">{ask.mailed > 0 ? consoleContactCopy.askMailed(ask.mailed, about(ask.kinds)) : consoleContactCopy.askNoMail(about(ask.kinds))}</p>
+        ) : (
+          <p className="mt-2 text-lg">{t.nobody}</p>
+        )}
+        {ask.unreached > 0 ? <p className="mt-2 text-lg font-semibold">{consoleContactCopy.askUnreached(ask.unreached)}</p> : null}
         {ask.dates > 1 ? <p className="mt-2 text-lg">{t.dates(ask.dates)}</p> : null}
       </div>
       {/* Nobody to tell: no word of e-mail (it would contradict the line above). */}

@@ -153,7 +153,8 @@ export async function duplicateEvent(db: Database, actor: AuditActor, id: number
 }
 
 export type UpdateResult =
-  | { outcome: "updated"; event: EventRow; promoted: number; told: number; dates: number }
+  /** `toldChange`: the date edited had a change the people booked were told of (those the mail does not reach are listed for the operator). */
+  | { outcome: "updated"; event: EventRow; promoted: number; told: number; dates: number; toldChange: boolean }
   | { outcome: "not-found" }
   | { outcome: "cancelled-event" }
   | { outcome: "below-confirmed"; confirmedSeats: number; date?: string };
@@ -187,25 +188,34 @@ const toldOf = (event: EventRow) => event.told ?? toldDetails(event);
  * title, date, times or place would differ from what they were last told, what changed, and how
  * many dates the edit touches. Read without locks: the save decides again under them.
  */
-export async function changePreview(db: Database, id: number, input: EventInput, applyTo: ApplyTo): Promise<{ people: number; kinds: ChangeKind[]; dates: number } | undefined> {
+export async function changePreview(db: Database, id: number, input: EventInput, applyTo: ApplyTo): Promise<{ people: number; mailed: number; unreached: number; kinds: ChangeKind[]; dates: number } | undefined> {
   const event = await eventById(db, id);
   if (!event) return undefined;
   const ids = await editTargets(db, event, applyTo);
   const rows = await db.select().from(events).where(inArray(events.id, ids));
   const kinds = new Set<ChangeKind>();
   let people = 0;
+  // Who the mail reaches (an address) and who it does not (none, or they chose WhatsApp or a call: app/lib/contact).
+  let mailed = 0;
+  let unreached = 0;
   for (const { before, set } of editsOf(event, rows, input)) {
     const changed = changedKinds(toldOf(before), toldDetails({ ...before, ...set }));
     if (changed.length === 0) continue;
     const [live] = await db
-      .select({ n: sql<number>`count(*)::int` })
+      .select({
+        n: sql<number>`count(*)::int`,
+        mailed: sql<number>`(count(*) filter (where ${eventRegistrations.email} <> ''))::int`,
+        unreached: sql<number>`(count(*) filter (where ${eventRegistrations.email} = '' or ${eventRegistrations.contactBy} <> 'email'))::int`,
+      })
       .from(eventRegistrations)
       .where(and(eq(eventRegistrations.eventId, before.id), ne(eventRegistrations.status, "cancelled"), isNull(eventRegistrations.erasedAt)));
     if ((live?.n ?? 0) === 0) continue;
     people += live!.n;
+    mailed += live!.mailed;
+    unreached += live!.unreached;
     for (const k of changed) kinds.add(k);
   }
-  return { people, kinds: changeKinds.filter((k) => kinds.has(k)), dates: ids.length };
+  return { people, mailed, unreached, kinds: changeKinds.filter((k) => kinds.has(k)), dates: ids.length };
 }
 
 /**
@@ -236,6 +246,7 @@ export async function updateEvent(deps: BookingDeps, actor: AuditActor, id: numb
     let promotedAll = 0;
     let toldAll = 0;
     let first: EventRow | undefined;
+    let toldChange = false;
     for (const { before, set } of edits) {
       const after = { ...before, ...set };
       let status = before.status;
@@ -271,11 +282,12 @@ export async function updateEvent(deps: BookingDeps, actor: AuditActor, id: numb
         recordId: before.id,
         detail: { item: auditItemOf(before), changed: auditChanges(before, updated!), status, capacity: updated!.capacity, promoted: promoted.length, told, ...(ids.length > 1 ? { applyTo } : {}) },
       });
+      if (before.id === id && tell && visibleChange) toldChange = true;
       promotedAll += promoted.length;
       toldAll += told;
       first ??= updated!;
     }
-    return { outcome: "updated" as const, event: first!, promoted: promotedAll, told: toldAll, dates: edits.length };
+    return { outcome: "updated" as const, event: first!, promoted: promotedAll, told: toldAll, dates: edits.length, toldChange };
   });
 }
 

@@ -26,6 +26,10 @@ import { readEventMessageForm } from "#app/lib/events/event-form.server.ts";
 import { consoleEvent } from "#app/lib/events/console-event.server.ts";
 import { eventMessagesOf, messageAudience, previewEventMessage, sendEventMessage, sendEventMessageTest, sentMessages } from "#app/lib/events/messages.server.ts";
 import { field } from "#app/schemas/form-data.ts";
+import { ReachList } from "#app/components/admin/reach-list.tsx";
+import { consoleContactCopy } from "#app/content/console-contact.ts";
+import { eventReach } from "#app/lib/contact/reach.server.ts";
+import { eventBookings } from "#app/lib/events/events.server.ts";
 import { servicesOf } from "#app/lib/services/context.server.ts";
 
 const copy = consoleEventsCopy.message;
@@ -40,7 +44,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
   const about = rows.find((m) => String(m.id) === query.get("message"));
   const done = query.get("done");
+  // Those the message's mail did not reach (no address, or they chose WhatsApp or a call): its answer lists them.
+  const toldStatuses = about ? (about.includeWaitlist ? ["confirmed", "waitlisted"] : ["confirmed"]) : [];
+  const told = about ? await eventReach(services.db, event, (await eventBookings(services.db, event.id)).filter((b) => toldStatuses.includes(b.status)), { purpose: "message", about: String(about.id) }) : [];
   return {
+    told,
     event: { ...facts, cancelled: event.status === "cancelled" },
     audience: copy.audience(audience.confirmed, audience.waiting),
     // A new, empty form once a message has gone (the fields are not kept for a second press).
@@ -86,6 +94,7 @@ export default function EventMessagePage({ loaderData: d, actionData }: Route.Co
       ) : d.notice && !actionData ? (
         <Alert tone={d.notice.tone} heading={d.notice.text} role="status" className="mt-6" />
       ) : null}
+      {d.told.length > 0 && !actionData ? <ReachList id="tell" title={consoleContactCopy.tellHeading.message!} intro={consoleContactCopy.tellIntro(d.told.length)} people={d.told} /> : null}
       {event.cancelled ? (
         <p className="mt-6 text-lg">{copy.cancelledEvent}</p>
       ) : (

@@ -20,6 +20,9 @@ import { BookingMoneyForm } from "#app/components/admin/booking-money.tsx";
 import { eventMoney, moneyAction, moneyNotice, type MoneyRefusal } from "#app/lib/events/booking-money.server.ts";
 import { ExtendSeriesForm, SeriesChoice, SeriesNav } from "#app/components/admin/event-series.tsx";
 import { TellStep, type TellAsk } from "#app/components/admin/event-tell-step.tsx";
+import { ReachList } from "#app/components/admin/reach-list.tsx";
+import { consoleContactCopy } from "#app/content/console-contact.ts";
+import { eventReach } from "#app/lib/contact/reach.server.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { formatDate, formatWhen } from "#app/core/calendar.ts";
 import { registrationStatuses, type EventStatus, type RegistrationStatus } from "#app/core/events.ts";
@@ -81,6 +84,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
   const [bookings, erased, messages, series] = await Promise.all([eventBookings(services.db, event.id), erasedBookings(services.db, event.id), sentMessages(services.db, event.id), consoleSeries(services.db, event)]);
   const money = await eventMoney(services.db, event, bookings, query);
+  // Those the mail does not reach: after a change or a cancellation told (the answer), and always (the event's list).
+  const tellAbout = query.get("about") ?? "";
+  const told = query.get("tell") === "change" && /^(\d{1,9}|cancelled)$/.test(tellAbout) ? await eventReach(services.db, event, bookings, { purpose: "change", about: tellAbout }) : null;
+  const reach = await eventReach(services.db, event, bookings);
+  const baseNotice = notice(query, event.date);
   // Money going out is an owner's (app/core/roles.ts): an editor's page opens no refund form.
   const canRefund = mayRefund(operator.role);
   return {
@@ -97,7 +105,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     },
     values: eventFormValues(event),
     programmes: await programmeOptions(),
-    notice: notice(query, event.date) ?? phoneBookingNotice(query, bookings, event.price) ?? (await moneyNotice(services.db, event.id, query)),
+    notice: (told && baseNotice ? `${baseNotice} ${consoleContactCopy.notReached(told.length)}`.trim() : baseNotice) ?? phoneBookingNotice(query, bookings, event.price) ?? (await moneyNotice(services.db, event.id, query)),
+    told,
+    reach,
     waiting: bookings.filter((b) => b.status === "waitlisted").length,
     bookings: bookings.map((b) => ({
       id: b.id,
@@ -154,7 +164,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         return answer({ form: "save", values, errors: { capacity: result.date ? copy.series.belowConfirmedOn(formatDate(result.date, "long"), result.confirmedSeats) : copy.form.belowConfirmed(result.confirmedSeats) } }, 422);
       services.pages.changed();
       if (result.promoted > 0 || result.told > 0) services.dispatcher.kick();
-      throw redirect(withNotice(here, { done: "saved", promoted: String(result.promoted), changed: String(result.told), dates: String(result.dates), ...(tell === "no" ? { quiet: "1" } : {}) }));
+      throw redirect(
+        withNotice(here, {
+          done: "saved",
+          promoted: String(result.promoted),
+          changed: String(result.told),
+          dates: String(result.dates),
+          ...(tell === "no" ? { quiet: "1" } : {}),
+          // The answer lists those the mail did not reach, with the change to send them.
+          ...(result.toldChange ? { tell: "change", about: String(result.event.sequence) } : {}),
+        }),
+      );
     }
     case "extend": {
       const { values, input, errors } = readExtendForm(form);
@@ -177,7 +197,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       const result = await cancelEventByOperator(services, operator, id, input.reason, input.scope);
       if (!result) return answer({ error: copy.form.cancelledEvent }, 409);
       services.pages.changed();
-      throw redirect(withNotice(here, { done: "cancelled", told: String(result.told), dates: String(result.dates) }));
+      throw redirect(withNotice(here, { done: "cancelled", told: String(result.told), dates: String(result.dates), tell: "change", about: "cancelled" }));
     }
     case "delete": {
       const result = await deleteEvent(services.db, operator, id);
@@ -240,9 +260,12 @@ export default function ConsoleEvent({ loaderData: d, actionData }: Route.Compon
       ) : null}
       {a.ask ? <MoveQuestion ask={a.ask} eventId={event.id} /> : null}
       {a.tell ? <TellStep ask={a.tell} values={a.values ?? {}} /> : null}
+      {d.told && d.told.length > 0 && !a.form ? <ReachList id="tell" title={consoleContactCopy.tellHeading.change!} intro={consoleContactCopy.tellIntro(d.told.length)} people={d.told} /> : null}
       {d.series ? <SeriesNav series={d.series} /> : null}
 
       <EventBookings event={event} bookings={d.bookings} waiting={d.waiting} erased={d.erased} canExport={d.canExport} canRefund={d.canRefund} cancelled={cancelled} money={d.money} />
+
+      {d.reach.length > 0 ? <ReachList id="reach" title={consoleContactCopy.eventHeading} intro={consoleContactCopy.eventIntro} people={d.reach} /> : null}
 
       <BookingMoneyForm eventId={event.id} money={d.money} refused={a.money} />
 

@@ -20,8 +20,11 @@ import { consoleMeta } from "#app/lib/console/meta.ts";
 import { listRegister } from "#app/lib/fees/register.server.ts";
 import { servicesOf } from "#app/lib/services/context.server.ts";
 import { isMemberState, MEMBER_STATES, type PaymentMethod } from "#app/core/fees.ts";
-import { formatWhen } from "#app/core/calendar.ts";
+import { formatMonth, formatWhen } from "#app/core/calendar.ts";
 import { rupees } from "#app/core/money.ts";
+import { ReachList } from "#app/components/admin/reach-list.tsx";
+import { consoleContactCopy } from "#app/content/console-contact.ts";
+import { monthReach } from "#app/lib/contact/reach.server.ts";
 
 export function meta() {
   return consoleMeta(copy.title);
@@ -34,7 +37,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const state = isMemberState(stateParam) ? stateParam : undefined;
   const q = (url.searchParams.get("q") ?? "").trim().replace(/\s+/g, " ").slice(0, 100);
   const pageParam = Number.parseInt(url.searchParams.get("page") ?? "1", 10);
-  const result = await listRegister(servicesOf(context).db, { state, q: q || undefined, page: Number.isSafeInteger(pageParam) && pageParam > 0 ? pageParam : 1 });
+  const [result, reminders] = await Promise.all([
+    listRegister(servicesOf(context).db, { state, q: q || undefined, page: Number.isSafeInteger(pageParam) && pageParam > 0 ? pageParam : 1 }),
+    // The month's reminders the mail does not reach: each with its prepared WhatsApp message, and who is still to be reminded.
+    monthReach(servicesOf(context).db),
+  ]);
   const query = new URLSearchParams();
   if (state) query.set("state", state);
   if (q) query.set("q", q);
@@ -60,6 +67,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page: result.page,
     pages: result.pages,
     canExport: isOwner(operator),
+    reminders: { month: formatMonth(reminders.month), people: reminders.people },
   };
 }
 
@@ -97,6 +105,15 @@ export default function Register({ loaderData: d }: Route.ComponentProps) {
           </Link>
         </p>
       </ConsoleSection>
+
+      <ReachList
+        id="remind"
+        title={consoleContactCopy.monthHeading(d.reminders.month)}
+        intro={consoleContactCopy.monthIntro}
+        empty={consoleContactCopy.monthNone}
+        people={d.reminders.people}
+        still={consoleContactCopy.stillToRemind}
+      />
 
       <ConsoleSection id="filter" title={copy.filter.heading} frame="boxed" spacing="mt-6">
         {/* A GET form: the filter lives in the address, so it can be bookmarked and paged. */}
