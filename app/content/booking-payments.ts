@@ -97,7 +97,7 @@ export const bookingPaymentsCopy = {
       /** An editor's row of a booking whose refund is due: refunds are recorded by an owner (app/core/roles.ts). */
       byOwner: "An owner records the refund.",
       heading: (name: string, reference: string) => `Refund to ${name} (${reference})`,
-      intro: (amount: number) => `Paid and not yet given back: ${rupees(amount)}.`,
+      intro: (amount: number) => `To be given back: ${rupees(amount)} (paid, less what the places now cost and what was given back before).`,
       errorHeading: "The refund was not recorded",
       fields: {
         amount: { label: "Amount given back, in rupees", hint: "Whole rupees, digits only.", required: "Please enter the amount given back." },
@@ -107,9 +107,8 @@ export const bookingPaymentsCopy = {
       submit: "Record the refund",
       recorded: "Refund recorded.",
       already: "This refund was already recorded.",
-      tooMuch: (held: number) => `The refund cannot be more than what is held: ${rupees(held)}.`,
-      nothingHeld: "Nothing is held for this booking: there is nothing to give back.",
-      notCancelled: "Only a cancelled booking is refunded.",
+      tooMuch: (due: number) => `The refund cannot be more than what is to be given back: ${rupees(due)}.`,
+      nothingDue: "Nothing is to be given back for this booking: it holds no more than its places cost.",
     },
     door: {
       paidCash: (amount: number) => `Paid ${rupees(amount)} cash`,

@@ -127,6 +127,26 @@ export const consoleRegisterCopy = {
     memberLeft: "This member has left: no payment can be recorded.",
   },
 
+  /** Giving back money a member paid (owners): a refund of its own, never more than the payment left. */
+  refund: {
+    heading: "Give money back (owners)",
+    intro:
+      "When money a member paid is given back (an amount paid twice, a member leaving with months paid ahead), record it here. The payment and its receipt stay as they were; the refund is its own record, in the cash book as money out. It does not change the months paid for: if the member left, set the date they left in their details.",
+    payment: { label: "The payment it gives back money of", required: "Please choose the payment." },
+    fields: {
+      amount: { label: "Amount given back, in rupees", hint: "Whole rupees, digits only.", required: "Please enter the amount given back." },
+      method: { label: "How it was given back", required: "Please choose how it was given back." },
+      reference: { label: "Reference", hint: "The UPI transaction number (UTR) of the money sent back, the bank transfer's reference or the cheque number. Not needed for cash.", name: "the reference" },
+    },
+    reason: { label: "Why it is given back", required: "Please say why the money is given back." },
+    option: (receipt: string, amount: number, left: number) => `${receipt}: ${rupees(amount)}${left < amount ? `, ${rupees(left)} left to give back` : ""}`,
+    submit: "Record the refund",
+    done: (amount: number, receipt: string) => `${rupees(amount)} given back on receipt ${receipt}. The member is told by e-mail when they have an address.`,
+    already: "This refund was already recorded.",
+    tooMuch: (left: number) => `The refund cannot be more than what is left of that payment: ${rupees(left)}.`,
+    nothingLeft: "Nothing is left of that payment to give back (it is void, or given back already).",
+    given: (amount: number, on: string, reason: string) => `${rupees(amount)} given back on ${on}${reason ? `: ${reason}` : ""}`,
+  },
   void: {
     heading: "Void a payment (owners)",
     intro: "A payment recorded by mistake is voided, never deleted: it stays listed as void and its receipt number is not used again. A member's paid-until moves back; a booking owes the money again. The payer is told by e-mail.",

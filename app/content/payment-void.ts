@@ -9,11 +9,14 @@ export const paymentVoidCopy = {
   undoHint: (minutes: number) => `Pressed by mistake? You recorded it, so you can undo it for ${minutes} minutes after recording it.`,
   undoDone: (receipt: string) => `Receipt ${receipt} is undone: it is kept as void and nothing is owed for it.`,
   notAllowed: "Only an owner can void this payment now: ask an owner (Operators lists who they are).",
-  /** The mail that tells a person the money of their booking was given back. */
+  /** The mail that tells a person money they paid was given back: for a booking, or of a member's fee. */
   refundMail: {
     subject: (title: string) => `Your money for ${title} was given back`,
     greeting: (name: string) => (name ? `Dear ${name},` : "Hello,"),
     body: (amount: number, title: string, reference: string) => `We have given back ${rupees(amount)} for your booking of ${title} (Reference ID ${reference}).`,
+    /** A member's fee: the receipt it was paid with. */
+    feeSubject: (receipt: string) => `Money given back on your receipt ${receipt}`,
+    feeBody: (amount: number, receipt: string, paid: number) => `We have given back ${rupees(amount)} of the ${rupees(paid)} you paid for your membership (receipt ${receipt}).`,
     how: "Given back by",
     reference: "Reference",
     on: "On",

@@ -245,7 +245,7 @@ describe.each(databaseNames)("paying for bookings on %s", (name) => {
     // More than is held is refused beside the amount, and nothing is stored.
     const tooMuch = await refund({ amount: "2000", method: "cash", reference: "" });
     expect(tooMuch.status).toBe(422);
-    expect(tooMuch.errors).toEqual({ amount: "The refund cannot be more than what is held: ₹1,600." });
+    expect(tooMuch.errors).toEqual({ amount: "The refund cannot be more than what is to be given back: ₹1,600." });
     expect((await refund({ amount: "1600", method: "bank", reference: "" })).errors).toHaveProperty("reference");
     expect(await t.db.$count(bookingRefunds)).toBe(0);
 

@@ -43,7 +43,8 @@ import { phoneBookingNotice } from "#app/lib/events/phone-booking-action.server.
 import { loader as moneyLoader } from "#app/routes/admin/register-money.tsx";
 import { auditLog } from "#app/lib/db/schema.ts";
 import { describeAuditEntry } from "#app/lib/console/history.ts";
-import { emailOutbox } from "#app/lib/db/schema.ts";
+import { bookingRefunds, emailOutbox } from "#app/lib/db/schema.ts";
+import { formatStoredDate } from "#app/core/calendar.ts";
 import { databaseNames, testDatabase, type TestDatabase } from "#tests/support/db.ts";
 import { addMember } from "./console-fixtures.ts";
 
@@ -363,6 +364,42 @@ describe.each(databaseNames)("the ledger's second press and receipts as issued o
     const words = describeAuditEntry(entry!.action, entry!.detail);
     expect(words).toContain("Name: Kamala Devi → Kamala Devi Rao. Plan: basic → premium. Changed: phone.");
     expect(JSON.stringify(entry!.detail)).not.toContain("99999");
+  });
+
+  it("gives back money of a member's fee as a refund of its own: owners only, never more than is left of the payment, once per form, in the cash book and the member's mail", async () => {
+    const number = await member("Kamala Devi", "kamala@example.org");
+    expect((await fee(number, { amount: String(price * 2), months: "2" })).status).toBe(302);
+    const [payment] = await t.db.select().from(payments);
+    const refund = (fields: Record<string, string>, cookie = asOwner) =>
+      post(memberAction as never, `/admin/register/${number}`, { number: String(number) }, { intent: "refund", payment: String(payment!.id), amount: "500", method: "cash", reference: "", reason: "Paid twice at the desk", formToken: token(), ...fields }, cookie);
+    // An editor cannot; more than was paid is refused beside the amount; a reason is asked for.
+    expect((await refund({}, asEditor)).status).toBe(403);
+    expect((await refund({ amount: String(price * 2 + 1) })).errors).toEqual({ amount: `The refund cannot be more than what is left of that payment: ₹${(price * 2).toLocaleString("en-IN")}.` });
+    expect((await refund({ reason: "" })).errors).toHaveProperty("reason");
+    expect(await t.db.$count(bookingRefunds)).toBe(0);
+    // The same form pressed twice at once records one refund.
+    const once = token();
+    const both = await Promise.all([refund({ formToken: once }), refund({ formToken: once })]);
+    expect(both.map((a) => a.location?.replace(/refund=\d+/, "refund=N")).sort()).toEqual([`/admin/register/${number}?done=already-refunded`, `/admin/register/${number}?done=refunded&refund=N`].sort());
+    expect(await t.db.$count(bookingRefunds)).toBe(1);
+    // What is left is the limit: ₹500 given, so one rupee more than the rest is refused.
+    expect((await refund({ amount: String(price * 2 - 500 + 1) })).errors).toEqual({ amount: `The refund cannot be more than what is left of that payment: ₹${(price * 2 - 500).toLocaleString("en-IN")}.` });
+    const [stored] = await t.db.select().from(bookingRefunds);
+    expect(stored).toMatchObject({ memberId: expect.any(Number), bookingId: null, paymentId: payment!.id, amount: 500, reason: "Paid twice at the desk", recordedBy: "owner@example.org" });
+    // The payment and the months it paid for stand as they were.
+    expect((await t.db.select().from(payments))[0]).toMatchObject({ amount: price * 2, voidedAt: null });
+    // The member is told; the cash book has it as money out, beside the payment, and the totals net it.
+    const [mail] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.subject, `Money given back on your receipt ${payment!.receiptNumber}`));
+    expect(mail).toMatchObject({ recipient: "kamala@example.org" });
+    expect(mail!.text).toContain(`We have given back ₹500 of the ₹${(price * 2).toLocaleString("en-IN")} you paid for your membership (receipt ${payment!.receiptNumber}).`);
+    const csv = await ((await csvLoader({ request: new Request(`${site}/admin/register/payments.csv?from=${addDays(todayIso(), -1)}&to=${todayIso()}`, { headers: { Cookie: asOwner } }), context, params: {} } as never)) as Response).text();
+    const refundLine = csv.split(/\r?\n/).find((l) => l.includes("-500"));
+    expect(refundLine).toContain(payment!.receiptNumber);
+    expect(refundLine).toContain("Kamala Devi");
+    expect(csv).toContain(String(price * 2 - 500));
+    // The member's page lists it under the payment.
+    const page = (await memberLoader({ request: new Request(`${site}/admin/register/${number}`, { headers: { Cookie: asOwner } }), context, params: { number: String(number) } } as never)) as { payments: { refunds: string[]; left: number }[] };
+    expect(page.payments[0]).toMatchObject({ refunds: [`₹500 given back on ${formatStoredDate(todayIso())}: Paid twice at the desk`], left: price * 2 - 500 });
   });
 
   it("tells the person by mail when their booking's money is given back", async () => {

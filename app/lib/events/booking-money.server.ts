@@ -46,7 +46,7 @@ export async function eventMoney(db: Database, event: EventRow, bookings: readon
     const state: PaidState = view.state;
     if (kind === "payment" && (booking.status !== "confirmed" || event.price <= 0)) return null;
     if (kind === "refund" && state !== "refund-due") return null;
-    return { kind, booking: booking.id, name: booking.name, reference: booking.reference, seats: booking.seats, amount: kind === "payment" ? view.stillDue || view.due : view.held };
+    return { kind, booking: booking.id, name: booking.name, reference: booking.reference, seats: booking.seats, amount: kind === "payment" ? view.stillDue || view.due : view.refundDue };
   };
   return { price: event.price, totals, byBooking, open: openFor("payment", query.get("pay")) ?? openFor("refund", query.get("refund")), formToken: newFormToken() };
 }
@@ -82,9 +82,8 @@ export async function moneyAction(services: { db: Database; dispatcher: { kick()
   }
   const result = await recordRefund(services.db, operator, eventId, booking, input, { formToken });
   if (result.result === "not_found") notFound();
-  if (result.result === "too_much") return refuse({ errors: { amount: words.refund.tooMuch(result.held) } });
-  if (result.result === "nothing_held") return refuse({ errors: {}, error: words.refund.nothingHeld });
-  if (result.result === "not_cancelled") return refuse({ errors: {}, error: words.refund.notCancelled });
+  if (result.result === "too_much") return refuse({ errors: { amount: words.refund.tooMuch(result.due) } });
+  if (result.result === "nothing_due") return refuse({ errors: {}, error: words.refund.nothingDue });
   throw redirect(`${withNotice(here, { done: result.result === "already" ? "already-refunded" : "refunded" })}#bookings`);
 }
 

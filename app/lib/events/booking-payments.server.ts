@@ -11,8 +11,8 @@ import { and, asc, eq, isNull } from "drizzle-orm";
 import { bookingPaymentsCopy as words } from "#app/content/booking-payments.ts";
 import { consoleRegisterCopy } from "#app/content/console-register.ts";
 import { feeMailCopy } from "#app/content/fee-mail.ts";
-import { bookingDue, heldOf, paidState, stillDue, type BookingMoney, type PaidState } from "#app/core/booking-payments.ts";
-import { formatStoredDate, todayIso } from "#app/core/calendar.ts";
+import { bookingDue, heldOf, paidState, refundDue, stillDue, type BookingMoney, type PaidState } from "#app/core/booking-payments.ts";
+import { todayIso } from "#app/core/calendar.ts";
 import type { PaymentMethod } from "#app/core/fees.ts";
 import { rupees } from "#app/core/money.ts";
 import { site } from "#app/core/site.ts";
@@ -23,14 +23,14 @@ import { writeAudit, type AuditActor } from "#app/lib/console/audit.server.ts";
 import { howToPay } from "#app/lib/fees/fee-mail.server.ts";
 import type { Payment } from "#app/lib/fees/register.server.ts";
 import { insertPayment, lockFormToken, lockPayment, pressedBefore } from "#app/lib/payments/record.server.ts";
+import { insertRefund, refundPressedBefore, type Refund } from "#app/lib/payments/refund.server.ts";
 import { render, type Section } from "#app/lib/mail/render.ts";
-import { queue } from "./booking-mail.server.ts";
+import { BOOKING_RECORD, queue } from "./booking-mail.server.ts";
 import { paymentVoidCopy } from "#app/content/payment-void.ts";
 import { bookingPaidBy, receiptFacts } from "#app/lib/payments/receipt.server.ts";
 import { paymentQuestions, unanswered, type Question } from "#app/lib/payments/questions.server.ts";
 import type { EventRow, RegistrationRow } from "./booking-rows.server.ts";
 
-type Refund = typeof bookingRefunds.$inferSelect;
 export type BookingPaymentInput = { amount: number; method: PaymentMethod; reference: string };
 type UpiEnv = Partial<Pick<Env, "UPI_ID" | "UPI_PAYEE_NAME">>;
 
@@ -94,7 +94,7 @@ export const moneyOf = (booking: Pick<RegistrationRow, "status" | "seats">, pric
 });
 
 /** What the console shows of a booking's money: its state, what it owes, holds and still owes, and its receipts. */
-export type BookingMoneyView = { state: PaidState; due: number; held: number; stillDue: number; method: string; reference: string; receipts: { id: number; number: string; void: boolean }[] };
+export type BookingMoneyView = { state: PaidState; due: number; held: number; stillDue: number; refundDue: number; method: string; reference: string; receipts: { id: number; number: string; void: boolean }[] };
 
 export function moneyView(booking: Pick<RegistrationRow, "status" | "seats">, price: number, ledger: BookingLedger | undefined): BookingMoneyView {
   const money = moneyOf(booking, price, ledger);
@@ -105,6 +105,7 @@ export function moneyView(booking: Pick<RegistrationRow, "status" | "seats">, pr
     due: bookingDue(price, booking.seats),
     held: heldOf(money),
     stillDue: stillDue(money),
+    refundDue: refundDue(money),
     method: methods.join(", "),
     reference: standing.map((p) => p.reference).filter(Boolean).join(", "),
     receipts: (ledger?.payments ?? []).map((p) => ({ id: p.id, number: p.receiptNumber, void: p.voidedAt !== null })),
@@ -179,11 +180,18 @@ export async function recordBookingPayment(db: Database, actor: AuditActor, even
   });
 }
 
-export type RecordRefundResult = { result: "recorded"; refund: Refund; booking: RegistrationRow } | { result: "already" } | { result: "not_cancelled" } | { result: "nothing_held" } | { result: "too_much"; held: number } | { result: "not_found" };
+export type RecordRefundResult =
+  | { result: "recorded"; refund: Refund; booking: RegistrationRow }
+  | { result: "already" }
+  | { result: "nothing_due" }
+  | { result: "too_much"; due: number }
+  | { result: "not_found" };
 
 /**
- * Records money given back for a cancelled booking, the booking's row locked: never more than it
- * holds (paid less refunded); the same form's token records it once. The payments stay as they were.
+ * Records money given back for a booking, the booking's row locked (app/lib/payments/refund.server.ts
+ * keeps the steps): never more than is to be given back (all it holds once cancelled; what it holds
+ * beyond what its places now cost after some were given back); the same form's token records it
+ * once. The payments stay as they were.
  */
 export async function recordRefund(db: Database, actor: AuditActor, eventId: number, bookingId: number, input: BookingPaymentInput, options: { formToken?: string | null; now?: Date } = {}): Promise<RecordRefundResult> {
   const now = options.now ?? new Date();
@@ -195,32 +203,29 @@ export async function recordRefund(db: Database, actor: AuditActor, eventId: num
       .where(and(eq(eventRegistrations.id, bookingId), eq(eventRegistrations.eventId, eventId)))
       .for("update");
     if (!booking) return { result: "not_found" } as const;
-    if (options.formToken) {
-      const [first] = await tx.select({ id: bookingRefunds.id }).from(bookingRefunds).where(eq(bookingRefunds.formToken, options.formToken)).limit(1);
-      if (first) return { result: "already" } as const;
-    }
-    if (booking.status !== "cancelled") return { result: "not_cancelled" } as const;
-    const held = heldOf(await ledgerOf(tx, booking.id));
-    if (held <= 0) return { result: "nothing_held" } as const;
-    if (input.amount > held) return { result: "too_much", held } as const;
-    const [refund] = await tx
-      .insert(bookingRefunds)
-      .values({ bookingId: booking.id, amount: input.amount, method: input.method, reference: input.reference, refundedOn: todayIso(now), formToken: options.formToken ?? null, recordedBy: actor.email, recordedById: actor.id, createdAt: now })
-      .returning();
-    await writeAudit(tx, actor, { action: "refund_record", recordType: "event_registration", recordId: booking.id, reference: booking.reference, detail: { amount: input.amount, method: input.method } }, now);
-    // The person is told the money was given back, when the site can reach them.
-    if (reachable(booking)) {
-      const [event] = await tx.select({ title: events.title, date: events.date }).from(events).where(eq(events.id, eventId));
-      const r = paymentVoidCopy.refundMail;
-      const mail = render(r.subject(event?.title ?? ""), [
-        { kind: "paragraph", text: r.greeting(booking.name) },
-        { kind: "paragraph", text: r.body(input.amount, event?.title ?? "", booking.reference) },
-        { kind: "fields", fields: [{ label: r.how, value: consoleRegisterCopy.methods[input.method] ?? input.method }, ...(input.reference ? [{ label: r.reference, value: input.reference }] : []), { label: r.on, value: formatStoredDate(refund!.refundedOn) }] },
-        { kind: "paragraph", text: r.signOff },
-      ]);
-      await queue(tx, booking, [{ key: `refund:${refund!.id}:mail`, kind: "fee_receipt", to: booking.email, replyTo: site.email, mail }]);
-    }
-    return { result: "recorded", refund: refund!, booking } as const;
+    if (await refundPressedBefore(tx, options.formToken)) return { result: "already" } as const;
+    const [event] = await tx.select({ title: events.title, date: events.date, price: events.price }).from(events).where(eq(events.id, eventId));
+    const due = refundDue(moneyOf(booking, event?.price ?? 0, await ledgerOf(tx, booking.id)));
+    if (due <= 0) return { result: "nothing_due" } as const;
+    if (input.amount > due) return { result: "too_much", due } as const;
+    const r = paymentVoidCopy.refundMail;
+    const refund = await insertRefund(
+      tx,
+      actor,
+      {
+        for: { bookingId: booking.id },
+        ...input,
+        refundedOn: todayIso(now),
+        formToken: options.formToken ?? null,
+        audit: { recordType: "event_registration", recordId: booking.id, reference: booking.reference },
+        // The person is told the money was given back, when the site can reach them.
+        tell: reachable(booking)
+          ? { email: booking.email, name: booking.name, subject: r.subject(event?.title ?? ""), body: r.body(input.amount, event?.title ?? "", booking.reference), outboxRecord: { type: BOOKING_RECORD, id: booking.id, reference: booking.reference } }
+          : null,
+      },
+      now,
+    );
+    return { result: "recorded", refund, booking } as const;
   });
 }
 

@@ -11,7 +11,9 @@ import { consoleAuditCopy } from "#app/content/console-audit.ts";
 import { pageOf } from "#app/lib/console/paging.ts";
 import type { MemberDetailsInput, PaymentInput } from "#app/schemas/payment.ts";
 import { feePaidBy } from "#app/lib/payments/receipt.server.ts";
-import { insertPayment, lockPayment, pressedBefore } from "#app/lib/payments/record.server.ts";
+import { insertPayment, lockFormToken, lockPayment, pressedBefore } from "#app/lib/payments/record.server.ts";
+import { insertRefund, refundableOfPayment, refundPressedBefore, refundsOfMember, type Refund } from "#app/lib/payments/refund.server.ts";
+import { paymentVoidCopy } from "#app/content/payment-void.ts";
 import { cashBook } from "#app/lib/payments/cash-book.server.ts";
 import { paymentQuestions, unanswered, type Question } from "#app/lib/payments/questions.server.ts";
 
@@ -149,11 +151,63 @@ export async function getMember(db: Database | Tx, number: number): Promise<Regi
 
 /** A member's payments (newest first) and the reminders they were sent. */
 export async function memberActivity(db: Database, memberId: number) {
-  const [list, reminders] = await Promise.all([
+  const [list, reminders, refunds] = await Promise.all([
     db.select().from(payments).where(eq(payments.memberId, memberId)).orderBy(desc(payments.createdAt), desc(payments.id)),
     db.select().from(memberReminders).where(eq(memberReminders.memberId, memberId)).orderBy(desc(memberReminders.month)),
+    refundsOfMember(db, memberId),
   ]);
-  return { payments: list, reminders };
+  return { payments: list, reminders, refunds };
+}
+
+export type FeeRefundInput = { payment: number; amount: number; method: string; reference: string; reason: string };
+export type FeeRefundResult =
+  | { result: "recorded"; refund: Refund; payment: Payment }
+  | { result: "already"; refund: Refund }
+  | { result: "nothing_left" }
+  | { result: "too_much"; left: number }
+  | { result: "not_found" };
+
+/**
+ * Records money given back of one of a member's payments (an owner's), the member's row locked as
+ * recording a payment locks it (app/lib/payments/refund.server.ts keeps the steps): never more than
+ * is left of that payment; the same form's token records it once. The payment stays as it was, and
+ * so do the months it paid for.
+ */
+export async function refundFee(db: Database, actor: AuditActor, number: number, input: FeeRefundInput, options: { formToken?: string | null; now?: Date } = {}): Promise<FeeRefundResult> {
+  const now = options.now ?? new Date();
+  return db.transaction(async (tx) => {
+    if (options.formToken) await lockFormToken(tx, "booking_refunds", options.formToken);
+    const [member] = await tx.select().from(registerMembers).where(eq(registerMembers.number, number)).for("update").limit(1);
+    if (!member) return { result: "not_found" } as const;
+    const first = await refundPressedBefore(tx, options.formToken);
+    if (first) return { result: "already", refund: first } as const;
+    const [payment] = await tx.select().from(payments).where(and(eq(payments.id, input.payment), eq(payments.memberId, member.id)));
+    if (!payment) return { result: "not_found" } as const;
+    const left = await refundableOfPayment(tx, payment);
+    if (left <= 0) return { result: "nothing_left" } as const;
+    if (input.amount > left) return { result: "too_much", left } as const;
+    const r = paymentVoidCopy.refundMail;
+    const refund = await insertRefund(
+      tx,
+      actor,
+      {
+        for: { memberId: member.id, paymentId: payment.id },
+        amount: input.amount,
+        method: input.method,
+        reference: input.reference,
+        refundedOn: todayIso(now),
+        reason: input.reason,
+        formToken: options.formToken ?? null,
+        audit: { recordType: "register_member", recordId: member.id, reference: `M-${member.number}` },
+        tell:
+          member.email && !member.erasedAt
+            ? { email: member.email, name: member.name, subject: r.feeSubject(payment.receiptNumber), body: r.feeBody(input.amount, payment.receiptNumber, payment.amount), outboxRecord: { type: "register_member", id: member.id, reference: payment.receiptNumber } }
+            : null,
+      },
+      now,
+    );
+    return { result: "recorded", refund, payment } as const;
+  });
 }
 
 /**

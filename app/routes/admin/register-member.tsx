@@ -24,7 +24,9 @@ import { idField, notFound, privateHeaders, withNotice } from "#app/lib/console/
 import { consoleMeta } from "#app/lib/console/meta.ts";
 import { mailView } from "#app/lib/console/outbox.server.ts";
 import { memberMails, receiptMailer } from "#app/lib/fees/fee-mail.server.ts";
-import { getMember, memberActivity, monthOf, recordPayment, updateMemberDetails } from "#app/lib/fees/register.server.ts";
+import { getMember, memberActivity, monthOf, recordPayment, refundFee, updateMemberDetails } from "#app/lib/fees/register.server.ts";
+import { FeeRefundSchema, feeRefundFields } from "#app/schemas/booking-payment.ts";
+import { mayRefund } from "#app/core/roles.ts";
 import { voidPayment } from "#app/lib/payments/void.server.ts";
 import { UNDO_MINUTES } from "#app/core/payment-rules.ts";
 import { paymentVoidCopy } from "#app/content/payment-void.ts";
@@ -65,12 +67,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // A notice names the receipt as stored, found by its payment's id among this member's: nothing typed into the address is shown.
   const noticed = activity.payments.find((p) => String(p.id) === url.searchParams.get("payment"));
   const receipt = noticed?.receiptNumber ?? "";
+  // A refund's notice, likewise, from the stored refund of this member's payment.
+  const refundNoticed = activity.refunds.find((r) => String(r.id) === url.searchParams.get("refund"));
+  const refundedNotice = refundNoticed ? copy.refund.done(refundNoticed.amount, activity.payments.find((p) => p.id === refundNoticed.paymentId)?.receiptNumber ?? "") : "";
   const notices: Record<string, string> = {
     details: copy.member.detailsSaved,
     paid: copy.payment.recorded(receipt),
     mailed: copy.payment.recordedMailed(receipt),
     already: copy.payment.already(receipt),
     void: copy.void.done(receipt),
+    refunded: refundedNotice,
+    "already-refunded": copy.refund.already,
     undone: paymentVoidCopy.undoDone(receipt),
   };
   return {
@@ -101,6 +108,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     formToken: newFormToken(),
     payments: activity.payments.map((p) => ({
       id: p.id,
+      // Money given back of it, each with when and why; and what is left of it to give back.
+      refunds: activity.refunds.filter((r) => r.paymentId === p.id).map((r) => copy.refund.given(r.amount, formatStoredDate(r.refundedOn), r.reason)),
+      left: p.voidedAt ? 0 : p.amount - activity.refunds.filter((r) => r.paymentId === p.id).reduce((sum, r) => sum + r.amount, 0),
+      rupeesPaid: p.amount,
       receipt: p.receiptNumber,
       paidOn: formatStoredDate(p.paidOn),
       amount: rupees(p.amount),
@@ -114,9 +125,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     })),
     reminders: activity.reminders.map((r) => ({ month: r.month, text: copy.member.remindedOn(r.month, formatWhen(r.sentAt), r.amount) })),
     mails: mails.map(mailView),
-    notice: done && (done === "details" || noticed) ? (notices[done] ?? null) : null,
-    // Voiding a payment is an owner's (docs/decisions/020-roles-and-erasure.md).
+    notice: done && (done === "details" || noticed || (done === "already-refunded") || (done === "refunded" && refundNoticed)) ? (notices[done] ?? null) : null,
+    // Voiding a payment is an owner's (docs/decisions/020-roles-and-erasure.md); so is giving money back (app/core/roles.ts).
     canVoid: isOwner(operator),
+    canRefund: mayRefund(operator.role),
+    refundToken: newFormToken(),
   };
 }
 
@@ -168,6 +181,21 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     throw redirect(withNotice(here, { done: "details" }));
   }
 
+  if (intent === "refund") {
+    if (!mayRefund(operator.role)) throw data({ reason: "owners-only" }, { status: 403, headers: privateHeaders });
+    const { values, input, errors } = readFields(FeeRefundSchema, form, feeRefundFields);
+    if (!input) return refuse({ values, errors });
+    const formToken = onlyFormToken(form);
+    if (!formToken) return refuse({ values, errors: {}, error: copy.payment.messages.notFromPage }, 400);
+    const result = await refundFee(db, operator, number, input, { formToken });
+    if (result.result === "not_found") notFound();
+    if (result.result === "too_much") return refuse({ values, errors: { amount: copy.refund.tooMuch(result.left) } });
+    if (result.result === "nothing_left") return refuse({ values, errors: { payment: copy.refund.nothingLeft } });
+    if (result.result === "already") throw redirect(withNotice(here, { done: "already-refunded" }));
+    services.dispatcher.kick();
+    throw redirect(withNotice(here, { done: "refunded", refund: String(result.refund.id) }));
+  }
+
   if (intent === "void" || intent === "undo") {
     const member = await getMember(db, number);
     if (!member) notFound();
@@ -198,6 +226,8 @@ export default function RegisterMember({ loaderData: d, actionData }: Route.Comp
   const pay = returned("payment");
   const details = returned("details");
   const voiding = returned("void");
+  const refunding = returned("refund");
+  const refundForm = { idPrefix: "refund", copy: { fields: { payment: copy.refund.payment, reason: copy.refund.reason, ...copy.refund.fields } }, markers: commonCopy, state: { errors: refunding?.errors ?? {}, returnedValues: refunding?.values ?? {} } };
   const payForm = { idPrefix: "payment", copy: copy.payment, markers: commonCopy, state: { errors: pay?.errors ?? {}, returnedValues: pay?.values ?? {} } };
   const detailsForm = {
     idPrefix: "details",
@@ -274,8 +304,13 @@ export default function RegisterMember({ loaderData: d, actionData }: Route.Comp
                       ) : null}
                     </Td>
                     <Td label={copy.member.columns.paidOn}>{p.paidOn}</Td>
-                    <Td label={copy.member.columns.amount} className={`tabular-nums ${p.void ? "line-through" : ""}`}>
-                      {p.amount}
+                    <Td label={copy.member.columns.amount} className="tabular-nums">
+                      <span className={p.void ? "line-through" : ""}>{p.amount}</span>
+                      {p.refunds.map((r) => (
+                        <span key={r} className="mt-1 block">
+                          {r}
+                        </span>
+                      ))}
                     </Td>
                     <Td label={copy.member.columns.method}>{p.method}</Td>
                     <Td label={copy.member.columns.reference} className="break-all">
@@ -320,6 +355,29 @@ export default function RegisterMember({ loaderData: d, actionData }: Route.Comp
             <TextInput id="void-reason" name="reason" label={copy.void.reason.label} marker={commonCopy.requiredMarker} required error={voiding?.errors.reason} defaultValue={voiding?.values.reason ?? ""} />
             <button type="submit" className={consoleButton.danger} disabled={busy}>
               {copy.void.submit}
+            </button>
+          </Form>
+        </ConsoleSection>
+      ) : null}
+
+      {d.canRefund && d.payments.some((p) => p.left > 0) ? (
+        <ConsoleSection id="refund" title={copy.refund.heading} frame="boxed" width="form">
+          <p className="mt-2 text-lg">{copy.refund.intro}</p>
+          <Form method="post" noValidate className="mt-4 space-y-6">
+            <input type="hidden" name="intent" value="refund" />
+            <input type="hidden" name={FORM_TOKEN_FIELD} value={d.refundToken} />
+            <FormErrorSummary heading={copy.refund.heading} intro={copy.payment.errorIntro} errors={errorSummary(refundForm)} autoFocus />
+            <Select
+              {...fieldProps(refundForm, "payment", { defaultValue: "" })}
+              placeholder={copy.payment.choose}
+              options={d.payments.filter((p) => p.left > 0).map((p) => ({ value: String(p.id), label: copy.refund.option(p.receipt, p.rupeesPaid, p.left) }))}
+            />
+            <TextInput {...fieldProps(refundForm, "amount")} inputMode="numeric" width="medium" autoComplete="off" />
+            <Select {...fieldProps(refundForm, "method", { defaultValue: "" })} placeholder={copy.payment.choose} options={PAYMENT_METHODS.map((v) => ({ value: v, label: copy.methods[v] }))} />
+            <TextInput {...fieldProps(refundForm, "reference")} marker={copy.payment.referenceMarker} autoComplete="off" spellCheck={false} />
+            <TextInput {...fieldProps(refundForm, "reason")} />
+            <button type="submit" className={consoleButton.primary} disabled={busy}>
+              {copy.refund.submit}
             </button>
           </Form>
         </ConsoleSection>
