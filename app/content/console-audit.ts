@@ -55,6 +55,7 @@ export const consoleAuditCopy = {
     reply: "Answer sent by e-mail",
     erase: "Erased a person's records",
     mail_retry: "Mail sent again",
+    whatsapp_retry: "WhatsApp message sent again",
     welcome_mail: "Welcome mail sent to an approved applicant",
     export: "Downloaded a CSV file",
     event_create: "Event added",

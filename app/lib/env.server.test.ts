@@ -66,3 +66,25 @@ describe("the site's public address", () => {
     expect(() => parseEnv({ OPERATOR_DEVICE_VERIFICATION: "maybe" })).toThrow(/OPERATOR_DEVICE_VERIFICATION: expected true or false/);
   });
 });
+
+describe("the WhatsApp Business Platform's settings", () => {
+  const token = "EAAG" + "x".repeat(60);
+  it("are off unless both the token and the phone number's ID are set, and name every template when they are", () => {
+    expect(parseEnv({}).WHATSAPP).toBeNull();
+    const env = parseEnv({ WHATSAPP_TOKEN: token, WHATSAPP_PHONE_NUMBER_ID: "109876543210987", WHATSAPP_TEMPLATE_FEE_REMINDER: "anandam_fee_reminder_v2" });
+    expect(env.WHATSAPP).toMatchObject({ token, phoneNumberId: "109876543210987", apiUrl: "https://graph.facebook.com/v26.0", language: "en" });
+    expect(env.WHATSAPP?.templates).toMatchObject({ booking_confirmed: "booking_confirmed", fee_reminder: "anandam_fee_reminder_v2", payment_receipt: "payment_receipt" });
+    expect(parseEnv({ WHATSAPP_TOKEN: token, WHATSAPP_PHONE_NUMBER_ID: "109876543210987", WHATSAPP_API_URL: "http://127.0.0.1:4010/v26.0/", WHATSAPP_TEMPLATE_LANGUAGE: "en_GB" }).WHATSAPP).toMatchObject({
+      apiUrl: "http://127.0.0.1:4010/v26.0",
+      language: "en_GB",
+    });
+  });
+
+  it("refuses half a set-up at start, naming what is missing", () => {
+    expect(() => parseEnv({ WHATSAPP_TOKEN: token })).toThrow(/WHATSAPP_PHONE_NUMBER_ID: is required when WHATSAPP_TOKEN is set/);
+    expect(() => parseEnv({ WHATSAPP_PHONE_NUMBER_ID: "109876543210987" })).toThrow(/WHATSAPP_TOKEN: is required when WHATSAPP_PHONE_NUMBER_ID is set/);
+    expect(() => parseEnv({ WHATSAPP_TEMPLATE_BOOKING_CONFIRMED: "booking_confirmed" })).toThrow(/WHATSAPP_TEMPLATE_BOOKING_CONFIRMED: is set but WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID are not/);
+    expect(() => parseEnv({ WHATSAPP_TOKEN: token, WHATSAPP_PHONE_NUMBER_ID: "+91 98450 12345" })).toThrow(/WHATSAPP_PHONE_NUMBER_ID: expected the phone number's ID/);
+    expect(() => parseEnv({ WHATSAPP_TOKEN: token, WHATSAPP_PHONE_NUMBER_ID: "109876543210987", WHATSAPP_TEMPLATE_EVENT_MESSAGE: "Event Message" })).toThrow(/WHATSAPP_TEMPLATE_EVENT_MESSAGE: expected a template's name/);
+  });
+});

@@ -1,6 +1,7 @@
 // Owns the server's configuration: every environment variable is parsed here, once, by one schema.
 import { z } from "zod";
 import { site } from "#app/core/site.ts";
+import { whatsappTemplates, type WhatsAppTemplateKind } from "#app/content/whatsapp-templates.ts";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no", "on", "off"], {
@@ -10,6 +11,34 @@ const booleanFlag = z
 
 const url = (what: string) =>
   z.url({ error: `expected ${what}` }).transform((v) => v.replace(/\/+$/, ""));
+
+/** A WhatsApp template's name as Meta allows it: lower-case letters, digits and underscores. */
+const templateName = z
+  .string()
+  .regex(/^[a-z0-9_]{1,512}$/, { error: "expected a template's name as WhatsApp Manager shows it (lower-case letters, digits and _)" })
+  .optional();
+
+const whatsappTemplateKeys = [
+  "WHATSAPP_TEMPLATE_LANGUAGE",
+  ...(Object.keys(whatsappTemplates) as WhatsAppTemplateKind[]).map((kind) => `WHATSAPP_TEMPLATE_${kind.toUpperCase() as Uppercase<WhatsAppTemplateKind>}` as const),
+] as const;
+
+type WhatsAppVars = { WHATSAPP_TOKEN?: string; WHATSAPP_PHONE_NUMBER_ID?: string; WHATSAPP_API_URL: string } & Partial<Record<(typeof whatsappTemplateKeys)[number], string>>;
+
+/** What the server needs to send a template message: the token, the number's ID, the API's address and each template's name and language. */
+function whatsappConfig(env: WhatsAppVars) {
+  if (!env.WHATSAPP_TOKEN || !env.WHATSAPP_PHONE_NUMBER_ID) return null;
+  const kinds = Object.keys(whatsappTemplates) as WhatsAppTemplateKind[];
+  return {
+    token: env.WHATSAPP_TOKEN,
+    phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID,
+    apiUrl: env.WHATSAPP_API_URL,
+    language: env.WHATSAPP_TEMPLATE_LANGUAGE ?? "en",
+    templates: Object.fromEntries(kinds.map((kind) => [kind, env[`WHATSAPP_TEMPLATE_${kind.toUpperCase() as Uppercase<WhatsAppTemplateKind>}`] ?? whatsappTemplates[kind].name])) as Record<WhatsAppTemplateKind, string>,
+  };
+}
+
+export type WhatsAppConfig = NonNullable<ReturnType<typeof whatsappConfig>>;
 
 const EnvSchema = z
   .object({
@@ -89,6 +118,26 @@ const EnvSchema = z
       .optional(),
     /** The payee's name a UPI app shows beside UPI_ID; the community's name when unset. */
     UPI_PAYEE_NAME: z.string().min(1).max(99).default(site.brand),
+    /**
+     * The WhatsApp Business Platform (Cloud API): a permanent system user's access token and the
+     * sending phone number's ID. With both set, the messages of app/content/whatsapp-templates.ts go
+     * out as template messages to the people who chose WhatsApp (app/lib/whatsapp); unset, none do.
+     */
+    WHATSAPP_TOKEN: z.string().regex(/^[A-Za-z0-9_.|-]{20,}$/, { error: "expected the access token of a system user (WhatsApp Manager, at least 20 letters and digits)" }).optional(),
+    WHATSAPP_PHONE_NUMBER_ID: z.string().regex(/^\d{5,20}$/, { error: "expected the phone number's ID, digits only (WhatsApp Manager: API setup), not the phone number" }).optional(),
+    /** The Graph API's address with its version; a test's stand-in replaces it. */
+    WHATSAPP_API_URL: url("an absolute http(s) URL such as https://graph.facebook.com/v26.0").default("https://graph.facebook.com/v26.0"),
+    /** The language the templates were approved in, as Meta names it ("en", "en_GB"). */
+    WHATSAPP_TEMPLATE_LANGUAGE: z.string().regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, { error: "expected a template language code such as en or en_GB" }).optional(),
+    // Each template's name when it was approved under another than app/content/whatsapp-templates.ts gives.
+    WHATSAPP_TEMPLATE_BOOKING_CONFIRMED: templateName,
+    WHATSAPP_TEMPLATE_BOOKING_WAITLISTED: templateName,
+    WHATSAPP_TEMPLATE_BOOKING_PROMOTED: templateName,
+    WHATSAPP_TEMPLATE_BOOKING_CHANGED: templateName,
+    WHATSAPP_TEMPLATE_BOOKING_CANCELLED: templateName,
+    WHATSAPP_TEMPLATE_EVENT_MESSAGE: templateName,
+    WHATSAPP_TEMPLATE_FEE_REMINDER: templateName,
+    WHATSAPP_TEMPLATE_PAYMENT_RECEIPT: templateName,
   })
   .superRefine((env, ctx) => {
     if (env.MAIL_TRANSPORT === "smtp" && !env.SMTP_URL) {
@@ -103,16 +152,32 @@ const EnvSchema = z
         message: "is required when DATABASE_URL is set (the same value on every server; e.g. `openssl rand -base64 48`)",
       });
     }
+    // Half a WhatsApp set-up would queue messages nobody can send, or none while the centre thinks
+    // they go: refused at start, naming what is missing.
+    if (env.WHATSAPP_TOKEN && !env.WHATSAPP_PHONE_NUMBER_ID) {
+      ctx.addIssue({ code: "custom", path: ["WHATSAPP_PHONE_NUMBER_ID"], message: "is required when WHATSAPP_TOKEN is set (WhatsApp Manager: API setup, the phone number's ID)" });
+    }
+    if (env.WHATSAPP_PHONE_NUMBER_ID && !env.WHATSAPP_TOKEN) {
+      ctx.addIssue({ code: "custom", path: ["WHATSAPP_TOKEN"], message: "is required when WHATSAPP_PHONE_NUMBER_ID is set (a system user's permanent access token)" });
+    }
+    if (!env.WHATSAPP_TOKEN && !env.WHATSAPP_PHONE_NUMBER_ID) {
+      for (const key of whatsappTemplateKeys) {
+        if (env[key] !== undefined) ctx.addIssue({ code: "custom", path: [key], message: "is set but WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID are not: set both, or none of the WHATSAPP_ variables" });
+      }
+    }
     if (env.MAIL_TRANSPORT === "resend" && !env.RESEND_API_KEY) {
       ctx.addIssue({ code: "custom", path: ["RESEND_API_KEY"], message: "is required when MAIL_TRANSPORT=resend" });
     }
   })
   .transform(({ PUBLIC_SITE_URL, ...env }) => ({
     ...env,
+    /** The WhatsApp Business Platform when both its settings are given, else null: no message goes by WhatsApp. */
+    WHATSAPP: whatsappConfig(env),
     PUBLIC_SITE_URL: PUBLIC_SITE_URL ?? localAddress(env.HOST, env.PORT),
     /** Whether PUBLIC_SITE_URL was given, or is the local default. */
     PUBLIC_SITE_URL_SET: PUBLIC_SITE_URL !== undefined,
   }));
+
 
 /**
  * The address a person on this machine opens to reach a server listening on HOST and PORT: the

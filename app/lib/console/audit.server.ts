@@ -41,7 +41,7 @@ export const AUDIT_KINDS = {
     "team_move",
     "team_delete",
   ],
-  mail: ["mail_retry", "welcome_mail"],
+  mail: ["mail_retry", "welcome_mail", "whatsapp_retry"],
   backups: ["backup_make", "backup_download"],
   register: ["member_add", "member_update", "member_import", "payment_record", "payment_void", "payment_undo", "plan_price", "member_contact_update", "refund_record"],
 } as const;

@@ -4,6 +4,7 @@ import type { Env } from "#app/lib/env.server.ts";
 import { openDatabase } from "#app/lib/db/client.server.ts";
 import { createBackups } from "#app/lib/db/backups.server.ts";
 import { createDispatcher } from "#app/lib/mail/dispatcher.server.ts";
+import { createWhatsAppDispatcher, withWhatsApp } from "#app/lib/whatsapp/dispatcher.server.ts";
 import { log as rootLog, type Logger } from "#app/lib/log.server.ts";
 import { seedStartingContent } from "#app/lib/stories-team/seed.server.ts";
 import { runHousekeeping } from "./chores.server.ts";
@@ -19,7 +20,11 @@ export async function createServices(env: Env, options: { log?: Logger; startDis
   // The spec's stories and team, copied once into the tables the console edits.
   const seeded = await seedStartingContent(database.db);
   if (seeded.length > 0) log.info({ seeded }, "starting content copied into the database");
-  const dispatcher = createDispatcher({ db: database.db, env, log });
+  // WhatsApp's template messages beside the mail, when the centre has the WhatsApp Business Platform.
+  const dispatcher = withWhatsApp(
+    createDispatcher({ db: database.db, env, log }),
+    env.WHATSAPP ? createWhatsAppDispatcher({ db: database.db, env: { ...env, WHATSAPP: env.WHATSAPP }, log }) : null,
+  );
   const backups = createBackups({ database, env, log });
   let reminders: NodeJS.Timeout | undefined;
   if (options.startDispatcher ?? true) {
