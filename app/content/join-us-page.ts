@@ -5,13 +5,17 @@ import { membershipTypes, preferredAreas } from "#app/core/form-options.ts";
 import { contactLink } from "#app/core/links.ts";
 import { rupees } from "#app/core/money.ts";
 
-const lowestPrice = Math.min(...membershipTypes.map((t) => t.pricePerMonth));
+const lowestPrice = (prices: Readonly<Record<string, number>>) => Math.min(...membershipTypes.map((t) => prices[t.value] ?? t.pricePerMonth));
+
+/** The page's description for search results, with the lowest of this month's prices. */
+export const joinUsDescription = (prices: Readonly<Record<string, number>> = {}) =>
+  `Become a member of ${site.brand} (plans from ${rupees(lowestPrice(prices))} a month) or volunteer with seniors in Bangalore. Apply online; we call you within ${site.replyWithinHours.application} hours.`;
 
 export const joinUsPage = {
   path: "/join-us",
   seo: {
     title: "Join Us: Membership and Volunteering",
-    description: `Become a member of ${site.brand} (plans from ${rupees(lowestPrice)} a month) or volunteer with seniors in Bangalore. Apply online; we call you within ${site.replyWithinHours.application} hours.`,
+    description: joinUsDescription(),
     keywords: ["join senior community Bangalore", "seniors club membership fees", "volunteer with elderly Bangalore", "senior citizen activities membership", "Jalahalli seniors"],
   },
   hero: {

@@ -4,6 +4,7 @@
 // words, each field's `privacy` words or its label, so they cannot fall behind).
 import { site } from "#app/core/site.ts";
 import { membershipTypes } from "#app/core/form-options.ts";
+import { startingPrices, type CurrentPrices } from "#app/core/fees.ts";
 import { rupees } from "#app/core/money.ts";
 import { privacyWordsOf } from "./form-words/common.ts";
 import { contactCopy } from "./form-words/contact.ts";
@@ -19,7 +20,7 @@ import type { LegalDocument } from "./shapes/legal.ts";
 export const legalLastUpdated = "January 2024";
 
 const contactLine = `write to ${site.email}, call ${site.phone.display}, or visit us at ${site.address.display}`;
-const planList = membershipTypes.map((t) => `${t.label} ${rupees(t.pricePerMonth)}`).join(", ");
+const planList = (prices: CurrentPrices) => membershipTypes.map((t) => `${t.label} ${rupees(prices[t.value] ?? t.pricePerMonth)}`).join(", ");
 
 export const legalLabels = {
   lastUpdated: "Last updated:",
@@ -191,7 +192,8 @@ export const privacyPolicy: LegalDocument = {
   ],
 };
 
-export const termsOfService: LegalDocument = {
+/** The terms, with the plans' prices of this month. */
+export const termsOfServiceAt = (prices: CurrentPrices): LegalDocument => ({
   path: "/terms",
   seo: {
     title: "Terms of Service",
@@ -231,7 +233,7 @@ export const termsOfService: LegalDocument = {
           items: [
             `Membership is open to anyone aged ${site.eligibleAge} or over.`,
             `Applying online does not make you a member yet. A coordinator calls you within ${site.replyWithinHours.application} hours, and your membership starts once we have met and agreed your plan.`,
-            `Our monthly plans are: ${planList} a month. The Family plan covers two members of the same household.`,
+            `Our monthly plans are: ${planList(prices)} a month. The Family plan covers two members of the same household.`,
             "Your membership is personal: it cannot be passed to someone else.",
           ],
         },
@@ -340,4 +342,7 @@ export const termsOfService: LegalDocument = {
       ],
     },
   ],
-};
+});
+
+/** The terms with the prices the site started with (tests, and where the database is not read). */
+export const termsOfService: LegalDocument = termsOfServiceAt(startingPrices);

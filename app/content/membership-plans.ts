@@ -1,6 +1,7 @@
 // The three monthly membership plans shown on /join-us beside the plan choice. Names and prices
 // come from the member form's options (app/core/form-options.ts), so the cards and the form agree.
 import { membershipTypes, type MembershipType } from "#app/core/form-options.ts";
+import { startingPrices, type CurrentPrices } from "#app/core/fees.ts";
 import type { MembershipPlan } from "./shapes/membership.ts";
 
 type PlanWords = Omit<MembershipPlan, "value" | "name" | "pricePerMonth">;
@@ -38,12 +39,17 @@ const words: Record<MembershipType, PlanWords> = {
   },
 };
 
-export const membershipPlans: MembershipPlan[] = membershipTypes.map((t) => ({
-  value: t.value,
-  name: t.label,
-  pricePerMonth: t.pricePerMonth,
-  ...words[t.value],
-}));
+/** The plans with this month's prices (app/lib/fees/plan-prices.server.ts currentPrices). */
+export const membershipPlansAt = (prices: CurrentPrices): MembershipPlan[] =>
+  membershipTypes.map((t) => ({
+    value: t.value,
+    name: t.label,
+    pricePerMonth: prices[t.value] ?? t.pricePerMonth,
+    ...words[t.value],
+  }));
+
+/** The plans with the prices the site started with. */
+export const membershipPlans: MembershipPlan[] = membershipPlansAt(startingPrices);
 
 export const planCopy = {
   perMonth: "a month",

@@ -59,10 +59,11 @@ export const publicPages: PublicPage[] = [
   // ?category= filters the articles (app/components/site/blog-filter.tsx).
   { path: "/blog", prerender: false, reads: { category: oneOf(blogCategories.map((c) => c.id)) } },
   ...blogSlugs.map((slug) => ({ path: `/blog/${slug}`, prerender: false })),
-  { path: "/join-us", prerender: true },
-  { path: "/faq", prerender: true },
+  // The plans' prices of this month are read from the database (/admin/register/plans): kept by the day cache.
+  { path: "/join-us", prerender: false },
+  { path: "/faq", prerender: false },
   { path: "/privacy", prerender: true },
-  { path: "/terms", prerender: true },
+  { path: "/terms", prerender: false },
   { path: "/careers", prerender: true },
 ];
 

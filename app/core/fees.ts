@@ -18,6 +18,12 @@ export const MAX_MONTHS = 36;
 
 export const PLANS = membershipTypes.map((t) => t.value);
 
+/** A plan's price this month, by plan: what the public pages and forms say (app/lib/fees/plan-prices.server.ts currentPrices). */
+export type CurrentPrices = Readonly<Record<string, number>>;
+
+/** The prices the site started with (the spec's), shown where the database is not read. */
+export const startingPrices: CurrentPrices = Object.fromEntries(membershipTypes.map((t) => [t.value, t.pricePerMonth]));
+
 /** A plan's monthly price in whole rupees. */
 export function planPrice(plan: string): number | undefined {
   return membershipTypes.find((t) => t.value === plan)?.pricePerMonth;

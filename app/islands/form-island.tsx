@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { FormPageContext, type FormPage } from "#app/components/visitor-forms/form-page.ts";
 import type { IslandProps } from "./island.tsx";
 
-export type FormIslandData = Pick<FormPage, "answers" | "search">;
+export type FormIslandData = Pick<FormPage, "answers" | "search" | "prices">;
 
 export function FormIsland({ data, send, children }: IslandProps<FormIslandData> & { children: ReactNode }) {
   const page: FormPage = {

@@ -1,7 +1,9 @@
 import type { Route } from "./+types/faq";
 import { pageMeta } from "#app/lib/seo.ts";
 import { faqPageJsonLd } from "#app/lib/structured-data.ts";
-import { faqCategories, faqPage as page, faqs } from "#app/content/faq.ts";
+import { faqCategories, faqPage as page, faqsAt } from "#app/content/faq.ts";
+import { currentPrices } from "#app/lib/fees/plan-prices.server.ts";
+import { servicesOf } from "#app/lib/services/context.server.ts";
 import { site } from "#app/core/site.ts";
 import { JsonLd } from "#app/components/site/json-ld.tsx";
 import { PageHero } from "#app/components/site/page-hero.tsx";
@@ -14,7 +16,13 @@ export function meta(_: Route.MetaArgs) {
   return pageMeta(page);
 }
 
-export default function FaqPage() {
+/** The plans' prices of this month, which the plans' answer says (/admin/register/plans sets them). */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { prices: await currentPrices(servicesOf(context).db) };
+}
+
+export default function FaqPage({ loaderData }: Route.ComponentProps) {
+  const faqs = faqsAt(loaderData.prices);
   return (
     <>
       <JsonLd data={import.meta.env.SSR ? faqPageJsonLd(faqs) : null} />

@@ -2,8 +2,10 @@ import { useLocation } from "react-router";
 import type { Route } from "./+types/join-us";
 import type { PageHandle } from "#app/root.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
-import { joinUsPage as page } from "#app/content/join-us-page.ts";
-import { membershipPlans } from "#app/content/membership-plans.ts";
+import { joinUsDescription, joinUsPage as page } from "#app/content/join-us-page.ts";
+import { membershipPlansAt } from "#app/content/membership-plans.ts";
+import { currentPrices } from "#app/lib/fees/plan-prices.server.ts";
+import { servicesOf } from "#app/lib/services/context.server.ts";
 import { PageHero } from "#app/components/site/page-hero.tsx";
 import { Section } from "#app/components/site/section.tsx";
 import { PlanCard } from "#app/components/site/plan-card.tsx";
@@ -17,15 +19,16 @@ import JoinUsIsland from "#app/islands/join-us.tsx";
 /** React hydrates this page's form as an island: they check as the visitor types and send without leaving the page (root.tsx, PageHandle). */
 export const handle: PageHandle = { islands: true };
 
-export function meta(_: Route.MetaArgs) {
-  return pageMeta(page);
+export function meta({ loaderData }: Route.MetaArgs) {
+  return pageMeta({ ...page, seo: { ...page.seo, description: joinUsDescription(loaderData?.prices) } });
 }
 
 export const headers = formHeaders;
 
 /** After a plain HTML post the server redirects here with its answer (post/redirect/get). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { sent: await sentAnswer(request, context) };
+  // The plans' prices of this month, as an owner set them (/admin/register/plans).
+  return { sent: await sentAnswer(request, context), prices: await currentPrices(servicesOf(context).db) };
 }
 
 export function action(args: Route.ActionArgs) {
@@ -39,7 +42,7 @@ export default function JoinUsPage({ loaderData, actionData }: Route.ComponentPr
       <PageHero title={page.hero.title} intro={page.hero.intro} />
       <Section id="plans" title={page.plans.title} intro={page.plans.intro}>
         <ul className="grid gap-10 pt-2 md:grid-cols-3 md:gap-6">
-          {membershipPlans.map((plan) => (
+          {membershipPlansAt(loaderData.prices).map((plan) => (
             <li key={plan.value}>
               <PlanCard plan={plan} />
             </li>
@@ -71,7 +74,7 @@ export default function JoinUsPage({ loaderData, actionData }: Route.ComponentPr
         </div>
       </Section>
       <Section id="apply" title={page.apply.title} intro={page.apply.intro}>
-        <Island name="join-us" data={{ answers: [actionData, loaderData.sent], search }} Component={JoinUsIsland} />
+        <Island name="join-us" data={{ answers: [actionData, loaderData.sent], search, prices: loaderData.prices }} Component={JoinUsIsland} />
       </Section>
       <Section title={page.nextSteps.title} tone="muted">
         <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

@@ -45,6 +45,14 @@ import { auditLog } from "#app/lib/db/schema.ts";
 import { describeAuditEntry } from "#app/lib/console/history.ts";
 import { bookingRefunds, emailOutbox } from "#app/lib/db/schema.ts";
 import { formatStoredDate } from "#app/core/calendar.ts";
+import { loader as faqLoader } from "#app/routes/faq.tsx";
+import { loader as termsLoader } from "#app/routes/terms.tsx";
+import { loader as joinUsLoader } from "#app/routes/join-us.tsx";
+import { faqsAt } from "#app/content/faq.ts";
+import { termsOfServiceAt } from "#app/content/legal.ts";
+import { membershipPlansAt } from "#app/content/membership-plans.ts";
+import { memberCopy } from "#app/content/form-words/member.ts";
+import { joinUsDescription } from "#app/content/join-us-page.ts";
 import { databaseNames, testDatabase, type TestDatabase } from "#tests/support/db.ts";
 import { addMember } from "./console-fixtures.ts";
 
@@ -297,6 +305,27 @@ describe.each(databaseNames)("the ledger's second press and receipts as issued o
     const asked = await fee(second, { amount: String(2 * price), months: "2" });
     expect(asked.status).toBe(422);
     expect(keys(asked)).toEqual([`price:${2 * price}:${price + 2500}`]);
+  });
+
+  it("says this month's prices on /join-us, its form, /faq and /terms, and has them rendered again when an owner sets a price", async () => {
+    const thisMonth = todayIso().slice(0, 7);
+    let changed = 0;
+    services.pages = { changed: () => void changed++, onChange() {} } as Services["pages"];
+    const load = async (loader: (args: never) => unknown, url: string) => (await loader({ request: new Request(`${site}${url}`), context, params: {} } as never)) as { prices: Record<string, number> };
+    expect((await load(faqLoader as never, "/faq")).prices).toEqual({ basic: price, premium: planPrice("premium"), family: planPrice("family") });
+    // A price from next month changes nothing today but has the pages rendered again (they show it on its first day); one from this month changes what every page says.
+    expect((await post(plansAction as never, "/admin/register/plans", {}, { plan: "premium", price: "3800", fromMonth: shiftMonth(thisMonth, 1) }, asOwner)).status).toBe(302);
+    expect((await load(termsLoader as never, "/terms")).prices.premium).toBe(planPrice("premium"));
+    await addPlanPrice(t.db, owner, { plan: "premium", price: 3700, fromMonth: thisMonth });
+    expect(changed).toBe(1);
+    const faq = (await load(faqLoader as never, "/faq")).prices;
+    expect(faqsAt(faq).find((f) => f.id === "membership-plans")!.answer[0]).toContain("Premium at ₹3,700 a month");
+    const terms = termsOfServiceAt((await load(termsLoader as never, "/terms")).prices);
+    expect(JSON.stringify(terms)).toContain("Premium ₹3,700");
+    const joinUs = (await load(joinUsLoader as never, "/join-us")).prices;
+    expect(membershipPlansAt(joinUs).find((p) => p.value === "premium")!.pricePerMonth).toBe(3700);
+    expect(memberCopy.membershipOptions(joinUs).find((o) => o.value === "premium")!.label).toBe("Premium: ₹3,700 a month");
+    expect(joinUsDescription(joinUs)).toContain(`plans from ₹${price.toLocaleString("en-IN")} a month`);
   });
 
   it("reminds a member of three months' arrears at the prices of those months after a price change", async () => {

@@ -15,6 +15,8 @@ export type FormPage = {
   answers: readonly unknown[];
   /** The page address's query, e.g. "?tab=volunteer" (or ""). */
   search: string;
+  /** The plans' prices this month, for the membership form's choices (the starting prices when absent). */
+  prices?: Readonly<Record<string, number>>;
   /** Undefined while rendered on the server, where nothing is sent. */
   send?: SendForm;
 };

@@ -9,10 +9,13 @@ import { memberCopy } from "#app/content/form-words/member.ts";
 import { hearAboutUsOptions, memberInterests } from "#app/core/form-options.ts";
 import { AboutYou, ApplicationForm, ContactDetails, useApplicationForm } from "./application-form.tsx";
 import { FormSection } from "./form-section.tsx";
+import { useFormPage } from "./form-page.ts";
 import type { FormHeadingProps } from "./submission-form.tsx";
 
 export function MemberForm(heading: FormHeadingProps) {
   const form = useApplicationForm("member", memberCopy);
+  // This month's prices, from the page's loader (/admin/register/plans sets them).
+  const { prices } = useFormPage();
   return (
     <ApplicationForm form={form} groups={["interests", "membershipType"]} {...heading}>
       <AboutYou form={form}>
@@ -36,7 +39,7 @@ export function MemberForm(heading: FormHeadingProps) {
 
       <FormSection title={memberCopy.sections.membership}>
         <CheckboxGroup {...choicesProps(form, "interests")} options={memberInterests} columns={3} />
-        <CheckboxGroup {...choicesProps(form, "membershipType")} type="radio" options={memberCopy.membershipOptions} columns={1} />
+        <CheckboxGroup {...choicesProps(form, "membershipType")} type="radio" options={memberCopy.membershipOptions(prices)} columns={1} />
         <Select {...fieldProps(form, "hearAboutUs", { defaultValue: "" })} placeholder={commonCopy.choosePlaceholder} options={hearAboutUsOptions} />
       </FormSection>
     </ApplicationForm>

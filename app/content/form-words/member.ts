@@ -72,7 +72,8 @@ export const memberCopy = {
     },
     hearAboutUs: { label: "How did you hear about us?", name: "how you heard about us", privacy: "How you heard about us (optional)", record: "How they heard about us" },
   } satisfies Record<string, VisitorFieldWords>,
-  membershipOptions: membershipTypes.map((t) => ({ value: t.value, label: `${t.label}: ${rupees(t.pricePerMonth)} a month` })),
+  /** The plan choices with this month's prices (the page's loader reads them; the starting prices where it does not). */
+  membershipOptions: (prices: Readonly<Record<string, number>> = {}) => membershipTypes.map((t) => ({ value: t.value, label: `${t.label}: ${rupees(prices[t.value] ?? t.pricePerMonth)} a month` })),
   submit: "Send my application",
   loading: "Submitting your application...",
   success: {

@@ -6,7 +6,8 @@ import { asc } from "drizzle-orm";
 import type { Database, Tx } from "#app/lib/db/client.server.ts";
 import { planPrices } from "#app/lib/db/schema.ts";
 import { writeAudit, type AuditActor } from "#app/lib/console/audit.server.ts";
-import type { PlanPriceRow } from "#app/core/fees.ts";
+import { priceIn, type CurrentPrices, type PlanPriceRow } from "#app/core/fees.ts";
+import { todayIso } from "#app/core/calendar.ts";
 import { membershipTypes } from "#app/core/form-options.ts";
 
 /** The month the prices the site started with run from (the migration's first rows). */
@@ -23,6 +24,18 @@ export async function priceList(db: Database | Tx): Promise<Array<PlanPriceRow &
     .filter((t) => !rows.some((r) => r.plan === t.value && r.fromMonth === FIRST_PRICES_MONTH))
     .map((t) => ({ plan: t.value as string, price: t.pricePerMonth as number, fromMonth: FIRST_PRICES_MONTH, setBy: "", createdAt: null }));
   return [...first, ...rows].sort((a, b) => a.plan.localeCompare(b.plan) || a.fromMonth.localeCompare(b.fromMonth));
+}
+
+/**
+ * Each plan's price in `now`'s month in Bangalore: what the public pages and the application form
+ * say (/join-us, /faq, /terms read it in their loaders; they are kept by the day cache, which
+ * renders them again each day and when an owner adds a price, so a price from next month shows on
+ * its first day).
+ */
+export async function currentPrices(db: Database | Tx, now = new Date()): Promise<CurrentPrices> {
+  const list = await priceList(db);
+  const month = todayIso(now).slice(0, 7);
+  return Object.fromEntries(membershipTypes.map((t) => [t.value, priceIn(list, t.value, month) ?? t.pricePerMonth]));
 }
 
 /** An owner's new price for a plan from a month on; "taken" when that plan already has a price from that month. */

@@ -64,6 +64,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if ((await addPlanPrice(services.db, operator, input)) === "taken") {
     return data<ActionData>({ values, errors: { fromMonth: copy.messages.taken(planLabel(input.plan), input.fromMonth) } }, { status: 409, headers: privateHeaders });
   }
+  // The public pages that say the prices (/join-us, /faq, /terms) are rendered again.
+  services.pages.changed();
   throw redirect(withNotice("/admin/register/plans", { done: "set", plan: input.plan, from: input.fromMonth }));
 }
 
