@@ -130,6 +130,7 @@ export const consoleAuditCopy = {
       joinedOn: "Joined on",
       leftOn: "Left on",
       noReminders: "No reminders",
+      contactBy: "Hears from us by",
       email: "e-mail",
       phone: "phone",
       address: "address",

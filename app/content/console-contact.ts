@@ -58,6 +58,14 @@ export const consoleContactCopy = {
     `${n === 1 ? "1 person has" : `${n} people have`} no e-mail address or chose WhatsApp or a call: after you save, the page lists ${n === 1 ? "them" : "each"} with a prepared WhatsApp message and their number to ring.`,
   /** After the notice of a change or cancellation told by e-mail. */
   notReached: (n: number) => (n === 0 ? "" : `${n === 1 ? "1 person was" : `${n} people were`} not reached by e-mail: tell them yourself (below).`),
+  /** An application's record: how they would like to hear from us, changed by the operator. */
+  record: {
+    heading: "How they would like to hear from us",
+    label: "Hears from us by",
+    hint: "As they asked on the form; change it if they tell you otherwise. WhatsApp and a call are prepared beside their name when the site would write to them.",
+    save: "Save",
+    saved: "How they would like to hear from us is saved.",
+  },
   /** Why preparing failed (the post's own answer). */
   refused: {
     "not-found": "There is nothing to prepare for this person any more (the booking or payment is gone, or nothing is due).",

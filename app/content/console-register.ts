@@ -78,6 +78,11 @@ export const consoleRegisterCopy = {
       plan: { label: "Plan", required: "Please choose a plan." },
       household: { label: "People of the household (family plan)", hint: "One name a line." },
       noReminders: { label: "No reminders: pays at the centre" },
+      contactBy: {
+        label: "Hears from us by",
+        hint: "E-mail, or WhatsApp or a phone call from a volunteer: the register then lists the member's reminders to send by hand.",
+        required: "Please choose how the member hears from us.",
+      },
       joinedOn: {
         label: "Joined on",
         hint: "The date the member joined, for example from the paper register: 01/04/2024. Changing it changes nothing else: paid-until stays as it is.",

@@ -85,6 +85,11 @@ export const eventMailCopy = {
     subject: (title: string, reference: string) => `Your booking stands: ${title} - ${reference}`,
     intro: (title: string) =>
       `Someone, perhaps you, asked to book ${title} again with this e-mail address. You already have a booking, and nothing has changed: the details are below. If it was not you, there is nothing to do; the website showed your booking to nobody. To cancel, use the link in your first confirmation, or call us.`,
+    /** The Reference ID the page gave that request (booking_requests): it leads to this booking. */
+    requestLabel: "This request's Reference ID",
+    /** Why the page's answer to the request may not be what stands (docs/decisions/040-booking-answers.md). */
+    requestNote:
+      "The website answers every request by the places left, in the same words whoever asks, so its answer to this one may not match your booking. What stands is your booking below; either Reference ID leads us to it.",
   },
   visitorCancelled: {
     subject: (title: string, reference: string) => `Your booking is cancelled: ${title} - ${reference}`,

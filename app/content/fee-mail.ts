@@ -70,7 +70,7 @@ export const feeMailCopy = {
   change: {
     subject: (number: number) => `Member M-${number} changed their contact details`,
     intro: (number: number, name: string) => `${name} (member M-${number}) changed their details on their membership page:`,
-    fields: { phone: "Phone number", emergencyContact: "Emergency contact", emergencyPhone: "Emergency contact's phone" },
+    fields: { phone: "Phone number", emergencyContact: "Emergency contact", emergencyPhone: "Emergency contact's phone", contactBy: "Hears from us by" },
     was: (before: string, after: string) => `${after} (was ${before || "empty"})`,
   },
   signOff: `With warm regards,\n${site.brand}\n${site.address.display}\n${site.phone.display}`,

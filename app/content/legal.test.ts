@@ -58,6 +58,7 @@ describe("privacy and terms", () => {
         interests: "activities that interest you",
         membershipType: "membership plan",
         hearAboutUs: "How you heard about us (optional)",
+        contactBy: "How you would like to hear from us",
       },
     },
     volunteer: {
@@ -67,6 +68,7 @@ describe("privacy and terms", () => {
         lastName: "First and last name",
         email: "E-mail address",
         phone: "phone number",
+        contactBy: "How you would like to hear from us",
         address: "Home address",
         city: "city",
         occupation: "Occupation (optional)",

@@ -83,7 +83,12 @@ export const privacyPolicy: LegalDocument = {
             "To consider you as a volunteer. We ask about a background check because volunteers spend time with older people.",
             "To send the newsletter, only to those who have asked for it and confirmed their address from the e-mail we send. Each issue says why you are getting it and has a link to stop it.",
             "To keep your place at an event, send you its details and a reminder the day before, and tell you if anything changes.",
+            "To reach you the way you chose: by e-mail, by WhatsApp or by a phone call. We use your answer only to send you what we would otherwise e-mail (your booking, a change to it, a message about the event, a fee reminder or a receipt), never for advertising.",
           ],
+        },
+        {
+          kind: "paragraph",
+          text: "If you chose WhatsApp, or gave us no e-mail address, one of our coordinators sends you that message from their own WhatsApp, or rings you. WhatsApp, a service of Meta, then carries the message and keeps it under its own privacy policy. Our console records which coordinator prepared a message for you and when, not what it said. You can change your choice at any time: on your member page, by calling us, or by telling the coordinator.",
         },
         { kind: "paragraph", text: "We never sell your details, never use them for advertising and never share them with other organisations for their own purposes." },
       ],

@@ -37,6 +37,11 @@ export const membershipPageCopy = {
         phone: { label: "Your phone number", required: "Please enter your phone number." },
         emergencyContact: { label: "Emergency contact (name)", required: "Please enter the name of your emergency contact." },
         emergencyPhone: { label: "Emergency contact's phone number", required: "Please enter your emergency contact's phone number." },
+        contactBy: {
+          label: "How would you like to hear from us?",
+          hint: "Your fee reminders and receipts: by e-mail, or a WhatsApp message or a phone call from one of our volunteers.",
+          required: "Please choose how you would like to hear from us.",
+        },
       },
       errorHeading: "Your details were not saved",
       errorIntro: "Please correct the following:",

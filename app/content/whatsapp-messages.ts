@@ -37,22 +37,28 @@ export type WaBooking = {
 const places = (n: number) => (n === 1 ? "1 place" : `${n} places`);
 const signOff = `${site.shortBrand}, ${site.phone.display}`;
 
-/** A message cut to the limit: a long operator's message loses its end, never the facts after it. */
-function fit(parts: readonly (string | null | undefined | false)[], cutIndex = -1): string {
-  const kept = parts.filter((p): p is string => typeof p === "string" && p !== "");
-  let text = kept.join("\n\n");
-  if (text.length <= WHATSAPP_TEXT_LIMIT || cutIndex < 0) return text.slice(0, WHATSAPP_TEXT_LIMIT);
-  const over = text.length - WHATSAPP_TEXT_LIMIT;
-  const cut = parts[cutIndex];
-  if (typeof cut === "string") {
-    const shorter = `${cut.slice(0, Math.max(0, cut.length - over - 2)).trimEnd()}…`;
-    text = kept.map((p) => (p === cut ? shorter : p)).join("\n\n");
+/**
+ * A message within the limit: the parts joined by blank lines; when too long, the parts named by
+ * `cut` (free text: a greeting with a long name and title, an operator's words, a reason) are
+ * shortened in that order, each ending in "…", so the facts and links after them stay whole.
+ */
+function fit(parts: readonly (string | null | undefined | false)[], cut: readonly number[] = [0]): string {
+  const kept = parts.map((p) => (typeof p === "string" && p !== "" ? p : null));
+  const join = () => kept.filter((p): p is string => p !== null).join("\n\n");
+  for (const index of cut) {
+    const over = join().length - WHATSAPP_TEXT_LIMIT;
+    const part = kept[index];
+    if (over <= 0) break;
+    if (part) kept[index] = `${part.slice(0, Math.max(20, part.length - over - 1)).trimEnd()}…`;
   }
-  return text.slice(0, WHATSAPP_TEXT_LIMIT);
+  return join().slice(0, WHATSAPP_TEXT_LIMIT);
 }
 
+/** A title or a place of the longest kind, shortened in the facts (the event's page has it whole). */
+const upTo = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`);
+
 function bookingFacts(b: WaBooking): string {
-  return [`Reference ID: ${b.reference}`, `${b.title}`, `When: ${b.when}`, `Where: ${b.venue}`, `${places(b.seats)}`].join("\n");
+  return [`Reference ID: ${b.reference}`, upTo(b.title, 90), `When: ${b.when}`, `Where: ${upTo(b.venue, 90)}`, places(b.seats)].join("\n");
 }
 
 function payLine(b: WaBooking): string | null {
@@ -81,7 +87,7 @@ export const whatsappMessages = {
   /** The event's details changed: what changed (as the mail says it) and the details now. */
   change(b: WaBooking, changes: readonly string[]): string {
     const stands = b.status === "waitlisted" ? "Your place on the waiting list stands as it was." : "Your booking stands as it was.";
-    return fit([`Namaste ${b.name}. Please note that the details of ${b.title} have changed. ${stands}`, changes.length ? changes.join("\n") : null, bookingFacts(b), signOff], 1);
+    return fit([`Namaste ${b.name}. Please note that the details of ${b.title} have changed. ${stands}`, changes.length ? changes.join("\n") : null, bookingFacts(b), signOff], [1, 0]);
   },
 
   /** The centre cancelled the event: the reason given, and the refund when money was paid. */
@@ -94,13 +100,13 @@ export const whatsappMessages = {
         refund > 0 ? `You had paid ${rupees(refund)}: the centre will arrange the refund and call you about it.` : null,
         signOff,
       ],
-      1,
+      [1, 0],
     );
   },
 
   /** The operator's message to everyone booked: its subject and words, then which booking it is about. A long one is cut, never its facts. */
   message(b: WaBooking, message: { subject: string; body: string }): string {
-    return fit([`Namaste ${b.name}. ${message.subject}`, message.body.trim(), `About your booking:\n${bookingFacts(b)}`, signOff], 1);
+    return fit([`Namaste ${b.name}. ${message.subject}`, message.body.trim(), `About your booking:\n${bookingFacts(b)}`, signOff], [1, 0]);
   },
 
   /** The month's membership fee: the amount, the months, the UPI link and the member's own page. */

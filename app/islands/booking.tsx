@@ -5,14 +5,15 @@
 import { bookingPaymentsCopy } from "#app/content/booking-payments.ts";
 import { useEffect, useState, type FormEvent } from "react";
 import { bookingPageCopy as copy } from "#app/content/event-detail-page.ts";
-import { commonCopy } from "#app/content/form-words/common.ts";
+import { commonCopy, contactByOptions } from "#app/content/form-words/common.ts";
 import { bookingFormCopy } from "#app/content/form-words/event.ts";
 import { receiptCopy } from "#app/content/form-words/receipt.ts";
 import { Honeypot } from "#app/components/visitor-forms/submission-form.tsx";
 import { answerAnchor, answerId, revealAnswer } from "#app/components/ui/reveal-answer.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { PhoneText } from "#app/components/site/phone-text.tsx";
-import { errorSummary, fieldProps } from "#app/components/ui/field-props.ts";
+import { choicesProps, errorSummary, fieldProps } from "#app/components/ui/field-props.ts";
+import { CheckboxGroup } from "#app/components/ui/checkbox-group.tsx";
 import { FormErrorSummary } from "#app/components/ui/form-error-summary.tsx";
 import { fieldBoxId } from "#app/components/ui/field.tsx";
 import { Select } from "#app/components/ui/select.tsx";
@@ -162,6 +163,7 @@ export default function BookingIsland({ data, send }: IslandProps<BookingIslandD
               <TextInput {...fieldProps(form, "name", { autoComplete: "name" })} />
               <TextInput {...fieldProps(form, "email", { type: "email", autoComplete: "email" })} />
               <TextInput {...fieldProps(form, "phone", { type: "tel", autoComplete: "tel" })} width="medium" />
+              <CheckboxGroup {...choicesProps(form, "contactBy")} type="radio" options={contactByOptions} columns={3} />
               <Select
                 {...fieldProps(form, "seats", { defaultValue: "" })}
                 {...(few ? { hint: copy.form.seatsHint(event.placesLeft) } : {})}
@@ -199,7 +201,7 @@ function FewerPlacesLeft({
   const words = copy.answers.fewer;
   const hidden = (seats: number) => (
     <>
-      {(["name", "email", "phone"] as const).map((name) => (
+      {(["name", "email", "phone", "contactBy"] as const).map((name) => (
         <input key={name} type="hidden" name={name} value={answer.values[name] ?? ""} />
       ))}
       <input type="hidden" name="seats" value={String(seats)} />

@@ -7,10 +7,11 @@ import type { Route } from "./+types/membership-own";
 import { membershipPageCopy } from "#app/content/membership-page.ts";
 import { consoleRegisterCopy } from "#app/content/console-register.ts";
 import { feeMailCopy } from "#app/content/fee-mail.ts";
-import { commonCopy } from "#app/content/form-words/common.ts";
+import { commonCopy, contactByOptions } from "#app/content/form-words/common.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { buttonBase, buttonClasses } from "#app/components/ui/button-link.tsx";
-import { errorSummary, fieldProps } from "#app/components/ui/field-props.ts";
+import { choicesProps, errorSummary, fieldProps } from "#app/components/ui/field-props.ts";
+import { CheckboxGroup } from "#app/components/ui/checkbox-group.tsx";
 import { FormErrorSummary } from "#app/components/ui/form-error-summary.tsx";
 import { TextInput } from "#app/components/ui/text-input.tsx";
 import { limiterFor, memberChangeLimiterFor, NO_STORE } from "#app/lib/submissions/action.server.ts";
@@ -71,6 +72,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       phone: member.phone,
       emergencyContact: member.emergencyContact,
       emergencyPhone: member.emergencyPhone,
+      contactBy: member.contactBy,
     },
     receipts: payments.map((p) => ({ id: p.id, number: p.receiptNumber, void: p.voidedAt !== null, facts: receiptFacts(p, feePaidBy(member)).slice(1) })),
     due: due > 0 ? rupees(due) : null,
@@ -120,7 +122,7 @@ export default function MembershipOwn({ loaderData: d, actionData }: Route.Compo
     );
   }
   const m = d.member;
-  const form = { idPrefix: "own", copy: copy.contact, markers: commonCopy, state: { errors: actionData?.errors ?? {}, returnedValues: actionData?.values ?? {} } };
+  const form = { idPrefix: "own", copy: copy.contact, markers: commonCopy, state: { errors: actionData?.errors ?? {}, returnedValues: actionData?.values ?? { contactBy: m.contactBy } } };
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 print:p-0">
       {/* On paper, whose receipts these are: the site's header is not printed. */}
@@ -192,6 +194,7 @@ export default function MembershipOwn({ loaderData: d, actionData }: Route.Compo
           <TextInput {...fieldProps(form, "phone", { defaultValue: m.phone, type: "tel" })} autoComplete="tel" />
           <TextInput {...fieldProps(form, "emergencyContact", { defaultValue: m.emergencyContact })} />
           <TextInput {...fieldProps(form, "emergencyPhone", { defaultValue: m.emergencyPhone, type: "tel" })} />
+          <CheckboxGroup {...choicesProps(form, "contactBy")} type="radio" options={contactByOptions} columns={3} />
           <button type="submit" className={`${buttonBase} ${buttonClasses.primary} cursor-pointer`}>
             {copy.contact.submit}
           </button>

@@ -5,7 +5,8 @@
 import { z } from "zod";
 import { phoneBookingFormCopy, walkInFormCopy } from "#app/content/form-words/booking-by-operator.ts";
 import { MAX_SEATS } from "#app/core/events.ts";
-import { cleanLine, email, optionalText, phone, requiredLine } from "./schema-kit.ts";
+import { cleanLine, email, optionalChoice, optionalText, phone, requiredLine } from "./schema-kit.ts";
+import { CONTACT_BY } from "#app/core/contact-by.ts";
 
 const p = phoneBookingFormCopy.fields;
 const w = walkInFormCopy.fields;
@@ -24,6 +25,8 @@ export const PhoneBookingSchema = z.object({
   phone: phone(p.phone.required, p.phone.name),
   seats: places(p.seats.outOfRange, p.seats.required),
   email: orEmpty(email("", p.email.name)),
+  // Unanswered: WhatsApp for a mobile number, e-mail otherwise (as the visitor's own form).
+  contactBy: optionalChoice(CONTACT_BY, p.contactBy.name),
   note: optionalText(1000),
 });
 

@@ -8,7 +8,8 @@ import { bookingByOperatorRecordWords } from "#app/content/form-words/booking-by
 import { parseIsoDate } from "#app/core/calendar.ts";
 import { MAX_PRICE } from "#app/core/booking-payments.ts";
 import { eventCategories, eventRepeats, MAX_SEATS, REPEAT_MAX, REPEAT_MIN } from "#app/core/events.ts";
-import { choice, cleanLine, email, phone, requiredLine, requiredText, ticked } from "./schema-kit.ts";
+import { choice, cleanLine, email, optionalChoice, phone, requiredLine, requiredText, ticked } from "./schema-kit.ts";
+import { CONTACT_BY } from "#app/core/contact-by.ts";
 import { csvColumn, status, storedRecord, text, when, yesNo } from "./stored-fields.ts";
 
 const e = eventFormCopy.fields;
@@ -105,6 +106,8 @@ export const BookingSchema = z.object({
   name: requiredLine(b.name.required, 100, b.name.name),
   email: email(b.email.required, b.email.name),
   phone: phone(b.phone.required, b.phone.name),
+  // Unanswered (null): the booking stores WhatsApp for a mobile number, e-mail otherwise (app/lib/contact/numbers.server.ts).
+  contactBy: optionalChoice(CONTACT_BY, b.contactBy.name),
   // The list's first entry, "1 place (just me)", posts an empty value.
   seats: z.preprocess((v) => (v === "" || v === undefined ? "1" : v), wholeNumber(b.seats.outOfRange, 1, MAX_SEATS)),
 });

@@ -6,6 +6,8 @@ import { MEMBER_MIN_AGE, memberCopy } from "#app/content/form-words/member.ts";
 import { hearAboutUsOptions, memberInterests, membershipTypes } from "#app/core/form-options.ts";
 import { recordValueWords } from "#app/content/record-words.ts";
 import { checkedForm, choice, choices, dateOfBirth, email, optionalChoice, optionalText, phone, requiredLine, valuesOf } from "./schema-kit.ts";
+import { CONTACT_BY } from "#app/core/contact-by.ts";
+import { contactByOptions } from "#app/content/form-words/common.ts";
 import { choiceOf, dateOf, listOf, storedRecord, text, type StoredField } from "./stored-fields.ts";
 
 const f = memberCopy.fields;
@@ -16,6 +18,8 @@ export const MemberSchema = z.object({
   dateOfBirth: dateOfBirth(f.dateOfBirth.required, MEMBER_MIN_AGE, f.dateOfBirth.name),
   email: email(f.email.required, f.email.name),
   phone: phone(f.phone.required, f.phone.name),
+  // Unanswered (null): the server stores WhatsApp for a mobile number, e-mail otherwise (app/lib/contact/numbers.server.ts).
+  contactBy: optionalChoice(CONTACT_BY, f.contactBy.name),
   address: requiredLine(f.address.required, 300, f.address.name),
   city: requiredLine(f.city.required, 100, f.city.name),
   emergencyContact: requiredLine(f.emergencyContact.required, 100, f.emergencyContact.name),
@@ -48,6 +52,7 @@ export const memberRecord = storedRecord(
     text("name"),
     text("email"),
     text("phone"),
+    choiceOf("contactBy", contactByOptions, f.contactBy),
     text("address"),
     text("age"),
     dateOf("dateOfBirth", f.dateOfBirth),

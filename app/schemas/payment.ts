@@ -2,6 +2,7 @@
 // was paid, its reference, when, and how many months it pays for) and a member's details. Each
 // field yields one message, beside the field; nothing is recorded while any is wrong.
 import { z } from "zod";
+import { CONTACT_BY } from "#app/core/contact-by.ts";
 import { consoleRegisterCopy } from "#app/content/console-register.ts";
 import { membershipPageCopy } from "#app/content/membership-page.ts";
 import { compareDates, parseIsoDate } from "#app/core/calendar.ts";
@@ -97,12 +98,13 @@ export const MemberDetailsSchema = z.object({
       .filter(Boolean),
   ),
   noReminders: z.preprocess((v) => v === "on", z.boolean()),
+  contactBy: choice(CONTACT_BY, d.contactBy.required),
   // Moves nothing stored but itself: paid-until stays as it is (the field's hint says so).
   joinedOn: pastDate(d.joinedOn.required, d.joinedOn.future, d.joinedOn.name),
   leftOn: optionalDate,
 });
 export type MemberDetailsInput = z.infer<typeof MemberDetailsSchema>;
-export const memberDetailsFields = ["name", "email", "phone", "address", "emergencyContact", "emergencyPhone", "plan", "household", "noReminders", "joinedOn", "leftOn"] as const;
+export const memberDetailsFields = ["name", "email", "phone", "address", "emergencyContact", "emergencyPhone", "plan", "household", "noReminders", "contactBy", "joinedOn", "leftOn"] as const;
 
 const own = membershipPageCopy.own.contact.fields;
 /** A member's own change of phone and emergency contact (their page). */
@@ -110,8 +112,9 @@ export const OwnContactSchema = z.object({
   phone: phone(own.phone.required),
   emergencyContact: requiredLine(own.emergencyContact.required, 120),
   emergencyPhone: phone(own.emergencyPhone.required),
+  contactBy: choice(CONTACT_BY, own.contactBy.required),
 });
-export const ownContactFields = ["phone", "emergencyContact", "emergencyPhone"] as const;
+export const ownContactFields = ["phone", "emergencyContact", "emergencyPhone", "contactBy"] as const;
 
 /** The address a member asks their link for. */
 export const LinkRequestSchema = z.object({ email: email(membershipPageCopy.ask.fields.email.required) });

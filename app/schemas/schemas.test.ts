@@ -96,7 +96,7 @@ describe("member", () => {
   const f = memberCopy.fields;
 
   it("accepts a good application: optional fields empty become null, interests in the list's order", () => {
-    expect(MemberSchema.parse(good)).toEqual({ ...good, phone: "+91 98450 12345", emergencyPhone: "+91 98860 54321", medicalConditions: null, hearAboutUs: null, interests: ["Health & Wellness", "Gardening"] });
+    expect(MemberSchema.parse(good)).toEqual({ ...good, phone: "+91 98450 12345", emergencyPhone: "+91 98860 54321", medicalConditions: null, hearAboutUs: null, contactBy: null, interests: ["Health & Wellness", "Gardening"] });
   });
 
   it("requires exactly the spec's required fields", () => {
@@ -158,6 +158,8 @@ describe("volunteer", () => {
     expect(VolunteerSchema.parse(good)).toEqual({
       ...good,
       phone: "+91 98450 67890",
+      // Unanswered: null here; the server stores WhatsApp for a mobile (store.server.test.ts).
+      contactBy: null,
       occupation: null,
       experience: null,
       availability: ["monday-evening", "saturday-morning"],

@@ -3,7 +3,9 @@
 import { z } from "zod";
 import { volunteerCopy } from "#app/content/form-words/volunteer.ts";
 import { availabilitySlots, preferredAreas, volunteerSkills } from "#app/core/form-options.ts";
-import { checkedForm, choice, choices, email, optionalLine, optionalText, phone, requiredLine, requiredText, ticked, valuesOf } from "./schema-kit.ts";
+import { checkedForm, choice, choices, email, optionalChoice, optionalLine, optionalText, phone, requiredLine, requiredText, ticked, valuesOf } from "./schema-kit.ts";
+import { CONTACT_BY } from "#app/core/contact-by.ts";
+import { contactByOptions } from "#app/content/form-words/common.ts";
 import { choiceOf, listOf, storedRecord, text, yesNo } from "./stored-fields.ts";
 
 const f = volunteerCopy.fields;
@@ -13,6 +15,8 @@ export const VolunteerSchema = z.object({
   lastName: requiredLine(f.lastName.required, 100, f.lastName.name),
   email: email(f.email.required, f.email.name),
   phone: phone(f.phone.required, f.phone.name),
+  // Unanswered (null): the server stores WhatsApp for a mobile number, e-mail otherwise (app/lib/contact/numbers.server.ts).
+  contactBy: optionalChoice(CONTACT_BY, f.contactBy.name),
   address: requiredLine(f.address.required, 300, f.address.name),
   city: requiredLine(f.city.required, 100, f.city.name),
   occupation: optionalLine(100, f.occupation.name),
@@ -32,6 +36,7 @@ export const volunteerRecord = storedRecord(
     text("name"),
     text("email"),
     text("phone"),
+    choiceOf("contactBy", contactByOptions, f.contactBy),
     text("address"),
     text("occupation", f.occupation),
     choiceOf("preferredArea", preferredAreas, f.preferredArea),

@@ -5,11 +5,12 @@
 // Plain posts: they work without JavaScript.
 import { Form } from "react-router";
 import { phoneBookingCopy as copy } from "#app/content/console-bookings-by-operator.ts";
-import { commonCopy } from "#app/content/form-words/common.ts";
+import { commonCopy, contactByOptions } from "#app/content/form-words/common.ts";
 import { phoneBookingFormCopy } from "#app/content/form-words/booking-by-operator.ts";
 import { WHEN_FEWER_FIELD } from "#app/core/events.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
-import { errorSummary, fieldProps } from "#app/components/ui/field-props.ts";
+import { choicesProps, errorSummary, fieldProps } from "#app/components/ui/field-props.ts";
+import { CheckboxGroup } from "#app/components/ui/checkbox-group.tsx";
 import { FormErrorSummary } from "#app/components/ui/form-error-summary.tsx";
 import { TextInput } from "#app/components/ui/text-input.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
@@ -17,7 +18,7 @@ import type { PhoneBookingAnswer } from "#app/lib/events/phone-booking-action.se
 import { consoleButton } from "./buttons.ts";
 import { ConsoleSection } from "./console-section.tsx";
 
-const FIELDS = ["name", "phone", "seats", "email", "note"] as const;
+const FIELDS = ["name", "phone", "seats", "email", "contactBy", "note"] as const;
 
 export function PhoneBookingForm({ answer }: { answer?: PhoneBookingAnswer | undefined }) {
   const values = answer?.values ?? {};
@@ -53,6 +54,7 @@ export function PhoneBookingForm({ answer }: { answer?: PhoneBookingAnswer | und
         <TextInput {...fieldProps(form, "phone", { type: "tel", autoComplete: "off" })} width="medium" />
         <TextInput {...fieldProps(form, "seats", { defaultValue: "1" })} inputMode="numeric" width="medium" />
         <TextInput {...fieldProps(form, "email", { type: "email", autoComplete: "off" })} />
+        <CheckboxGroup {...choicesProps(form, "contactBy")} type="radio" options={contactByOptions} columns={3} />
         <Textarea {...fieldProps(form, "note")} rows={2} maxLength={1000} />
         <button type="submit" className={consoleButton.primary}>
           {copy.submit}

@@ -2,9 +2,10 @@
 // intent naming the form, a message for a group of options links to its first option, and both
 // open with "About you" and the applicant's name and ask for the same contact details.
 import type { ReactNode } from "react";
-import { fieldProps, type FieldForm } from "#app/components/ui/field-props.ts";
+import { choicesProps, fieldProps, type FieldForm } from "#app/components/ui/field-props.ts";
+import { CheckboxGroup } from "#app/components/ui/checkbox-group.tsx";
 import { TextInput } from "#app/components/ui/text-input.tsx";
-import { commonCopy } from "#app/content/form-words/common.ts";
+import { commonCopy, contactByOptions } from "#app/content/form-words/common.ts";
 import { FormSection } from "./form-section.tsx";
 import { SubmissionForm, type FormCopy, type FormHeadingProps } from "./submission-form.tsx";
 import { useSubmissionForm, type SubmissionFormState } from "./use-submission-form.ts";
@@ -54,11 +55,13 @@ export function AboutYou({ form, children }: { form: FieldForm<"firstName" | "la
 }
 
 /** Where we can reach the applicant. */
-export function ContactDetails({ form }: { form: FieldForm<"email" | "phone" | "address" | "city"> }) {
+export function ContactDetails({ form }: { form: FieldForm<"email" | "phone" | "contactBy" | "address" | "city"> }) {
   return (
     <>
       <TextInput {...fieldProps(form, "email", { type: "email", autoComplete: "email", spellCheck: false })} />
       <TextInput {...fieldProps(form, "phone", { type: "tel", autoComplete: "tel" })} width="medium" />
+      {/* Not chosen for them: left unanswered, the server takes WhatsApp for a mobile number (decision 040). */}
+      <CheckboxGroup {...choicesProps(form, "contactBy")} type="radio" options={contactByOptions} columns={3} />
       {/* One line: "street-address" (several lines) is a token the HTML standard allows only on a
           text area; a text area here would add to the form page's JavaScript. */}
       <TextInput {...fieldProps(form, "address", { autoComplete: "address-line1" })} />

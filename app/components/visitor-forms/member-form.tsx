@@ -17,7 +17,7 @@ export function MemberForm(heading: FormHeadingProps) {
   // This month's prices, from the page's loader (/admin/register/plans sets them).
   const { prices } = useFormPage();
   return (
-    <ApplicationForm form={form} groups={["interests", "membershipType"]} {...heading}>
+    <ApplicationForm form={form} groups={["contactBy", "interests", "membershipType"]} {...heading}>
       <AboutYou form={form}>
         {/* A text field read day first (schema-kit's readDateOfBirth), not a date field: a phone shows
             that as mm/dd/yyyy, and 15-08-1955 could become 8 December. */}

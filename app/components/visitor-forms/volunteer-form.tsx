@@ -15,7 +15,7 @@ import type { FormHeadingProps } from "./submission-form.tsx";
 export function VolunteerForm(heading: FormHeadingProps) {
   const form = useApplicationForm("volunteer", volunteerCopy);
   return (
-    <ApplicationForm form={form} groups={["skills", "availability"]} {...heading}>
+    <ApplicationForm form={form} groups={["contactBy", "skills", "availability"]} {...heading}>
       <AboutYou form={form}>
         <ContactDetails form={form} />
         <TextInput {...fieldProps(form, "occupation", { autoComplete: "organization-title" })} />

@@ -21,6 +21,11 @@ export const phoneBookingFormCopy = {
       hint: "Only if they have one: they are then sent the usual confirmation. Without one, nobody is e-mailed; tell them on the phone.",
       name: "their e-mail address",
     },
+    contactBy: {
+      label: "How would they like to hear from us?",
+      hint: "Ask them. If you leave it, WhatsApp for a mobile number; a landline is rung.",
+      name: "how they would like to hear from us",
+    },
     note: { label: "Note", hint: "For the team only, e.g. “Comes with a walker; needs a chair near the door”." },
   },
 };

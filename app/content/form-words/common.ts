@@ -26,6 +26,18 @@ export type VisitorFieldWords = {
   readonly record?: string;
 };
 
+/**
+ * How the person would like to hear from the centre (the applications and the booking form). Left
+ * unanswered, the server stores WhatsApp for a mobile number and e-mail otherwise (decision 040).
+ */
+export const contactByField = {
+  label: "How would you like to hear from us?",
+  hint: "For confirmations, changes, reminders and receipts. If you leave it, we use WhatsApp for a mobile number and e-mail otherwise.",
+  name: "how you would like to hear from us",
+  privacy: "How you would like to hear from us: e-mail, WhatsApp or a phone call",
+  record: "Hear from us by",
+} as const;
+
 /** The applicant's own fields, first on both the membership and the volunteer application, in this order. */
 export const applicantFields = {
   firstName: { label: "First name", required: "Please enter your first name.", name: "your first name", privacy: "First and last name" },
@@ -38,7 +50,15 @@ export const applicantFields = {
     name: "your phone number",
     privacy: "E-mail address and phone number",
   },
+  contactBy: contactByField,
 } as const;
+
+/** The answers to "How would you like to hear from us?", in app/core/contact-by.ts's order. */
+export const contactByOptions = [
+  { value: "email", label: "E-mail" },
+  { value: "whatsapp", label: "WhatsApp" },
+  { value: "phone", label: "A phone call" },
+] as const;
 
 /**
  * What a form collects, as the privacy page lists it: each field's `privacy` words, or its label,

@@ -2,6 +2,7 @@
 // form on an event's page; and the console's forms for running the programme:
 // a repeating event, a draft copy, a cancellation's reason, a message to everyone booked.
 import { MAX_SEATS, REPEAT_MAX, REPEAT_MIN, type EventRepeat } from "#app/core/events.ts";
+import { contactByField } from "./common.ts";
 
 export const eventFormCopy = {
   fields: {
@@ -108,6 +109,7 @@ export const bookingFormCopy = {
       name: "your e-mail address",
     },
     phone: { label: "Phone number", hint: "So we can reach you if the event changes.", required: "Please enter a phone number we can call.", name: "your phone number" },
+    contactBy: contactByField,
     // Empty means one place (the list's first entry), so the field is optional; `outOfRange` is for a crafted post.
     seats: {
       label: "Places",

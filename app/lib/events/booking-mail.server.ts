@@ -137,6 +137,8 @@ export function visitorMail(
     changes: extra.changes,
     calendar: attachment ? (extra.calendar ? ("removed" as const) : ("added" as const)) : undefined,
     cancelUrl: extra.token ? cancelUrl(deps.env.PUBLIC_SITE_URL, event, row.reference, extra.token) : undefined,
+    /** A repeat: the Reference ID the page gave the request (booking_requests). */
+    request?: string;
     pay: extra.pay?.sections,
   };
   const attachments = [...(attachment ? [attachment] : []), ...(extra.pay?.attachments ?? [])];
@@ -151,3 +153,4 @@ export function visitorMail(
     ...(ctx.cancelUrl ? { sealWith: deps.env } : {}),
   };
 }
+    request: extra.request,

@@ -10,6 +10,7 @@ import crypto from "node:crypto";
 import { clockNow, todayIso } from "#app/core/calendar.ts";
 import { isBookable, type WhenFewer } from "#app/core/events.ts";
 import { newReference } from "#app/core/reference.ts";
+import type { ContactBy } from "#app/core/contact-by.ts";
 import { sql, eq } from "drizzle-orm";
 import type { Database } from "#app/lib/db/client.server.ts";
 import { eventRegistrations, events } from "#app/lib/db/schema.ts";
@@ -22,7 +23,7 @@ import { bookedMail, placeLocked } from "./bookings.server.ts";
 type Actor = { id: number; email: string };
 
 /** Someone who phoned, as the console's form reads them: `email` and `note` may be empty. */
-export type PhoneBookingInput = { name: string; phone: string; seats: number; email: string; note: string | null };
+export type PhoneBookingInput = { name: string; phone: string; seats: number; email: string; note: string | null; contactBy?: ContactBy | null };
 
 export type PhoneBookingResult =
   | { outcome: "confirmed" | "waitlisted"; reference: string; seats: number; position?: number; mailed: boolean }

@@ -12,6 +12,8 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { clockNow, todayIso } from "#app/core/calendar.ts";
 import { decideRequest, freePlaces, isBookable, promotable, type WhenFewer } from "#app/core/events.ts";
 import { newReference } from "#app/core/reference.ts";
+import type { ContactBy } from "#app/core/contact-by.ts";
+import { defaultContactBy } from "#app/lib/contact/numbers.server.ts";
 import type { Tx } from "#app/lib/db/client.server.ts";
 import { eventRegistrations, events } from "#app/lib/db/schema.ts";
 import { BOOKING_RECORD, mailBooking, mailEvent, queue, visitorMail } from "./booking-mail.server.ts";
@@ -19,7 +21,8 @@ import { lockEvent, sha256, type BookingDeps, type EventRow, type RegistrationRo
 import { operatorBookingMail } from "./mail.ts";
 import { payPartOf } from "./booking-payments.server.ts";
 
-export type BookingInput = { name: string; email: string; phone: string; seats: number };
+/** `contactBy` unanswered (null or absent): WhatsApp for a mobile number, e-mail otherwise (placeLocked). */
+export type BookingInput = { name: string; email: string; phone: string; seats: number; contactBy?: ContactBy | null };
 
 export type BookingResult =
   /** `placesLeft`: on the waiting list by the visitor's choice while this many places were free. */
@@ -139,7 +142,7 @@ export async function placeLocked(tx: Tx, event: EventRow, input: NewBooking, no
   const status = decided;
   const [row] = await tx
     .insert(eventRegistrations)
-    .values({ ...input, eventId: event.id, reference: input.reference ?? newReference(now.getTime()), status, cancelTokenHash: sha256(token), createdAt: now, updatedAt: now })
+    .values({ ...input, contactBy: input.contactBy ?? defaultContactBy(input.phone), eventId: event.id, reference: input.reference ?? newReference(now.getTime()), status, cancelTokenHash: sha256(token), createdAt: now, updatedAt: now })
     .returning();
   if (status === "confirmed") {
     await tx.update(events).set({ confirmedSeats: sql`${events.confirmedSeats} + ${input.seats}` }).where(eq(events.id, event.id));

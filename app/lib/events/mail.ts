@@ -57,13 +57,13 @@ export type CalendarNote = "added" | "removed";
  * A message to the visitor about their booking; `cancelUrl` for a live booking, `position` on the
  * waiting list (and `placesLeft` when places were free but fewer than asked; `movedBack`
  * when the operator moved a confirmed booking there), `changes`
- * for a change, `calendar` when a calendar file is attached.
+ * for a change, `calendar` when a calendar file is attached, `request` for a repeat (the request's own Reference ID).
  */
 export function visitorEventMail(
   kind: VisitorMailKind,
   event: MailEvent,
   booking: MailBooking,
-  ctx: MailContext & { cancelUrl?: string; position?: number; placesLeft?: number; movedBack?: boolean; changes?: readonly string[]; calendar?: CalendarNote; pay?: readonly Section[] },
+  ctx: MailContext & { cancelUrl?: string; position?: number; placesLeft?: number; movedBack?: boolean; changes?: readonly string[]; calendar?: CalendarNote; pay?: readonly Section[]; request?: string },
 ): RenderedMail {
   const intro =
     kind === "waitlisted"
@@ -76,6 +76,13 @@ export function visitorEventMail(
     { kind: "paragraph", text: copy.greeting(booking.name) },
     { kind: "paragraph", text: intro },
     ...(kind === "changed" && ctx.changes?.length ? [{ kind: "heading", text: copy.changed.what } as const, { kind: "paragraph", text: ctx.changes.join("\n") } as const] : []),
+    // A repeat: the Reference ID the page gave the request, which leads to this booking.
+    ...(kind === "repeat" && ctx.request
+      ? ([
+          { kind: "fields", fields: [{ label: copy.repeat.requestLabel, value: ctx.request }] },
+          { kind: "paragraph", text: copy.repeat.requestNote },
+        ] satisfies Section[])
+      : []),
     ...eventFacts(event, booking, ctx),
   ];
   if (ctx.pay) sections.push(...ctx.pay);

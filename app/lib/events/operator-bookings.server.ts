@@ -22,6 +22,7 @@ import { cancelLocked, waitingPosition } from "./bookings.server.ts";
 import { eventCancelledMail, eventChanges } from "./mail.ts";
 import { payPartOf } from "./booking-payments.server.ts";
 
+import { forgetRequests } from "./booking-requests.server.ts";
 /**
  * After the operator changed an event's date, times, venue or title (inside their transaction, row
  * locked, its SEQUENCE already raised): everyone still booked gets the new details, what changed
@@ -161,6 +162,8 @@ export async function eraseBooking(tx: Tx, deps: BookingDeps, registrationId: nu
   if (row.status !== "cancelled" && event.status !== "cancelled") await cancelLocked(tx, event, row, deps);
   await tx
     .update(eventRegistrations)
+  // The Reference IDs its booking requests were given lead to nobody any more.
+  await forgetRequests(tx, row.id);
     .set({
       name: "",
       email: "",

@@ -2,6 +2,7 @@
 // while it is valid), mailing a new link to an address that asks (the answer is the same whether or
 // not the address is a member's), and the member's change of their phone and emergency contact,
 // written to the audit and mailed to the operator in one transaction.
+import { contactByOptions } from "#app/content/form-words/common.ts";
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import { feeMailCopy as words } from "#app/content/fee-mail.ts";
 import { site } from "#app/core/site.ts";
@@ -81,11 +82,14 @@ export async function sendMemberLink(db: Database, env: Pick<Env, "PUBLIC_SITE_U
   });
 }
 
-export type OwnContact = { phone: string; emergencyContact: string; emergencyPhone: string };
+/** A value as the office's mail says it: how they hear from us by its label ("WhatsApp"), the rest as typed. */
+const shown = (key: string, value: string) => (key === "contactBy" ? (contactByOptions.find((o) => o.value === value)?.label ?? value) : value);
+
+export type OwnContact = { phone: string; emergencyContact: string; emergencyPhone: string; contactBy: string };
 
 /** The member's own change of phone and emergency contact: saved, audited (without the values) and mailed to the operator. */
 export async function updateOwnContact(db: Database, env: Pick<Env, "OPERATOR_EMAIL">, member: RegisterMember, input: OwnContact, now = new Date()): Promise<"saved" | "unchanged"> {
-  const before = { phone: member.phone, emergencyContact: member.emergencyContact, emergencyPhone: member.emergencyPhone };
+  const before = { phone: member.phone, emergencyContact: member.emergencyContact, emergencyPhone: member.emergencyPhone, contactBy: member.contactBy };
   const changed = (Object.keys(input) as Array<keyof OwnContact>).filter((k) => input[k] !== before[k]);
   if (changed.length === 0) return "unchanged";
   await db.transaction(async (tx) => {
@@ -102,7 +106,7 @@ export async function updateOwnContact(db: Database, env: Pick<Env, "OPERATOR_EM
       replyTo: member.email ? headerSafe(member.email) : null,
       ...render(c.subject(member.number), [
         { kind: "paragraph", text: c.intro(member.number, member.name) },
-        { kind: "fields", fields: changed.map((k) => ({ label: c.fields[k], value: c.was(before[k], input[k]) })) },
+        { kind: "fields", fields: changed.map((k) => ({ label: c.fields[k], value: c.was(shown(k, before[k]), shown(k, input[k])) })) },
       ]),
       createdAt: now,
       updatedAt: now,

@@ -43,6 +43,8 @@ export async function addMemberFromApplication(tx: Tx, actor: AuditActor, applic
       address: app.address,
       emergencyContact: app.emergencyContact,
       emergencyPhone: app.emergencyPhone,
+      // How they asked to hear from us on their application.
+      contactBy: app.contactBy,
       plan,
       joinedOn: todayIso(now),
       createdAt: now,
@@ -235,7 +237,7 @@ function memberChanges(before: RegisterMember, after: MemberDetailsInput & { hou
   const w = consoleAuditCopy.memberChange;
   const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
   const parts: string[] = [];
-  for (const field of ["name", "plan", "joinedOn", "leftOn", "noReminders"] as const) {
+  for (const field of ["name", "plan", "joinedOn", "leftOn", "noReminders", "contactBy"] as const) {
     if (!same(before[field], after[field])) parts.push(w.fromTo(w.fields[field], w.value(field, before[field]), w.value(field, after[field])));
   }
   const contact = (["email", "phone", "address", "emergencyContact", "emergencyPhone", "household"] as const).filter((field) => !same(before[field], after[field]));

@@ -12,6 +12,8 @@ describe("memberRowOf", () => {
       name: "Lakshmi Narayan",
       email: "lakshmi@example.in",
       phone: "+91 98450 12345",
+      // Left unanswered on a mobile number: WhatsApp.
+      contactBy: "whatsapp",
       address: "12, 4th Cross, Jalahalli, Bangalore",
       age: 73,
       interests: ["Health & Wellness", "Gardening"],
@@ -54,6 +56,7 @@ describe("volunteerRowOf", () => {
       name: "Arjun Menon",
       email: "arjun@example.in",
       phone: "+91 98450 67890",
+      contactBy: "whatsapp",
       address: "7, MES Road, Bangalore",
       skills: ["Technology Support"],
       availability: ["monday-evening", "saturday-morning"],
@@ -76,5 +79,16 @@ describe("volunteerRowOf", () => {
 describe("initial statuses", () => {
   it("are the spec's: pending, pending, new, active", () => {
     expect(initialStatus).toEqual({ member: "pending", volunteer: "pending", contact: "new", newsletter: "active" });
+  });
+});
+
+describe("how an applicant would like to hear from us", () => {
+  it("keeps their answer; left unanswered, WhatsApp for a mobile number and e-mail for a landline", () => {
+    const on = { year: 2025, month: 6, day: 15 };
+    expect(memberRowOf({ ...member, contactBy: "phone" }, on).contactBy).toBe("phone");
+    expect(memberRowOf({ ...member, contactBy: null, phone: "+91 98450 12345" }, on).contactBy).toBe("whatsapp");
+    expect(memberRowOf({ ...member, contactBy: null, phone: "+91 80 4000 0000" }, on).contactBy).toBe("email");
+    expect(volunteerRowOf({ ...volunteer, contactBy: "email" }).contactBy).toBe("email");
+    expect(volunteerRowOf({ ...volunteer, contactBy: null, phone: "+91 80 4000 0000" }).contactBy).toBe("email");
   });
 });

@@ -14,6 +14,7 @@ import { ageOn, parseIsoDate, today, type CalendarDate } from "#app/core/calenda
 import type { ContactInput } from "#app/schemas/contact.ts";
 import type { MemberInput } from "#app/schemas/member.ts";
 import type { VolunteerInput } from "#app/schemas/volunteer.ts";
+import { defaultContactBy } from "#app/lib/contact/numbers.server.ts";
 
 /** What the submission functions need; the process's Services object fits. */
 export type SubmissionDeps = {
@@ -49,6 +50,8 @@ export function memberRowOf(input: MemberInput, on: CalendarDate) {
     name: `${input.firstName} ${input.lastName}`,
     email: input.email,
     phone: input.phone,
+    // Unanswered: WhatsApp for a mobile number, e-mail otherwise.
+    contactBy: input.contactBy ?? defaultContactBy(input.phone),
     address: `${input.address}, ${input.city}`,
     age: ageOn(birth, on),
     interests: input.interests,
@@ -67,6 +70,7 @@ export function volunteerRowOf(input: VolunteerInput) {
     name: `${input.firstName} ${input.lastName}`,
     email: input.email,
     phone: input.phone,
+    contactBy: input.contactBy ?? defaultContactBy(input.phone),
     address: `${input.address}, ${input.city}`,
     skills: input.skills,
     availability: input.availability,

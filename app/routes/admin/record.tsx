@@ -1,6 +1,11 @@
 // One record: every stored field, its status changes (only those the transition table allows), a
 // welcome mail once an application is approved, an answer by e-mail through the outbox, the
 // internal note, its mail with delivery state and retry, its history, and the way to erasure.
+import { CheckboxGroup } from "#app/components/ui/checkbox-group.tsx";
+import { consoleContactCopy } from "#app/content/console-contact.ts";
+import { contactByOptions } from "#app/content/form-words/common.ts";
+import { isContactBy } from "#app/core/contact-by.ts";
+import { saveApplicantContactBy } from "#app/lib/contact/contact-by.server.ts";
 import { BackLink } from "#app/components/admin/back-link.tsx";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/record";
@@ -67,6 +72,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     reply: replyMailCopy.sent,
     "reply-moved": replyMailCopy.sentAndMoved,
     "reply-already": replyMailCopy.already,
+    "contact-by": consoleContactCopy.record.saved,
   };
   const notice = done === "status" ? consoleCopy.record.statusChanged(statusLabel(to)) : done ? (notices[done] ?? null) : null;
   const state = stateOf(type, row as { status: string; confirmedAt?: Date | null });
@@ -107,6 +113,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     mails: mails.map(mailView),
     history: history.map((h) => ({ id: h.id, when: formatWhen(h.createdAt), who: h.operatorEmail, what: describeAuditEntry(h.action, h.detail) })),
     notice,
+    // An application's answer to "How would you like to hear from us?", editable here.
+    contactBy: isApplicant(type) && "contactBy" in row ? String(row.contactBy) : null,
     // Erasure is an owner's (docs/decisions/020-roles-and-erasure.md).
     canErase: isOwner(operator),
   };
@@ -160,6 +168,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (result === "not-found") notFound();
     if (result === "not-approved") return data({ intent, error: welcomeMailCopy.offer.notApproved, note: null }, { status: 409, headers: privateHeaders });
     throw redirect(withNotice(here, { done: result === "sent" ? "welcome" : "welcome-already" }));
+  }
+
+  if (intent === "contact-by") {
+    const value = field(form, "contactBy");
+    if (!isApplicant(type) || !isContactBy(value)) throw data("Unknown request", { status: 400, headers: privateHeaders });
+    if ((await saveApplicantContactBy(db, type, id, value)) === "not_found") notFound();
+    throw redirect(withNotice(here, { done: "contact-by" }));
   }
 
   if (intent === "reply") {
@@ -223,6 +238,18 @@ export default function RecordPage({ loaderData: d, actionData }: Route.Componen
           <p className="mt-3 text-lg">{copy.noTransitions}</p>
         )}
       </ConsoleSection>
+
+      {d.contactBy ? (
+        <ConsoleSection id="contact-by" title={consoleContactCopy.record.heading} frame="boxed" width="form">
+          <Form method="post" className="mt-4 space-y-4">
+            <input type="hidden" name="intent" value="contact-by" />
+            <CheckboxGroup id="record-contactBy" name="contactBy" label={consoleContactCopy.record.label} hint={consoleContactCopy.record.hint} type="radio" options={contactByOptions} defaultValues={[d.contactBy]} columns={3} />
+            <button type="submit" disabled={busy} className={consoleButton.secondary}>
+              {consoleContactCopy.record.save}
+            </button>
+          </Form>
+        </ConsoleSection>
+      ) : null}
 
       {d.welcome ? <WelcomeOffer name={d.welcome.name} values={actionData?.intent === "welcome" && "values" in actionData ? actionData.values : d.welcome.values} errors={actionData?.intent === "welcome" && "errors" in actionData ? actionData.errors : {}} /> : null}
 

@@ -6,10 +6,11 @@ import { BackLink } from "#app/components/admin/back-link.tsx";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/register-member";
 import { consoleRegisterCopy as copy } from "#app/content/console-register.ts";
-import { commonCopy } from "#app/content/form-words/common.ts";
+import { commonCopy, contactByOptions } from "#app/content/form-words/common.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Checkbox } from "#app/components/ui/checkbox.tsx";
-import { errorSummary, fieldProps } from "#app/components/ui/field-props.ts";
+import { choicesProps, errorSummary, fieldProps } from "#app/components/ui/field-props.ts";
+import { CheckboxGroup } from "#app/components/ui/checkbox-group.tsx";
 import { FormErrorSummary } from "#app/components/ui/form-error-summary.tsx";
 import { Select } from "#app/components/ui/select.tsx";
 import { TextInput } from "#app/components/ui/text-input.tsx";
@@ -93,6 +94,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       planLabel: copy.plans[member.plan] ?? member.plan,
       household: member.household.join("\n"),
       noReminders: member.noReminders,
+      contactBy: member.contactBy,
       leftOn: member.leftOn ?? "",
       joinedOn: member.joinedOn,
       paidUntil: copy.paidUntil(member.paidUntil),
@@ -418,6 +420,7 @@ export default function RegisterMember({ loaderData: d, actionData }: Route.Comp
           <Select {...fieldProps(detailsForm, "plan", { defaultValue: m.plan })} placeholder={copy.payment.choose} options={PLANS.map((v) => ({ value: v, label: copy.plans[v] ?? v }))} />
           <Textarea {...fieldProps(detailsForm, "household", { defaultValue: m.household })} rows={3} />
           <Checkbox id="details-noReminders" name="noReminders" label={copy.details.fields.noReminders.label} defaultChecked={details ? details.values.noReminders === "on" : m.noReminders} />
+          <CheckboxGroup {...choicesProps(detailsForm, "contactBy")} defaultValues={[details?.values.contactBy ?? m.contactBy]} type="radio" options={contactByOptions} columns={3} />
           <TextInput {...fieldProps(detailsForm, "joinedOn", { defaultValue: m.joinedOn })} type="date" max={d.today} width="medium" />
           <TextInput {...fieldProps(detailsForm, "leftOn", { defaultValue: m.leftOn })} type="date" width="medium" />
           <button type="submit" className={consoleButton.primary} disabled={busy}>
