@@ -48,13 +48,26 @@ export const bookingPageCopy = {
       waitAll: (asked: number) => `Join the waiting list for ${asked} places`,
       waitAllNote: (asked: number) => `When ${asked} places become free, they are confirmed for you together and we write to you.`,
     },
-    // The one answer to a booking, whether it got a place, joined the waiting list or came from an
-    // address that had booked already: the page must not tell anyone which (only the mail to that
-    // address does), or it would tell a stranger that the address's owner will be away that day.
+    /**
+     * The answer to a booking: a place or the waiting list, with the request's own Reference ID.
+     * Which of the two follows from the places left (shown on the page to everyone) and the request
+     * alone, and the words are the same whether or not the address had booked already (only the
+     * mail to that address says so): the page must not tell anyone that an address has a booking,
+     * or it would tell a stranger that its owner will be away that day (decisions 029 and 040).
+     */
     received: {
-      heading: "Thank you, we have your booking request",
-      body: `We are sending an e-mail to the address you gave with the details: whether your place is confirmed or you are on the waiting list, and your Reference ID. If nothing arrives within an hour, please look in the spam folder or call us on ${site.phone.display}.`,
-
+      place: {
+        heading: (seats: number) => (seats === 1 ? "You have a place" : `You have ${seats} places`),
+        body: (seats: number) => `Thank you: ${seats === 1 ? "your place is" : `your ${seats} places are`} booked. Please note your Reference ID, and quote it if you call us.`,
+      },
+      waiting: {
+        heading: "You are on the waiting list",
+        body: (seats: number) =>
+          `Thank you. There is no place free for you now, so your request is on the waiting list${seats === 1 ? "" : ` for ${seats} places`}. When ${seats === 1 ? "a place becomes" : `${seats} places become`} free, ${seats === 1 ? "it is" : "they are"} confirmed for you and we write to tell you. Please note your Reference ID, and quote it if you call us.`,
+      },
+      mail: `We are also sending these details to the e-mail address you gave. If nothing arrives within an hour, please look in the spam folder or call us on ${site.phone.display}.`,
+      /** For everyone alike: an address that had booked is not told so on the page, only by mail. */
+      bookedBefore: "Booked this event before with the same e-mail address? Then this request changes nothing: your first booking stands, and our e-mail says whether it has a place.",
       /** Under the phone number read back (receiptCopy.phoneLabel). */
       mend: `If the number is wrong, please call us on ${site.phone.display} or answer our e-mail.`,
     },

@@ -7,8 +7,8 @@ import { useEffect, useState, type FormEvent } from "react";
 import { bookingPageCopy as copy } from "#app/content/event-detail-page.ts";
 import { commonCopy, contactByOptions } from "#app/content/form-words/common.ts";
 import { bookingFormCopy } from "#app/content/form-words/event.ts";
-import { receiptCopy } from "#app/content/form-words/receipt.ts";
 import { Honeypot } from "#app/components/visitor-forms/submission-form.tsx";
+import { BookingReceived } from "#app/components/visitor-forms/booking-answer.tsx";
 import { answerAnchor, answerId, revealAnswer } from "#app/components/ui/reveal-answer.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { PhoneText } from "#app/components/site/phone-text.tsx";
@@ -129,19 +129,7 @@ export default function BookingIsland({ data, send }: IslandProps<BookingIslandD
       )}
 
       {answer?.status === "received" ? (
-        <Alert id={answerTarget} tone="success" role="status" autoFocus heading={copy.answers.received.heading} className="mt-10">
-          <p className="text-lg">
-            <PhoneText text={copy.answers.received.body} />
-          </p>
-          {/* Read back as stored, so a slip is seen while it can be mended. */}
-          <p className="text-lg">
-            {receiptCopy.phoneLabel} <span className="font-bold whitespace-nowrap">{answer.phone}</span>.
-          </p>
-          <p className="text-ink-muted">
-            <PhoneText text={copy.answers.received.mend} />
-          </p>
-          {answer.due ? <PayingAnswer due={answer.due} /> : null}
-        </Alert>
+        <BookingReceived answer={answer} id={answerTarget} />
       ) : answer?.status === "closed" || (!event.bookable && !event.cancelled) ? (
         <Alert id={answer?.status === "closed" ? answerTarget : undefined} tone="error" role="alert" heading={copy.answers.closed.heading} className="mt-10">
           <p className="text-lg">
@@ -228,17 +216,5 @@ function FewerPlacesLeft({
         </form>
       </div>
     </Alert>
-  );
-}
-
-/** On a priced event, the answer says what the places asked for cost and how and when to pay (the same for every outcome). */
-function PayingAnswer({ due }: { due: { price: number; seats: number; amount: number } }) {
-  const words = bookingPaymentsCopy.answer;
-  return (
-    <div className="mt-2">
-      <h3 className="text-xl font-bold">{words.heading}</h3>
-      <p className="mt-1 text-lg font-semibold">{words.forSeats(due.amount, due.seats)}</p>
-      <p className="mt-1 text-lg">{words.body(due.price)}</p>
-    </div>
   );
 }

@@ -1,9 +1,11 @@
 // The event booking journey in Chromium, on a server of its own (publishing an event replaces the sample
 // programme the other journeys expect): the operator adds an event of one place in the console; a
-// visitor books it with JavaScript, another without and joins the waiting list (the page answers
-// both alike, and a booking again with the first one's address too: only the mail says which); the first cancels
-// through the link in their mail (opening it changes nothing, the button does), the second is
-// moved up and told; the operator sees all of it.
+// visitor books it with JavaScript and is told they have a place, another without joins the waiting
+// list and is told so, each with a Reference ID of their own; a booking again with the first one's
+// address, now the event is full, is answered as the waiting list, as any request then is (only the
+// mail to that address says the place stands); the first cancels through the link in their mail
+// (opening it changes nothing, the button does), the second is moved up and told; the operator sees
+// all of it, and the repeat's Reference ID leads them to the booking it found.
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "#tests/support/e2e.ts";
@@ -28,6 +30,8 @@ function mailsNamed(part: string): string[] {
 
 const title = "Gentle Chair Yoga";
 let bookedReference = "";
+let repeatReference = "";
+const REFERENCE = /REQ-\d{13}-[A-Z0-9]+/;
 
 test("the operator adds an event in the console and it replaces the sample programme", async ({ page, guard }) => {
   // The refused first attempt is answered 422, which Chromium reports in its console.
@@ -79,12 +83,12 @@ test("a visitor books the last place with JavaScript, another without joins the 
   await page.getByLabel("E-mail address").fill("asha@example.in");
   await page.getByLabel("Phone number").fill("98450 12345");
   await page.getByRole("button", { name: "Book a place" }).click();
-  // The page's one answer to any booking; whether it is a place, and the Reference ID, come by mail.
-  await expect(page.getByRole("status")).toContainText("Thank you, we have your booking request");
-  await expect(page.getByRole("status")).not.toContainText(/REQ-/);
+  // A place, with its Reference ID: the one the mail carries.
+  await expect(page.getByRole("status")).toContainText("You have a place");
+  bookedReference = REFERENCE.exec((await page.getByRole("status").textContent()) ?? "")![0];
   await expect.poll(() => mailsNamed("_confirmed.eml").length).toBe(1);
   expect(mailsNamed("_confirmed.eml")[0]).toMatch(/^To: asha@example.in/m);
-  bookedReference = /REQ-\d{13}-[A-Z0-9]+/.exec(mailsNamed("_confirmed.eml")[0]!)![0];
+  expect(mailsNamed("_confirmed.eml")[0]).toContain(`Your Reference ID: ${bookedReference}`);
 
   const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL });
   const other = await noScript.newPage();
@@ -94,21 +98,27 @@ test("a visitor books the last place with JavaScript, another without joins the 
   await other.getByLabel("E-mail address").fill("ravi@example.in");
   await other.getByLabel("Phone number").fill("98860 54321");
   await other.getByRole("button", { name: "Join the waiting list" }).click();
-  await expect(other.getByRole("status")).toContainText("Thank you, we have your booking request");
+  await expect(other.getByRole("status")).toContainText("You are on the waiting list");
+  const waitingReference = REFERENCE.exec((await other.getByRole("status").textContent()) ?? "")![0];
   await expect.poll(() => mailsNamed("_waitlisted.eml").length).toBe(1);
+  expect(mailsNamed("_waitlisted.eml")[0]).toContain(`Your Reference ID: ${waitingReference}`);
   expect(mailsNamed("_waitlisted.eml")[0]).toMatch(/^To: ravi@example.in/m);
   expect(mailsNamed("_waitlisted.eml")[0]).toContain("number 1 on the waiting list");
 
-  // Asha books again, as a stranger could with her address: the same answer on the page, and only
-  // her mailbox hears that the booking stands.
+  // Asha books again, as a stranger could with her address: the event is full, so the waiting list,
+  // as for anyone, under a Reference ID of its own; only her mailbox hears that her place stands.
   await other.goto(`/events/gentle-chair-yoga-2031-03-14`);
   await other.getByLabel("Your name").fill("Someone Else");
   await other.getByLabel("E-mail address").fill("ASHA@example.in");
   await other.getByLabel("Phone number").fill("98860 00000");
   await other.getByRole("button", { name: "Join the waiting list" }).click();
-  await expect(other.getByRole("status")).toContainText("Thank you, we have your booking request");
+  await expect(other.getByRole("status")).toContainText("You are on the waiting list");
+  repeatReference = REFERENCE.exec((await other.getByRole("status").textContent()) ?? "")![0];
+  expect([bookedReference, waitingReference]).not.toContain(repeatReference);
   await expect.poll(() => mailsNamed("_repeat_").length).toBe(1);
   expect(mailsNamed("_repeat_")[0]).toMatch(/^To: asha@example.in/m);
+  expect(mailsNamed("_repeat_")[0]).toContain(repeatReference);
+  expect(mailsNamed("_repeat_")[0]).toContain("Your booking: Confirmed");
   await noScript.close();
 });
 
@@ -165,4 +175,12 @@ test("the operator sees who is confirmed and who cancelled", async ({ page }) =>
   // The phone number as stored, "+91 …", kept as text for spreadsheets by the export's leading apostrophe.
   expect(lines.find((l) => l.includes('"Ravi Kumar"'))).toMatch(/"confirmed","Ravi Kumar","ravi@example.in","'\+91 98860 54321","1","yes"/);
   expect(lines.find((l) => l.includes('"Asha Rao"'))).toMatch(/"cancelled","Asha Rao"/);
+
+  // The Reference ID the page gave the booking again with Asha's address leads to her booking.
+  await page.goto("/admin");
+  await page.getByLabel("Reference ID").fill(repeatReference);
+  await page.getByRole("button", { name: "Find", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Edit: ${title}`);
+  await expect(page.getByRole("status")).toContainText(`the booking of Asha Rao, ${bookedReference}, which is cancelled`);
+  expect(await axeViolations(page)).toEqual([]);
 });

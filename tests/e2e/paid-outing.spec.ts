@@ -66,7 +66,7 @@ test("a volunteer prices an outing, a visitor books and pays by UPI, another pay
   await page.getByLabel("Places").selectOption("2");
   await page.getByRole("button", { name: "Book a place" }).click();
   const answer = page.getByRole("status");
-  await expect(answer).toContainText("Thank you, we have your booking request");
+  await expect(answer).toContainText("You have 2 places");
   await expect(answer).toContainText("For 2 places: ₹1,600.");
   await expect(answer).toContainText("You pay only once your place is confirmed");
   expect(await sideways(page)).toBe(0);
@@ -77,6 +77,8 @@ test("a volunteer prices an outing, a visitor books and pays by UPI, another pay
   await expect.poll(() => mails().filter(([, m]) => m.headers.to === "asha@example.in" && m.subject.startsWith("Your place is booked")).length, { timeout: 15_000 }).toBe(1);
   const confirmed = mails().find(([, m]) => m.headers.to === "asha@example.in")![1];
   const reference = /Your Reference ID: (\S+)/.exec(confirmed.text)![1]!;
+  // The answer gave the same Reference ID that the UPI note carries.
+  await expect(answer).toContainText(reference);
   expect(confirmed.text).toContain("Due: ₹1,600 for 2 places.");
   expect(confirmed.text).toContain(`am=1600.00&cu=INR&tn=${encodeURIComponent(`Booking ${reference}`)}`);
   // The QR code is shown in place (its PNG is read back in tests/integration/booking-payments.test.ts).

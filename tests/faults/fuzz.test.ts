@@ -53,6 +53,10 @@ type Plan = { name: string; checks: Check[]; listed?: boolean };
 /** The seed `npm test` runs, and CI before the listed findings. */
 const REGULAR: Check = { seed: 27_2026, runs: 2_000, seconds: 35 };
 
+/** Whether a post's answer is a booking's: a place or the waiting list (the island's data says "received"). */
+const received = bookingPageCopy.answers.received;
+const bookingAnswered = (text: string) => /"received"/.test(text) || text.includes(received.waiting.heading) || [1, 2, 3, 4].some((n) => text.includes(received.place.heading(n)));
+
 /** What this run sends, and for how long (see the head of the file). */
 function plan(env = process.env): Plan {
   const number = (value: string | undefined) => (value ? Number(value) : undefined);
@@ -144,8 +148,8 @@ describe(`fuzz: every route against random input (${targetNames.at(-1)}, ${planN
   /** Every Reference ID an answer to a public form post gave its client. */
   const given = new Set<string>();
   /**
-   * Booking posts answered "we have your booking request": a booking's answer carries no
-   * Reference ID (it must not tell whether the address had booked); its mail does.
+   * Booking posts answered with a place or the waiting list: each answer carries its request's own
+   * Reference ID (the same words whether or not the address had booked: decision 040).
    */
   let bookingsAnswered = 0;
   let report = "";
@@ -225,7 +229,7 @@ describe(`fuzz: every route against random input (${targetNames.at(-1)}, ${planN
           given.add(reference);
           if (answer.headers["content-encoding"] && replaying) counts.replayedCompressed++;
         }
-      if (method === "POST" && address.startsWith("/events/") && answer.status === 200 && (answer.text.includes(bookingPageCopy.answers.received.heading) || /"received"/.test(answer.text))) bookingsAnswered++;
+      if (method === "POST" && address.startsWith("/events/") && answer.status === 200 && bookingAnswered(answer.text)) bookingsAnswered++;
       const what = `${method} ${address.slice(0, 300)} → ${answer.status}`;
       if (answer.status === 0 && server!.child.exitCode !== null) throw new Error(`${what}: the server stopped`);
       if (answer.status >= 500 || (answer.status < 100 && answer.status !== 0)) throw new Error(`${what}: ${answer.text.slice(0, 300)}`);
@@ -285,6 +289,9 @@ describe(`fuzz: every route against random input (${targetNames.at(-1)}, ${planN
     // told "received". Only those ("online"): the bookings an operator makes in the console (the
     // seeded ones, a caller's, a walk-in's) are told by the operator, and one without an address is
     // never mailed, by design (app/lib/events/bookings-by-operator.server.ts).
+    // Every booking request's Reference ID was given to the client that posted it, and to no other.
+    const requests = await db.query<{ reference: string }>("select reference from booking_requests");
+    expect(requests.filter((r) => !given.has(r.reference)), report).toEqual([]);
     const bookings = await db.query<{ reference: string; mailed: boolean | string }>(
       "select r.reference, exists (select 1 from email_outbox o where o.reference = r.reference and o.recipient = r.email and o.kind <> 'operator_notification') as mailed from event_registrations r where r.source = 'online'",
     );

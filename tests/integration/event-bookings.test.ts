@@ -66,7 +66,8 @@ describe.each(databaseNames)("event bookings on %s", (name) => {
     const second = await book(deps, event.id, person(2, 2), now, "waitlist");
     expect(second).toMatchObject({ outcome: "waitlisted", position: 1, placesLeft: 1 });
     expect(await book(deps, event.id, person(3, 1), now)).toMatchObject({ outcome: "confirmed" });
-    expect(await book(deps, event.id, { ...person(2, 2), email: "VISITOR2@example.in" }, now)).toEqual({ outcome: "repeat" });
+    // The event is full: the repeat is answered as the waiting list, as a new address would be (decision 040).
+    expect(await book(deps, event.id, { ...person(2, 2), email: "VISITOR2@example.in" }, now)).toEqual({ outcome: "repeat", request: { reference: expect.stringMatching(/^REQ-/), answer: "waiting" } });
     expect(await t.db.select().from(eventRegistrations)).toHaveLength(3);
     const [row] = await t.db.select().from(events).where(eq(events.id, event.id));
     expect(row!.confirmedSeats).toBe(3);
@@ -79,7 +80,8 @@ describe.each(databaseNames)("event bookings on %s", (name) => {
     // A stranger types the visitor's address with a name and phone of their own.
     const stranger = { name: "Someone Else", email: "Visitor1@Example.IN", phone: "90000 00000", seats: 1 };
     const answer = await book(deps, event.id, stranger, now);
-    expect(answer).toEqual({ outcome: "repeat" });
+    // Answered with a place (one is free, as for anyone), under a reference of the request's own.
+    expect(answer).toEqual({ outcome: "repeat", request: { reference: expect.stringMatching(/^REQ-/), answer: "place" } });
     expect(JSON.stringify(answer)).not.toContain(first.reference);
     const told = await t.db.select().from(emailOutbox).where(like(emailOutbox.dedupeKey, `%${first.reference}:repeat:%`));
     expect(told).toHaveLength(1);

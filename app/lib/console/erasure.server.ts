@@ -11,7 +11,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { and, eq, getTableName, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { RecordType } from "#app/core/records.ts";
-import { auditLog, emailOutbox, eventRegistrations, formSubmissions, memberLinks, recordTables, registerMembers } from "#app/lib/db/schema.ts";
+import { auditLog, bookingRequests, emailOutbox, eventRegistrations, formSubmissions, memberLinks, recordTables, registerMembers } from "#app/lib/db/schema.ts";
 import { eraseMemberOfApplication } from "#app/lib/fees/register.server.ts";
 import { emlFileName } from "#app/lib/mail/transports.server.ts";
 import { BOOKING_RECORD } from "#app/lib/events/booking-mail.server.ts";
@@ -117,6 +117,8 @@ export async function erasePeople(services: ErasureServices, actor: AuditActor, 
 
   const tables = new Set<string>([getTableName(emailOutbox), getTableName(auditLog), getTableName(formSubmissions)]);
   for (const item of items) tables.add(getTableName(item.kind === "booking" ? eventRegistrations : recordTables[item.kind]));
+  // A booking's requests, whose old Reference IDs (replaced: forgetRequests) led to it.
+  if (items.some((i) => i.kind === "booking")) tables.add(getTableName(bookingRequests));
   if (items.some((i) => i.kind === "member")) for (const t of [registerMembers, memberLinks]) tables.add(getTableName(t));
   try {
     // Deleted and overwritten rows stay in the table and index files until the table is rewritten;

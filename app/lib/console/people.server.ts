@@ -11,7 +11,7 @@ import type { RecordType } from "#app/core/records.ts";
 import type { Database } from "#app/lib/db/client.server.ts";
 import type { Env } from "#app/lib/env.server.ts";
 import { sessionSecret } from "#app/lib/auth/cookie.server.ts";
-import { contactInquiries, eventRegistrations, events, members, newsletterSubscriptions, volunteers } from "#app/lib/db/schema.ts";
+import { bookingRequests, contactInquiries, eventRegistrations, events, members, newsletterSubscriptions, volunteers } from "#app/lib/db/schema.ts";
 
 /** What can be found: a visitor record of one of the four types, or an event booking. */
 export type PersonRecordKind = RecordType | "booking";
@@ -112,7 +112,11 @@ export async function findPerson(db: Database, q: PersonQuery): Promise<PersonRe
     found.push(...rows.map((r) => ({ kind: "newsletter" as const, ...r, name: null, phone: null })));
   }
   const r = eventRegistrations;
-  const bookingMatch = matches(q, { reference: r.reference, email: r.email, name: r.name, phone: r.phone });
+  // A booking is found by its own Reference ID, or by one its booking requests were given (decision 040).
+  const byRequest = q.references
+    ? sql`${r.id} in (select ${bookingRequests.bookingId} from ${bookingRequests} where upper(${bookingRequests.reference}) in (${sql.join(q.references.map((ref) => sql`${ref}`), sql`, `)}))`
+    : undefined;
+  const bookingMatch = or(matches(q, { reference: r.reference, email: r.email, name: r.name, phone: r.phone }), byRequest);
   if (bookingMatch) {
     const rows = await db
       .select({

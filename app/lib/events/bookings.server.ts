@@ -20,13 +20,21 @@ import { BOOKING_RECORD, mailBooking, mailEvent, queue, visitorMail } from "./bo
 import { lockEvent, sha256, type BookingDeps, type EventRow, type RegistrationRow } from "./booking-rows.server.ts";
 import { operatorBookingMail } from "./mail.ts";
 import { payPartOf } from "./booking-payments.server.ts";
+import { outcomeOf, recordRequest, type RequestOutcome } from "./booking-requests.server.ts";
 
 /** `contactBy` unanswered (null or absent): WhatsApp for a mobile number, e-mail otherwise (placeLocked). */
 export type BookingInput = { name: string; email: string; phone: string; seats: number; contactBy?: ContactBy | null };
 
+/**
+ * A request the form answers with a place or the waiting list: its own Reference ID (stored in
+ * booking_requests, leading to the booking it made or found) and what the answer says, which follows
+ * from the places left and the request alone, never from whether the address had booked.
+ */
+export type BookingRequest = { reference: string; answer: RequestOutcome };
+
 export type BookingResult =
   /** `placesLeft`: on the waiting list by the visitor's choice while this many places were free. */
-  | { outcome: "confirmed" | "waitlisted"; reference: string; seats: number; position?: number; placesLeft?: number }
+  | { outcome: "confirmed" | "waitlisted"; reference: string; seats: number; position?: number; placesLeft?: number; request: BookingRequest }
   /**
    * Fewer places are free than asked (someone booked in between): nothing is stored, and the
    * visitor chooses between booking the `placesLeft` and the waiting list for all `seats`.
@@ -35,8 +43,9 @@ export type BookingResult =
   /**
    * The address already has a live booking of this event: nothing is stored, the answer shows
    * nothing of that booking (anyone can type anyone's address), and its owner is mailed its details.
+   * The request is answered as a new address's would be (`request`), and stored leading to the booking.
    */
-  | { outcome: "repeat" }
+  | { outcome: "repeat"; request: BookingRequest }
   | { outcome: "closed" };
 
 /** A repeat booking mails the address's owner at most once in this long, however often it is posted. */
@@ -64,7 +73,8 @@ export async function waitingPosition(tx: Tx, eventId: number, registration: Reg
  * under the event's row lock, so the count is the one the booking meets.
  * The same e-mail address booking the same event again stores nothing: the outcome is "repeat",
  * and the address's owner gets the first booking's details by mail. (The visitor's page answers a
- * repeat exactly as it answers a new booking: app/lib/submissions/booking.server.ts.)
+ * repeat exactly as it answers a new booking, a place or the waiting list by the places left, with
+ * the request's own Reference ID: app/lib/submissions/booking.server.ts.)
  */
 export async function book(deps: BookingDeps, eventId: number, input: BookingInput, now = new Date(), whenFewer: WhenFewer = "ask"): Promise<BookingResult> {
   const moment = `${todayIso(now)} ${clockNow(now)}`;
@@ -81,9 +91,12 @@ export async function book(deps: BookingDeps, eventId: number, input: BookingInp
     if (placed.outcome === "fewer") return { outcome: "fewer", placesLeft: placed.placesLeft, seats: input.seats };
     if (placed.outcome === "repeat") {
       const { existing } = placed;
+      // The same reference a new booking would have had, and the answer a new address would get.
+      const request = { reference, answer: outcomeOf(placed.decided) };
+      await recordRequest(tx, { reference, bookingId: existing.id, outcome: request.answer, repeat: true, seats: input.seats, createdAt: now });
       const bucket = Math.floor(now.getTime() / REPEAT_MAIL_EVERY_MS);
-      await queue(tx, existing, [visitorMail("repeat", event, existing, deps, { key: `${BOOKING_RECORD}:${existing.reference}:repeat:${bucket}` })]);
-      return { outcome: "repeat" };
+      await queue(tx, existing, [visitorMail("repeat", event, existing, deps, { key: `${BOOKING_RECORD}:${existing.reference}:repeat:${bucket}`, request: reference })]);
+      return { outcome: "repeat", request };
     }
     const { row, position, placesLeft } = placed;
     const status = placed.outcome;
@@ -102,7 +115,10 @@ export async function book(deps: BookingDeps, eventId: number, input: BookingInp
         mail: operatorBookingMail(mailEvent(event), mailBooking(row), { siteUrl: deps.env.PUBLIC_SITE_URL }),
       },
     ]);
-    return { outcome: status, reference: row.reference, seats: row.seats, position, ...(status === "waitlisted" && placesLeft > 0 ? { placesLeft } : {}) };
+    // The request that made the booking has the booking's own Reference ID.
+    const request = { reference: row.reference, answer: outcomeOf(status) };
+    await recordRequest(tx, { reference: row.reference, bookingId: row.id, outcome: request.answer, repeat: false, seats: row.seats, createdAt: now });
+    return { outcome: status, reference: row.reference, seats: row.seats, position, ...(status === "waitlisted" && placesLeft > 0 ? { placesLeft } : {}), request };
   });
   if (result.outcome !== "closed" && result.outcome !== "fewer") deps.dispatcher?.kick();
   return result;
@@ -114,7 +130,7 @@ type NewBooking = BookingInput & { source: "online" | "phone"; bookedBy: string 
 /** What placeLocked decided: asked for more than is free, an address already booked, or a booking stored. */
 type Placed =
   | { outcome: "fewer"; placesLeft: number }
-  | { outcome: "repeat"; existing: RegistrationRow }
+  | { outcome: "repeat"; existing: RegistrationRow; /** What the places left would have given a new address. */ decided: "confirmed" | "waitlisted" }
   | { outcome: "confirmed" | "waitlisted"; row: RegistrationRow; position?: number; placesLeft: number };
 
 /**
@@ -137,7 +153,7 @@ export async function placeLocked(tx: Tx, event: EventRow, input: NewBooking, no
       .select()
       .from(eventRegistrations)
       .where(and(eq(eventRegistrations.eventId, event.id), eq(sql`lower(${eventRegistrations.email})`, input.email.toLowerCase()), sql`${eventRegistrations.status} <> 'cancelled'`));
-    if (existing) return { outcome: "repeat", existing };
+    if (existing) return { outcome: "repeat", existing, decided };
   }
   const status = decided;
   const [row] = await tx

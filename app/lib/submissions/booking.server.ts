@@ -21,13 +21,20 @@ export type BookingAnswer =
   /** Fewer places are free than asked: nothing is stored; the visitor chooses (what they typed comes back to post again). */
   | { status: "fewer"; placesLeft: number; seats: number; values: BookingValues }
   /**
-   * A booking made (a place, or the waiting list) or an address that had booked already: one
-   * answer for all of them, so nobody learns from it whether an address has booked (and so whether
-   * its owner will be away that day). What happened, with the Reference ID, goes by mail to the
-   * address.
+   * A booking made (a place, or the waiting list) or an address that had booked already: the same
+   * answer for all of them, byte for byte apart from the reference, so nobody learns from it whether
+   * an address has booked (and so whether its owner will be away that day). Whether it is a place
+   * or the waiting list follows from the places left, which the page shows to everyone, and the
+   * request alone (docs/decisions/040-booking-answers.md); the mail to the address says what stands.
    */
   | {
       status: "received";
+      /** A place, or the waiting list: what the places left give this request, whoever asks. */
+      outcome: "place" | "waiting";
+      /** This request's own Reference ID (booking_requests), which leads the console to the booking it made or found. */
+      reference: string;
+      /** The places asked for. */
+      seats: number;
       /** The phone number as stored, read back so that a slip is seen while it can be mended. */ phone: string;
       /** On a priced event: what the places asked for cost. The same for a place, the waiting list and a repeat, as the rest of the answer. */
       due?: { price: number; seats: number; amount: number };
@@ -62,14 +69,17 @@ export async function bookingAction(request: Request, context: Readonly<RouterCo
       return data<BookingAnswer>({ status: "fewer", placesLeft: result.placesLeft, seats: result.seats, values }, { headers: NO_STORE });
     }
     if (result.outcome === "closed") return data<BookingAnswer>({ status: "closed" }, { status: 409, headers: NO_STORE });
+    const { request } = result;
     if (result.outcome === "repeat") {
-      services.log.info({ form: "booking", outcome: "repeat" }, "repeat booking: nothing stored, its owner mailed");
+      services.log.info({ form: "booking", outcome: "repeat", reference: request.reference }, "repeat booking: no new booking, its owner mailed");
     } else {
       services.log.info({ form: "booking", reference: result.reference, outcome: result.outcome }, "booking stored");
       services.pages.changed();
     }
     const due = price > 0 ? { price, seats: input.seats, amount: bookingDue(price, input.seats) } : undefined;
-    return data<BookingAnswer>({ status: "received", phone: input.phone, ...(due ? { due } : {}) }, { headers: NO_STORE });
+    // Built the same way for every outcome, so that the answers' bytes differ only in the reference.
+    const answer: BookingAnswer = { status: "received", outcome: request.answer, reference: request.reference, seats: input.seats, phone: input.phone, ...(due ? { due } : {}) };
+    return data<BookingAnswer>(answer, { headers: NO_STORE });
   } catch (error) {
     services.log.error({ err: error, form: "booking" }, "booking could not be stored");
     return data<BookingAnswer>({ status: "error", fieldErrors: {}, formError: bookingPageCopy.failure, values }, { status: 503, headers: { ...NO_STORE, "Retry-After": "30" } });

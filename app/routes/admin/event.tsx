@@ -37,6 +37,7 @@ import { cancelEventByOperator, changePreview, deleteEvent, duplicateEvent, eras
 import { consoleSeries, extendSeries } from "#app/lib/events/series.server.ts";
 import { consoleEvent } from "#app/lib/events/console-event.server.ts";
 import { markAttended, moveBooking } from "#app/lib/events/operator-bookings.server.ts";
+import { requestNotice } from "#app/lib/events/booking-requests.server.ts";
 import { sentMessages } from "#app/lib/events/messages.server.ts";
 import { phoneBookingAction, phoneBookingNotice, type PhoneBookingAnswer } from "#app/lib/events/phone-booking-action.server.ts";
 import { servicesOf } from "#app/lib/services/context.server.ts";
@@ -105,7 +106,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     },
     values: eventFormValues(event),
     programmes: await programmeOptions(),
-    notice: (told && baseNotice ? `${baseNotice} ${consoleContactCopy.notReached(told.length)}`.trim() : baseNotice) ?? phoneBookingNotice(query, bookings, event.price) ?? (await moneyNotice(services.db, event.id, query)),
+    notice: (told && baseNotice ? `${baseNotice} ${consoleContactCopy.notReached(told.length)}`.trim() : baseNotice) ?? phoneBookingNotice(query, bookings, event.price) ?? (await moneyNotice(services.db, event.id, query)) ?? (await requestNotice(services.db, event.id, query)),
     told,
     reach,
     waiting: bookings.filter((b) => b.status === "waitlisted").length,

@@ -15,6 +15,7 @@ import { consoleMeta } from "#app/lib/console/meta.ts";
 import { outboxCounts } from "#app/lib/console/outbox.server.ts";
 import { countsByStatus, findByEmail, findByReference } from "#app/lib/console/records.server.ts";
 import { bookingByReference } from "#app/lib/events/operator-bookings.server.ts";
+import { requestByReference } from "#app/lib/events/booking-requests.server.ts";
 import { slugOf } from "#app/core/records.ts";
 import { ConsoleSection } from "#app/components/admin/console-section.tsx";
 import { servicesOf } from "#app/lib/services/context.server.ts";
@@ -46,6 +47,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // An event booking's Reference ID leads to its event's bookings.
     const booking = await bookingByReference(db, reference);
     if (booking) throw redirect(`/admin/events/${booking.eventId}`);
+    // A booking request's own Reference ID (one that found a booking its address had) leads to that
+    // booking's event, which says whose booking it is.
+    const request = await requestByReference(db, reference);
+    if (request) throw redirect(`/admin/events/${request.booking.eventId}?request=${encodeURIComponent(request.request.reference)}`);
     // An owner's search for a person by e-mail, phone or name: everything about them.
     if (owner) throw redirect(`/admin/people?q=${encodeURIComponent(reference)}`);
   }
