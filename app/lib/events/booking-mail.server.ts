@@ -119,6 +119,8 @@ export function visitorMail(
     calendar?: CalendarCancel | null;
     /** What is due and how to pay it, for a confirmed place at a priced event (./booking-payments.server.ts payPartOf). */
     pay?: { sections: Section[]; attachments: MailAttachment[] } | null;
+    /** A repeat: the Reference ID the page gave the request (booking_requests). */
+    request?: string;
   } = {},
 ): QueuedMail {
   const attachment =
@@ -137,9 +139,8 @@ export function visitorMail(
     changes: extra.changes,
     calendar: attachment ? (extra.calendar ? ("removed" as const) : ("added" as const)) : undefined,
     cancelUrl: extra.token ? cancelUrl(deps.env.PUBLIC_SITE_URL, event, row.reference, extra.token) : undefined,
-    /** A repeat: the Reference ID the page gave the request (booking_requests). */
-    request?: string;
     pay: extra.pay?.sections,
+    request: extra.request,
   };
   const attachments = [...(attachment ? [attachment] : []), ...(extra.pay?.attachments ?? [])];
   return {
@@ -153,4 +154,3 @@ export function visitorMail(
     ...(ctx.cancelUrl ? { sealWith: deps.env } : {}),
   };
 }
-    request: extra.request,

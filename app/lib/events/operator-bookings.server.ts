@@ -160,10 +160,10 @@ export async function eraseBooking(tx: Tx, deps: BookingDeps, registrationId: nu
   const [row] = await tx.select().from(eventRegistrations).where(eq(eventRegistrations.id, registrationId));
   if (!event || !row || row.erasedAt) return undefined;
   if (row.status !== "cancelled" && event.status !== "cancelled") await cancelLocked(tx, event, row, deps);
-  await tx
-    .update(eventRegistrations)
   // The Reference IDs its booking requests were given lead to nobody any more.
   await forgetRequests(tx, row.id);
+  await tx
+    .update(eventRegistrations)
     .set({
       name: "",
       email: "",
