@@ -13,6 +13,8 @@
 //   npm run audit:pages -- --photos                  uploads photos first: three in the gallery,
 //                                                    a news post's cover (its page is measured too), a
 //                                                    story's and a team member's photo
+//   npm run audit:pages -- --console                 then the console's pages, logged in, with a
+//                                                    register of 2,000 members (scripts/audit-console.ts)
 //
 // It builds into its own folder (AUDIT_BUILD_DIR, default .tmp/build-audit) and serves it on a free
 // port with a throw-away data directory, so it can run beside development servers and tests.
@@ -60,11 +62,13 @@ type Options = {
   build: boolean;
   runs: number;
   write: boolean;
+  /** Then the console's pages, logged in (scripts/audit-console.ts). */
+  console: boolean;
 };
 
 export function parseArgs(argv: string[]): Options {
   const all = publicPages.map((r) => r.path);
-  const options: Options = { routes: all, event: false, photos: false, lighthouse: true, build: true, runs: 1, write: true };
+  const options: Options = { routes: all, event: false, photos: false, lighthouse: true, build: true, runs: 1, write: true, console: false };
   let explicitWrite: boolean | undefined;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
@@ -83,6 +87,7 @@ export function parseArgs(argv: string[]): Options {
       options.routes = wanted;
     } else if (arg === "--event") options.event = true;
     else if (arg === "--photos") options.photos = true;
+    else if (arg === "--console") options.console = true;
     else if (arg === "--skip-lighthouse") options.lighthouse = false;
     else if (arg === "--skip-build") options.build = false;
     else if (arg === "--runs") {
@@ -95,7 +100,7 @@ export function parseArgs(argv: string[]): Options {
         fs
           .readFileSync(import.meta.filename, "utf8")
           .split("\n")
-          .slice(0, 13)
+          .slice(0, 15)
           .join("\n"),
       );
       process.exit(0);
@@ -106,7 +111,7 @@ export function parseArgs(argv: string[]): Options {
   return options;
 }
 
-type RouteBytes = {
+export type RouteBytes = {
   js: number;
   css: number;
   jsFiles: number;
@@ -115,9 +120,11 @@ type RouteBytes = {
   consoleErrors: string[];
 };
 
-async function measureBytes(browser: Browser, base: string, route: string): Promise<RouteBytes> {
+/** `cookie`: a Cookie header's value ("a=1; b=2") the page is loaded with (the console, logged in). */
+export async function measureBytes(browser: Browser, base: string, route: string, cookie?: string): Promise<RouteBytes> {
   // A fresh context: nothing cached, so this is what a first visit downloads.
   const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
+  if (cookie) await context.addCookies(cookie.split("; ").map((pair) => ({ name: pair.slice(0, pair.indexOf("=")), value: pair.slice(pair.indexOf("=") + 1), url: base })));
   const page = await context.newPage();
   const origin = new URL(base).origin;
   const assets = new Map<string, "js" | "css">();
@@ -190,7 +197,7 @@ async function axeViolations(browser: Browser, base: string, route: string, widt
   return violations;
 }
 
-type LighthouseScores = {
+export type LighthouseScores = {
   performance: number;
   accessibility: number;
   bestPractices: number;
@@ -204,7 +211,8 @@ type LighthouseScores = {
   failed: string[];
 };
 
-async function runLighthouse(port: number, url: string, runs: number): Promise<LighthouseScores> {
+/** `cookie`: sent with every request of the page (the console, logged in). */
+export async function runLighthouse(port: number, url: string, runs: number, cookie?: string): Promise<LighthouseScores> {
   const { default: lighthouse } = await import("lighthouse");
   const samples: LighthouseScores[] = [];
   let retried = false;
@@ -214,6 +222,7 @@ async function runLighthouse(port: number, url: string, runs: number): Promise<L
       output: "json",
       logLevel: "error",
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (result.lhr.runtimeError) {
@@ -502,6 +511,11 @@ async function main() {
     chrome?.kill();
     await stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  if (options.console) {
+    const { auditConsole } = await import("./audit-console.ts");
+    const consoleFailures = await auditConsole({ builds: [path.resolve(root, buildDir)], runs: options.runs, lighthouse: options.lighthouse });
+    if (consoleFailures) process.exitCode = 1;
   }
 }
 
