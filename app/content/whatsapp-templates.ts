@@ -190,10 +190,6 @@ export const whatsappFill = {
   },
   months: (month: string, months: number) => (months > 1 ? `${months} months up to and including ${formatMonth(month)}` : formatMonth(month)),
   howToPay: (upi: string | null) => (upi ? `by UPI with this link, ${upi}, or in cash at the centre.` : "in cash at the centre, or ask us how to pay by bank transfer."),
-  receiptFor: {
-    fee: (months: string) => `the membership fee, ${months}`,
-    booking: (title: string) => `your booking for ${title}`,
-  },
   /** What a cut value ends with. */
   cut: "…",
 } as const;

@@ -10,6 +10,8 @@ import type { Database, Tx } from "#app/lib/db/client.server.ts";
 import { emailOutbox, type MailAttachment } from "#app/lib/db/schema.ts";
 import { headerSafe, type RenderedMail, type Section } from "#app/lib/mail/render.ts";
 import { sealedRow, type SealEnv } from "#app/lib/mail/sealed.server.ts";
+import { queueWhatsApp, type WhatsAppEnv, type WhatsAppMessage } from "#app/lib/whatsapp/outbox.server.ts";
+import { bookingWhatsApp } from "#app/lib/whatsapp/messages.server.ts";
 import type { BookingDeps, EventRow, RegistrationRow } from "./booking-rows.server.ts";
 import { bookingUid, eventIcs } from "./ics.server.ts";
 import { visitorEventMail, type MailBooking, type VisitorMailKind } from "./mail.ts";
@@ -63,7 +65,17 @@ export function icsAttachment(event: EventRow, deps: BookingDeps, booking: Regis
 }
 
 /** A message about a booking; `sealWith` for one that carries the cancel link: it waits in the outbox only sealed with that key (decision 035). */
-export type QueuedMail = { key: string; kind: string; to: string; replyTo?: string; mail: RenderedMail; attachments?: MailAttachment[]; sealWith?: SealEnv };
+export type QueuedMail = {
+  key: string;
+  kind: string;
+  to: string;
+  replyTo?: string;
+  mail: RenderedMail;
+  attachments?: MailAttachment[];
+  sealWith?: SealEnv;
+  /** The same message as a WhatsApp template message, under the same key, for a person who chose WhatsApp (app/lib/whatsapp). */
+  whatsapp?: { env: WhatsAppEnv; message: WhatsAppMessage };
+};
 
 /**
  * Inserts messages about one booking into the outbox; a key already queued is not queued twice.
@@ -71,6 +83,12 @@ export type QueuedMail = { key: string; kind: string; to: string; replyTo?: stri
  * phoned, or walked in) is never mailed, whatever happens to it. Returns how many were new.
  */
 export async function queue(tx: Tx | Database, registration: RegistrationRow, mails: QueuedMail[]): Promise<number> {
+  // WhatsApp's copy goes whether or not there is an address: a person without one may read WhatsApp.
+  for (const m of registration.erasedAt === null ? mails : []) {
+    if (!m.whatsapp) continue;
+    const { env, message } = m.whatsapp;
+    await queueWhatsApp(tx, env, { dedupeKey: m.key, recordType: BOOKING_RECORD, recordId: registration.id, phone: registration.phone, contactBy: registration.contactBy, message });
+  }
   const addressed = mails.filter((m) => m.to.trim() !== "");
   if (addressed.length === 0) return 0;
   const inserted = await tx
@@ -152,5 +170,11 @@ export function visitorMail(
     attachments: attachments.length ? attachments : undefined,
     // The cancel link opens the booking to anyone who has it: such a mail waits only sealed.
     ...(ctx.cancelUrl ? { sealWith: deps.env } : {}),
+    ...whatsappPart(deps.env, bookingWhatsApp(kind, event, row, deps.env, { cancelUrl: ctx.cancelUrl, position: extra.position, changes: extra.changes })),
   };
+}
+
+/** A mail's WhatsApp copy, when the centre sends WhatsApp messages and the mail has a template. */
+export function whatsappPart(env: WhatsAppEnv, message: WhatsAppMessage | undefined): Pick<QueuedMail, "whatsapp"> {
+  return env.WHATSAPP && message ? { whatsapp: { env, message } } : {};
 }

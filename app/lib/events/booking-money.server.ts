@@ -14,6 +14,7 @@ import { newFormToken } from "#app/lib/submissions/fill-form-tokens.server.ts";
 import { field, readFields } from "#app/schemas/form-data.ts";
 import { BookingPaymentSchema, bookingPaymentFields, RefundSchema } from "#app/schemas/booking-payment.ts";
 import type { EventRow, RegistrationRow } from "./booking-rows.server.ts";
+import type { WhatsAppEnv } from "#app/lib/whatsapp/outbox.server.ts";
 import { bookingPaymentOf, bookingReceiptMailer, eventLedgers, moneyOf, moneyView, recordBookingPayment, recordRefund, type BookingMoneyView } from "./booking-payments.server.ts";
 import { seenOf, type Question } from "#app/lib/payments/questions.server.ts";
 
@@ -60,7 +61,7 @@ export type MoneyRefusal = { form: "payment" | "refund"; booking: number; values
  * the answer's status (400 for a post without its form's one token, 422 otherwise). A booking id
  * that cannot be one answers the console's 404 page.
  */
-export async function moneyAction(services: { db: Database; dispatcher: { kick(): void } }, operator: AuditActor, eventId: number, form: FormData): Promise<MoneyRefusal & { status: 400 | 422 }> {
+export async function moneyAction(services: { db: Database; dispatcher: { kick(): void }; env?: WhatsAppEnv }, operator: AuditActor, eventId: number, form: FormData): Promise<MoneyRefusal & { status: 400 | 422 }> {
   const intent = field(form, "intent") === "refund" ? "refund" : "payment";
   const booking = idField(form, "booking");
   const here = `/admin/events/${eventId}`;
@@ -70,7 +71,7 @@ export async function moneyAction(services: { db: Database; dispatcher: { kick()
   const formToken = onlyFormToken(form);
   if (!formToken) return refuse({ errors: {}, error: consoleRegisterCopy.payment.messages.notFromPage }, 400);
   if (intent === "payment") {
-    const result = await recordBookingPayment(services.db, operator, eventId, booking, input, { formToken, inside: bookingReceiptMailer(), seen: seenOf(form) });
+    const result = await recordBookingPayment(services.db, operator, eventId, booking, input, { formToken, inside: bookingReceiptMailer(services.env), seen: seenOf(form) });
     if (result.result === "not_found") notFound();
     if (result.result === "questions") return refuse({ errors: {}, questions: result.questions });
     if (result.result === "not_confirmed") return refuse({ errors: {}, error: words.payment.notConfirmed });

@@ -26,6 +26,8 @@ import { insertPayment, lockFormToken, lockPayment, pressedBefore } from "#app/l
 import { insertRefund, refundPressedBefore, type Refund } from "#app/lib/payments/refund.server.ts";
 import { render, type Section } from "#app/lib/mail/render.ts";
 import { BOOKING_RECORD, queue } from "./booking-mail.server.ts";
+import { queueWhatsApp, type WhatsAppEnv } from "#app/lib/whatsapp/outbox.server.ts";
+import { receiptWhatsApp } from "#app/lib/whatsapp/payment-messages.server.ts";
 import { paymentVoidCopy } from "#app/content/payment-void.ts";
 import { bookingPaidBy, receiptFacts } from "#app/lib/payments/receipt.server.ts";
 import { paymentQuestions, unanswered, type Question } from "#app/lib/payments/questions.server.ts";
@@ -244,8 +246,13 @@ export async function bookingPaymentOf(db: Database, eventId: number, paymentId:
 const reachable = (booking: RegistrationRow) => booking.email !== "" && booking.erasedAt === null;
 
 /** The receipt mail, queued inside the payment's transaction (recordBookingPayment's `inside`); none without an address. */
-export function bookingReceiptMailer() {
+export function bookingReceiptMailer(env?: WhatsAppEnv) {
   return async (tx: Tx, booking: RegistrationRow, event: EventRow, payment: Payment): Promise<void> => {
+    // And by WhatsApp to a person who chose it, address or not (app/lib/whatsapp).
+    if (env && booking.erasedAt === null) {
+      const message = receiptWhatsApp(booking.name, payment, bookingPaidBy(booking, event));
+      await queueWhatsApp(tx, env, { dedupeKey: `payment:${payment.receiptNumber}:receipt`, recordType: BOOKING_RECORD, recordId: booking.id, phone: booking.phone, contactBy: booking.contactBy, message });
+    }
     if (!reachable(booking)) return;
     const r = words.receipt;
     const mail = render(r.subject(payment.receiptNumber), [
@@ -300,8 +307,8 @@ export async function doorMoney(db: Database, event: Pick<EventRow, "id" | "pric
  * The door's one tap: records what the booking still owes, in cash, with its receipt (mailed when
  * the person has an address). Returns the receipt number, or null when there was nothing to record.
  */
-export async function doorCash(db: Database, actor: AuditActor, eventId: number, bookingId: number): Promise<{ receipt: string; paymentId: number; recorded: boolean } | null> {
-  const result = await recordBookingPayment(db, actor, eventId, bookingId, null, { door: true, inside: bookingReceiptMailer() });
+export async function doorCash(db: Database, actor: AuditActor, eventId: number, bookingId: number, env?: WhatsAppEnv): Promise<{ receipt: string; paymentId: number; recorded: boolean } | null> {
+  const result = await recordBookingPayment(db, actor, eventId, bookingId, null, { door: true, inside: bookingReceiptMailer(env) });
   if (result.result === "recorded") return { receipt: result.payment.receiptNumber, paymentId: result.payment.id, recorded: true };
   if (result.result === "already") return { receipt: result.payment.receiptNumber, paymentId: result.payment.id, recorded: false };
   return null;

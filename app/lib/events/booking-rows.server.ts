@@ -17,7 +17,8 @@ export type BookingDeps = {
   db: Database;
   /** UPI_ID and UPI_PAYEE_NAME: the mail confirming a place at a priced event says how to pay by UPI. */
   /** SESSION_SECRET and DATA_DIR: the key a mail with a cancel link is sealed with (app/lib/mail/sealed.server.ts). */
-  env: Pick<Env, "OPERATOR_EMAIL" | "PUBLIC_SITE_URL" | "SESSION_SECRET" | "DATA_DIR"> & Partial<Pick<Env, "UPI_ID" | "UPI_PAYEE_NAME">>;
+  /** WHATSAPP: the same messages go as WhatsApp template messages to those who chose WhatsApp (app/lib/whatsapp). */
+  env: Pick<Env, "OPERATOR_EMAIL" | "PUBLIC_SITE_URL" | "SESSION_SECRET" | "DATA_DIR"> & Partial<Pick<Env, "UPI_ID" | "UPI_PAYEE_NAME" | "WHATSAPP">>;
   dispatcher?: { kick(): void };
 };
 

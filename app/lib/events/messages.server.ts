@@ -15,7 +15,8 @@ import { emailOutbox, eventMessages, eventRegistrations } from "#app/lib/db/sche
 import { eventMailCopy } from "#app/content/event-mail.ts";
 import { headerSafe, type RenderedMail } from "#app/lib/mail/render.ts";
 import { writeAudit, type AuditActor } from "#app/lib/console/audit.server.ts";
-import { BOOKING_RECORD, mailBooking, mailEvent, queue } from "./booking-mail.server.ts";
+import { BOOKING_RECORD, mailBooking, mailEvent, queue, whatsappPart } from "./booking-mail.server.ts";
+import { eventMessageWhatsApp } from "#app/lib/whatsapp/messages.server.ts";
 import { lockEvent, type BookingDeps } from "./booking-rows.server.ts";
 import { eventMessageMail, sampleBooking } from "./mail.ts";
 import { auditItemOf, eventById } from "./events.server.ts";
@@ -77,6 +78,7 @@ export async function sendEventMessage(deps: BookingDeps, actor: AuditActor, eve
           to: person.email,
           replyTo: site.email,
           mail: eventMessageMail(mailEvent(event), mailBooking(person), message, { siteUrl: deps.env.PUBLIC_SITE_URL }),
+          ...whatsappPart(deps.env, eventMessageWhatsApp(event, person, message)),
         },
       ]);
     }

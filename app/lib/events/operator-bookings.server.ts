@@ -16,7 +16,8 @@ import { site } from "#app/core/site.ts";
 import type { Database, Tx } from "#app/lib/db/client.server.ts";
 import { eventRegistrations, events, payments } from "#app/lib/db/schema.ts";
 import { writeAudit } from "#app/lib/console/audit.server.ts";
-import { BOOKING_RECORD, icsAttachment, mailBooking, mailEvent, queue, visitorMail } from "./booking-mail.server.ts";
+import { BOOKING_RECORD, icsAttachment, mailBooking, mailEvent, queue, visitorMail, whatsappPart } from "./booking-mail.server.ts";
+import { eventCancelledWhatsApp } from "#app/lib/whatsapp/messages.server.ts";
 import { lockEvent, sha256, type BookingDeps, type EventRow, type RegistrationRow } from "./booking-rows.server.ts";
 import { cancelLocked, waitingPosition } from "./bookings.server.ts";
 import { eventCancelledMail, eventChanges } from "./mail.ts";
@@ -75,6 +76,7 @@ export async function cancelLockedEvent(tx: Tx, deps: BookingDeps, event: EventR
         mail: eventCancelledMail(mailEvent(cancelled!), mailBooking(row), { siteUrl: deps.env.PUBLIC_SITE_URL, reason, calendar: withCalendar ? "removed" : undefined }),
         // The event's SEQUENCE was raised above, so it is higher than the entry's.
         attachments: withCalendar ? [icsAttachment(cancelled!, deps, row, "CANCEL", cancelled!.sequence)] : undefined,
+        ...whatsappPart(deps.env, eventCancelledWhatsApp(cancelled!, row, reason)),
       },
     ]);
   }

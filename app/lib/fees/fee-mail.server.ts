@@ -17,6 +17,8 @@ import { sealedRow, type SealEnv } from "#app/lib/mail/sealed.server.ts";
 import { mailsOfRecord } from "#app/lib/console/outbox.server.ts";
 import type { Payment, RegisterMember } from "./register.server.ts";
 import { feePaidBy, receiptFacts } from "#app/lib/payments/receipt.server.ts";
+import { queueWhatsApp } from "#app/lib/whatsapp/outbox.server.ts";
+import { feeReminderWhatsApp, receiptWhatsApp } from "#app/lib/whatsapp/payment-messages.server.ts";
 
 /** How long a member's personal link works after the mail that carried it. */
 export const MEMBER_LINK_DAYS = 60;
@@ -74,7 +76,7 @@ export async function howToPay(env: UpiEnv, amount: number, note: string, ways: 
 }
 
 /** The settings a fee mail is written with; SESSION_SECRET and DATA_DIR give the key it is sealed with (its personal link). */
-type MailServices = { env: Pick<Env, "PUBLIC_SITE_URL" | "UPI_ID" | "UPI_PAYEE_NAME"> & SealEnv };
+type MailServices = { env: Pick<Env, "PUBLIC_SITE_URL" | "UPI_ID" | "UPI_PAYEE_NAME"> & SealEnv & Partial<Pick<Env, "WHATSAPP">> };
 
 function ownLinkSections(link: string): Section[] {
   return [
@@ -89,6 +91,11 @@ const reachable = (member: RegisterMember) => member.email !== "" && member.eras
 /** The receipt mail, queued inside the payment's transaction (recordPayment's `inside`). */
 export function receiptMailer(services: MailServices, now = new Date()) {
   return async (tx: Tx, member: RegisterMember, payment: Payment): Promise<void> => {
+    // And by WhatsApp to a member who chose it, address or not (app/lib/whatsapp).
+    if (member.erasedAt === null) {
+      const message = receiptWhatsApp(member.name, payment, feePaidBy(member));
+      await queueWhatsApp(tx, services.env, { dedupeKey: `payment:${payment.receiptNumber}:receipt`, recordType: "register_member", recordId: member.id, phone: member.phone, contactBy: member.contactBy, message });
+    }
     if (!reachable(member)) return;
     const r = words.receipt;
     const link = await newMemberLink(tx, member.id, services.env.PUBLIC_SITE_URL, now);
@@ -133,6 +140,11 @@ export async function queueReminder(tx: Tx, services: MailServices, member: Regi
     ...ownLinkSections(link),
     { kind: "paragraph", text: words.signOff },
   ]);
+  // And by WhatsApp to a member who chose it, with the same link (sealed) and UPI link (app/lib/whatsapp).
+  const upi = services.env.UPI_ID ? upiLink({ ...services.env, UPI_ID: services.env.UPI_ID }, due.amount, note) : null;
+  await queueWhatsApp(tx, services.env, { dedupeKey: `member:${member.id}:reminder:${due.month}`, recordType: "register_member", recordId: member.id, phone: member.phone, contactBy: member.contactBy, message: feeReminderWhatsApp(member, due, upi, link) });
+  // A member without an address who chose WhatsApp has only that (./reminders.server.ts chose them).
+  if (member.email === "") return;
   await tx.insert(emailOutbox).values({
     kind: "fee_reminder",
     dedupeKey: `member:${member.id}:reminder:${due.month}`,

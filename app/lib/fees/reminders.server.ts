@@ -2,7 +2,7 @@
 // once, however many servers run it and however often: a row per member and month is inserted in
 // the transaction that queues the mail, and its primary key refuses a second. The server's chores
 // run it every day (app/lib/services/chores.server.ts); `npm run dues -- remind` runs it now.
-import { and, eq, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, isNull, ne, or, sql } from "drizzle-orm";
 import { today } from "#app/core/calendar.ts";
 import { unpaidMonths, amountDue } from "#app/core/fees.ts";
 import { priceList } from "./plan-prices.server.ts";
@@ -19,7 +19,7 @@ import { monthOf } from "./register.server.ts";
 const REMIND_FROM_DAY = 3;
 
 /** SESSION_SECRET and DATA_DIR: the key each reminder is sealed with (it carries the member's link). */
-type Deps = { db: Database; env: Pick<Env, "PUBLIC_SITE_URL" | "UPI_ID" | "UPI_PAYEE_NAME" | "SESSION_SECRET" | "DATA_DIR"> };
+type Deps = { db: Database; env: Pick<Env, "PUBLIC_SITE_URL" | "UPI_ID" | "UPI_PAYEE_NAME" | "SESSION_SECRET" | "DATA_DIR"> & Partial<Pick<Env, "WHATSAPP">> };
 
 /**
  * Queues this month's reminder for every member who has not paid for it, has not left, wants
@@ -39,7 +39,8 @@ export async function sendReminders(deps: Deps, now = new Date()): Promise<numbe
         isNull(registerMembers.leftOn),
         isNull(registerMembers.erasedAt),
         eq(registerMembers.noReminders, false),
-        ne(registerMembers.email, ""),
+        // An address, or WhatsApp when they chose it and the centre sends WhatsApp messages.
+        deps.env.WHATSAPP ? or(ne(registerMembers.email, ""), eq(registerMembers.contactBy, "whatsapp")) : ne(registerMembers.email, ""),
         sql`${registerMembers.joinedOn} < ${`${month}-01`}`,
         sql`coalesce(${registerMembers.paidUntil}, '') < ${month}`,
       ),

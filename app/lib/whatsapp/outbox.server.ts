@@ -17,8 +17,8 @@ import { fitParams } from "./templates.ts";
 /** What queueing needs of the settings: the WhatsApp set-up (absent or null: none) and the key personal links are sealed with. */
 export type WhatsAppEnv = Partial<Pick<Env, "WHATSAPP">> & SealEnv;
 
-/** A message to queue: its template and its parameters in order; `links` are the positions of those holding a personal link. */
-export type WhatsAppMessage = { template: WhatsAppTemplateKind; params: readonly string[]; links?: readonly number[] };
+/** A message to queue: its template and its parameters in order; `sealed`, the positions of those holding a personal link. */
+export type WhatsAppMessage = { template: WhatsAppTemplateKind; params: readonly string[]; sealed?: readonly number[] };
 
 /**
  * The stored form of a parameter sealed because it holds a personal link: this prefix and the
@@ -56,8 +56,8 @@ export async function queueWhatsApp(
   if (!config || item.contactBy !== "whatsapp") return false;
   const recipient = whatsappNumber(item.phone);
   if (!recipient) return false;
-  const { template, links = [] } = item.message;
-  const params = fitParams(template, item.message.params).map((value, i) => (links.includes(i) ? sealParam(env, value) : value));
+  const { template, sealed = [] } = item.message;
+  const params = fitParams(template, item.message.params).map((value, i) => (sealed.includes(i) ? sealParam(env, value) : value));
   const inserted = await tx
     .insert(whatsappOutbox)
     .values({ dedupeKey: item.dedupeKey, recordType: item.recordType, recordId: item.recordId, recipient, template: config.templates[template], language: config.language, params })

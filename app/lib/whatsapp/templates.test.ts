@@ -26,7 +26,7 @@ const longest: Record<WhatsAppTemplateKind, string[]> = {
   booking_cancelled: [longName, longTitle, "Wednesday 30 September 2026", typed(1000), "EVT-1765432100000-AB12CD"],
   event_message: [longName, longTitle, "Wednesday 30 September 2026", typed(150), typed(5000), "EVT-1765432100000-AB12CD"],
   fee_reminder: [longName, "₹1,20,000", whatsappFill.months("2026-12", 12), whatsappFill.howToPay(upi), memberLink],
-  payment_receipt: [longName, "₹1,20,000", whatsappFill.receiptFor.booking(longTitle), "2026-27/12345", "30 September 2026", `UPI, reference ${"4".repeat(100)}`],
+  payment_receipt: [longName, "₹1,20,000", `${longTitle}, Wednesday 30 September 2026, 10 places (EVT-1765432100000-AB12CD)`, "2026-27/12345", "30 September 2026", `UPI, reference ${"4".repeat(100)}`],
 };
 
 describe("each template's approved words", () => {

@@ -110,7 +110,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     case "paid-cash": {
       // One tap at the door: what the booking owes, in cash, with its receipt; back to the person's row.
       const booking = idField(form, "booking");
-      const paid = await doorCash(services.db, operator, id, booking);
+      const paid = await doorCash(services.db, operator, id, booking, services.env);
       if (!paid) return data<ActionData>({ error: copy.gone }, { status: 409, headers: privateHeaders });
       if (paid.recorded) services.dispatcher.kick();
       const search = field(form, "q").trim().slice(0, 100);
