@@ -40,7 +40,6 @@ test.beforeAll(async () => {
   const base = `http://127.0.0.1:${port}`;
   const held = await fetch(`${base}${fullPath}`, { method: "POST", body: validPost("booking", { email: HELD, website: "" }), headers: { Origin: base } });
   expect(held.status).toBe(200);
-  expect(await held.text()).toContain(copy.answers.received.place.heading(1));
 });
 
 /** The visitor's booking mail to `email` (its confirmation, or `kind`), as text, once it is written. */

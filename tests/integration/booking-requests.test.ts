@@ -32,7 +32,7 @@ const SITE = "http://localhost:3000";
 describe.each(databaseNames)("a booking request's Reference ID in the console on %s", (name) => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "requests-"));
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-  const env = parseEnv({ NODE_ENV: "test", DATA_DIR: dataDir, PUBLIC_SITE_URL: SITE, LOG_LEVEL: "silent", ...testSealEnv });
+  const env = parseEnv({ NODE_ENV: "test", PUBLIC_SITE_URL: SITE, LOG_LEVEL: "silent", ...testSealEnv, DATA_DIR: dataDir });
   let t: TestDatabase;
   let services: Services;
   beforeEach(async () => {
@@ -61,7 +61,7 @@ describe.each(databaseNames)("a booking request's Reference ID in the console on
     };
 
     const yoga = await createEvent(t.db, owner, { title: "Morning Yoga", category: "wellness", date: "2099-01-10", startTime: "07:00", endTime: "08:00", venue: "Community Hall", description: "Gentle yoga.", capacity: 5, draft: false });
-    const walk = await createEvent(t.db, owner, { title: "Lalbagh Walk", category: "outings", date: "2099-01-11", startTime: "07:00", endTime: "08:00", venue: "Lalbagh", description: "A walk.", capacity: 5, draft: false });
+    const walk = await createEvent(t.db, owner, { title: "Lalbagh Walk", category: "outing", date: "2099-01-11", startTime: "07:00", endTime: "08:00", venue: "Lalbagh", description: "A walk.", capacity: 5, draft: false });
     const asha = { name: "Asha Rao", email: "asha@example.in", phone: "+91 98450 12345", seats: 1 };
     const made = await book(services, yoga.id, asha);
     const repeat = await book(services, yoga.id, { ...asha, name: "Someone Else", seats: 2 });
