@@ -40,6 +40,22 @@ export const bookingPaymentsCopy = {
   },
 
   /** The visitor's own cancellation of a booking that had paid: its page, its mail and the operator's notice. */
+  /** Giving back some of a booking's places on the cancel page: what it means for the money. */
+  gaveBack: {
+    /** A choice of how many places to keep, with what they cost and what comes back. */
+    option: (keep: number, cost: number, back: number) =>
+      `${keep === 1 ? "1 place" : `${keep} places`}${cost > 0 ? `: ${rupees(cost)}` : ""}${back > 0 ? `, ${rupees(back)} given back to you` : ""}`,
+    /** In the answer and the mail: the centre gives money back. */
+    refund: (paid: number, back: number) =>
+      `You had paid ${rupees(paid)}: the centre will arrange the refund of ${rupees(back)} for the places you gave back. We will call you about it; you can also call us on ${site.phone.display} and quote your Reference ID.`,
+    /** In the answer and the mail: money is still to be paid for the places kept. */
+    stillDue: (due: number) => `Still to pay for the places you kept: ${rupees(due)}.`,
+    operator: {
+      subject: (title: string, name: string) => `Places given back, refund due: ${title} - ${name}`,
+      intro: (gaveBack: number, keep: number, amount: number) =>
+        `A visitor has given back ${gaveBack === 1 ? "1 place" : `${gaveBack} places`} of their booking through the link in their mail and keeps ${keep === 1 ? "1 place" : `${keep} places`}. They had paid for more than they now have: refund due ${rupees(amount)}. Please arrange it and record the refund on the event's page in the console.`,
+    },
+  },
   cancelled: {
     /** On the cancel page, before the button: what cancelling means for the money. */
     before: (amount: number) => `You have paid ${rupees(amount)} for this booking. If you cancel, the centre will arrange the refund of ${rupees(amount)}.`,
@@ -128,6 +144,8 @@ export const bookingPaymentsCopy = {
     received: "Received from",
     for: "For",
     forBooking: (title: string, date: string, seats: number, reference: string) => `${title}, ${date}: ${places(seats)} (Reference ID ${reference})`,
+    /** After a part payment: what was still to pay when the receipt was issued. */
+    stillOwed: (amount: number) => `. Part payment: ${rupees(amount)} still to pay`,
     back: "Back to the event",
   },
 };

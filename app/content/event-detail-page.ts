@@ -81,6 +81,18 @@ export const bookingPageCopy = {
     intro: (title: string, when: string) => `You are about to cancel your booking for ${title} on ${when}.`,
     seats: (n: number) => (n === 1 ? "1 place" : `${n} places`),
     button: "Yes, cancel my booking",
+    /** Giving back some places: the booking stays with fewer. */
+    fewer: {
+      heading: "Or give back some of your places",
+      intro: (seats: number) => `You have ${seats} places. If fewer of you can come, keep the places you need and give back the others: they can go to someone else.`,
+      label: "How many places do you still need?",
+      button: "Give back the other places",
+      done: {
+        heading: (keep: number) => `Your booking now has ${keep === 1 ? "1 place" : `${keep} places`}`,
+        body: "Thank you for letting us know: the places you gave back can now go to someone else. A confirmation is on its way to your e-mail.",
+      },
+      notAChoice: "Please choose how many places you still need.",
+    },
     keep: "Keep my booking",
     done: { heading: "Your booking is cancelled", body: "Thank you for letting us know: your place can now go to someone else. A confirmation is on its way to your e-mail." },
     already: { heading: "This booking is already cancelled", body: "There is nothing more to do." },

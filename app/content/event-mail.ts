@@ -91,6 +91,11 @@ export const eventMailCopy = {
     requestNote:
       "The website answers every request by the places left, in the same words whoever asks, so its answer to this one may not match your booking. What stands is your booking below; either Reference ID leads us to it.",
   },
+  /** The visitor gave back some of their places on the cancel page: the booking stands with fewer (the facts below say how many). */
+  placesGivenBack: {
+    subject: (title: string, reference: string) => `Your booking is changed: ${title} - ${reference}`,
+    intro: (title: string) => `As you asked, you have given back some of your places for ${title}. Your booking stands with the places below. Thank you for letting us know: the places you gave back can now go to someone else.`,
+  },
   visitorCancelled: {
     subject: (title: string, reference: string) => `Your booking is cancelled: ${title} - ${reference}`,
     intro: (title: string) => `As you asked, your booking for ${title} is cancelled. Thank you for letting us know: your place can now go to someone else.`,

@@ -15,6 +15,7 @@ import { expect, test } from "#tests/support/e2e.ts";
 import { ownServer } from "./own-server.ts";
 import { axeViolations } from "#tests/support/axe.ts";
 import { parseEml, type ParsedEml } from "#tests/support/mail-eml.ts";
+import { expectAnswerInView, expectNoSidewaysScroll } from "#tests/support/answer-in-view.ts";
 
 // In order, one worker, one server; each test has events of its own, so one failing leaves the next
 // to run (on a fresh server with the same events).
@@ -53,8 +54,9 @@ function icsValue(ics: string, name: string): string | undefined {
 
 test.beforeAll(async () => {
   // The operator publishes the events (the console's form is walked by other journeys).
-  for (const { title, date, capacity } of Object.values(events)) {
-    await publishEvent({ title, category: "wellness", date, startTime: "10:00", endTime: "11:00", venue, description: "Gentle movement on a chair, for every level.", capacity });
+  for (const event of Object.values(events)) {
+    const { title, date, capacity } = event;
+    await publishEvent({ title, category: "wellness", date, startTime: "10:00", endTime: "11:00", venue, description: "Gentle movement on a chair, for every level.", capacity, ...("price" in event ? { price: event.price } : {}) });
   }
 });
 
@@ -67,6 +69,7 @@ const events = {
   raceOff: { title: "Carrom Club", date: "2031-04-12", slug: "carrom-club-2031-04-12", capacity: 2 },
   cancel: { title: "Garden Walk", date: "2031-04-13", slug: "garden-walk-2031-04-13", capacity: 3 },
   small: { title: "Tea and Talk", date: "2031-04-14", slug: "tea-and-talk-2031-04-14", capacity: 1 },
+  fewer: { title: "Lalbagh Flower Walk", date: "2031-04-15", slug: "lalbagh-flower-walk-2031-04-15", capacity: 20, price: 800 },
 };
 
 /** Books on the event's page in a browser of its own (JavaScript off), as another visitor would. */
@@ -227,4 +230,47 @@ test("links in every visitor's mail read as words, and no mail is wider than a p
     expect(width, `${mail.subject}: width at 360 px`).toBeLessThanOrEqual(360);
   }
   await context.close();
+});
+
+test("the cancel page lets a booking of three places give back two, says what the place kept still costs, and answers in view and focused, on a phone with Larger text and at 200 % zoom, with JavaScript on and off", async ({ browser, baseURL }) => {
+  const cases = [
+    { javaScriptEnabled: true, screen: { width: 360, height: 740 }, size: "larger" },
+    { javaScriptEnabled: false, screen: { width: 360, height: 740 }, size: "larger" },
+    { javaScriptEnabled: true, screen: { width: 640, height: 400 }, size: "normal" },
+    { javaScriptEnabled: false, screen: { width: 640, height: 400 }, size: "normal" },
+  ] as const;
+  for (const [i, c] of cases.entries()) {
+    const what = `JavaScript ${c.javaScriptEnabled ? "on" : "off"}, ${c.screen.width}×${c.screen.height}, ${c.size} text`;
+    const email = `fewer${i}@example.in`;
+    await bookElsewhere(browser, baseURL, events.fewer.slug, { name: `Padma Rao ${i}`, email, seats: 3 });
+    const confirmation = await oneMailTo("_confirmed", email);
+    const link = new URL(/^https?:\/\/\S+\/cancel\?ref=\S+$/m.exec(confirmation.text)![0]);
+    const context = await browser.newContext({ javaScriptEnabled: c.javaScriptEnabled, baseURL, viewport: c.screen });
+    const page = await context.newPage();
+    await page.addInitScript((s) => localStorage.setItem("text-size", s), c.size);
+    await page.goto(`${link.pathname}${link.search}`);
+    const choice = page.getByRole("group", { name: "How many places do you still need?" });
+    await expect(choice, what).toBeVisible();
+    // Each choice says what the places kept cost (nothing is paid yet, so nothing comes back).
+    await expect(choice.getByRole("radio", { name: "1 place: ₹800" })).toBeVisible();
+    await expect(choice.getByRole("radio", { name: "2 places: ₹1,600" })).toBeVisible();
+    // GIVE_BACK_SHOTS=<dir> keeps the page before and after, to look at.
+    const shots = process.env.GIVE_BACK_SHOTS;
+    const shot = (name: string) => (shots ? page.screenshot({ path: path.join(shots, `${i}-${name}.png`), fullPage: true }).then(() => undefined) : Promise.resolve());
+    await shot("ask");
+    await choice.getByRole("radio", { name: "1 place: ₹800" }).check();
+    await page.getByRole("button", { name: "Give back the other places" }).click();
+    const answer = page.getByRole("status").filter({ hasText: "Your booking now has 1 place" });
+    await expectAnswerInView(page, answer, what);
+    await expect(answer).toContainText("Still to pay for the places you kept: ₹800.");
+    await expectNoSidewaysScroll(page, what);
+    await shot("answer");
+    const mail = await oneMailTo("_gave-back", email);
+    expect(mail.text).toMatch(/Places: 1 place\b/);
+    // The link still works for what is left: one place cannot be given back, only cancelled.
+    await page.goto(`${link.pathname}${link.search}`);
+    await expect(page.getByRole("button", { name: "Yes, cancel my booking" })).toBeVisible();
+    await expect(page.getByRole("group", { name: "How many places do you still need?" })).toHaveCount(0);
+    await context.close();
+  }
 });

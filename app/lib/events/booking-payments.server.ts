@@ -166,15 +166,16 @@ export async function recordBookingPayment(db: Database, actor: AuditActor, even
       paid = { amount: owed, method: "cash", reference: "" };
     }
     if (!paid) return { result: "not_found" } as const;
+    const owed = stillDue(moneyOf(booking, event.price, await ledgerOf(tx, booking.id)));
     if (!options.door) {
-      const owed = stillDue(moneyOf(booking, event.price, await ledgerOf(tx, booking.id)));
       const questions = unanswered(await paymentQuestions(tx, { bookingId: booking.id, amount: paid.amount, reference: paid.reference, paidOn: todayIso(now), stillDue: owed, now }), options.seen ?? []);
       if (questions.length) return { result: "questions", questions } as const;
     }
     const payment = await insertPayment(
       tx,
       actor,
-      { for: { bookingId: booking.id }, by: bookingPaidBy(booking, event), ...paid, paidOn: todayIso(now), formToken: options.formToken, audit: { booking: booking.reference, event: event.id } },
+      // A part payment's receipt says what was still to pay after it.
+      { for: { bookingId: booking.id }, by: bookingPaidBy(booking, event, owed - paid.amount), ...paid, paidOn: todayIso(now), formToken: options.formToken, audit: { booking: booking.reference, event: event.id } },
       now,
     );
     if (options.inside) await options.inside(tx, booking, event, payment);

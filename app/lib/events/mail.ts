@@ -33,7 +33,7 @@ function eventFacts(event: MailEvent, booking: MailBooking, ctx: MailContext): S
 
 const closing: Section[] = copy.closing.map((text) => ({ kind: "paragraph", text }));
 
-export type VisitorMailKind = "confirmed" | "waitlisted" | "promoted" | "reminder" | "changed" | "repeat" | "visitorCancelled" | "cancelledByUs";
+export type VisitorMailKind = "confirmed" | "waitlisted" | "promoted" | "reminder" | "changed" | "repeat" | "placesGivenBack" | "visitorCancelled" | "cancelledByUs";
 
 /**
  * What changed between two versions of an event, one sentence each, as it was and as it is now:

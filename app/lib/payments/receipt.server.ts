@@ -18,7 +18,7 @@ type Payment = typeof payments.$inferSelect;
 /** What a payment is for, as the console knows it when the payment is recorded or reprinted. */
 export type PaidBy =
   | { kind: "fee"; memberNumber: number; name: string }
-  | { kind: "booking"; name: string; event: { title: string; date: string }; seats: number; reference: string };
+  | { kind: "booking"; name: string; event: { title: string; date: string }; seats: number; reference: string; stillOwed?: number };
 
 /** Who paid, as a receipt names them. */
 export const payerOf = (by: PaidBy) => by.name;
@@ -26,7 +26,9 @@ export const payerOf = (by: PaidBy) => by.name;
 /** What the payment is for, as a receipt says it: a fee's months, or the event, its date and places. */
 export function paidForOf(by: PaidBy, payment: Pick<Payment, "coversFrom" | "coversTo">): string {
   if (by.kind === "fee") return consoleRegisterCopy.member.covers(payment.coversFrom ?? "", payment.coversTo ?? "");
-  return bookingPaymentsCopy.receipt.forBooking(by.event.title, formatDate(by.event.date, "long"), by.seats, by.reference);
+  const paidFor = bookingPaymentsCopy.receipt.forBooking(by.event.title, formatDate(by.event.date, "long"), by.seats, by.reference);
+  // A part payment says what was still owed after it, as it stood when the receipt was issued (stored with it).
+  return by.stillOwed ? `${paidFor}${bookingPaymentsCopy.receipt.stillOwed(by.stillOwed)}` : paidFor;
 }
 
 /** The receipt's lines (label and value), as the mail, the printable receipt and the member's page say them. */
@@ -54,11 +56,12 @@ export function receiptFacts(payment: Payment, by: PaidBy): { label: string; val
 /** A member's fee: the member's number and name. */
 export const feePaidBy = (member: { number: number; name: string }): PaidBy => ({ kind: "fee", memberNumber: member.number, name: member.name });
 
-/** A booking's payment: the name booked under, the event, its places and the Reference ID. */
-export const bookingPaidBy = (booking: { name: string; seats: number; reference: string }, event: { title: string; date: string }): PaidBy => ({
+/** A booking's payment: the name booked under, the event, its places and the Reference ID; what is still owed after a part payment. */
+export const bookingPaidBy = (booking: { name: string; seats: number; reference: string }, event: { title: string; date: string }, stillOwed = 0): PaidBy => ({
   kind: "booking",
   name: booking.name,
   event: { title: event.title, date: event.date },
   seats: booking.seats,
   reference: booking.reference,
+  ...(stillOwed > 0 ? { stillOwed } : {}),
 });
