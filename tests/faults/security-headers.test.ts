@@ -17,7 +17,7 @@ describe("security headers when the public site is https", () => {
   afterAll(() => kill(server));
 
   const requests: Array<[string, () => Promise<Response>, number]> = [
-    ["a prerendered page", () => fetch(`${server!.base}/faq`), 200],
+    ["a prerendered page", () => fetch(`${server!.base}/privacy`), 200],
     ["a page kept by the page cache", () => fetch(`${server!.base}/about`), 200],
     ["a server-rendered page", () => fetch(`${server!.base}/contact?subject=general`), 200],
     ["the 404 page", () => fetch(`${server!.base}/no-such-page`), 404],
