@@ -185,6 +185,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
   if (intent === "refund") {
     if (!mayRefund(operator.role)) throw data({ reason: "owners-only" }, { status: 403, headers: privateHeaders });
+    // A payment chosen is one of the page's (an id that cannot be one is the console's 404 page); none chosen is said beside the field.
+    if (field(form, "payment") !== "") idField(form, "payment");
     const { values, input, errors } = readFields(FeeRefundSchema, form, feeRefundFields);
     if (!input) return refuse({ values, errors });
     const formToken = onlyFormToken(form);

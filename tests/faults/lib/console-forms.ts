@@ -266,6 +266,17 @@ export function consoleForms(): ConsoleForm[] {
       who: "operators",
       fuzz: true,
     },
+    {
+      name: "register: refund",
+      path: `/admin/register/${SEEDED.member}`,
+      valid: [["intent", "refund"], ["payment", String(SEEDED.memberPayment)], ["amount", "500"], ["method", "cash"], ["reference", ""], ["reason", "Paid twice at the desk"], [FORM_TOKEN_FIELD, token(4)]],
+      text: { reference: 100, reason: 300 },
+      ids: ["payment"],
+      // Money going out is an owner's (app/core/roles.ts, mayRefund).
+      who: "owners",
+      token: true,
+      fuzz: true,
+    },
     { name: "register: void", path: `/admin/register/${SEEDED.member}`, valid: [["intent", "void"], ["payment", String(SEEDED.memberPayment)], ["reason", "Entered twice"]], text: { reason: 300 }, ids: ["payment"], who: "owners" },
 
     // A record, its mail and the outbox.
