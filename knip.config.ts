@@ -18,6 +18,8 @@ const config: KnipConfig = {
     "scripts/*.{ts,js,mjs}",
     // Run as a program by the end-to-end setup: scripts/e2e-server.js spawns it with `node --import tsx`.
     "tests/e2e/admin-setup.ts",
+    // Spawned with `node --import tsx` by tests/integration/whatsapp-outbox.test.ts, which kills it mid-send.
+    "tests/support/whatsapp-dispatcher-child.ts",
     // Loaded into the server by scripts/bench-pages.ts with `node --import`.
     "scripts/lib/loop-delay.mjs",
   ],

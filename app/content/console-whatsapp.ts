@@ -13,7 +13,7 @@ export const consoleWhatsAppCopy = {
   retry: "Retry now",
   retryLabel: (reference: string, what: string) => `Retry now: WhatsApp message, ${what}, for ${reference}`,
   retried: "Sending the WhatsApp message again now. The list shows the result on the next refresh.",
-  notRetryable: "That WhatsApp message is no longer waiting or dead, so there is nothing to retry.",
+  notRetryable: "That WhatsApp message was sent, or is being sent at this moment, so there is nothing to retry. Look again in a few minutes.",
   technical: "WhatsApp's answer, word for word",
   /** What WhatsApp's answer means and what to do, by its cause. */
   errors: {

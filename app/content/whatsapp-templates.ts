@@ -35,20 +35,22 @@ const places = { what: "how many places", example: "2 places", max: 20 };
 const toPay = { what: "what is due and how to pay it", example: "Nothing: the event is free.", max: 300 };
 const cancelLink = { what: "the booking's own cancel link", example: "https://anandam-seniors.example/events/music-evening/cancel?ref=EVT-1765432100000-AB12CD&token=8fQ2", max: 300, link: true } as const;
 
+/** What a confirmed place's messages say after their first line (the booking and the move up): the same facts, the same words. */
+const placeLines = [
+  "Reference ID: {{3}}",
+  "When: {{4}}",
+  "Where: {{5}}",
+  "Places: {{6}}",
+  "To pay: {{7}}",
+  "If you cannot come, cancel here so someone else can have your place: {{8}}",
+  signOff,
+];
+
 export const whatsappTemplates = {
   booking_confirmed: {
     name: "booking_confirmed",
     purpose: "A place booked (on the website or by the centre for someone who phoned)",
-    body: [
-      "Namaste {{1}}. Your place at {{2}} is booked.",
-      "Reference ID: {{3}}",
-      "When: {{4}}",
-      "Where: {{5}}",
-      "Places: {{6}}",
-      "To pay: {{7}}",
-      "If you cannot come, cancel here so someone else can have your place: {{8}}",
-      signOff,
-    ].join("\n"),
+    body: ["Namaste {{1}}. Your place at {{2}} is booked.", ...placeLines].join("\n"),
     params: [name, title, reference, when, where, places, toPay, cancelLink],
   },
   booking_waitlisted: {
@@ -67,16 +69,7 @@ export const whatsappTemplates = {
   booking_promoted: {
     name: "booking_promoted",
     purpose: "A place from the waiting list became the person's",
-    body: [
-      "Namaste {{1}}. Good news: a place has become free at {{2}}, and it is yours. Your booking is now confirmed.",
-      "Reference ID: {{3}}",
-      "When: {{4}}",
-      "Where: {{5}}",
-      "Places: {{6}}",
-      "To pay: {{7}}",
-      "If you cannot come, cancel here so someone else can have your place: {{8}}",
-      signOff,
-    ].join("\n"),
+    body: ["Namaste {{1}}. Good news: a place has become free at {{2}}, and it is yours. Your booking is now confirmed.", ...placeLines].join("\n"),
     params: [name, title, reference, when, where, places, toPay, cancelLink],
   },
   booking_changed: {

@@ -4,11 +4,14 @@
 // attempt or at once when WhatsApp refuses the message, and one message per person, once, with two
 // servers sending at the same time and after a dispatcher that died mid-lease. Time is an injected
 // clock, so the backoff's hours pass in milliseconds.
+import { spawn } from "node:child_process";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { asc } from "drizzle-orm";
-import { whatsappOutbox } from "#app/lib/db/schema.ts";
+import { asc, eq } from "drizzle-orm";
+import { auditLog, operators, whatsappOutbox } from "#app/lib/db/schema.ts";
 import { parseEnv, type Env } from "#app/lib/env.server.ts";
 import { createCloudApiSender } from "#app/lib/whatsapp/cloud-api.server.ts";
+import { retryWhatsApp, undeliveredWhatsApp, whatsappView } from "#app/lib/whatsapp/console.server.ts";
+import { consoleWhatsAppCopy } from "#app/content/console-whatsapp.ts";
 import { createWhatsAppDispatcher, type WhatsAppDispatcher, type WhatsAppDispatcherOptions } from "#app/lib/whatsapp/dispatcher.server.ts";
 import { isSealedParam, queueWhatsApp, SENT_LINK_PARAM, type WhatsAppMessage } from "#app/lib/whatsapp/outbox.server.ts";
 import { captureLog } from "#tests/support/capture-log.ts";
@@ -204,6 +207,63 @@ describe.each(databaseNames)("WhatsApp outbox on %s", (name) => {
     clock += 24 * 3600 * SECOND;
     expect(await dispatcher().drain()).toEqual({ sent: 0, failed: 0, dead: 0 });
     expect(api.delivered).toHaveLength(3);
+  });
+
+  it("the Outbox lists dead messages first with WhatsApp's answer in words, and retries a dead one with a fresh schedule, never one under a lease or sent", async () => {
+    const [op] = await t.db.insert(operators).values({ email: "owner@seniors.example.org", passwordHash: "unused" }).returning();
+    const actor = { id: op!.id, email: op!.email };
+    await queue("EVT-1-DEADAA");
+    await queue("EVT-2-WAITAA");
+    api.plan({ status: 401, code: 190, message: "Error validating access token: Session has expired" }, { status: 400, code: 131026, message: "Message undeliverable" });
+    await dispatcher({ batchSize: 1 }).drain();
+    const listed = (await undeliveredWhatsApp(t.db)).map((r) => whatsappView(r, env.WHATSAPP));
+    expect(listed.map((m) => [m.reference, m.status, m.attempts])).toEqual([
+      ["EVT-2-WAITAA", "dead", 1],
+      ["EVT-1-DEADAA", "pending", 1],
+    ]);
+    expect(listed[0]).toMatchObject({ what: "A place booked (on the website or by the centre for someone who phoned)", recipient: "+91 98450 12345", retryable: true });
+    expect(listed[0]!.error).toMatchObject({ meaning: consoleWhatsAppCopy.errors.refused.meaning });
+    expect(listed[0]!.error!.technical).toContain("(#131026) Message undeliverable");
+    expect(listed[1]!.error).toMatchObject({ meaning: consoleWhatsAppCopy.errors.login.meaning });
+
+    const kicked: string[] = [];
+    const kick = { kick: () => void kicked.push("kick") };
+    const dead = listed[0]!.id;
+    // The waiting one was just claimed: its lease holds, so another dispatcher may be sending it now.
+    expect(await retryWhatsApp(t.db, kick, actor, listed[1]!.id, new Date(clock))).toBe("not_retryable");
+    expect(await retryWhatsApp(t.db, kick, actor, dead, new Date(clock))).toBe("retried");
+    expect(kicked).toEqual(["kick"]);
+    const [again] = await t.db.select().from(whatsappOutbox).where(eq(whatsappOutbox.id, dead));
+    expect(again).toMatchObject({ status: "pending", attempts: 0 });
+    expect(await dispatcher().drain()).toMatchObject({ sent: 1 });
+    expect(await retryWhatsApp(t.db, kick, actor, dead, new Date(clock))).toBe("not_retryable");
+    expect(await retryWhatsApp(t.db, kick, actor, 999_999)).toBe("not_found");
+    const audit = await t.db.select().from(auditLog);
+    expect(audit.map((a) => [a.action, a.recordType, a.detail])).toEqual([["whatsapp_retry", "event_registration", { whatsapp: dead, template: "booking_confirmed", was: "dead", attempts: 1 }]]);
+  });
+
+  // A real process on the shared PostgreSQL (the embedded database is one process's alone).
+  it.runIf(name === "postgres")("a server killed with SIGKILL while WhatsApp has its requests: after the lease, another sends each message once", async () => {
+    for (let i = 0; i < 3; i++) await queue(`kill${i}`);
+    api.fallback = "hang"; // the killed process's requests are never answered
+    const child = spawn(process.execPath, ["--import", "tsx", "tests/support/whatsapp-dispatcher-child.ts"], {
+      env: { ...process.env, ...testSealEnv, DATABASE_URL: t.url, LOG_LEVEL: "silent", PUBLIC_SITE_URL: "https://seniors.example.org", WHATSAPP_TOKEN: TOKEN, WHATSAPP_PHONE_NUMBER_ID: PHONE_NUMBER_ID, WHATSAPP_API_URL: api.url },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let stderr = "";
+    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString("utf8")));
+    const exited = new Promise<NodeJS.Signals | null>((resolve) => child.on("exit", (_code, signal) => resolve(signal)));
+    await waitFor(async () => api.requests.length === 3 || child.exitCode !== null, 20_000).catch(() => undefined);
+    expect(api.requests.length, stderr).toBe(3);
+    child.kill("SIGKILL");
+    expect(await exited).toBe("SIGKILL");
+    expect((await rows()).map((r) => [r.status, r.attempts])).toEqual([["pending", 0], ["pending", 0], ["pending", 0]]);
+    api.fallback = "ok";
+    clock = Date.now() + SECOND;
+    expect(await dispatcher().drain()).toEqual({ sent: 0, failed: 0, dead: 0 }); // its lease still holds
+    clock = Date.now() + 2 * 60 * SECOND + SECOND;
+    expect(await dispatcher().drain()).toEqual({ sent: 3, failed: 0, dead: 0 });
+    expect(api.delivered.map((m) => m.params[2]).sort()).toEqual(["kill0", "kill1", "kill2"]);
   });
 
   it("the one window left: WhatsApp took the message and the process died before recording it, so it is sent once more (decision 040)", async () => {

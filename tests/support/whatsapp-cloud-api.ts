@@ -14,7 +14,7 @@ import type { AddressInfo } from "node:net";
  * - "hang": never answer, deliver nothing (the client's timeout must fire)
  * - "deliver-then-hang": deliver, then never answer (a lost answer)
  */
-export type CloudApiStep = "ok" | "hang" | "deliver-then-hang" | { status: number; code?: number; message?: string; details?: string };
+type CloudApiStep = "ok" | "hang" | "deliver-then-hang" | { status: number; code?: number; message?: string; details?: string };
 
 type Delivered = { id: string; to: string; template: string; language: string; params: string[] };
 

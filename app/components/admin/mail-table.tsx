@@ -71,16 +71,7 @@ export function MailTable({ place, mails }: { place: "record" | "outbox"; mails:
               ) : null}
             </Td>
             <Td label={m.error ? cols.lastError : undefined} className="max-w-md min-w-64">
-              {m.error ? (
-                <>
-                  <span className="block font-semibold">{m.error.meaning}</span>
-                  <span className="block">{m.error.todo}</span>
-                  <details className="mt-1">
-                    <summary className="cursor-pointer text-ink-muted underline underline-offset-4">{consoleCopy.mailErrors.technical}</summary>
-                    <span className="block font-mono text-sm break-words">{m.error.technical}</span>
-                  </details>
-                </>
-              ) : null}
+              {m.error ? <DeliveryProblem error={m.error} technical={consoleCopy.mailErrors.technical} /> : null}
             </Td>
             <Td>
               {m.retryable ? (
@@ -97,5 +88,19 @@ export function MailTable({ place, mails }: { place: "record" | "outbox"; mails:
         ))}
       </tbody>
     </DataTable>
+  );
+}
+
+/** What went wrong with a delivery, in the operator's words, and the provider's own answer under a disclosure (`technical` names it). */
+export function DeliveryProblem({ error, technical }: { error: { meaning: string; todo: string; technical: string }; technical: string }) {
+  return (
+    <>
+      <span className="block font-semibold">{error.meaning}</span>
+      <span className="block">{error.todo}</span>
+      <details className="mt-1">
+        <summary className="cursor-pointer text-ink-muted underline underline-offset-4">{technical}</summary>
+        <span className="block font-mono text-sm break-words">{error.technical}</span>
+      </details>
+    </>
   );
 }

@@ -9,6 +9,7 @@ import type { Env } from "#app/lib/env.server.ts";
 import type { Logger } from "#app/lib/log.server.ts";
 import { createTransport, PermanentMailError, type Transport } from "./transports.server.ts";
 import { holdsPersonalLink, openMail, SealError, SENT_LINK_TEXT } from "./sealed.server.ts";
+import { passLoop, sendRounds, type DrainResult } from "./pass-loop.server.ts";
 
 export type Dispatcher = {
   start(): void;
@@ -20,8 +21,6 @@ export type Dispatcher = {
   stop(): Promise<void>;
 };
 
-/** What one pass did; for tests and logs. */
-type DrainResult = { sent: number; failed: number; dead: number };
 
 export type TestableDispatcher = Dispatcher & {
   /** Claims and sends everything due now, then resolves (waits for a pass already running first). */
@@ -99,12 +98,7 @@ export function createDispatcher(options: DispatcherOptions): TestableDispatcher
   let transport: Transport | undefined = options.transport;
   const getTransport = () => (transport ??= createTransport(env));
 
-  let timer: NodeJS.Timeout | undefined;
-  let started = false;
-  let stopped = false;
-  let running: Promise<DrainResult> | undefined;
-  let again = false;
-  let kickScheduled = false;
+  const loop = passLoop({ pass: drainOnce, intervalMs, failed: (error) => log.error({ err: error }, "mail dispatcher pass failed") });
 
   /**
    * Leases up to `limit` due rows of the kinds `kinds` selects, inside the caller's transaction. The
@@ -227,67 +221,16 @@ export function createDispatcher(options: DispatcherOptions): TestableDispatcher
 
   async function drainOnce(): Promise<DrainResult> {
     const result: DrainResult = { sent: 0, failed: 0, dead: 0 };
-    // Bounded, so a flood of mail cannot keep one pass (and stop()) busy forever; the timer continues.
-    for (let round = 0; round < 20 && !stopped; round++) {
-      const rows = await claim();
-      if (rows.length === 0) break;
-      await Promise.all(rows.map((row) => sendOne(row, result)));
-      if (rows.length < batchSize) break;
-    }
+    const send = (row: typeof emailOutbox.$inferSelect) => sendOne(row, result);
+    await sendRounds(claim, send, batchSize, loop.stopped);
     // Then newsletters, within their rate: a confirmation or a booking never waits behind an issue.
-    for (let round = 0; round < 20 && !stopped; round++) {
-      const rows = await claimNewsletters();
-      if (rows.length === 0) break;
-      await Promise.all(rows.map((row) => sendOne(row, result)));
-      if (rows.length < batchSize) break;
-    }
+    await sendRounds(claimNewsletters, send, batchSize, loop.stopped);
     return result;
   }
 
-  /** One pass at a time per process; a request arriving meanwhile runs one more pass after it. */
-  function run(): Promise<DrainResult> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      const total: DrainResult = { sent: 0, failed: 0, dead: 0 };
-      try {
-        do {
-          again = false;
-          const r = await drainOnce();
-          total.sent += r.sent;
-          total.failed += r.failed;
-          total.dead += r.dead;
-        } while (again && !stopped);
-      } catch (error) {
-        // A database outage: the rows stay pending and the timer tries again.
-        log.error({ err: error }, "mail dispatcher pass failed");
-      } finally {
-        running = undefined;
-      }
-      return total;
-    })();
-    return running;
-  }
-
   return {
-    start() {
-      if (started || stopped) return;
-      started = true;
-      timer = setInterval(() => void run(), intervalMs);
-      timer.unref(); // the timer alone must not keep a finished process (a CLI, a test) alive
-      void run(); // mail left from before a restart goes out now, not after the first period
-    },
-    kick() {
-      if (!started || stopped || kickScheduled) return;
-      kickScheduled = true;
-      // After the current request's work: the caller has just committed and is answering the visitor.
-      setImmediate(() => {
-        kickScheduled = false;
-        if (!stopped) void run();
-      });
-    },
+    start: loop.start,
+    kick: loop.kick,
     async retry(id) {
       const at = new Date(now());
       await db
@@ -300,17 +243,11 @@ export function createDispatcher(options: DispatcherOptions): TestableDispatcher
           updatedAt: at,
         })
         .where(and(eq(emailOutbox.id, id), inArray(emailOutbox.status, ["pending", "dead"])));
-      if (started && !stopped) void run();
+      if (loop.live()) void loop.run();
     },
-    async drain() {
-      if (running) await running;
-      return run();
-    },
+    drain: loop.drain,
     async stop() {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      if (running) await running;
+      await loop.stop();
       await transport?.close();
     },
   };

@@ -6,7 +6,7 @@
 // what that means for a message whose answer is lost.
 import type { WhatsAppConfig } from "#app/lib/env.server.ts";
 
-export type OutgoingWhatsApp = {
+type OutgoingWhatsApp = {
   /** Country code and number, digits only. */
   to: string;
   template: string;

@@ -43,7 +43,7 @@ export function undeliveredWhatsApp(db: Database, limit = 200): Promise<Row[]> {
 type Cause = keyof typeof words.errors;
 
 /** WhatsApp's answer (as ./cloud-api.server.ts writes it) read as a cause the operator can act on. */
-export function whatsappErrorCause(raw: string): Cause {
+function whatsappErrorCause(raw: string): Cause {
   const code = Number(/\(code (\d+)\)/.exec(raw)?.[1] ?? NaN);
   const status = Number(/^HTTP (\d{3}) /.exec(raw)?.[1] ?? NaN);
   if (/^HTTP request to .* failed/.test(raw) || status >= 500) return "unreachable";

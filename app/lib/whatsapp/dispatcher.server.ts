@@ -11,11 +11,11 @@ import { whatsappOutbox } from "#app/lib/db/schema.ts";
 import type { WhatsAppConfig } from "#app/lib/env.server.ts";
 import type { Logger } from "#app/lib/log.server.ts";
 import { defaultBackoff, nextRetryDelay, type Dispatcher } from "#app/lib/mail/dispatcher.server.ts";
+import { passLoop, sendRounds, type DrainResult } from "#app/lib/mail/pass-loop.server.ts";
 import { SealError, type SealEnv } from "#app/lib/mail/sealed.server.ts";
 import { createCloudApiSender, PermanentWhatsAppError, type WhatsAppSender } from "./cloud-api.server.ts";
 import { isSealedParam, openParam, SENT_LINK_PARAM } from "./outbox.server.ts";
 
-type DrainResult = { sent: number; failed: number; dead: number };
 
 export type WhatsAppDispatcher = Omit<Dispatcher, "retry"> & {
   /** Claims and sends everything due now, then resolves (waits for a pass already running first). */
@@ -61,12 +61,8 @@ export function createWhatsAppDispatcher(options: WhatsAppDispatcherOptions): Wh
   /** Accepted by WhatsApp, not yet recorded as sent (the database failed): never sent again, recorded on the next pass. */
   const accepted = new Map<number, { id: string | null; at: Date }>();
 
-  let timer: NodeJS.Timeout | undefined;
-  let started = false;
-  let stopped = false;
-  let running: Promise<DrainResult> | undefined;
-  let again = false;
-  let kickScheduled = false;
+  // A database outage: the rows stay pending (and accepted ones are remembered) for the next pass.
+  const loop = passLoop({ pass: drainOnce, intervalMs, failed: (error) => log.error({ err: error }, "whatsapp dispatcher pass failed") });
 
   /** Leases up to batchSize due rows: read and locked first, then updated by their ids (as the mail's claim, for the same reason). */
   function claim() {
@@ -162,69 +158,12 @@ export function createWhatsAppDispatcher(options: WhatsAppDispatcherOptions): Wh
   async function drainOnce(): Promise<DrainResult> {
     const result: DrainResult = { sent: 0, failed: 0, dead: 0 };
     await recordAccepted();
-    for (let round = 0; round < 20 && !stopped; round++) {
-      const rows = await claim();
-      if (rows.length === 0) break;
-      await Promise.all(rows.map((row) => sendOne(row, result)));
-      if (rows.length < batchSize) break;
-    }
+    await sendRounds(claim, (row) => sendOne(row, result), batchSize, loop.stopped);
     return result;
   }
 
-  function run(): Promise<DrainResult> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      const total: DrainResult = { sent: 0, failed: 0, dead: 0 };
-      try {
-        do {
-          again = false;
-          const r = await drainOnce();
-          total.sent += r.sent;
-          total.failed += r.failed;
-          total.dead += r.dead;
-        } while (again && !stopped);
-      } catch (error) {
-        // A database outage: the rows stay pending (and accepted ones are remembered) for the next pass.
-        log.error({ err: error }, "whatsapp dispatcher pass failed");
-      } finally {
-        running = undefined;
-      }
-      return total;
-    })();
-    return running;
-  }
-
-  return {
-    start() {
-      if (started || stopped) return;
-      started = true;
-      timer = setInterval(() => void run(), intervalMs);
-      timer.unref();
-      void run();
-    },
-    kick() {
-      if (!started || stopped || kickScheduled) return;
-      kickScheduled = true;
-      setImmediate(() => {
-        kickScheduled = false;
-        if (!stopped) void run();
-      });
-    },
-    async drain() {
-      if (running) await running;
-      return run();
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      // The message being sent is answered (or times out) and recorded before the process goes.
-      if (running) await running;
-    },
-  };
+  // stop() waits for the message being sent: it is answered (or times out) and recorded before the process goes.
+  return { start: loop.start, kick: loop.kick, drain: loop.drain, stop: loop.stop };
 }
 
 /**

@@ -28,8 +28,6 @@ export type WhatsAppMessage = { template: WhatsAppTemplateKind; params: readonly
 const SEALED_PREFIX = "\u0001sealed:";
 /** What is left of a sealed parameter once the message has gone. */
 export const SENT_LINK_PARAM = "(sent; its personal link is not kept)";
-/** What the console shows of a sealed parameter while it waits. */
-export const SEALED_LINK_PARAM = "(a personal link, stored only encrypted until it is sent)";
 
 export const isSealedParam = (value: string) => value.startsWith(SEALED_PREFIX);
 

@@ -33,9 +33,6 @@ export function filledBody(kind: WhatsAppTemplateKind, params: readonly string[]
   return whatsappTemplates[kind].body.replace(/\{\{(\d+)\}\}/g, (_, n: string) => params[Number(n) - 1] ?? "");
 }
 
-/** How many parameters a template takes. */
-export const paramCount = (kind: WhatsAppTemplateKind) => whatsappTemplates[kind].params.length;
-
 /**
  * The parameters as they are sent: cleaned, each within its length, and, when the body would still
  * be longer than BODY_LIMIT, the longest value that is not a link cut further until it fits.

@@ -1,0 +1,77 @@
+// The Outbox's WhatsApp messages not yet delivered: what each is and to whom, its delivery state,
+// WhatsApp's answer in the operator's words (the answer itself under a disclosure) and "retry now".
+// Laid out as the mail table is (four stacking columns), and never a message's words.
+import { Form, useNavigation } from "react-router";
+import { consoleWhatsAppCopy } from "#app/content/console-whatsapp.ts";
+import { consoleButton } from "./buttons.ts";
+import { DeliveryProblem } from "./mail-table.tsx";
+import { DataTable, Td, Th } from "./data-table.tsx";
+import { StatusBadge } from "./status-badge.tsx";
+
+type WhatsAppTableRow = {
+  id: number;
+  reference: string;
+  what: string;
+  recipient: string;
+  status: string;
+  statusLabel: string;
+  attempts: number;
+  when: string;
+  error: { meaning: string; todo: string; technical: string } | null;
+  retryable: boolean;
+};
+
+export function WhatsAppTable({ messages }: { messages: readonly WhatsAppTableRow[] }) {
+  const copy = consoleWhatsAppCopy;
+  const busy = useNavigation().state === "submitting";
+  return (
+    <DataTable caption={copy.caption} stack>
+      <thead>
+        <tr>
+          <Th>{copy.columns.message}</Th>
+          <Th>{copy.columns.status}</Th>
+          <Th>{copy.columns.answer}</Th>
+          <Th>{copy.columns.action}</Th>
+        </tr>
+      </thead>
+      <tbody>
+        {messages.map((m) => (
+          <tr key={m.id}>
+            <Td className="min-w-56">
+              <span className="font-mono break-all">{m.reference}</span>
+              <span className="block font-semibold">{m.what}</span>
+              <span className="block">
+                {copy.to}: <span className="whitespace-nowrap tabular-nums">{m.recipient}</span>
+              </span>
+            </Td>
+            <Td label={copy.columns.status} className="min-w-40">
+              <StatusBadge status={m.status} label={m.statusLabel} />
+              <span className="mt-1 block">
+                {copy.attempts}: <span className="tabular-nums">{m.attempts}</span>
+              </span>
+              {m.when ? (
+                <span className="block">
+                  {copy.nextTry}: {m.when}
+                </span>
+              ) : null}
+            </Td>
+            <Td label={m.error ? copy.columns.answer : undefined} className="max-w-md min-w-64">
+              {m.error ? <DeliveryProblem error={m.error} technical={copy.technical} /> : null}
+            </Td>
+            <Td>
+              {m.retryable ? (
+                <Form method="post">
+                  <input type="hidden" name="intent" value="retry-whatsapp" />
+                  <input type="hidden" name="message" value={m.id} />
+                  <button type="submit" className={consoleButton.compact} disabled={busy} aria-label={copy.retryLabel(m.reference, m.what)}>
+                    {copy.retry}
+                  </button>
+                </Form>
+              ) : null}
+            </Td>
+          </tr>
+        ))}
+      </tbody>
+    </DataTable>
+  );
+}
