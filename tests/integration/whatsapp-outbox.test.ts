@@ -266,7 +266,7 @@ describe.each(databaseNames)("WhatsApp outbox on %s", (name) => {
     expect(api.delivered.map((m) => m.params[2]).sort()).toEqual(["kill0", "kill1", "kill2"]);
   });
 
-  it("the one window left: WhatsApp took the message and the process died before recording it, so it is sent once more (decision 040)", async () => {
+  it("the one window left: WhatsApp took the message and the process died before recording it, so it is sent once more (decision 041)", async () => {
     await queue("w");
     api.plan("deliver-then-hang");
     const gone = createWhatsAppDispatcher({ db: t.db, env, log: captureLog().log, now: () => clock, sender: createCloudApiSender({ ...env.WHATSAPP, fetch: diesWhileSending }) });

@@ -2,7 +2,7 @@
 // /<phone number id>/messages with the template's name, language and body parameters. It resolves
 // with WhatsApp's message id ("wamid.…") when the message is accepted, and throws otherwise:
 // PermanentWhatsAppError when sending it again cannot help (the message itself is refused), so the
-// dispatcher marks it dead at once. The Graph API takes no idempotency key: docs/decisions/040 says
+// dispatcher marks it dead at once. The Graph API takes no idempotency key: docs/decisions/041 says
 // what that means for a message whose answer is lost.
 import type { WhatsAppConfig } from "#app/lib/env.server.ts";
 

@@ -4,7 +4,7 @@
 // with the next try pushed out by the mail's backoff, or dead after the last one (at once when the
 // message itself is refused). The Graph API takes no idempotency key, so a message is sent only
 // under a lease this dispatcher still holds, and a message WhatsApp accepted is never sent again by
-// this process, even when recording it failed; docs/decisions/040 says what a crash between the two can do.
+// this process, even when recording it failed; docs/decisions/041 says what a crash between the two can do.
 import { and, asc, eq, inArray, lte, notInArray, sql } from "drizzle-orm";
 import type { Database } from "#app/lib/db/client.server.ts";
 import { whatsappOutbox } from "#app/lib/db/schema.ts";

@@ -2,6 +2,7 @@
 // places 1…n, none first or last, none side by side), and each message filled with the longest
 // values the site allows: within 1,024 characters, each parameter one line with no run of more
 // than four spaces and never empty, and every link whole.
+import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { whatsappFill, whatsappTemplates, type WhatsAppTemplateKind } from "#app/content/whatsapp-templates.ts";
 import { BODY_LIMIT, cleanParam, filledBody, fitParams } from "./templates.ts";
@@ -41,6 +42,17 @@ describe("each template's approved words", () => {
     expect(t.name).toMatch(/^[a-z0-9_]{1,512}$/);
     // The examples Meta asks for on submission fit too.
     expect(filledBody(kind, fitParams(kind, t.params.map((p) => p.example))).length).toBeLessThanOrEqual(BODY_LIMIT);
+  });
+});
+
+describe("the README", () => {
+  it("gives each template's name and words as they are sent, for the centre to submit", () => {
+    const readme = fs.readFileSync(new URL("../../../README.md", import.meta.url), "utf8");
+    for (const kind of kinds) {
+      expect(readme).toContain(`#### \`${whatsappTemplates[kind].name}\``);
+      expect(readme).toContain(`\`\`\`text\n${whatsappTemplates[kind].body}\n\`\`\``);
+      expect(readme).toContain(`WHATSAPP_TEMPLATE_${kind.toUpperCase()}`);
+    }
   });
 });
 
