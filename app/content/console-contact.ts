@@ -12,7 +12,8 @@ export const consoleContactCopy = {
   monthHeading: (month: string) => `Fee reminders by WhatsApp or a call: ${month}`,
   monthIntro: "Members who owe for this month and have no e-mail address or chose WhatsApp or a call. The reminder e-mail does not reach them: send the prepared reminder, or ring them.",
   monthNone: "Nobody who owes this month is to be reminded by WhatsApp or a call.",
-  receiptsHeading: "Receipts by WhatsApp",
+  receiptsHeading: "Receipts by WhatsApp or a call",
+  receiptsIntro: "The member has no e-mail address or chose WhatsApp or a call, so the receipt e-mail does not reach them: send each receipt from your own WhatsApp.",
   /** The two lists inside a section. */
   whatsappList: "Send on WhatsApp",
   ringList: "Ring them",

@@ -21,6 +21,8 @@ export type PageGuard = {
   allowConsole(pattern: RegExp): void;
   /** Requests to other hosts seen so far. */
   foreignRequests(): string[];
+  /** Requests to another host matching this are expected (the console's WhatsApp button opens wa.me, which the test answers itself). */
+  allowHost(pattern: RegExp): void;
 };
 
 /**
@@ -121,7 +123,15 @@ export const test = withKeptTab.extend<{ guard: PageGuard }>({
   guard: async ({}, use) => {
     const allowed: RegExp[] = [];
     const foreign: string[] = [];
-    const guard: GuardState = { allowed, foreign, allowConsole: (pattern) => void allowed.push(pattern), foreignRequests: () => [...foreign] };
+    const hosts: RegExp[] = [];
+    const guard: GuardState = {
+      allowed,
+      foreign,
+      hosts,
+      allowConsole: (pattern) => void allowed.push(pattern),
+      foreignRequests: () => [...foreign],
+      allowHost: (pattern) => void hosts.push(pattern),
+    };
     await use(guard);
   },
   // Every page a test opens fails the test on an unexpected console error or uncaught exception,
@@ -129,7 +139,7 @@ export const test = withKeptTab.extend<{ guard: PageGuard }>({
   // and, with JavaScript on, hydrated (see hydrated()).
   page: async ({ page, javaScriptEnabled, baseURL, guard }, use) => {
     const origin = new URL(baseURL ?? "http://127.0.0.1").origin;
-    const { allowed, foreign } = guard as GuardState;
+    const { allowed, foreign, hosts } = guard as GuardState;
     const errors: string[] = [];
     const onConsole = (message: ConsoleMessage) => {
       if (message.type() === "error") errors.push(message.text());
@@ -140,7 +150,7 @@ export const test = withKeptTab.extend<{ guard: PageGuard }>({
     const onRequest = (request: Request) => {
       const url = request.url();
       if (/^(data|blob|about):/.test(url)) return;
-      if (new URL(url).origin !== origin) foreign.push(url);
+      if (new URL(url).origin !== origin && !hosts.some((p) => p.test(url))) foreign.push(url);
     };
     page.on("console", onConsole);
     page.on("pageerror", onPageError);
@@ -255,7 +265,7 @@ function trackChanges(context: BrowserContext, page: Page, options: BrowserConte
 }
 
 /** The guard as the page fixture sees it: what was allowed, and what went to other hosts. */
-type GuardState = PageGuard & { allowed: RegExp[]; foreign: string[] };
+type GuardState = PageGuard & { allowed: RegExp[]; foreign: string[]; hosts: RegExp[] };
 
 export { expect };
 

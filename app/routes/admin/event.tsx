@@ -261,7 +261,7 @@ export default function ConsoleEvent({ loaderData: d, actionData }: Route.Compon
       ) : null}
       {a.ask ? <MoveQuestion ask={a.ask} eventId={event.id} /> : null}
       {a.tell ? <TellStep ask={a.tell} values={a.values ?? {}} /> : null}
-      {d.told && d.told.length > 0 && !a.form ? <ReachList id="tell" title={consoleContactCopy.tellHeading.change!} intro={consoleContactCopy.tellIntro(d.told.length)} people={d.told} /> : null}
+      {d.told && d.told.length > 0 && !a.form ? <ReachList id="told" title={consoleContactCopy.tellHeading.change!} intro={consoleContactCopy.tellIntro(d.told.length)} people={d.told} /> : null}
       {d.series ? <SeriesNav series={d.series} /> : null}
 
       <EventBookings event={event} bookings={d.bookings} waiting={d.waiting} erased={d.erased} canExport={d.canExport} canRefund={d.canRefund} cancelled={cancelled} money={d.money} />

@@ -2,6 +2,9 @@
 // before an amount that is not the plan's price × months is saved, a second press of the same form
 // recorded once), their payments with printable receipts, voiding (owners), the reminders they
 // were sent, their mail, and their details, editable.
+import { ReachList } from "#app/components/admin/reach-list.tsx";
+import { consoleContactCopy } from "#app/content/console-contact.ts";
+import { memberReach } from "#app/lib/contact/reach.server.ts";
 import { BackLink } from "#app/components/admin/back-link.tsx";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/register-member";
@@ -81,7 +84,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     "already-refunded": copy.refund.already,
     undone: paymentVoidCopy.undoDone(receipt),
   };
+  // A member the mail does not reach (no address, or they chose WhatsApp or a call): their latest receipts, each with a prepared WhatsApp message.
+  const receiptsReach = await memberReach(db, member, activity.payments.filter((p) => p.voidedAt === null).slice(0, 3));
   return {
+    receiptsReach,
     member: {
       number: member.number,
       name: member.name,
@@ -276,6 +282,8 @@ export default function RegisterMember({ loaderData: d, actionData }: Route.Comp
           </Form>
         </ConsoleSection>
       ) : null}
+
+      {d.receiptsReach.length > 0 ? <ReachList id="receipts-reach" title={consoleContactCopy.receiptsHeading} intro={consoleContactCopy.receiptsIntro} people={d.receiptsReach} /> : null}
 
       <ConsoleSection id="payments" title={copy.member.payments}>
         {d.payments.length === 0 ? (
