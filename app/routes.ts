@@ -98,7 +98,7 @@ export default [
       route("register/:number", "routes/admin/register-member.tsx"),
       route("register/:number/receipt/:payment", "routes/admin/register-receipt.tsx"),
       // A WhatsApp message or a call prepared for someone the mail does not reach: a post that answers 303 to wa.me or tel:.
-      route("prepare", "routes/admin/prepare.ts"),
+      route("prepare", "routes/admin/prepare.tsx"),
       // :type is one of members, volunteers, contact-inquiries, newsletter-subscriptions (else 404).
       route(":type", "routes/admin/inbox.tsx"),
       route(":type/export.csv", "routes/admin/export[.]csv.ts"),
