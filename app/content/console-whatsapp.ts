@@ -19,11 +19,11 @@ export const consoleWhatsAppCopy = {
   errors: {
     unreachable: {
       meaning: "WhatsApp could not be reached.",
-      todo: "The site keeps trying by itself. If this lasts more than an hour, ask whoever runs the server to check its internet connection.",
+      todo: "The site keeps trying by itself. If this lasts more than an hour, ask whoever runs the server to check its internet connection; once WhatsApp answers again, press Retry now on dead ones.",
     },
     login: {
       meaning: "WhatsApp refused the server's access token.",
-      todo: "Ask whoever runs the server to make a new permanent token for the system user in the business portfolio and set WHATSAPP_TOKEN; the site keeps trying, and the messages go once it works.",
+      todo: "Ask whoever runs the server to make a new permanent token for the system user in the business portfolio and set WHATSAPP_TOKEN. Waiting messages then go by themselves; press Retry now on dead ones.",
     },
     template: {
       meaning: "WhatsApp does not know this template, or it is not approved (or paused) in this language.",

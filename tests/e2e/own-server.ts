@@ -17,7 +17,7 @@ import { startServer, type ServerProcess } from "../../scripts/lib/server-proces
  * port; within its band the worker's pid picks one, so two runs of the suite on one machine
  * rarely meet. Each port can be set instead with the spec's variable (E2E_<NAME>_PORT).
  */
-const SPECS_WITH_OWN_SERVER = ["login", "phone", "booking", "calendar", "content", "events", "places", "media", "promises", "fees", "door", "outings", "series", "member", "walk", "ledger", "reach"] as const;
+const SPECS_WITH_OWN_SERVER = ["login", "phone", "booking", "calendar", "content", "events", "places", "media", "promises", "fees", "door", "outings", "series", "member", "walk", "ledger", "reach", "whatsapp"] as const;
 
 type SpecName = (typeof SPECS_WITH_OWN_SERVER)[number];
 

@@ -32,7 +32,7 @@ export type CloudApiStandIn = {
   close(): Promise<void>;
 };
 
-export async function startCloudApiStandIn(options: { token: string; phoneNumberId: string; version?: string }): Promise<CloudApiStandIn> {
+export async function startCloudApiStandIn(options: { token: string; phoneNumberId: string; version?: string; /** Default: any free port. */ port?: number }): Promise<CloudApiStandIn> {
   const version = options.version ?? "v26.0";
   const requests: CloudApiRequest[] = [];
   const delivered: Delivered[] = [];
@@ -107,7 +107,7 @@ export async function startCloudApiStandIn(options: { token: string; phoneNumber
     return answer(e.status, e.body);
   });
 
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   standIn.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/${version}`;
   return standIn;
 }

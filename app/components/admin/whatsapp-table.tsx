@@ -55,7 +55,8 @@ export function WhatsAppTable({ messages }: { messages: readonly WhatsAppTableRo
                 </span>
               ) : null}
             </Td>
-            <Td label={m.error ? copy.columns.answer : undefined} className="max-w-md min-w-64">
+            {/* No name beside it on a phone: the answer's first sentence says what it is, and takes the line's whole width (a name would leave it a column too narrow for a word at 320 px with the larger text). */}
+            <Td className="max-w-md min-w-64">
               {m.error ? <DeliveryProblem error={m.error} technical={copy.technical} /> : null}
             </Td>
             <Td>
