@@ -67,7 +67,9 @@ export const consoleContactCopy = {
     save: "Save",
     saved: "How they would like to hear from us is saved.",
   },
-  /** Why preparing failed (the post's own answer). */
+  /** Why preparing failed (the post's own answer, a page of the console). */
+  refusedTitle: "Nothing to prepare",
+  back: "Back to the console",
   refused: {
     "not-found": "There is nothing to prepare for this person any more (the booking or payment is gone, or nothing is due).",
     "no-number": "This person has no number that WhatsApp or a call can use.",

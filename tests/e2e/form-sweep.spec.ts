@@ -281,6 +281,21 @@ const cases: Array<[file: string, run: (s: Sweep) => Promise<void>]> = [
     },
   ],
   [
+    "routes/admin/prepare.tsx",
+    async (s) => {
+      // Ravi's phone is a mobile and he left "How would you like to hear from us?": WhatsApp. The
+      // button's post answers 303 to WhatsApp's address, and the site's form-action lets the browser
+      // go on to it (with 'self' alone Chromium blocks the redirect). The offline browser resolves no
+      // other host, so it stops there.
+      await open(s, `/admin/events/${s.got.eventId}`);
+      const [request] = await Promise.all([s.page.waitForRequest(/^https:\/\/wa\.me\//), s.page.getByRole("button", { name: "WhatsApp Ravi Kumar: their booking" }).click()]);
+      expect(request.url()).toMatch(/^https:\/\/wa\.me\/91\d{10}\?text=Namaste%20Ravi%20Kumar/);
+      await s.page.waitForURL((u) => u.protocol === "chrome-error:");
+      await open(s, `/admin/events/${s.got.eventId}`);
+      await expect(s.page.getByText(/WhatsApp prepared by .+: their booking\./)).toBeVisible();
+    },
+  ],
+  [
     "routes/admin/event-attendance.tsx",
     async (s) => {
       await open(s, `/admin/events/${s.got.eventId}/attendance`);

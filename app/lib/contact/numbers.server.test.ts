@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { reachOf, telNumber, whatsappNumber } from "./numbers.server.ts";
+import { defaultContactBy, reachOf, telNumber, whatsappNumber } from "./numbers.server.ts";
 
 describe("the numbers WhatsApp and a call take", () => {
   it("gives 91 and ten digits for an Indian mobile, however it was typed", () => {
@@ -14,6 +14,11 @@ describe("the numbers WhatsApp and a call take", () => {
   });
   it("takes a number abroad as its digits", () => {
     expect(whatsappNumber("+44 7911 123456")).toBe("447911123456");
+  });
+  it("takes WhatsApp for a mobile left unanswered, else e-mail, else a call", () => {
+    expect(defaultContactBy("+91 98450 12345", "a@example.org")).toBe("whatsapp");
+    expect(defaultContactBy("+91 80 4000 0000", "a@example.org")).toBe("email");
+    expect(defaultContactBy("+91 80 4000 0000", "")).toBe("phone");
   });
   it("dials + and the digits", () => {
     expect(telNumber("+91 98450 12345")).toBe("+919845012345");

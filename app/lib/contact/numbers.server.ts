@@ -25,8 +25,11 @@ export function telNumber(phone: string): string | null {
   return phone.trim().startsWith("+") ? `+${digits}` : digits;
 }
 
-/** What a form starts with: WhatsApp for a mobile number, e-mail otherwise. */
-export const defaultContactBy = (phone: string): ContactBy => (whatsappNumber(phone) ? "whatsapp" : "email");
+/**
+ * How a person who left the question unanswered hears from the centre: WhatsApp for a mobile
+ * number, else e-mail, else (no address: a caller on a landline) a phone call.
+ */
+export const defaultContactBy = (phone: string, email = "-"): ContactBy => (whatsappNumber(phone) ? "whatsapp" : email.trim() !== "" ? "email" : "phone");
 
 /**
  * How the site reaches a person it would mail: by mail when they have an address and did not

@@ -158,7 +158,7 @@ export async function placeLocked(tx: Tx, event: EventRow, input: NewBooking, no
   const status = decided;
   const [row] = await tx
     .insert(eventRegistrations)
-    .values({ ...input, contactBy: input.contactBy ?? defaultContactBy(input.phone), eventId: event.id, reference: input.reference ?? newReference(now.getTime()), status, cancelTokenHash: sha256(token), createdAt: now, updatedAt: now })
+    .values({ ...input, contactBy: input.contactBy ?? defaultContactBy(input.phone, input.email), eventId: event.id, reference: input.reference ?? newReference(now.getTime()), status, cancelTokenHash: sha256(token), createdAt: now, updatedAt: now })
     .returning();
   if (status === "confirmed") {
     await tx.update(events).set({ confirmedSeats: sql`${events.confirmedSeats} + ${input.seats}` }).where(eq(events.id, event.id));

@@ -228,6 +228,16 @@ export function consoleForms(): ConsoleForm[] {
       who: "operators",
       fuzz: true,
     },
+    // A WhatsApp message prepared for a booking the mail does not reach: answered 303 to wa.me.
+    {
+      name: "prepare: a WhatsApp message",
+      path: "/admin/prepare",
+      valid: [["person", "booking"], ["id", String(SEEDED.booking)], ["purpose", "confirmation"], ["about", "confirmed"], ["channel", "whatsapp"]],
+      text: {},
+      ids: ["id"],
+      who: "operators",
+      fuzz: true,
+    },
     { name: "event: message", path: `${event}/message`, at: (id) => `/admin/events/${id}/message`, valid: [["intent", "preview"], ["subject", "The bus leaves at 8"], ["body", "Please be at the gate by 7:45."]], text: { subject: 150, body: 5000 }, who: "operators", fuzz: true },
 
     // The door list.
