@@ -1,4 +1,4 @@
-// The console's words for the people the site's mail does not reach (decision 040): the lists of
+// The console's words for the people the site's mail does not reach (decision 042): the lists of
 // whom to send a WhatsApp message or ring, beside each name, on an event, after a change, a
 // cancellation or a message, on the register for the month's fees, and on a member's receipts.
 import { rupees } from "#app/core/money.ts";

@@ -1,4 +1,4 @@
-// The people the mail does not reach, beside their names (decision 040): for each, why, their number
+// The people the mail does not reach, beside their names (decision 042): for each, why, their number
 // as a tel: link, a "WhatsApp" button that posts to /admin/prepare (recorded, then WhatsApp opens
 // with the message written) and a "Call" button that records the call and dials, and who prepared
 // what and when. Two lists: those to send a WhatsApp message to, and those to ring. Plain forms, not

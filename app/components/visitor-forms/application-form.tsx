@@ -60,7 +60,7 @@ export function ContactDetails({ form }: { form: FieldForm<"email" | "phone" | "
     <>
       <TextInput {...fieldProps(form, "email", { type: "email", autoComplete: "email", spellCheck: false })} />
       <TextInput {...fieldProps(form, "phone", { type: "tel", autoComplete: "tel" })} width="medium" />
-      {/* Not chosen for them: left unanswered, the server takes WhatsApp for a mobile number (decision 040). */}
+      {/* Not chosen for them: left unanswered, the server takes WhatsApp for a mobile number (decision 042). */}
       <CheckboxGroup {...choicesProps(form, "contactBy")} type="radio" options={contactByOptions} columns={3} />
       {/* One line: "street-address" (several lines) is a token the HTML standard allows only on a
           text area; a text area here would add to the form page's JavaScript. */}

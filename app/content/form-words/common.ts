@@ -28,7 +28,7 @@ export type VisitorFieldWords = {
 
 /**
  * How the person would like to hear from the centre (the applications and the booking form). Left
- * unanswered, the server stores WhatsApp for a mobile number and e-mail otherwise (decision 040).
+ * unanswered, the server stores WhatsApp for a mobile number and e-mail otherwise (decision 042).
  */
 export const contactByField = {
   label: "How would you like to hear from us?",

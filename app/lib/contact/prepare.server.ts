@@ -1,5 +1,5 @@
 // Owns the WhatsApp messages and calls the console prepares for a person the site would mail but
-// whose mail would not reach them (docs/decisions/040-whatsapp-and-the-telephone.md): the message
+// whose mail would not reach them (docs/decisions/042-whatsapp-and-the-telephone.md): the message
 // written from the same facts as its mail (app/content/whatsapp-messages.ts), the row that records
 // who prepared it and when (contact_prepared), and the address the volunteer's phone opens
 // (https://wa.me/<number>?text=… or tel:). The rules it keeps: it runs only on a console POST, never
@@ -85,7 +85,7 @@ async function lastChange(tx: Tx, eventId: number): Promise<string[]> {
 }
 
 /**
- * A new cancel link for a booking without an e-mail address (decision 040): nothing mailed holds
+ * A new cancel link for a booking without an e-mail address (decision 042): nothing mailed holds
  * its link or a calendar entry made from it, so a new token replaces the one nobody was given. A
  * booking with an address keeps its mailed link (and its calendar entry's UID), and the message
  * asks them to reply or call instead.

@@ -1,4 +1,4 @@
-// Owns the console's lists of people the site's mail does not reach (decision 040): per event, the
+// Owns the console's lists of people the site's mail does not reach (decision 042): per event, the
 // live bookings with no e-mail address or who chose WhatsApp or a call, and per month, the members
 // due who did; each with how to reach them (WhatsApp on a mobile, else a call), what was prepared
 // for them and by whom, and which message is still to go. Reads only: preparing is a POST

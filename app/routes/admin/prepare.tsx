@@ -1,4 +1,4 @@
-// Preparing a WhatsApp message or a call for a person the mail does not reach (decision 040): a
+// Preparing a WhatsApp message or a call for a person the mail does not reach (decision 042): a
 // console post that records who prepared it and answers 303 to WhatsApp's click-to-chat address
 // with the message written (or to tel:), so the volunteer's own phone opens it. A post, never a
 // link: a GET changes nothing, and the message may carry a personal link made only now.
