@@ -30,7 +30,7 @@ export type BookingInput = { name: string; email: string; phone: string; seats: 
  * booking_requests, leading to the booking it made or found) and what the answer says, which follows
  * from the places left and the request alone, never from whether the address had booked.
  */
-export type BookingRequest = { reference: string; answer: RequestOutcome };
+type BookingRequest = { reference: string; answer: RequestOutcome };
 
 export type BookingResult =
   /** `placesLeft`: on the waiting list by the visitor's choice while this many places were free. */
