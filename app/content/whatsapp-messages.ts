@@ -129,6 +129,3 @@ export const whatsappMessages = {
     return fit([`Namaste ${r.name}. Thank you for your payment. This is your receipt; please keep it.`, r.facts.map((f) => `${f.label}: ${f.value}`).join("\n"), r.ownLink ? `Your own page (fees and receipts): ${r.ownLink}` : null, signOff]);
   },
 };
-
-/** What the console shows in place of a link made only when the message is prepared (the link itself is never in a page). */
-export const PREPARED_LINK_PLACEHOLDER = "(a new link, made when you press WhatsApp)";

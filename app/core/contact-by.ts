@@ -11,13 +11,13 @@ export const isContactBy = (value: unknown): value is ContactBy => typeof value 
 export const PERSON_TYPES = ["booking", "member"] as const;
 export type PersonType = (typeof PERSON_TYPES)[number];
 /** What a prepared message is about (contact_prepared.purpose). */
-export const PURPOSES = ["confirmation", "change", "message", "reminder", "receipt", "moved_up"] as const;
+const PURPOSES = ["confirmation", "change", "message", "reminder", "receipt", "moved_up"] as const;
 export type Purpose = (typeof PURPOSES)[number];
 export const CHANNELS = ["whatsapp", "call"] as const;
 export type Channel = (typeof CHANNELS)[number];
 
 /** One thing the volunteer can prepare for a person: its purpose, what within it, and whether it was prepared. */
-export type ReachAction = { purpose: Purpose; about: string; label: string; done: string | null };
+type ReachAction = { purpose: Purpose; about: string; label: string; done: string | null };
 
 /** A person the mail does not reach, as the console lists them beside their name (app/lib/contact/reach.server.ts). */
 export type ReachPerson = {

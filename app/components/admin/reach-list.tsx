@@ -41,7 +41,31 @@ function Person({ p, still }: { p: ReachPerson; still: string }) {
         {p.tel ? <PrepareForm p={p} channel="call" /> : null}
       </div>
       <p className={`mt-2 text-lg${p.action.done ? "" : " font-semibold"}`}>{p.action.done ?? `${still}: ${p.action.label}.`}</p>
+      {/* What else was prepared for them, newest first (the last three). */}
+      {p.history
+        .filter((line) => line !== p.action.done)
+        .slice(0, 3)
+        .map((line, i) => (
+          <p key={i} className="mt-1 text-lg text-ink-muted">
+            {line}
+          </p>
+        ))}
     </li>
+  );
+}
+
+/** One of the section's lists, under its own heading (its name is the list's too); nothing when empty. */
+function Group({ title, people, still }: { title: string; people: readonly ReachPerson[]; still: string }) {
+  if (people.length === 0) return null;
+  return (
+    <>
+      <h3 className="mt-4 text-xl font-semibold">{title}</h3>
+      <ul className="mt-1" aria-label={title}>
+        {people.map((p) => (
+          <Person key={`${p.person}-${p.id}-${p.action.about}`} p={p} still={still} />
+        ))}
+      </ul>
+    </>
   );
 }
 
@@ -55,26 +79,8 @@ export function ReachList({ id, title, intro, people, still = words.stillToTell,
   return (
     <ConsoleSection id={id} title={title} frame="boxed" spacing="mt-6">
       <p className="mt-2 text-lg">{people.length === 0 && empty ? empty : intro}</p>
-      {byWhatsapp.length > 0 ? (
-        <>
-          <h3 className="mt-4 text-xl font-semibold">{words.whatsappList}</h3>
-          <ul className="mt-1" aria-label={words.whatsappList}>
-            {byWhatsapp.map((p) => (
-              <Person key={`${p.person}-${p.id}-${p.action.about}`} p={p} still={still} />
-            ))}
-          </ul>
-        </>
-      ) : null}
-      {toRing.length > 0 ? (
-        <>
-          <h3 className="mt-4 text-xl font-semibold">{words.ringList}</h3>
-          <ul className="mt-1" aria-label={words.ringList}>
-            {toRing.map((p) => (
-              <Person key={`${p.person}-${p.id}-${p.action.about}`} p={p} still={still} />
-            ))}
-          </ul>
-        </>
-      ) : null}
+      <Group title={words.whatsappList} people={byWhatsapp} still={still} />
+      <Group title={words.ringList} people={toRing} still={still} />
     </ConsoleSection>
   );
 }

@@ -43,7 +43,7 @@ export function isPrepareRequest(r: { person: string; purpose: string; channel: 
 }
 
 /** WhatsApp's click-to-chat address: the number, digits only, and the message, percent-encoded. */
-export const waMeLink = (number: string, text: string) => `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
+const waMeLink = (number: string, text: string) => `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
 
 type Deps = { db: Database; env: Pick<Env, "PUBLIC_SITE_URL" | "UPI_ID" | "UPI_PAYEE_NAME"> };
 type Actor = { id: number; email: string };
@@ -54,7 +54,7 @@ export type PrepareResult = { location: string } | { refused: "not-found" | "no-
 const upiOf = (env: Deps["env"], amount: number, note: string) => (env.UPI_ID ? upiLink({ UPI_ID: env.UPI_ID, UPI_PAYEE_NAME: env.UPI_PAYEE_NAME ?? site.brand }, amount, note) : null);
 
 /** A booking's facts as its messages say them; `cancelUrl` only when one was made for this message. */
-export async function waBookingOf(tx: Tx | Database, env: Deps["env"], event: EventRow, row: RegistrationRow, cancelUrl: string | null = null): Promise<WaBooking> {
+async function waBookingOf(tx: Tx | Database, env: Deps["env"], event: EventRow, row: RegistrationRow, cancelUrl: string | null = null): Promise<WaBooking> {
   const held = row.status === "confirmed" && event.price > 0 ? await heldByBooking(tx, row.id) : 0;
   const amount = row.status === "confirmed" && event.price > 0 ? bookingDue(event.price, row.seats) - held : 0;
   return {
