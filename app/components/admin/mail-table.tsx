@@ -60,29 +60,13 @@ export function MailTable({ place, mails }: { place: "record" | "outbox"; mails:
               </span>
             </Td>
             <Td label={cols.status} className="min-w-40">
-              <StatusBadge status={m.status} label={m.statusLabel} />
-              <span className="mt-1 block">
-                {cols.attempts}: <span className="tabular-nums">{m.attempts}</span>
-              </span>
-              {m.when ? (
-                <span className="block">
-                  {copy.when[place]}: {m.when}
-                </span>
-              ) : null}
+              <DeliveryState {...m} words={{ attempts: cols.attempts, when: copy.when[place] }} />
             </Td>
             <Td label={m.error ? cols.lastError : undefined} className="max-w-md min-w-64">
               {m.error ? <DeliveryProblem error={m.error} technical={consoleCopy.mailErrors.technical} /> : null}
             </Td>
             <Td>
-              {m.retryable ? (
-                <Form method="post">
-                  <input type="hidden" name="intent" value="retry" />
-                  <input type="hidden" name="mail" value={m.id} />
-                  <button type="submit" className={consoleButton.compact} disabled={busy} aria-label={copy.retryLabel(m.reference, m.kind)}>
-                    {copy.retry}
-                  </button>
-                </Form>
-              ) : null}
+              {m.retryable ? <RetryButton intent="retry" field={{ name: "mail", value: m.id }} text={copy.retry} label={copy.retryLabel(m.reference, m.kind)} busy={busy} /> : null}
             </Td>
           </tr>
         ))}
@@ -102,5 +86,35 @@ export function DeliveryProblem({ error, technical }: { error: { meaning: string
         <span className="block font-mono text-sm break-words">{error.technical}</span>
       </details>
     </>
+  );
+}
+
+/** A delivery's state: its status, how many attempts, and when it was sent or is tried next (`when` empty: not shown). */
+export function DeliveryState(m: { status: string; statusLabel: string; attempts: number; when: string; words: { attempts: string; when: string } }) {
+  return (
+    <>
+      <StatusBadge status={m.status} label={m.statusLabel} />
+      <span className="mt-1 block">
+        {m.words.attempts}: <span className="tabular-nums">{m.attempts}</span>
+      </span>
+      {m.when ? (
+        <span className="block">
+          {m.words.when}: {m.when}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+/** "Retry now": a form of its own, so it works without JavaScript; `label` names what it retries for a screen reader. */
+export function RetryButton({ intent, field, text, label, busy }: { intent: string; field: { name: string; value: number }; text: string; label: string; busy: boolean }) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name={field.name} value={field.value} />
+      <button type="submit" className={consoleButton.compact} disabled={busy} aria-label={label}>
+        {text}
+      </button>
+    </Form>
   );
 }

@@ -1,12 +1,10 @@
 // The Outbox's WhatsApp messages not yet delivered: what each is and to whom, its delivery state,
 // WhatsApp's answer in the operator's words (the answer itself under a disclosure) and "retry now".
 // Laid out as the mail table is (four stacking columns), and never a message's words.
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { consoleWhatsAppCopy } from "#app/content/console-whatsapp.ts";
-import { consoleButton } from "./buttons.ts";
-import { DeliveryProblem } from "./mail-table.tsx";
+import { DeliveryProblem, DeliveryState, RetryButton } from "./mail-table.tsx";
 import { DataTable, Td, Th } from "./data-table.tsx";
-import { StatusBadge } from "./status-badge.tsx";
 
 type WhatsAppTableRow = {
   id: number;
@@ -45,30 +43,14 @@ export function WhatsAppTable({ messages }: { messages: readonly WhatsAppTableRo
               </span>
             </Td>
             <Td label={copy.columns.status} className="min-w-40">
-              <StatusBadge status={m.status} label={m.statusLabel} />
-              <span className="mt-1 block">
-                {copy.attempts}: <span className="tabular-nums">{m.attempts}</span>
-              </span>
-              {m.when ? (
-                <span className="block">
-                  {copy.nextTry}: {m.when}
-                </span>
-              ) : null}
+              <DeliveryState {...m} words={{ attempts: copy.attempts, when: copy.nextTry }} />
             </Td>
             {/* No name beside it on a phone: the answer's first sentence says what it is, and takes the line's whole width (a name would leave it a column too narrow for a word at 320 px with the larger text). */}
             <Td className="max-w-md min-w-64">
               {m.error ? <DeliveryProblem error={m.error} technical={copy.technical} /> : null}
             </Td>
             <Td>
-              {m.retryable ? (
-                <Form method="post">
-                  <input type="hidden" name="intent" value="retry-whatsapp" />
-                  <input type="hidden" name="message" value={m.id} />
-                  <button type="submit" className={consoleButton.compact} disabled={busy} aria-label={copy.retryLabel(m.reference, m.what)}>
-                    {copy.retry}
-                  </button>
-                </Form>
-              ) : null}
+              {m.retryable ? <RetryButton intent="retry-whatsapp" field={{ name: "message", value: m.id }} text={copy.retry} label={copy.retryLabel(m.reference, m.what)} busy={busy} /> : null}
             </Td>
           </tr>
         ))}
