@@ -48,7 +48,7 @@ export const operatorMailCopy = {
     body: [
       { kind: "paragraph", text: "A new membership application has arrived through the website." },
       { kind: "heading", text: "Member details" },
-      { kind: "fields", keys: ["name", "email", "phone", "address", "dateOfBirth", "age", "membershipType"] },
+      { kind: "fields", keys: ["name", "email", "phone", "contactBy", "address", "dateOfBirth", "age", "membershipType"] },
       { kind: "heading", text: "Emergency contact and health" },
       { kind: "fields", keys: ["emergencyContact", "emergencyPhone", "medicalConditions"], omitWhenEmpty: ["medicalConditions"] },
       { kind: "heading", text: "Interests" },
@@ -69,7 +69,7 @@ export const operatorMailCopy = {
       { kind: "heading", text: "Volunteer details" },
       {
         kind: "fields",
-        keys: ["name", "email", "phone", "address", "occupation", "skills", "availability", "preferredArea", "motivation", "experience", "backgroundCheck"],
+        keys: ["name", "email", "phone", "contactBy", "address", "occupation", "skills", "availability", "preferredArea", "motivation", "experience", "backgroundCheck"],
       },
       nextStep,
       {

@@ -14,6 +14,7 @@ import { prepareContact } from "#app/lib/contact/prepare.server.ts";
 import { eventReach, monthReach } from "#app/lib/contact/reach.server.ts";
 import { bookForCaller } from "#app/lib/events/bookings-by-operator.server.ts";
 import { book } from "#app/lib/events/bookings.server.ts";
+import { recordBookingPayment } from "#app/lib/events/booking-payments.server.ts";
 import { changePreview, createEvent, eventBookings, eventById, type EventInput } from "#app/lib/events/events.server.ts";
 import { findByCancelLink } from "#app/lib/events/visitor-cancellation.server.ts";
 import { memberByLink } from "#app/lib/fees/member-page.server.ts";
@@ -91,6 +92,18 @@ describe.each(databaseNames)("prepared WhatsApp messages and calls on %s", (name
     expect(await prepareContact(deps(), actor, { person: "booking", id: savitriRow.id, purpose: "confirmation", about: "confirmed", channel: "whatsapp" })).toEqual({ refused: "no-number" });
     expect(await prepareContact(deps(), actor, { person: "booking", id: 999_999, purpose: "confirmation", about: "", channel: "whatsapp" })).toEqual({ refused: "not-found" });
     expect(savitri.outcome).toBe("confirmed");
+
+    // Ravi pays ₹800 in cash at the desk: his receipt is one more message to send him.
+    await recordBookingPayment(t.db, actor, event.id, raviRow.id, { amount: 800, method: "cash", reference: "" });
+    const withReceipt = await eventReach(t.db, (await eventById(t.db, event.id))!, await eventBookings(t.db, event.id));
+    const receipt = withReceipt.find((p) => p.action.purpose === "receipt")!;
+    expect(receipt).toMatchObject({ name: "Ravi Kumar", line: expect.stringMatching(/^Receipt \d{4}-\d{2}\/0001: ₹800$/) });
+    const sent = await prepareContact(deps(), actor, { person: "booking", id: raviRow.id, purpose: "receipt", about: receipt.action.about, channel: "whatsapp" });
+    if (!("location" in sent)) throw new Error("refused");
+    const receiptText = new URL(sent.location).searchParams.get("text")!;
+    expect(receiptText).toMatch(/\d{4}-\d{2}\/0001/);
+    expect(receiptText).toContain("₹800");
+    expect(receiptText).toContain("Outing to Nandi Hills");
   });
 
   it("a booking with an address keeps its mailed cancel link: the message asks them to reply or call", async () => {

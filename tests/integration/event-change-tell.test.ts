@@ -156,13 +156,13 @@ describe.each(databaseNames)("asking before mailing people on %s", (name) => {
     expect(await stored(event.id)).toMatchObject({ startTime: "17:00", told: { startTime: "07:00", venue: yoga.venue } });
     expect(await changedMails()).toEqual([]);
     // Put back as it was: nothing the visitor was told has changed, so nobody is asked about or mailed.
-    expect(await changePreview(t.db, event.id, yoga, "this")).toEqual({ people: 0, kinds: [], dates: 1 });
+    expect(await changePreview(t.db, event.id, yoga, "this")).toEqual({ people: 0, mailed: 0, unreached: 0, kinds: [], dates: 1 });
     expect(await send(event.id, posted(yoga))).toMatchObject({ status: 302 });
     expect(await stored(event.id)).toMatchObject({ startTime: "07:00", told: null });
     expect(await changedMails()).toEqual([]);
     // Untold again, then a new place told: the mail names the time and the place, from what they were told.
     await updateEvent(deps, actor, event.id, wrong, { tell: false });
-    expect(await changePreview(t.db, event.id, { ...wrong, venue: "Hall B" }, "this")).toEqual({ people: 1, kinds: ["time", "place"], dates: 1 });
+    expect(await changePreview(t.db, event.id, { ...wrong, venue: "Hall B" }, "this")).toMatchObject({ people: 1, mailed: 1, kinds: ["time", "place"], dates: 1 });
     await updateEvent(deps, actor, event.id, { ...wrong, venue: "Hall B" }, { tell: true });
     const [mail, ...more] = await changedMails();
     expect(more).toEqual([]);

@@ -87,12 +87,12 @@ describe.each(databaseNames)("a member's own page on %s", (name) => {
   });
 
   it("saves the member's new phone and emergency contact, audited and mailed to the operator", async () => {
-    const bad = (await ownAction({ request: post(`/membership/${token}`, { phone: "abc", emergencyContact: "", emergencyPhone: "98450 33333" }), context, params: { token } } as never)) as unknown as { data: { errors: Record<string, string> }; init: ResponseInit };
+    const bad = (await ownAction({ request: post(`/membership/${token}`, { phone: "abc", emergencyContact: "", emergencyPhone: "98450 33333", contactBy: "email" }), context, params: { token } } as never)) as unknown as { data: { errors: Record<string, string> }; init: ResponseInit };
     expect(bad.init.status).toBe(400);
     expect(Object.keys(bad.data.errors)).toEqual(["phone", "emergencyContact"]);
     expect((await getMember(t.db, number))!.phone).toBe("98450 11111");
 
-    const saved = (await ownAction({ request: post(`/membership/${token}`, { phone: "98450 44444", emergencyContact: "Ravi Devi", emergencyPhone: "98450 33333" }), context, params: { token } } as never)) as unknown as { data: { saved: boolean } };
+    const saved = (await ownAction({ request: post(`/membership/${token}`, { phone: "98450 44444", emergencyContact: "Ravi Devi", emergencyPhone: "98450 33333", contactBy: "email" }), context, params: { token } } as never)) as unknown as { data: { saved: boolean } };
     expect(saved.data.saved).toBe(true);
     // Numbers are stored in one form, grouped with the country code (as every form stores them).
     expect(await getMember(t.db, number)).toMatchObject({ phone: "+91 98450 44444", emergencyPhone: "+91 98450 33333", emergencyContact: "Ravi Devi" });
@@ -103,7 +103,7 @@ describe.each(databaseNames)("a member's own page on %s", (name) => {
     expect(mail!.text).toContain("Emergency contact's phone: +91 98450 33333 (was 98450 22222)");
     // A changed link changes nothing.
     const wrong = `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`;
-    expect(((await ownAction({ request: post(`/membership/${wrong}`, { phone: "1111111", emergencyContact: "X", emergencyPhone: "2222222" }), context, params: { token: wrong } } as never)) as unknown as { init: ResponseInit }).init.status).toBe(404);
+    expect(((await ownAction({ request: post(`/membership/${wrong}`, { phone: "1111111", emergencyContact: "X", emergencyPhone: "2222222", contactBy: "whatsapp" }), context, params: { token: wrong } } as never)) as unknown as { init: ResponseInit }).init.status).toBe(404);
   });
 
   it("limits how often one address may ask for links, as the public forms are limited", async () => {

@@ -387,7 +387,7 @@ describe.each(databaseNames)("the ledger's second press and receipts as issued o
   it("writes in the audit what a member's save changed: old → new for the accounts' facts, only 'changed' for contact details", async () => {
     const number = await member("Kamala Devi", "kamala@example.org");
     const [m] = await t.db.select().from(registerMembers).where(eq(registerMembers.number, number));
-    const details = { intent: "details", name: "Kamala Devi Rao", email: m!.email, phone: "98450 99999", address: m!.address, emergencyContact: m!.emergencyContact, emergencyPhone: m!.emergencyPhone, plan: "premium", household: "", joinedOn: m!.joinedOn, leftOn: "" };
+    const details = { intent: "details", name: "Kamala Devi Rao", email: m!.email, phone: "98450 99999", address: m!.address, emergencyContact: m!.emergencyContact, emergencyPhone: m!.emergencyPhone, plan: "premium", household: "", joinedOn: m!.joinedOn, leftOn: "", contactBy: m!.contactBy };
     expect((await post(memberAction as never, `/admin/register/${number}`, { number: String(number) }, details)).status).toBe(302);
     const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, "member_update"));
     const words = describeAuditEntry(entry!.action, entry!.detail);

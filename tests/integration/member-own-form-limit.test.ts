@@ -46,7 +46,7 @@ describe.each(databaseNames)("the member's own form is limited on %s", (name) =>
     const request = new Request(`${site}/membership/${token}`, {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: site },
-      body: new URLSearchParams({ phone, emergencyContact: "Meena Rao", emergencyPhone: "98450 22222" }),
+      body: new URLSearchParams({ phone, emergencyContact: "Meena Rao", emergencyPhone: "98450 22222", contactBy: "whatsapp" }),
     });
     const answer = (await ownAction({ request, context: routerContextFor({ services, clientIp: ip, cspNonce: "n" }), params: { token } } as never)) as unknown as {
       data: Answer["data"];

@@ -272,6 +272,7 @@ describe.each(databaseNames)("bringing in a paper register on %s", (name) => {
       household: "",
       leftOn: "",
       joinedOn,
+      contactBy: "whatsapp",
     });
     const send = (fields: Record<string, string>) =>
       answerOf(() =>

@@ -46,6 +46,7 @@ export function memberRecord(overrides: Partial<typeof members.$inferSelect> = {
       emergencyPhone: "+91 98450 11111",
       membershipType: "premium",
       hearAboutUs: "doctor",
+      contactBy: "whatsapp",
       ...overrides,
     }),
   };
@@ -72,6 +73,7 @@ export function volunteerRecord(overrides: Partial<typeof volunteers.$inferSelec
       occupation: "Retired engineer",
       preferredArea: "technology",
       backgroundCheck: true,
+      contactBy: "whatsapp",
       ...overrides,
     }),
   };

@@ -3,13 +3,13 @@
 // due who did; each with how to reach them (WhatsApp on a mobile, else a call), what was prepared
 // for them and by whom, and which message is still to go. Reads only: preparing is a POST
 // (./prepare.server.ts).
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { consoleContactCopy as words } from "#app/content/console-contact.ts";
 import { formatWhen } from "#app/core/calendar.ts";
 import { amountDue, unpaidMonths } from "#app/core/fees.ts";
 import { rupees } from "#app/core/money.ts";
 import type { Database } from "#app/lib/db/client.server.ts";
-import { registerMembers } from "#app/lib/db/schema.ts";
+import { payments, registerMembers } from "#app/lib/db/schema.ts";
 import { priceList } from "#app/lib/fees/plan-prices.server.ts";
 import { monthOf } from "#app/lib/fees/register.server.ts";
 import { reachOf, telNumber, whatsappNumber, type Reach } from "./numbers.server.ts";
@@ -42,14 +42,22 @@ export async function eventReach(db: Database, event: { status: string; updatedA
     "booking",
     people.map((p) => p.id),
   );
-  return people.map((b) => {
+  // Their receipts (a payment at the desk or the door), each a message of its own, newest first.
+  const receipts = people.length
+    ? await db
+        .select({ id: payments.id, bookingId: payments.bookingId, receiptNumber: payments.receiptNumber, amount: payments.amount })
+        .from(payments)
+        .where(and(inArray(payments.bookingId, people.map((p) => p.id)), isNull(payments.voidedAt)))
+        .orderBy(desc(payments.createdAt), desc(payments.id))
+    : [];
+  return people.flatMap((b) => {
     const mine = prepared.filter((r) => r.personId === b.id);
     const lastTold = mine.find((r) => r.purpose === "confirmation" || r.purpose === "moved_up");
     const movedUp = b.status === "confirmed" && lastTold?.about === "waitlisted";
     const purpose: Purpose = tell?.purpose ?? (movedUp ? "moved_up" : "confirmation");
     const about = tell?.about ?? b.status;
     const done = mine.find((r) => r.purpose === purpose && r.about === about);
-    return {
+    const person = {
       person: "booking" as const,
       id: b.id,
       name: b.name,
@@ -62,6 +70,14 @@ export async function eventReach(db: Database, event: { status: string; updatedA
       action: { purpose, about, label: words.purposes[purpose], done: done ? preparedLine(done) : null },
       history: mine.map(preparedLine),
     };
+    if (tell) return [person];
+    const paid = receipts
+      .filter((p) => p.bookingId === b.id)
+      .map((p) => {
+        const sent = mine.find((r) => r.purpose === "receipt" && r.about === String(p.id));
+        return { ...person, line: words.receiptLine(p.receiptNumber, rupees(p.amount)), action: { purpose: "receipt" as const, about: String(p.id), label: words.purposes.receipt, done: sent ? preparedLine(sent) : null }, history: [] };
+      });
+    return [person, ...paid];
   });
 }
 

@@ -22,8 +22,8 @@ import { lockEvent, sha256, type BookingDeps, type EventRow, type RegistrationRo
 import { cancelLocked, waitingPosition } from "./bookings.server.ts";
 import { eventCancelledMail, eventChanges } from "./mail.ts";
 import { payPartOf } from "./booking-payments.server.ts";
-
 import { forgetRequests } from "./booking-requests.server.ts";
+
 /**
  * After the operator changed an event's date, times, venue or title (inside their transaction, row
  * locked, its SEQUENCE already raised): everyone still booked gets the new details, what changed

@@ -1,6 +1,6 @@
 // Owns the cash book: every movement of money in a period, members' fees and event bookings alike.
-// Payments come in (by the day they were paid), refunds go out (by the day they were given back,
-// as negative amounts), and void payments are listed, marked, and left out of the totals. The
+// Payments come in (by the day they were paid), refunds of fees and bookings go out (by the day
+// they were given back, as negative amounts), and void payments are listed, marked, and left out of the totals. The
 // totals by method are what the register's "taken this month" shows and what the payments CSV
 // ends with, worked out here once so the two always agree (docs/decisions/036-one-ledger.md).
 import { and, asc, eq, gte, inArray, lte } from "drizzle-orm";
@@ -46,16 +46,18 @@ export async function cashBook(db: Database, from: string, to: string): Promise<
       .where(and(gte(payments.paidOn, from), lte(payments.paidOn, to)))
       .orderBy(asc(payments.paidOn), asc(payments.receiptNumber)),
     db
-      .select({ refund: bookingRefunds, booking: eventRegistrations, event: events })
+      .select({ refund: bookingRefunds, booking: eventRegistrations, event: events, member: registerMembers, payment: payments })
       .from(bookingRefunds)
-      .innerJoin(eventRegistrations, eq(eventRegistrations.id, bookingRefunds.bookingId))
-      .innerJoin(events, eq(events.id, eventRegistrations.eventId))
+      .leftJoin(eventRegistrations, eq(eventRegistrations.id, bookingRefunds.bookingId))
+      .leftJoin(events, eq(events.id, eventRegistrations.eventId))
+      .leftJoin(registerMembers, eq(registerMembers.id, bookingRefunds.memberId))
+      .leftJoin(payments, eq(payments.id, bookingRefunds.paymentId))
       .where(and(gte(bookingRefunds.refundedOn, from), lte(bookingRefunds.refundedOn, to)))
       .orderBy(asc(bookingRefunds.refundedOn), asc(bookingRefunds.id)),
   ]);
   // The receipts each refunded booking paid with, in one query however many bookings there are.
   const receiptsOf = new Map<number, string[]>();
-  const ids = [...new Set(refunded.map((r) => r.booking.id))];
+  const ids = [...new Set(refunded.flatMap((r) => (r.booking ? [r.booking.id] : [])))];
   if (ids.length) {
     const rows = await db.select({ booking: payments.bookingId, receipt: payments.receiptNumber }).from(payments).where(inArray(payments.bookingId, ids)).orderBy(asc(payments.receiptNumber));
     for (const r of rows) receiptsOf.set(r.booking!, [...(receiptsOf.get(r.booking!) ?? []), r.receipt]);
@@ -76,17 +78,20 @@ export async function cashBook(db: Database, from: string, to: string): Promise<
         paidFor: payment.paidFor || paidForOf(by, payment),
       };
     }),
-    ...refunded.map(({ refund, booking, event }): Movement => ({
+    ...refunded.map(({ refund, booking, event, member, payment }): Movement => ({
       kind: "refund",
       date: refund.refundedOn,
-      receipt: (receiptsOf.get(booking.id) ?? []).join(" "),
-      memberNumber: null,
-      name: booking.name,
+      // A fee's refund names the payment it gives money back of; a booking's, every receipt the booking paid with.
+      receipt: payment ? payment.receiptNumber : booking ? (receiptsOf.get(booking.id) ?? []).join(" ") : "",
+      memberNumber: member?.number ?? null,
+      name: payment?.payerName || member?.name || booking?.name || "",
       amount: -refund.amount,
       method: refund.method,
       reference: refund.reference,
       voidReason: null,
-      paidFor: paidForOf(bookingPaidBy(booking, event), { coversFrom: null, coversTo: null }),
+      paidFor: member
+        ? payment?.paidFor || paidForOf(feePaidBy(member), payment ?? { coversFrom: null, coversTo: null })
+        : paidForOf(bookingPaidBy(booking ?? { name: "", seats: 0, reference: "" }, event ?? { title: "", date: refund.refundedOn }), { coversFrom: null, coversTo: null }),
     })),
   ].sort((a, b) => a.date.localeCompare(b.date) || (a.kind === b.kind ? 0 : a.kind === "payment" ? -1 : 1));
   const byMethod = new Map<string, { amount: number; in: number; out: number; movements: number }>();
