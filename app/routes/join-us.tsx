@@ -4,8 +4,8 @@ import type { PageHandle } from "#app/root.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 import { joinUsDescription, joinUsPage as page } from "#app/content/join-us-page.ts";
 import { membershipPlansAt } from "#app/content/membership-plans.ts";
-import { currentPrices } from "#app/lib/fees/plan-prices.server.ts";
-import { servicesOf } from "#app/lib/services/context.server.ts";
+import { currentPrices, pricesForAnswer } from "#app/lib/fees/plan-prices.server.ts";
+import { maybeRequestContext, servicesOf } from "#app/lib/services/context.server.ts";
 import { PageHero } from "#app/components/site/page-hero.tsx";
 import { Section } from "#app/components/site/section.tsx";
 import { PlanCard } from "#app/components/site/plan-card.tsx";
@@ -27,8 +27,12 @@ export const headers = formHeaders;
 
 /** After a plain HTML post the server redirects here with its answer (post/redirect/get). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  // The plans' prices of this month, as an owner set them (/admin/register/plans).
-  return { sent: await sentAnswer(request, context), prices: await currentPrices(servicesOf(context).db) };
+  // The plans' prices of this month, as an owner set them (/admin/register/plans). The day cache's
+  // render fails with the database, and the cache sends its last good copy; a page rendered for one
+  // answer (after a post) shows what it can: a failure there must not cost the visitor the form.
+  const services = servicesOf(context);
+  const prices = maybeRequestContext(context)?.formTokensLater ? await currentPrices(services.db) : await pricesForAnswer(services.db, services.log);
+  return { sent: await sentAnswer(request, context), prices };
 }
 
 export function action(args: Route.ActionArgs) {

@@ -97,7 +97,7 @@ for (const name of targetNames) {
     });
 
     it("answers a member's change beyond the limit with the page itself: the form, and the message to wait", async () => {
-      const fields = (n: number) => ({ phone: `98450 ${40000 + n}`, emergencyContact: "Ravi Devi", emergencyPhone: "98450 22222" });
+      const fields = (n: number) => ({ phone: `98450 ${40000 + n}`, emergencyContact: "Ravi Devi", emergencyPhone: "98450 22222", contactBy: "whatsapp" });
       for (let i = 0; i < MEMBER_CHANGES_PER_WINDOW; i++) {
         const saved = await send(`/membership/${memberToken}`, form(fields(i)));
         expect(saved.status, logTail(target)).toBeLessThan(400);

@@ -6,9 +6,10 @@ import { asc } from "drizzle-orm";
 import type { Database, Tx } from "#app/lib/db/client.server.ts";
 import { planPrices } from "#app/lib/db/schema.ts";
 import { writeAudit, type AuditActor } from "#app/lib/console/audit.server.ts";
-import { priceIn, type CurrentPrices, type PlanPriceRow } from "#app/core/fees.ts";
+import { priceIn, startingPrices, type CurrentPrices, type PlanPriceRow } from "#app/core/fees.ts";
 import { todayIso } from "#app/core/calendar.ts";
 import { membershipTypes } from "#app/core/form-options.ts";
+import type { Logger } from "#app/lib/log.server.ts";
 
 /** The month the prices the site started with run from (the migration's first rows). */
 export const FIRST_PRICES_MONTH = "2000-01";
@@ -35,7 +36,40 @@ export async function priceList(db: Database | Tx): Promise<Array<PlanPriceRow &
 export async function currentPrices(db: Database | Tx, now = new Date()): Promise<CurrentPrices> {
   const list = await priceList(db);
   const month = todayIso(now).slice(0, 7);
-  return Object.fromEntries(membershipTypes.map((t) => [t.value, priceIn(list, t.value, month) ?? t.pricePerMonth]));
+  const prices: CurrentPrices = Object.fromEntries(membershipTypes.map((t) => [t.value, priceIn(list, t.value, month) ?? t.pricePerMonth]));
+  lastRead = { prices, at: Date.now() };
+  return prices;
+}
+
+/** The prices this server last read, and when (ms): what a form's answer shows when the database does not answer. */
+let lastRead: { prices: CurrentPrices; at: number } | undefined;
+/** How long a form's answer may show the prices last read (the day cache's copies are as old across servers). */
+const ANSWER_PRICES_MAX_AGE_MS = 60_000;
+/** How long a form's answer waits for the database's prices before it shows the last read. */
+const ANSWER_PRICES_WAIT_MS = 2_000;
+
+/**
+ * The prices for a form's answer (a page rendered for one visitor, after a post): the answer must
+ * reach the visitor with what they typed even when the database has just failed (the action then
+ * answered 503 and asks them to send it again), so the prices last read within a minute are shown
+ * without asking, and a read that fails or takes longer than 2 s gives the prices last read, or the
+ * ones the site started with, and is logged. The day cache's render reads currentPrices and fails
+ * instead: the cache then sends its last good copy, which says the right prices.
+ */
+export async function pricesForAnswer(db: Database | Tx, log: Pick<Logger, "warn">, now = new Date()): Promise<CurrentPrices> {
+  if (lastRead && Date.now() - lastRead.at < ANSWER_PRICES_MAX_AGE_MS) return lastRead.prices;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer from the database in ${ANSWER_PRICES_WAIT_MS} ms`)), ANSWER_PRICES_WAIT_MS);
+    });
+    return await Promise.race([currentPrices(db, now), late]);
+  } catch (error) {
+    log.warn({ err: error }, "the plans' prices could not be read for a form's answer: the last read are shown");
+    return lastRead?.prices ?? startingPrices;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** An owner's new price for a plan from a month on; "taken" when that plan already has a price from that month. */
@@ -48,6 +82,8 @@ export async function addPlanPrice(db: Database, actor: AuditActor, input: { pla
       .returning({ id: planPrices.id });
     if (!row) return "taken";
     await writeAudit(tx, actor, { action: "plan_price", recordType: "plan_price", recordId: row.id, reference: input.plan, detail: { price: input.price, from: input.fromMonth } }, now);
+    // This server's forms' answers read the new price at once.
+    lastRead = undefined;
     return "added";
   });
 }
