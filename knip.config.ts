@@ -12,6 +12,7 @@ const config: KnipConfig = {
     // Browser entries of their own, built beside React Router's by vite.config.ts (ownEntry).
     "app/islands/main.tsx",
     "app/enhance/main.ts",
+    "app/enhance/console.ts",
     // Programs run by file name: from npm scripts, from other scripts (scripts/build-server.js
     // compiles operator.ts, backup.ts, restore.ts and dues.ts, which scripts/run.js then runs) or by hand
     // (the generators, the benchmarks). server/index.ts comes from the npm script "dev".

@@ -62,20 +62,30 @@ function ownEntry({
   };
 }
 
+/** An entry of app/enhance/ built as one file: the build fails when it imports anything (it may import only app/enhance/). */
+const oneFileEntry = (id: string, source: string, name: string) =>
+  ownEntry({
+    id,
+    source,
+    name,
+    check: (entry) =>
+      entry.imports.length || entry.dynamicImports.length
+        ? `${source} must stay one file, but it imports ${[...entry.imports, ...entry.dynamicImports].join(", ")}: it may import only app/enhance/`
+        : undefined,
+  });
+
 /**
  * The framework-free enhancements (app/enhance/, docs/decisions/018-reading-pages-without-react.md):
  * one small file for every public page, which imports nothing React does.
  */
-const enhanceEntry = () =>
-  ownEntry({
-    id: "virtual:enhance-script",
-    source: "app/enhance/main.ts",
-    name: "enhance",
-    check: (entry) =>
-      entry.imports.length || entry.dynamicImports.length
-        ? `app/enhance/main.ts must stay one file, but it imports ${[...entry.imports, ...entry.dynamicImports].join(", ")}: it may import only app/enhance/`
-        : undefined,
-  });
+const enhanceEntry = () => oneFileEntry("virtual:enhance-script", "app/enhance/main.ts", "enhance");
+
+/**
+ * The console's behaviour without React (app/enhance/console.ts, decision 043): one small file,
+ * loaded only by a console page with something for it (app/lib/console-script.server.ts). Its name
+ * starts with "enhance" like the public pages' file, so the browser tests wait for it the same way.
+ */
+const consoleEntry = () => oneFileEntry("virtual:console-script", "app/enhance/console.ts", "enhance-console");
 
 /** Every chunk `entry` loads, at once or later. */
 function loadedBy(entry: Rolldown.OutputChunk, bundle: Rolldown.OutputBundle): Rolldown.OutputChunk[] {
@@ -175,6 +185,6 @@ export default defineConfig(({ command }) => {
     // CSS are written for the oldest browsers the site supports (README, Browsers; package.json
     // "browserslist", which `npm run compat` checks the built files against).
     build: { sourcemap: false, target: ["chrome100", "edge100", "firefox115", "safari15.4", "ios15.4"] },
-    plugins: [tailwindcss(), reactRouter(), enhanceEntry(), islandsEntry(), browserChunks()],
+    plugins: [tailwindcss(), reactRouter(), enhanceEntry(), consoleEntry(), islandsEntry(), browserChunks()],
   };
 });

@@ -8,6 +8,8 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { NONCE_PLACEHOLDER, finishPage, type PageFinish } from "#app/lib/finish-page.server.ts";
+import { withConsoleScriptIfNeeded } from "#app/lib/console-script.server.ts";
+import consoleScript from "virtual:console-script";
 import { logRequestError } from "#app/lib/request-errors.server.ts";
 import { maybeRequestContext } from "#app/lib/services/context.server.ts";
 import type { PageHandle } from "./root.tsx";
@@ -81,7 +83,8 @@ export default function handleRequest(
               clearTimeout(timeoutId);
               timeoutId = undefined;
               if (!collect) return callback(null, undefined);
-              callback(null, finishPage(Buffer.concat(chunks).toString("utf8"), finish));
+              // A console page keeps the console's script only if something on it needs it.
+              callback(null, finishPage(withConsoleScriptIfNeeded(Buffer.concat(chunks).toString("utf8"), consoleScript), finish));
             },
           });
           const stream = createReadableStreamFromReadable(body);

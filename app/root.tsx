@@ -23,14 +23,19 @@ import { textSizeBootScript } from "#app/core/inline-scripts.ts";
 import appCssUrl from "./app.css?url";
 import enhanceScript from "virtual:enhance-script";
 import islandsScript from "virtual:islands-script";
+import consoleScript from "virtual:console-script";
 
 /**
  * What a route says about the document it is rendered in, as `export const handle = { … }`:
  *
  * - `frame: "none"`: the route brings its own layout (the operator console) and is rendered without
- *   the public header, footer, chat button, structured data and the enhancements' script.
+ *   the public header, footer, chat button, structured data and the enhancements' script. Such a
+ *   page carries the console's script instead (app/enhance/console.ts), which the server leaves
+ *   out when nothing on the page needs it (app/lib/console-script.server.ts).
  * - `hydrate: true`: React and React Router run in the browser (the document carries React
- *   Router's scripts and hydration data). The console says so, and only the console.
+ *   Router's scripts and hydration data). No page says so today: the console is server HTML too
+ *   (docs/decisions/043-the-console-without-react-router.md); a console page that ever needs React
+ *   in the browser says so in its own handle, and pays for React Router's 150 KB.
  * - `islands: true`: the page has parts React hydrates on their own, without React Router
  *   (app/islands/island.tsx): the forms of /contact, /join-us and an event's page. The document
  *   carries the islands' script.
@@ -69,9 +74,9 @@ export function meta({ error }: Route.MetaArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const { publicFrame, hydrate, islands } = usePage();
-  // From here on every control of the console answers (until now a press on a JavaScript-only
-  // button did nothing): <html data-hydrated> says so, for the browser tests that act like a
-  // visitor. (On a page with islands, app/islands/main.tsx sets it.)
+  // From here on every control of a page React Router hydrates answers (until now a press on a
+  // JavaScript-only button did nothing): <html data-hydrated> says so, for the browser tests that
+  // act like a visitor. (On a page with islands, app/islands/main.tsx sets it.)
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
@@ -110,6 +115,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {publicFrame ? <script type="module" src={enhanceScript} /> : null}
         {/* React for the page's forms (app/islands/), on the pages that have one. */}
         {islands ? <script type="module" src={islandsScript} /> : null}
+        {/* The console's behaviour without React; the server drops it where nothing needs it. */}
+        {!publicFrame && !hydrate ? <script type="module" src={consoleScript} /> : null}
       </body>
     </html>
   );

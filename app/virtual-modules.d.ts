@@ -11,3 +11,9 @@ declare module "virtual:islands-script" {
   const src: string;
   export default src;
 }
+
+/** The address of the console's script (app/enhance/console.ts, built as its own entry). */
+declare module "virtual:console-script" {
+  const src: string;
+  export default src;
+}

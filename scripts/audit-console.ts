@@ -2,7 +2,7 @@
 // data of a centre a few years on (2,000 members and 50,000 payments in the register, an event with
 // 60 people booked, an enquiry): each page's first-load JavaScript (gzip, as `npm run audit:pages`
 // counts it) and Lighthouse's mobile performance, first paint and blocking time. The bars are the
-// console's (docs/decisions, "The console without React Router"): at most 90 KB of JavaScript on any
+// console's (docs/decisions/043-the-console-without-react-router.md): at most 90 KB of JavaScript on any
 // console page, none on a page with nothing that needs it, performance 100 and a first paint under
 // 1.2 s.
 //

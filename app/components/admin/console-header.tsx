@@ -8,6 +8,7 @@
 // left out (the door list).
 import { Form, Link, useLocation } from "react-router";
 import { consoleCopy } from "#app/content/console.ts";
+import { NO_GUARD } from "#app/core/console-script.ts";
 import { BrandMark } from "#app/components/site/header.tsx";
 import { consoleButton } from "./buttons.ts";
 
@@ -80,7 +81,8 @@ export function ConsoleHeader({ operatorEmail, nav }: { operatorEmail: string | 
         {operatorEmail ? (
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
             <p className="hidden text-base break-words text-ink-muted sm:block">{signedIn}</p>
-            <Form method="post" action="/admin/logout">
+            {/* Sent twice, it logs out once: no guard against a second press (app/core/console-script.ts). */}
+            <Form method="post" action="/admin/logout" {...{ [NO_GUARD]: "" }}>
               <button type="submit" className={consoleButton.compact}>
                 {copy.logout}
               </button>

@@ -2,7 +2,6 @@
 // what ("This will e-mail 5 people about the new time"), then "Save and tell them" or "Save without
 // telling them". Nothing is saved before the choice. A second form page carrying the values as
 // hidden fields, so it works without JavaScript; the edit form below still holds them to change.
-import { useEffect, useRef } from "react";
 import { Form } from "react-router";
 import { consoleEventsCopy as copy } from "#app/content/console-events.ts";
 import { consoleContactCopy } from "#app/content/console-contact.ts";
@@ -21,12 +20,11 @@ function about(kinds: readonly ChangeKind[]): string {
 
 export function TellStep({ ask, values }: { ask: TellAsk; values: Record<string, string> }) {
   const t = copy.tell;
-  // The step answers a press at the foot of the form: it takes the focus, so it is in view (and read out).
-  const heading = useRef<HTMLDivElement>(null);
-  useEffect(() => heading.current?.focus(), []);
   return (
     <ConsoleSection id="tell" title={t.heading} frame="boxed" spacing="mt-6" width="form">
-      <div role="status" ref={heading} tabIndex={-1} className="outline-none">
+      {/* The step answers a press at the foot of the form: it takes the focus, so it is in view (and
+          read out). autoFocus: the browser's own, on a page React does not hydrate (the console). */}
+      <div role="status" autoFocus tabIndex={-1} className="outline-none">
         {ask.people > 0 ? (
           <p className="mt-2 text-xl font-semibold">{ask.mailed > 0 ? consoleContactCopy.askMailed(ask.mailed, about(ask.kinds)) : consoleContactCopy.askNoMail(about(ask.kinds))}</p>
         ) : (

@@ -4,13 +4,16 @@
 // what and when. Two lists: those to send a WhatsApp message to, and those to ring. Plain forms, not
 // React Router's: the answer is a 303 to another site (wa.me) or to tel:, which the browser follows.
 import { consoleContactCopy as words } from "#app/content/console-contact.ts";
+import { NO_GUARD } from "#app/core/console-script.ts";
 import type { ReachPerson } from "#app/core/contact-by.ts";
 import { consoleButton, consoleLink } from "./buttons.ts";
 import { ConsoleSection } from "./console-section.tsx";
 
 function PrepareForm({ p, channel }: { p: ReachPerson; channel: "whatsapp" | "call" }) {
   return (
-    <form method="post" action="/admin/prepare">
+    // Not guarded against a second press (app/enhance/post-guard.ts): the page stays when WhatsApp
+    // or the dialer takes the answer, and the next person's button must still work.
+    <form method="post" action="/admin/prepare" {...{ [NO_GUARD]: "" }}>
       <input type="hidden" name="person" value={p.person} />
       <input type="hidden" name="id" value={p.id} />
       <input type="hidden" name="purpose" value={p.action.purpose} />

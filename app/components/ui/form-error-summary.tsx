@@ -47,7 +47,8 @@ export function FormErrorSummary({ heading, intro, errors, ref, id, autoFocus, l
       <ul className="mt-3 list-disc space-y-2 pl-6 text-lg">
         {errors.map((e) => (
           <li key={`${e.fieldId}:${e.message}`}>
-            <a href={`#${e.boxId ?? e.fieldId}`} onClick={(event) => focusField(event, e)} className="font-semibold text-red-900 underline underline-offset-4">
+            {/* data-field: on a page React does not hydrate (the console), app/enhance/error-summary.ts does what focusField does. */}
+            <a href={`#${e.boxId ?? e.fieldId}`} data-field={e.fieldId} onClick={(event) => focusField(event, e)} className="font-semibold text-red-900 underline underline-offset-4">
               {e.message}
             </a>
           </li>

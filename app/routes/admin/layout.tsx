@@ -14,7 +14,6 @@ import { consoleRegisterCopy } from "#app/content/console-register.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { ConsoleHeader, type ConsoleNavItem } from "#app/components/admin/console-header.tsx";
 import { consoleLink } from "#app/components/admin/buttons.ts";
-import { ScrollToTop } from "#app/components/site/scroll-to-top.tsx";
 import type { PageHandle } from "#app/root.tsx";
 import { getOperator, isOwner } from "#app/lib/auth/guards.server.ts";
 import { isOwnersOnly } from "#app/lib/console/owners.ts";
@@ -24,7 +23,10 @@ import { consoleMeta } from "#app/lib/console/meta.ts";
 import { slugOf } from "#app/core/records.ts";
 import { servicesOf } from "#app/lib/services/context.server.ts";
 
-export const handle: PageHandle = { frame: "none", hydrate: true };
+// Server HTML without React Router in the browser, as the reading pages are: every console form
+// works as a plain form, and app/enhance/console.ts adds the rest where a page needs it (root.tsx,
+// PageHandle). A console page that needs React in the browser says so in its own handle (`hydrate`).
+export const handle: PageHandle = { frame: "none" };
 
 /** Only shown when a console page failed: each page's own meta replaces it otherwise. */
 export function meta({ error }: Route.MetaArgs) {
@@ -96,7 +98,6 @@ function Frame({ operatorEmail, owner, siteAddress, children }: FrameProps) {
         ) : null}
         {children}
       </main>
-      <ScrollToTop />
     </>
   );
 }
