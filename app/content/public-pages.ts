@@ -59,8 +59,9 @@ export const publicPages: PublicPage[] = [
   // ?category= filters the articles (app/components/site/blog-filter.tsx).
   { path: "/blog", prerender: false, reads: { category: oneOf(blogCategories.map((c) => c.id)) } },
   ...blogSlugs.map((slug) => ({ path: `/blog/${slug}`, prerender: false })),
-  // The plans' prices of this month are read from the database (/admin/register/plans): kept by the day cache.
-  { path: "/join-us", prerender: false },
+  // The plans' prices of this month are read from the database (/admin/register/plans): kept by the
+  // day cache. ?tab=volunteer opens the volunteer's form (app/components/visitor-forms/join-us-tabs.tsx).
+  { path: "/join-us", prerender: false, reads: { tab: oneOf(["volunteer"]) } },
   { path: "/faq", prerender: false },
   { path: "/privacy", prerender: true },
   { path: "/terms", prerender: false },

@@ -37,12 +37,16 @@ export async function currentPrices(db: Database | Tx, now = new Date()): Promis
   const list = await priceList(db);
   const month = todayIso(now).slice(0, 7);
   const prices: CurrentPrices = Object.fromEntries(membershipTypes.map((t) => [t.value, priceIn(list, t.value, month) ?? t.pricePerMonth]));
-  lastRead = { prices, at: Date.now() };
+  lastRead.set(db, { prices, at: Date.now() });
   return prices;
 }
 
-/** The prices this server last read, and when (ms): what a form's answer shows when the database does not answer. */
-let lastRead: { prices: CurrentPrices; at: number } | undefined;
+/**
+ * The prices last read from each database, and when (ms): what a form's answer shows when the
+ * database does not answer. By the database's handle, so that tests with databases of their own
+ * in one process never read each other's.
+ */
+const lastRead = new WeakMap<object, { prices: CurrentPrices; at: number }>();
 /** How long a form's answer may show the prices last read (the day cache's copies are as old across servers). */
 const ANSWER_PRICES_MAX_AGE_MS = 60_000;
 /** How long a form's answer waits for the database's prices before it shows the last read. */
@@ -57,7 +61,8 @@ const ANSWER_PRICES_WAIT_MS = 2_000;
  * instead: the cache then sends its last good copy, which says the right prices.
  */
 export async function pricesForAnswer(db: Database | Tx, log: Pick<Logger, "warn">, now = new Date()): Promise<CurrentPrices> {
-  if (lastRead && Date.now() - lastRead.at < ANSWER_PRICES_MAX_AGE_MS) return lastRead.prices;
+  const last = lastRead.get(db);
+  if (last && Date.now() - last.at < ANSWER_PRICES_MAX_AGE_MS) return last.prices;
   let timer: ReturnType<typeof setTimeout> | undefined;
   try {
     const late = new Promise<never>((_, reject) => {
@@ -66,7 +71,7 @@ export async function pricesForAnswer(db: Database | Tx, log: Pick<Logger, "warn
     return await Promise.race([currentPrices(db, now), late]);
   } catch (error) {
     log.warn({ err: error }, "the plans' prices could not be read for a form's answer: the last read are shown");
-    return lastRead?.prices ?? startingPrices;
+    return last?.prices ?? startingPrices;
   } finally {
     clearTimeout(timer);
   }
@@ -83,7 +88,7 @@ export async function addPlanPrice(db: Database, actor: AuditActor, input: { pla
     if (!row) return "taken";
     await writeAudit(tx, actor, { action: "plan_price", recordType: "plan_price", recordId: row.id, reference: input.plan, detail: { price: input.price, from: input.fromMonth } }, now);
     // This server's forms' answers read the new price at once.
-    lastRead = undefined;
+    lastRead.delete(db);
     return "added";
   });
 }
