@@ -13,6 +13,8 @@
 //   npm run audit:console -- --runs 3                     Lighthouse three times per page and build
 //   npm run audit:console -- --skip-lighthouse            bytes only
 //   npm run audit:console -- --pages /admin,/admin/login  only these (door and record: "door", "record")
+//   npm run audit:console -- --html <dir>                 also write each page's HTML there, and
+//                                                         print its size and number of elements
 //
 // The database: PostgreSQL by AUDIT_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test;
 // a database of its own beside it, test_audit_console, made afresh), or the embedded one with
@@ -65,7 +67,7 @@ function consolePages(ids: { event: number; inquiry: number }): Record<string, s
   };
 }
 
-type Options = { builds: string[]; build: boolean; runs: number; lighthouse: boolean; pages?: string[] };
+type Options = { builds: string[]; build: boolean; runs: number; lighthouse: boolean; pages?: string[]; html?: string };
 
 function readOptions(argv: string[]): Options {
   const { values } = parseArgs({
@@ -76,6 +78,7 @@ function readOptions(argv: string[]): Options {
       "skip-lighthouse": { type: "boolean", default: false },
       runs: { type: "string", default: "1" },
       pages: { type: "string" },
+      html: { type: "string" },
       help: { type: "boolean", short: "h", default: false },
     },
   });
@@ -92,6 +95,7 @@ function readOptions(argv: string[]): Options {
     runs,
     lighthouse: !values["skip-lighthouse"],
     pages: list(values.pages),
+    html: values.html,
   };
 }
 
@@ -228,6 +232,13 @@ export async function auditConsole(options: Omit<Options, "build">): Promise<num
         const bytes = await measureBytes(browser, s.server.base, page, cookie);
         samples.set(key(s.buildDir, page), { bytes, lighthouse: [] });
         console.log(`${path.basename(s.buildDir).padEnd(22)} ${page.padEnd(36)} JS ${kb(bytes.js).padStart(6)} KB in ${bytes.jsFiles} files`);
+        if (options.html) {
+          const html = await (await fetch(`${s.server.base}${page}`, { headers: cookie ? { Cookie: cookie } : {} })).text();
+          const file = path.join(options.html, `${path.basename(s.buildDir)}${page.replaceAll("/", "_")}.html`);
+          fs.mkdirSync(options.html, { recursive: true });
+          fs.writeFileSync(file, html);
+          console.log(`${"".padEnd(22)} ${"".padEnd(36)} HTML ${kb(Buffer.byteLength(html)).padStart(6)} KB, ${html.match(/<[a-z][a-z0-9-]*[\s>]/g)?.length ?? 0} elements: ${path.relative(root, file)}`);
+        }
       }
     }
     // Lighthouse in turns: run r of every page on every build before run r + 1, so that the
