@@ -14,7 +14,9 @@
 //   npm run audit:console -- --skip-lighthouse            bytes only
 //   npm run audit:console -- --pages /admin,/admin/login  only these (door and record: "door", "record")
 //   npm run audit:console -- --html <dir>                 also write each page's HTML there, and
-//                                                         print its size and number of elements
+//                                                         print its size and number of elements,
+//                                                         and a screenshot of its first 2,200 px on
+//                                                         a 375 px phone (look at them)
 //
 // The database: PostgreSQL by AUDIT_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test;
 // a database of its own beside it, test_audit_console, made afresh), or the embedded one with
@@ -238,6 +240,13 @@ export async function auditConsole(options: Omit<Options, "build">): Promise<num
           fs.mkdirSync(options.html, { recursive: true });
           fs.writeFileSync(file, html);
           console.log(`${"".padEnd(22)} ${"".padEnd(36)} HTML ${kb(Buffer.byteLength(html)).padStart(6)} KB, ${html.match(/<[a-z][a-z0-9-]*[\s>]/g)?.length ?? 0} elements: ${path.relative(root, file)}`);
+          const phone = await browser.newContext({ viewport: { width: 375, height: 740 } });
+          if (cookie) await phone.addCookies(cookie.split("; ").map((pair) => ({ name: pair.slice(0, pair.indexOf("=")), value: pair.slice(pair.indexOf("=") + 1), url: s.server.base })));
+          const tab = await phone.newPage();
+          await tab.goto(`${s.server.base}${page}`, { waitUntil: "load" });
+          // The page's first 2,200 px: past the console's header and notices, into the page's own content.
+          await tab.screenshot({ path: file.replace(/\.html$/, ".png"), fullPage: true, clip: { x: 0, y: 0, width: 375, height: 2200 } });
+          await phone.close();
         }
       }
     }
