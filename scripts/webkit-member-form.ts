@@ -156,7 +156,7 @@ try {
       }
       // Back to the member's first number, so the next round's read-back shows its own save.
       if (saved) {
-        const back = new URLSearchParams({ phone: "98450 12345", emergencyContact: "Ravi Narayan", emergencyPhone: "+91 98860 54321" });
+        const back = new URLSearchParams({ phone: "98450 12345", emergencyContact: "Ravi Narayan", emergencyPhone: "+91 98860 54321", contactBy: "whatsapp" });
         const reset = await fetch(`${server.base}${new URL(memberLink).pathname}`, { method: "POST", headers: { Origin: server.base }, body: back });
         if (!reset.ok) throw new Error(`putting the first number back was answered ${reset.status}`);
       }
