@@ -3,7 +3,7 @@
 // payment or refund form), and the form itself: amount (what is due, to start with), how it was
 // paid, and its reference, with messages beside the fields and a summary on top. Plain posts:
 // they work without JavaScript; the form's one-time token makes a second press record nothing.
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
 import { bookingPaymentsCopy } from "#app/content/booking-payments.ts";
 import { consoleRegisterCopy } from "#app/content/console-register.ts";
 import { commonCopy } from "#app/content/form-words/common.ts";
@@ -70,7 +70,6 @@ export function BookingMoneyCell({ eventId, booking, money, canRefund }: { event
 
 /** The payment or refund form of the booking `money.open` names. */
 export function BookingMoneyForm({ eventId, money, refused }: { eventId: number; money: EventMoney; refused: MoneyRefusal | undefined }) {
-  const busy = useNavigation().state === "submitting";
   const open = money.open;
   if (!open) return null;
   const returned = refused && refused.booking === open.booking && refused.form === open.kind ? refused : undefined;
@@ -94,7 +93,7 @@ export function BookingMoneyForm({ eventId, money, refused }: { eventId: number;
         <TextInput {...fieldProps(form, "reference")} marker={consoleRegisterCopy.payment.referenceMarker} autoComplete="off" spellCheck={false} />
         <PaymentQuestions questions={returned?.questions} />
         <div className="flex flex-wrap gap-4">
-          <button type="submit" className={consoleButton.primary} disabled={busy}>
+          <button type="submit" className={consoleButton.primary}>
             {returned?.questions?.length ? paymentQuestionsCopy.anyway : w.submit}
           </button>
           <Link to={`/admin/events/${eventId}#bookings-heading`} className={consoleButton.secondary}>

@@ -1,6 +1,6 @@
 // The console's table of mail with its delivery state, last error and "retry now": a record's own
 // mail on its page, and every undelivered mail in the outbox, which adds a column linking the record.
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
 import { consoleCopy } from "#app/content/console.ts";
 import { consoleButton, consoleLink } from "./buttons.ts";
 import { DataTable, Td, Th } from "./data-table.tsx";
@@ -27,7 +27,6 @@ export type MailTableRow = {
 export function MailTable({ place, mails }: { place: "record" | "outbox"; mails: readonly MailTableRow[] }) {
   const copy = consoleCopy.mailTable;
   const cols = copy.columns;
-  const busy = useNavigation().state === "submitting";
   const outbox = place === "outbox";
   // Four columns, each stacking its facts, so the table fits a laptop screen with the button in
   // view (it was 1,523 px wide at 1280 with a column per fact).
@@ -66,7 +65,7 @@ export function MailTable({ place, mails }: { place: "record" | "outbox"; mails:
               {m.error ? <DeliveryProblem error={m.error} technical={consoleCopy.mailErrors.technical} /> : null}
             </Td>
             <Td>
-              {m.retryable ? <RetryButton intent="retry" field={{ name: "mail", value: m.id }} text={copy.retry} label={copy.retryLabel(m.reference, m.kind)} busy={busy} /> : null}
+              {m.retryable ? <RetryButton intent="retry" field={{ name: "mail", value: m.id }} text={copy.retry} label={copy.retryLabel(m.reference, m.kind)} /> : null}
             </Td>
           </tr>
         ))}
@@ -107,12 +106,12 @@ export function DeliveryState(m: { status: string; statusLabel: string; attempts
 }
 
 /** "Retry now": a form of its own, so it works without JavaScript; `label` names what it retries for a screen reader. */
-export function RetryButton({ intent, field, text, label, busy }: { intent: string; field: { name: string; value: number }; text: string; label: string; busy: boolean }) {
+export function RetryButton({ intent, field, text, label }: { intent: string; field: { name: string; value: number }; text: string; label: string }) {
   return (
     <Form method="post">
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name={field.name} value={field.value} />
-      <button type="submit" className={consoleButton.compact} disabled={busy} aria-label={label}>
+      <button type="submit" className={consoleButton.compact} aria-label={label}>
         {text}
       </button>
     </Form>

@@ -1,7 +1,6 @@
 // The Outbox's WhatsApp messages not yet delivered: what each is and to whom, its delivery state,
 // WhatsApp's answer in the operator's words (the answer itself under a disclosure) and "retry now".
 // Laid out as the mail table is (four stacking columns), and never a message's words.
-import { useNavigation } from "react-router";
 import { consoleWhatsAppCopy } from "#app/content/console-whatsapp.ts";
 import { DeliveryProblem, DeliveryState, RetryButton } from "./mail-table.tsx";
 import { DataTable, Td, Th } from "./data-table.tsx";
@@ -21,7 +20,6 @@ type WhatsAppTableRow = {
 
 export function WhatsAppTable({ messages }: { messages: readonly WhatsAppTableRow[] }) {
   const copy = consoleWhatsAppCopy;
-  const busy = useNavigation().state === "submitting";
   return (
     <DataTable caption={copy.caption} stack>
       <thead>
@@ -50,7 +48,7 @@ export function WhatsAppTable({ messages }: { messages: readonly WhatsAppTableRo
               {m.error ? <DeliveryProblem error={m.error} technical={copy.technical} /> : null}
             </Td>
             <Td>
-              {m.retryable ? <RetryButton intent="retry-whatsapp" field={{ name: "message", value: m.id }} text={copy.retry} label={copy.retryLabel(m.reference, m.what)} busy={busy} /> : null}
+              {m.retryable ? <RetryButton intent="retry-whatsapp" field={{ name: "message", value: m.id }} text={copy.retry} label={copy.retryLabel(m.reference, m.what)} /> : null}
             </Td>
           </tr>
         ))}

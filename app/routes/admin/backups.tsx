@@ -1,7 +1,7 @@
 // /admin/backups (owners): the copies the server made of the database, newest first, each with
 // its date, size and a download; and "make one now", a post. Restoring stays a command on the
 // server (README, Backups).
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/backups";
 import { consoleBackupsCopy as copy } from "#app/content/console-backups.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
@@ -47,7 +47,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function BackupsPage({ loaderData: d, actionData }: Route.ComponentProps) {
-  const busy = useNavigation().state === "submitting";
   return (
     <>
       <h1 className="text-3xl font-bold">{copy.title}</h1>
@@ -62,7 +61,7 @@ export default function BackupsPage({ loaderData: d, actionData }: Route.Compone
       <ConsoleSection id="make" title={copy.makeHeading} frame="boxed">
         <p className="mt-2 text-lg">{copy.makeIntro}</p>
         <Form method="post" className="mt-4">
-          <button type="submit" className={consoleButton.primary} disabled={busy}>
+          <button type="submit" className={consoleButton.primary}>
             {copy.make}
           </button>
         </Form>

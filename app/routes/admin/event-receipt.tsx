@@ -3,7 +3,7 @@
 // the event and places it is for, the amount in figures and in words and how it was paid; a void
 // receipt says so. Under it, for a receipt that stands: an owner's form to void it with a reason,
 // or, for the operator who recorded it, "Undo" for a few minutes (app/lib/payments/void.server.ts).
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/event-receipt";
 import { bookingPaymentsCopy } from "#app/content/booking-payments.ts";
 import { consoleRegisterCopy as copy } from "#app/content/console-register.ts";
@@ -79,7 +79,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function EventReceipt({ loaderData: d, actionData }: Route.ComponentProps) {
-  const busy = useNavigation().state === "submitting";
   const a: ActionData = actionData ?? {};
   return (
     <>
@@ -88,7 +87,7 @@ export default function EventReceipt({ loaderData: d, actionData }: Route.Compon
       {d.undo ? (
         <Form method="post" className="mt-6 print:hidden">
           <input type="hidden" name="intent" value="undo" />
-          <button type="submit" className={consoleButton.secondary} disabled={busy}>
+          <button type="submit" className={consoleButton.secondary}>
             {paymentVoidCopy.undo}
           </button>
           <span className="mt-1 block text-lg">{paymentVoidCopy.undoHint(UNDO_MINUTES)}</span>
@@ -99,7 +98,7 @@ export default function EventReceipt({ loaderData: d, actionData }: Route.Compon
           <Form method="post" noValidate className="mt-4 space-y-6">
             <input type="hidden" name="intent" value="void" />
             <TextInput id="void-reason" name="reason" label={copy.void.reason.label} marker={commonCopy.requiredMarker} required error={a.errors?.reason} defaultValue={a.values?.reason ?? ""} />
-            <button type="submit" className={consoleButton.danger} disabled={busy}>
+            <button type="submit" className={consoleButton.danger}>
               {copy.void.submit}
             </button>
           </Form>

@@ -2,7 +2,7 @@
 // /admin/reset?token=… (30 minutes, once) when the address is an operator's, within limits, and
 // answers the same whether or not it is, so nobody learns who has an account: the same words, and
 // the same time, because everything that depends on the address is done after the answer is sent.
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/forgot";
 import { consoleAccessCopy } from "#app/content/console-access.ts";
 import { consoleCopy } from "#app/content/console.ts";
@@ -44,7 +44,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Forgot({ actionData }: Route.ComponentProps) {
-  const busy = useNavigation().state === "submitting";
   const form = { idPrefix: "forgot", copy, markers: commonCopy, state: { errors: actionData?.errors ?? {}, returnedValues: { email: actionData?.email ?? "" } } };
   return (
     <div className="max-w-xl">
@@ -57,7 +56,7 @@ export default function Forgot({ actionData }: Route.ComponentProps) {
           <Form method="post" noValidate className="mt-8 space-y-6">
             <FormErrorSummary heading={copy.errorHeading} intro={copy.errorIntro} errors={errorSummary(form)} autoFocus level={2} />
             <TextInput {...fieldProps(form, "email", { type: "email", autoComplete: "username", spellCheck: false })} autoCapitalize="none" maxLength={320} />
-            <button type="submit" className={consoleButton.primary} disabled={busy}>
+            <button type="submit" className={consoleButton.primary}>
               {copy.submit}
             </button>
           </Form>

@@ -2,7 +2,7 @@
 // (docs/decisions/019-operator-login.md). The browser's login cookie names the waiting login; the
 // field `code` takes the six digits mailed to the operator. The right code logs in and trusts this
 // browser; five wrong ones end the wait (log in again for a new code).
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/login-code";
 import { consoleAccessCopy } from "#app/content/console-access.ts";
 import { consoleCopy } from "#app/content/console.ts";
@@ -58,7 +58,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function LoginCode({ loaderData, actionData }: Route.ComponentProps) {
-  const busy = useNavigation().state === "submitting";
   const form = { idPrefix: "login", copy, markers: commonCopy, state: { errors: actionData?.errors ?? {}, returnedValues: { code: actionData?.code ?? "" } } };
   return (
     <div className="max-w-xl">
@@ -68,7 +67,7 @@ export default function LoginCode({ loaderData, actionData }: Route.ComponentPro
         <input type="hidden" name="next" value={loaderData.next} />
         <FormErrorSummary heading={copy.errorHeading} intro={copy.errorIntro} errors={errorSummary(form)} autoFocus level={2} />
         <TextInput {...fieldProps(form, "code", { autoComplete: "one-time-code", spellCheck: false })} inputMode="numeric" maxLength={40} width="medium" />
-        <button type="submit" className={consoleButton.primary} disabled={busy}>
+        <button type="submit" className={consoleButton.primary}>
           {copy.submit}
         </button>
       </Form>

@@ -2,7 +2,7 @@
 // so it never tells which e-mail addresses have accounts. A browser that has logged in before is
 // trusted and goes straight in; a new one, after the right password, waits for the code mailed to
 // the operator (/admin/login/code; docs/decisions/019-operator-login.md).
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/login";
 import { consoleCopy } from "#app/content/console.ts";
 import { consoleAccessCopy } from "#app/content/console-access.ts";
@@ -74,7 +74,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const copy = consoleCopy.login;
-  const busy = useNavigation().state === "submitting";
   // One message for the whole attempt, above the form, so no field carries an error of its own.
   const form = { idPrefix: "login", copy, markers: commonCopy, state: { errors: {}, returnedValues: { email: actionData?.email ?? "" } } };
   return (
@@ -92,7 +91,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         <input type="hidden" name="next" value={loaderData.next} />
         <TextInput {...fieldProps(form, "email", { type: "email", autoComplete: "username", spellCheck: false })} autoCapitalize="none" />
         <TextInput {...fieldProps(form, "password", { type: "password", autoComplete: "current-password" })} />
-        <button type="submit" className={consoleButton.primary} disabled={busy}>
+        <button type="submit" className={consoleButton.primary}>
           {copy.submit}
         </button>
       </Form>

@@ -7,7 +7,7 @@ import { contactByOptions } from "#app/content/form-words/common.ts";
 import { isContactBy } from "#app/core/contact-by.ts";
 import { saveApplicantContactBy } from "#app/lib/contact/contact-by.server.ts";
 import { BackLink } from "#app/components/admin/back-link.tsx";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/record";
 import { consoleCopy } from "#app/content/console.ts";
 import { consoleRegisterCopy } from "#app/content/console-register.ts";
@@ -192,7 +192,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function RecordPage({ loaderData: d, actionData }: Route.ComponentProps) {
   const copy = consoleCopy.record;
-  const busy = useNavigation().state === "submitting";
   const error = actionData?.error;
   return (
     <>
@@ -227,7 +226,7 @@ export default function RecordPage({ loaderData: d, actionData }: Route.Componen
               <div className="mt-3 flex flex-wrap gap-3">
                 {/* The workflow's next step stands out; the alternatives (reject, reopen, spam) do not invite a slip. */}
                 {d.transitions.map((t, i) => (
-                  <button key={t.to} type="submit" name="to" value={t.to} disabled={busy} className={i === 0 && !t.reopen && t.to !== SPAM ? consoleButton.primary : consoleButton.secondary}>
+                  <button key={t.to} type="submit" name="to" value={t.to} className={i === 0 && !t.reopen && t.to !== SPAM ? consoleButton.primary : consoleButton.secondary}>
                     {t.reopen ? copy.reopen(t.label) : copy.moveTo(t.label)}
                   </button>
                 ))}
@@ -244,7 +243,7 @@ export default function RecordPage({ loaderData: d, actionData }: Route.Componen
           <Form method="post" className="mt-4 space-y-4">
             <input type="hidden" name="intent" value="contact-by" />
             <CheckboxGroup id="record-contactBy" name="contactBy" label={consoleContactCopy.record.label} hint={consoleContactCopy.record.hint} type="radio" options={contactByOptions} defaultValues={[d.contactBy]} columns={3} />
-            <button type="submit" disabled={busy} className={consoleButton.secondary}>
+            <button type="submit" className={consoleButton.secondary}>
               {consoleContactCopy.record.save}
             </button>
           </Form>
@@ -311,7 +310,7 @@ export default function RecordPage({ loaderData: d, actionData }: Route.Componen
             error={actionData?.intent === "note" ? (actionData.error ?? undefined) : undefined}
             rows={4}
           />
-          <button type="submit" className={consoleButton.primary} disabled={busy}>
+          <button type="submit" className={consoleButton.primary}>
             {copy.noteSave}
           </button>
         </Form>

@@ -6,7 +6,7 @@ import { ReachList } from "#app/components/admin/reach-list.tsx";
 import { consoleContactCopy } from "#app/content/console-contact.ts";
 import { memberReach } from "#app/lib/contact/reach.server.ts";
 import { BackLink } from "#app/components/admin/back-link.tsx";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/register-member";
 import { consoleRegisterCopy as copy } from "#app/content/console-register.ts";
 import { commonCopy, contactByOptions } from "#app/content/form-words/common.ts";
@@ -230,7 +230,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function RegisterMember({ loaderData: d, actionData }: Route.ComponentProps) {
-  const busy = useNavigation().state === "submitting";
   const m = d.member;
   const returned = (intent: string) => (actionData?.intent === intent ? actionData : undefined);
   const pay = returned("payment");
@@ -276,7 +275,7 @@ export default function RegisterMember({ loaderData: d, actionData }: Route.Comp
             <TextInput {...fieldProps(payForm, "paidOn", { defaultValue: d.today })} type="date" max={d.today} width="medium" />
             <TextInput {...fieldProps(payForm, "months", { defaultValue: String(d.suggestedMonths) })} inputMode="numeric" width="medium" />
             <PaymentQuestions questions={pay?.questions} />
-            <button type="submit" className={consoleButton.primary} disabled={busy}>
+            <button type="submit" className={consoleButton.primary}>
               {pay?.questions?.length ? copy.payment.confirm : copy.payment.submit}
             </button>
           </Form>
@@ -335,7 +334,7 @@ export default function RegisterMember({ loaderData: d, actionData }: Route.Comp
                         <Form method="post" className="mt-2">
                           <input type="hidden" name="intent" value="undo" />
                           <input type="hidden" name="payment" value={p.id} />
-                          <button type="submit" className={consoleButton.secondary} disabled={busy} aria-label={`${paymentVoidCopy.undo}: ${p.receipt}`}>
+                          <button type="submit" className={consoleButton.secondary} aria-label={`${paymentVoidCopy.undo}: ${p.receipt}`}>
                             {paymentVoidCopy.undo}
                           </button>
                           <span className="mt-1 block text-base">{paymentVoidCopy.undoHint(UNDO_MINUTES)}</span>
@@ -365,7 +364,7 @@ export default function RegisterMember({ loaderData: d, actionData }: Route.Comp
               options={d.payments.filter((p) => !p.void).map((p) => ({ value: String(p.id), label: `${p.receipt}: ${p.amount}, ${p.paidOn}` }))}
             />
             <TextInput id="void-reason" name="reason" label={copy.void.reason.label} marker={commonCopy.requiredMarker} required error={voiding?.errors.reason} defaultValue={voiding?.values.reason ?? ""} />
-            <button type="submit" className={consoleButton.danger} disabled={busy}>
+            <button type="submit" className={consoleButton.danger}>
               {copy.void.submit}
             </button>
           </Form>
@@ -388,7 +387,7 @@ export default function RegisterMember({ loaderData: d, actionData }: Route.Comp
             <Select {...fieldProps(refundForm, "method", { defaultValue: "" })} placeholder={copy.payment.choose} options={PAYMENT_METHODS.map((v) => ({ value: v, label: copy.methods[v] }))} />
             <TextInput {...fieldProps(refundForm, "reference")} marker={copy.payment.referenceMarker} autoComplete="off" spellCheck={false} />
             <TextInput {...fieldProps(refundForm, "reason")} />
-            <button type="submit" className={consoleButton.primary} disabled={busy}>
+            <button type="submit" className={consoleButton.primary}>
               {copy.refund.submit}
             </button>
           </Form>
@@ -433,7 +432,7 @@ export default function RegisterMember({ loaderData: d, actionData }: Route.Comp
           <CheckboxGroup {...choicesProps(detailsForm, "contactBy")} defaultValues={[details?.values.contactBy ?? m.contactBy]} type="radio" options={contactByOptions} columns={3} />
           <TextInput {...fieldProps(detailsForm, "joinedOn", { defaultValue: m.joinedOn })} type="date" max={d.today} width="medium" />
           <TextInput {...fieldProps(detailsForm, "leftOn", { defaultValue: m.leftOn })} type="date" width="medium" />
-          <button type="submit" className={consoleButton.primary} disabled={busy}>
+          <button type="submit" className={consoleButton.primary}>
             {copy.member.detailsSave}
           </button>
         </Form>

@@ -2,7 +2,7 @@
 // nothing (mail scanners follow links); it says whose password it sets, and its form posts the new
 // password with the token. The post uses the link once, within its 30 minutes, ends that operator's
 // other sessions and trusted browsers, and logs them in here.
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/reset";
 import { consoleAccessCopy } from "#app/content/console-access.ts";
 import { consoleCopy } from "#app/content/console.ts";
@@ -52,7 +52,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Reset({ loaderData, actionData }: Route.ComponentProps) {
-  const busy = useNavigation().state === "submitting";
   if (!loaderData.email || actionData?.gone) return <LinkGone title={copy.invalidTitle} text={copy.invalid} to="/admin/forgot" action={copy.askAgain} />;
   const form = { idPrefix: "reset", copy, markers: commonCopy, state: { errors: actionData?.errors ?? {}, returnedValues: {} } };
   return (
@@ -65,7 +64,7 @@ export default function Reset({ loaderData, actionData }: Route.ComponentProps) 
         <input type="hidden" name="username" autoComplete="username" value={loaderData.email} />
         <FormErrorSummary heading={copy.errorHeading} intro={copy.errorIntro} errors={errorSummary(form)} autoFocus level={2} />
         <NewPasswordFields form={form} />
-        <button type="submit" className={consoleButton.primary} disabled={busy}>
+        <button type="submit" className={consoleButton.primary}>
           {copy.submit}
         </button>
       </Form>

@@ -1,7 +1,7 @@
 // /admin/setup?token=…: the first operator account. While nobody has an account the
 // server prints this one-time link at start; opening it changes nothing, its form creates the first
 // owner and logs them in here, and the link then stops working (and so does every other setup link).
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/setup";
 import { consoleAccessCopy } from "#app/content/console-access.ts";
 import { consoleCopy } from "#app/content/console.ts";
@@ -55,7 +55,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Setup({ loaderData, actionData }: Route.ComponentProps) {
-  const busy = useNavigation().state === "submitting";
   if (!loaderData.token || actionData?.gone) return <LinkGone title={copy.invalidTitle} text={copy.invalid} to="/admin/login" action={copy.login} />;
   const form = { idPrefix: "setup", copy, markers: commonCopy, state: { errors: actionData?.errors ?? {}, returnedValues: { email: actionData?.email ?? "" } } };
   return (
@@ -67,7 +66,7 @@ export default function Setup({ loaderData, actionData }: Route.ComponentProps) 
         <FormErrorSummary heading={copy.errorHeading} intro={copy.errorIntro} errors={errorSummary(form)} autoFocus level={2} />
         <TextInput {...fieldProps(form, "email", { type: "email", autoComplete: "username", spellCheck: false })} autoCapitalize="none" maxLength={320} />
         <NewPasswordFields form={form} />
-        <button type="submit" className={consoleButton.primary} disabled={busy}>
+        <button type="submit" className={consoleButton.primary}>
           {copy.submit}
         </button>
       </Form>
