@@ -28,7 +28,9 @@ async function shipped(page: Page, url: string): Promise<Shipped> {
     files.push(response.body().then((body) => ({ url: new URL(response.url()).pathname, gzip: zlib.gzipSync(body, { level: 9 }).length })));
   };
   page.on("response", onResponse);
-  const response = await page.goto(url, { waitUntil: "networkidle" });
+  // "load": a module script of the page is fetched before its load event (networkidle would wait
+  // half a second more on each of some 45 pages).
+  const response = await page.goto(url, { waitUntil: "load" });
   page.off("response", onResponse);
   const html = (await response?.text()) ?? "";
   const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!).join("\n");
