@@ -10,25 +10,16 @@
 // that counts the posts and holds each answer 1.5 s, as a slow phone's connection would. WebKit is
 // driven by WebKitWebDriver under xvfb-run (MiniBrowser, JavaScript on): the login page, a wrong
 // password, the button pressed twice in one go; then the page's answer.
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { copyPgliteTemplate, ensurePgliteTemplate } from "#tests/support/pglite-template.ts";
 import { freePort, root, startServer } from "./lib/server-process.ts";
+import { miniBrowserPath, sleep, startWebKitDriver, until } from "./lib/webkit.ts";
 
 const buildDir = path.resolve(root, process.argv[2] ?? "build");
-const miniBrowser = ["/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser", "/usr/lib/aarch64-linux-gnu/webkit2gtk-4.1/MiniBrowser"].find((f) => fs.existsSync(f));
-if (!miniBrowser) throw new Error("MiniBrowser not found: install Debian's webkit2gtk-driver and xvfb");
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-async function until<T>(what: string, check: () => Promise<T | undefined | false>, ms = 15_000): Promise<T> {
-  for (const end = Date.now() + ms; Date.now() < end; await sleep(200)) {
-    const value = await check();
-    if (value) return value;
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
+const miniBrowser = miniBrowserPath();
 
 await ensurePgliteTemplate();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "webkit-console-"));
@@ -55,16 +46,7 @@ try {
   await new Promise<void>((resolve) => proxy.listen(proxyPort, "127.0.0.1", resolve));
   cleanup.push(() => (proxy.closeAllConnections(), proxy.close()));
 
-  const wdPort = await freePort();
-  const driver = spawn("xvfb-run", ["-a", "WebKitWebDriver", `--port=${wdPort}`], { detached: true, stdio: "ignore" });
-  cleanup.push(() => process.kill(-driver.pid!, "SIGTERM"));
-  const wd = async (method: string, url: string, body?: unknown) => {
-    const response = await fetch(`http://127.0.0.1:${wdPort}${url}`, { method, body: body === undefined ? undefined : JSON.stringify(body) });
-    const json = (await response.json()) as { value: any };
-    if (!response.ok) throw new Error(`WebDriver ${method} ${url}: ${JSON.stringify(json.value)}`);
-    return json.value;
-  };
-  await until("WebKitWebDriver", () => wd("GET", "/status").catch(() => false));
+  const { wd } = await startWebKitDriver(cleanup);
   const session = await wd("POST", "/session", { capabilities: { alwaysMatch: { browserName: "MiniBrowser", "webkitgtk:browserOptions": { binary: miniBrowser, args: ["--automation"] } } } });
   const s = `/session/${session.sessionId}`;
   const run = (script: string, ...args: unknown[]) => wd("POST", `${s}/execute/sync`, { script, args });

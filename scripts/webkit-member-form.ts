@@ -19,7 +19,7 @@
 // on (the page has no React; its enhancement scripts run, and the form posts itself either way).
 // Screenshots of the page after the save, at MiniBrowser's narrowest window (447 CSS px wide, a
 // phone's layout), go to .tmp/webkit-member/<build>-js-<off|on>.png.
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import https from "node:https";
@@ -33,19 +33,11 @@ import { copyPgliteTemplate, ensurePgliteTemplate } from "#tests/support/pglite-
 import { validPost } from "#tests/support/valid-forms.ts";
 import { e2eBrowserPath, offlineChromiumFlags } from "./lib/chromium.ts";
 import { freePort, root, startServer } from "./lib/server-process.ts";
+import { miniBrowserPath, startWebKitDriver, until } from "./lib/webkit.ts";
 
 const buildDir = path.resolve(root, process.argv[2] ?? "build");
-const miniBrowser = ["/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser", "/usr/lib/aarch64-linux-gnu/webkit2gtk-4.1/MiniBrowser"].find((f) => fs.existsSync(f));
-if (!miniBrowser) throw new Error("MiniBrowser not found: install Debian's webkit2gtk-driver and xvfb");
+const miniBrowser = miniBrowserPath();
 const shots = path.join(root, ".tmp/webkit-member");
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-async function until<T>(what: string, check: () => Promise<T | undefined | false>, ms = 15_000): Promise<T> {
-  for (const end = Date.now() + ms; Date.now() < end; await sleep(200)) {
-    const value = await check();
-    if (value) return value;
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 // ---- A server of the build, and a member with their link ----
 await ensurePgliteTemplate();
@@ -91,17 +83,8 @@ try {
   const pageUrl = `https://127.0.0.1:${proxyPort}${new URL(memberLink).pathname}`;
 
   // ---- WebKit: WebKitWebDriver under xvfb-run, in a process group of its own ----
-  const wdPort = await freePort();
-  const driver = spawn("xvfb-run", ["-a", "WebKitWebDriver", `--port=${wdPort}`], { detached: true, stdio: "ignore" });
-  cleanup.push(() => process.kill(-driver.pid!, "SIGTERM"));
-  console.log(`WebKitWebDriver on port ${wdPort} under xvfb-run (process group ${driver.pid})`);
-  const wd = async (method: string, url: string, body?: unknown) => {
-    const response = await fetch(`http://127.0.0.1:${wdPort}${url}`, { method, body: body === undefined ? undefined : JSON.stringify(body) });
-    const json = (await response.json()) as { value: any };
-    if (!response.ok) throw new Error(`WebDriver ${method} ${url}: ${JSON.stringify(json.value)}`);
-    return json.value;
-  };
-  await until("WebKitWebDriver", () => wd("GET", "/status").catch(() => false));
+  const { wd, pid } = await startWebKitDriver(cleanup);
+  console.log(`WebKitWebDriver under xvfb-run (process group ${pid})`);
 
   for (const js of [false, true]) {
     const mode = `JavaScript ${js ? "on" : "off"}`;

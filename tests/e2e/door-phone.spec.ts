@@ -110,6 +110,14 @@ test("a volunteer books for people who phoned and runs the door list on a phone"
   }
   expect(await fit(page)).toEqual({ sideways: 0, outside: [] });
   expect(await axeViolations(page)).toEqual([]);
+  // "Print the list" prints: the console's own script does it (app/enhance/print.ts), without React.
+  await page.evaluate(() => {
+    const counted = window as unknown as { printed: number };
+    counted.printed = 0;
+    window.print = () => void counted.printed++;
+  });
+  await page.getByRole("button", { name: "Print the list" }).click();
+  expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
 
   // Two of Kamala's three come.
   const kamala = rows.filter({ hasText: "Kamala Devi" });

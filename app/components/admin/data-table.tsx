@@ -1,32 +1,16 @@
 // A table with a caption that scrolls sideways on narrow screens. The scrolling box is a labelled
 // region that takes keyboard focus, so it can be scrolled without a mouse. The caption is shown
 // above the box (inside it, it would scroll out of view on a phone) and read from the table itself.
-// Once the page runs scripts, the box is a tab stop only while it actually scrolls.
+// The server cannot know whether it will scroll, so it is always a tab stop here; once the page
+// runs scripts, app/enhance/scroll-box.ts keeps it one only while it actually scrolls.
 //
 // A `stack` table is never wider than a phone: below 640 px each row is a block of its
 // own and each cell a line of it, with its column's name (the Td's `label`) beside the value
 // (app.css, .stack-table). A cell without a label (the row's name, its buttons) takes the line's
 // whole width. The table keeps its rows and cells for assistive technology.
-import { useEffect, useRef, useState, type ReactNode } from "react";
-
-function useScrollsSideways() {
-  const ref = useRef<HTMLDivElement>(null);
-  // True on the server (without scripts the box must stay reachable); measured in the browser.
-  const [scrolls, setScrolls] = useState(true);
-  useEffect(() => {
-    const box = ref.current;
-    if (!box) return;
-    const measure = () => setScrolls(box.scrollWidth > box.clientWidth + 1);
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(box);
-    return () => observer.disconnect();
-  }, []);
-  return { ref, scrolls };
-}
+import type { ReactNode } from "react";
 
 export function DataTable({ caption, captionHidden = false, stack = false, children }: { caption: string; captionHidden?: boolean; stack?: boolean; children: ReactNode }) {
-  const { ref, scrolls } = useScrollsSideways();
   return (
     <div>
       {captionHidden ? null : (
@@ -34,7 +18,7 @@ export function DataTable({ caption, captionHidden = false, stack = false, child
           {caption}
         </p>
       )}
-      <div ref={ref} role="region" aria-label={caption} tabIndex={scrolls ? 0 : undefined} className="overflow-x-auto rounded-xl border-2 border-stone-300">
+      <div role="region" aria-label={caption} tabIndex={0} className="overflow-x-auto rounded-xl border-2 border-stone-300">
         <table className={`w-full border-collapse text-left text-base${stack ? " stack-table" : ""}`}>
           <caption className="sr-only">{caption}</caption>
           {children}

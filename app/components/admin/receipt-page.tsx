@@ -37,7 +37,7 @@ export function ReceiptPage({ d }: { d: ReceiptPageData }) {
         </dl>
       </article>
       <p className="mt-4 print:hidden">
-        <button type="button" data-module="print" onClick={() => window.print()} className={`${consoleButton.secondary} js-only`}>
+        <button type="button" data-module="print" className={`${consoleButton.secondary} js-only`}>
           {copy.receipt.print}
         </button>
         <span className="no-js-only text-lg">{consoleEventsCopy.attendance.printWithoutScript}</span>

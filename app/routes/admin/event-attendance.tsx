@@ -143,7 +143,7 @@ export default function Attendance({ loaderData: d, actionData }: Route.Componen
         <a href="#walk-in-heading" className={consoleLink}>
           {door.addWalkIn.jump}
         </a>
-        <button type="button" data-module="print" onClick={() => window.print()} className={`${consoleButton.secondary} js-only`}>
+        <button type="button" data-module="print" className={`${consoleButton.secondary} js-only`}>
           {copy.print}
         </button>
         <span className="no-js-only text-lg">{copy.printWithoutScript}</span>
